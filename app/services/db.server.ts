@@ -1,0 +1,58 @@
+// The database: Postgres at DATABASE_URL, or PGlite (Postgres in WASM) on disk when unset.
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import * as schema from '../../db/schema'
+
+/** One query-builder type for both drivers: their Drizzle APIs are the same. */
+export type Database = NodePgDatabase<typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  /** Applies the committed SQL migrations in db/migrations. */
+  migrate(): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export function migrationsFolder() {
+  // Resolved from the working directory so it works from source and from the built bundle.
+  const fromCwd = path.resolve(process.cwd(), 'db/migrations')
+  return process.env.MIGRATIONS_DIR ?? fromCwd
+}
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzle(pool, { schema })
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  await client.waitReady
+  const db = drizzle(client, { schema })
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  }
+}
+

@@ -1,0 +1,105 @@
+// The slide vocabulary shared by the templates (which write posts.meta.slides) and the renderer
+// (which draws them). Pure TypeScript, no I/O. Keep it small and stable: stored posts depend on it.
+import type { Slide } from '../../db/schema'
+
+export type { Slide }
+
+/**
+ * Layouts the renderer knows. A slide's `type` is one of these; an unknown type is drawn as
+ * `text` so an old or mistyped post still renders.
+ *
+ * How each layout reads the Slide fields (all optional unless said):
+ * - cover:      image (photo, falls back to the property's featured photo), title (headline,
+ *               falls back to the property name), caption (small label above the title, e.g.
+ *               "À venda"), description (the price band text; falls back to the property's price)
+ * - photo:      image (full-bleed photo), caption (text over the bottom of the photo)
+ * - photo-grid: image (the large photo) + the next photos of the property's gallery, title
+ * - features:   title, description (one feature per line; falls back to the property's facts:
+ *               area, bedrooms, suites, bathrooms, parking spaces, features, amenities)
+ * - floor-plan: image (falls back to the property's first floor plan), title, caption
+ * - text:       title, description, button (a call to action drawn as a button)
+ * - closing:    title, description, button, showAvatar (agent/brand contact: logo, name, phone)
+ */
+export const SLIDE_TYPES = [
+  'cover',
+  'photo',
+  'photo-grid',
+  'features',
+  'floor-plan',
+  'text',
+  'closing',
+] as const
+
+export type SlideType = (typeof SLIDE_TYPES)[number]
+
+export const SLIDE_TYPE_LABELS: Record<SlideType, string> = {
+  cover: 'Capa',
+  photo: 'Foto',
+  'photo-grid': 'Grade de fotos',
+  features: 'Características',
+  'floor-plan': 'Planta',
+  text: 'Texto',
+  closing: 'Contato',
+}
+
+export function isSlideType(value: unknown): value is SlideType {
+  return typeof value === 'string' && (SLIDE_TYPES as readonly string[]).includes(value)
+}
+
+/** The layout a stored slide is drawn with. */
+export function slideLayout(slide: Pick<Slide, 'type'>): SlideType {
+  return isSlideType(slide.type) ? slide.type : 'text'
+}
+
+/** Image formats. A carousel's slides are portrait (Instagram's 4:5). */
+export const POST_FORMATS = {
+  feed: { width: 1080, height: 1080, label: 'Feed (1080×1080)' },
+  portrait: { width: 1080, height: 1350, label: 'Retrato (1080×1350)' },
+  story: { width: 1080, height: 1920, label: 'Story (1080×1920)' },
+} as const
+
+export type PostFormat = keyof typeof POST_FORMATS
+export type FormatSize = { width: number; height: number }
+
+/** Max slides in a carousel (Instagram's limit), main image included. */
+export const MAX_CAROUSEL_SLIDES = 10
+
+/**
+ * Canvas size for a post's `format` column. Accepts the template formats too:
+ * 'carousel' → portrait; anything unknown or empty → feed.
+ */
+export function formatSize(format: string | null | undefined): FormatSize {
+  if (format === 'carousel') return sizeOf('portrait')
+  if (format === 'feed' || format === 'portrait' || format === 'story') return sizeOf(format)
+  return sizeOf('feed')
+}
+
+function sizeOf(format: PostFormat): FormatSize {
+  const { width, height } = POST_FORMATS[format]
+  return { width, height }
+}
+
+/** A new slide with the schema defaults (hide false, showAvatar false). */
+export function makeSlide(
+  id: string,
+  type: SlideType,
+  fields: Partial<Omit<Slide, 'id' | 'type'>> = {},
+): Slide {
+  return {
+    id,
+    type,
+    hide: false,
+    image: null,
+    caption: null,
+    title: null,
+    description: null,
+    button: null,
+    showAvatar: false,
+    ...fields,
+  }
+}
+
+/** Slides shown and downloaded, in order (hidden ones are skipped). */
+export function visibleSlides(slides: readonly Slide[] | null | undefined): Slide[] {
+  return (slides ?? []).filter((s) => !s.hide)
+}

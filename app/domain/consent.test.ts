@@ -1,0 +1,91 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_VERSION,
+  consentFromCookieHeader,
+  consentFromForm,
+  consentState,
+  parseConsent,
+  serializeConsent,
+  type Consent,
+} from './consent'
+
+const at = new Date('2025-03-10T12:00:00Z')
+const consent = (analytics: boolean, marketing: boolean): Consent => ({
+  necessary: true,
+  analytics,
+  marketing,
+  version: CONSENT_VERSION,
+  decidedAt: at,
+})
+
+test('the cookie value is short and readable', () => {
+  expect(serializeConsent(consent(true, false))).toBe('v=1&analytics=1&marketing=0&at=1741608000')
+})
+
+test('what is written is read back', () => {
+  fc.assert(
+    fc.property(
+      fc.boolean(),
+      fc.boolean(),
+      fc.integer({ min: 0, max: 4_000_000_000 }),
+      (analytics, marketing, seconds) => {
+        const original = { ...consent(analytics, marketing), decidedAt: new Date(seconds * 1000) }
+        expect(parseConsent(serializeConsent(original))).toEqual(original)
+      },
+    ),
+  )
+})
+
+test('a missing, damaged or older-version cookie counts as no choice', () => {
+  expect(parseConsent(undefined)).toBeNull()
+  expect(parseConsent('')).toBeNull()
+  expect(parseConsent('lixo')).toBeNull()
+  expect(parseConsent('%E0%A4%A')).toBeNull()
+  expect(parseConsent('v=0&analytics=1&marketing=1&at=1')).toBeNull()
+  expect(parseConsent('v=1&analytics=sim&marketing=1&at=1')).toBeNull()
+  expect(parseConsent('v=1&analytics=1&marketing=1')).toBeNull()
+  expect(parseConsent('v=1&analytics=1&marketing=1&at=ontem')).toBeNull()
+})
+
+test('before a choice only the necessary category applies, and the banner shows', () => {
+  expect(consentState(null)).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    decided: false,
+  })
+  expect(consentState(consent(true, false))).toEqual({
+    necessary: true,
+    analytics: true,
+    marketing: false,
+    decided: true,
+  })
+})
+
+test('finds the cookie among others in a Cookie header, encoded or not', () => {
+  const value = serializeConsent(consent(false, true))
+  expect(
+    consentFromCookieHeader(`sb-auth=abc; ${CONSENT_COOKIE_NAME}=${value}; toast=x`),
+  ).toEqual(consent(false, true))
+  expect(
+    consentFromCookieHeader(`${CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`),
+  ).toEqual(consent(false, true))
+  expect(consentFromCookieHeader('sb-auth=abc')).toBeNull()
+  expect(consentFromCookieHeader(null)).toBeNull()
+})
+
+test('the banner form: accept all, reject all, or the ticked categories', () => {
+  const form = (entries: Record<string, string>) => new URLSearchParams(entries)
+  expect(consentFromForm(form({ intent: 'accept-all' }), at)).toEqual(consent(true, true))
+  expect(consentFromForm(form({ intent: 'reject-all', analytics: 'on' }), at)).toEqual(
+    consent(false, false),
+  )
+  expect(consentFromForm(form({ intent: 'save', analytics: 'on' }), at)).toEqual(
+    consent(true, false),
+  )
+  expect(consentFromForm(form({ intent: 'save' }), at)).toEqual(consent(false, false))
+  expect(consentFromForm(form({ intent: 'tudo' }), at)).toBeNull()
+  expect(consentFromForm(form({}), at)).toBeNull()
+})

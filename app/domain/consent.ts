@@ -1,0 +1,136 @@
+// The visitor's cookie choice (LGPD art. 7 I, art. 8): what they allowed, under which version
+// of the policy, and when. Kept in a first-party cookie the server reads on every request.
+//
+// Cookie value (plain, readable, no secrets):  v=1&analytics=1&marketing=0&at=1718000000
+//   v          CONSENT_VERSION the choice was made under; another version asks again
+//   analytics  1/0: product analytics (PostHog)
+//   marketing  1/0: tag manager and the marketing tags it carries (GTM)
+//   at         when the choice was made, Unix seconds (the controller must be able to show it)
+// "necessary" is never stored: it cannot be refused (session, toasts, this cookie itself).
+
+export const CONSENT_COOKIE_NAME = 'vitrine_consent'
+
+/** Bump when the privacy policy changes what the categories cover: everyone is asked again. */
+export const CONSENT_VERSION = 1
+
+/** A choice is kept for 6 months, then the banner asks again. */
+export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182
+
+export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>
+
+export type ConsentChoices = {
+  necessary: true
+  analytics: boolean
+  marketing: boolean
+}
+
+export type Consent = ConsentChoices & {
+  version: number
+  decidedAt: Date
+}
+
+/** What applies before the visitor chooses: only what the site cannot work without. */
+export const DEFAULT_CONSENT_CHOICES: ConsentChoices = Object.freeze({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+})
+
+/** What the pages need: whether to show the banner, and what may run. */
+export type ConsentState = ConsentChoices & { decided: boolean }
+
+export const CONSENT_CATEGORY_LABELS: Record<
+  ConsentCategory,
+  { title: string; description: string }
+> = {
+  necessary: {
+    title: 'Necessários',
+    description:
+      'Mantêm você conectado, guardam avisos entre páginas e lembram esta escolha. Sem eles o site não funciona, por isso ficam sempre ativos.',
+  },
+  analytics: {
+    title: 'Análise de uso',
+    description:
+      'Contam as páginas visitadas e os recursos usados (PostHog), para sabermos o que melhorar. Nada é gravado do que você digita.',
+  },
+  marketing: {
+    title: 'Marketing',
+    description:
+      'Carregam o Google Tag Manager e as etiquetas de campanhas que ele traz, para medir anúncios da Vitrine.',
+  },
+}
+
+export function serializeConsent(consent: Consent): string {
+  const params = new URLSearchParams({
+    v: String(consent.version),
+    analytics: consent.analytics ? '1' : '0',
+    marketing: consent.marketing ? '1' : '0',
+    at: String(Math.floor(consent.decidedAt.getTime() / 1000)),
+  })
+  return params.toString()
+}
+
+const bit = (value: string | null) => (value === '1' ? true : value === '0' ? false : null)
+
+/** Null when there is no valid choice for the current version (the banner shows again). */
+export function parseConsent(value: string | null | undefined): Consent | null {
+  if (!value) return null
+  let params: URLSearchParams
+  try {
+    params = new URLSearchParams(decodeURIComponent(value))
+  } catch {
+    return null
+  }
+  const version = Number(params.get('v'))
+  if (version !== CONSENT_VERSION) return null
+  const analytics = bit(params.get('analytics'))
+  const marketing = bit(params.get('marketing'))
+  const at = params.get('at')
+  if (analytics === null || marketing === null || at === null || !/^\d{1,12}$/.test(at))
+    return null
+  return { necessary: true, analytics, marketing, version, decidedAt: new Date(Number(at) * 1000) }
+}
+
+export function consentState(consent: Consent | null): ConsentState {
+  if (!consent) return { ...DEFAULT_CONSENT_CHOICES, decided: false }
+  return { necessary: true, analytics: consent.analytics, marketing: consent.marketing, decided: true }
+}
+
+/** Reads the consent cookie out of a Cookie request header. */
+export function consentFromCookieHeader(header: string | null | undefined): Consent | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index === -1) continue
+    if (part.slice(0, index).trim() === CONSENT_COOKIE_NAME)
+      return parseConsent(part.slice(index + 1).trim())
+  }
+  return null
+}
+
+export const CONSENT_INTENTS = ['accept-all', 'reject-all', 'save'] as const
+export type ConsentIntent = (typeof CONSENT_INTENTS)[number]
+
+/**
+ * The banner's form: "Aceitar todos" / "Rejeitar todos" send their intent; "Salvar escolhas"
+ * sends the ticked categories (a checkbox sends "on" only when ticked). Null for anything else.
+ */
+export function consentFromForm(
+  form: { get(name: string): unknown },
+  now: Date = new Date(),
+): Consent | null {
+  const intent = form.get('intent')
+  const base = { necessary: true as const, version: CONSENT_VERSION, decidedAt: now }
+  switch (intent) {
+    case 'accept-all':
+      return { ...base, analytics: true, marketing: true }
+    case 'reject-all':
+      return { ...base, analytics: false, marketing: false }
+    case 'save':
+      return { ...base, analytics: form.get('analytics') === 'on', marketing: form.get('marketing') === 'on' }
+    default:
+      return null
+  }
+}

@@ -261,3 +261,5 @@ export type Home = typeof homes.$inferSelect
 export type NewHome = typeof homes.$inferInsert
 export type PostTemplate = typeof postTemplates.$inferSelect
 export type Post = typeof posts.$inferSelect
+
+export * from './schema-auth'

@@ -1,0 +1,296 @@
+// File storage: an S3-compatible bucket when S3_BUCKET is set (AWS S3, Supabase Storage, R2,
+// MinIO), otherwise files on disk under DATA_DIR/uploads. Both sit behind one small interface;
+// the app serves every file itself at /uploads/<key> (see ADR 021), so URLs do not change with
+// the backend and the owner check happens in one place.
+import { createHash, createHmac } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface Storage {
+  readonly backend: 'disk' | 's3'
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>
+  /** Path the app serves the file at: '/uploads/<key>'. */
+  url(key: string): string
+}
+
+export type S3Config = {
+  bucket: string
+  /** e.g. 'https://<project>.supabase.co/storage/v1/s3', 'http://127.0.0.1:9000'. */
+  endpoint?: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Bucket in the path (default when an endpoint is given) or in the host name (AWS). */
+  forcePathStyle?: boolean
+}
+
+export type StorageConfig = { dataDir?: string; s3?: S3Config | null }
+
+export const UPLOADS_PATH = '/uploads'
+
+/** Keys are slash-separated safe segments: no '..', no leading slash, no odd characters. */
+export function isValidStorageKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) &&
+    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+  )
+}
+
+function assertKey(key: string) {
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
+}
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+}
+
+/** Content type from the key's extension (keys are made by the app, so it is trustworthy). */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
+  return contentTypes[ext] ?? 'application/octet-stream'
+}
+
+export function createStorage(config: StorageConfig = {}): Storage {
+  if (config.s3) return createS3Storage(config.s3)
+  return createDiskStorage(path.resolve(config.dataDir ?? './data', 'uploads'))
+}
+
+/** Reads S3_* (and DATA_DIR) from the environment; S3 is on when S3_BUCKET is set. */
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return { dataDir: env.DATA_DIR || './data', s3: null }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'S3_BUCKET está definido, mas faltam S3_ACCESS_KEY_ID e/ou S3_SECRET_ACCESS_KEY ' +
+        '(S3_BUCKET is set but S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY are missing).',
+    )
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim()
+  return {
+    dataDir: env.DATA_DIR || './data',
+    s3: {
+      bucket,
+      endpoint,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : undefined,
+    },
+  }
+}
+
+// ---------------------------------------------------------------- disk (embedded default)
+
+export function createDiskStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertKey(key)
+    return path.join(root, ...key.split('/'))
+  }
+  return {
+    backend: 'disk',
+    async put(key, bytes) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      // Write then rename: a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
+      await writeFile(tmp, bytes)
+      await rename(tmp, file)
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null
+      try {
+        return new Uint8Array(await readFile(fileOf(key)))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async delete(key) {
+      if (!isValidStorageKey(key)) return
+      await rm(fileOf(key), { force: true })
+    },
+    url: (key) => `${UPLOADS_PATH}/${key}`,
+  }
+}
+
+// ---------------------------------------------------------------- S3-compatible
+
+const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
+
+/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+const uriEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
+export type SignInput = {
+  method: string
+  url: URL
+  headers: Record<string, string>
+  /** Hex SHA-256 of the body ('UNSIGNED-PAYLOAD' allowed). */
+  payloadHash: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** 'YYYYMMDDTHHMMSSZ' */
+  amzDate: string
+  service?: string
+}
+
+/**
+ * AWS Signature Version 4 for one request: returns the Authorization header value. Headers
+ * passed in are all signed (host must be among them). Written here instead of pulling in the
+ * AWS SDK (see ADR 021); checked against the example in the S3 API reference.
+ */
+export function signV4(input: SignInput): string {
+  const service = input.service ?? 's3'
+  const date = input.amzDate.slice(0, 8)
+  const scope = `${date}/${input.region}/${service}/aws4_request`
+  const entries = Object.entries(input.headers)
+    .map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const signedHeaders = entries.map(([k]) => k).join(';')
+  const canonicalQuery = [...input.url.searchParams.entries()]
+    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
+    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')
+  const canonicalRequest = [
+    input.method,
+    input.url.pathname,
+    canonicalQuery,
+    entries.map(([k, v]) => `${k}:${v}\n`).join(''),
+    signedHeaders,
+    input.payloadHash,
+  ].join('\n')
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    input.amzDate,
+    scope,
+    sha256Hex(canonicalRequest),
+  ].join('\n')
+  const kDate = hmac(`AWS4${input.secretAccessKey}`, date)
+  const kSigning = hmac(hmac(hmac(kDate, input.region), service), 'aws4_request')
+  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex')
+  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
+}
+
+const amzDateOf = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+
+export function createS3Storage(
+  config: S3Config,
+  options: { fetch?: typeof fetch; timeoutMs?: number; attempts?: number } = {},
+): Storage {
+  const doFetch = options.fetch ?? fetch
+  const timeoutMs = options.timeoutMs ?? 20_000
+  const attempts = options.attempts ?? 3
+  const pathStyle = config.forcePathStyle ?? Boolean(config.endpoint)
+  const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`)
+  const basePath = base.pathname.replace(/\/+$/, '')
+
+  const objectUrl = (key: string) => {
+    const encodedKey = key.split('/').map(uriEncode).join('/')
+    const url = new URL(base.origin)
+    if (pathStyle) url.pathname = `${basePath}/${uriEncode(config.bucket)}/${encodedKey}`
+    else {
+      url.host = `${config.bucket}.${base.host}`
+      url.pathname = `${basePath}/${encodedKey}`
+    }
+    return url
+  }
+
+  async function send(method: string, key: string, body?: Uint8Array, contentType?: string) {
+    assertKey(key)
+    const url = objectUrl(key)
+    const payloadHash = sha256Hex(body ?? '')
+    let lastError: unknown
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const headers: Record<string, string> = {
+        host: url.host,
+        'x-amz-content-sha256': payloadHash,
+        'x-amz-date': amzDateOf(new Date()),
+      }
+      if (contentType) headers['content-type'] = contentType
+      const authorization = signV4({
+        method,
+        url,
+        headers,
+        payloadHash,
+        region: config.region,
+        accessKeyId: config.accessKeyId,
+        secretAccessKey: config.secretAccessKey,
+        amzDate: headers['x-amz-date']!,
+      })
+      const { host: _host, ...sent } = headers
+      try {
+        const response = await doFetch(url, {
+          method,
+          headers: { ...sent, authorization },
+          body: body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        // 5xx: the bucket is having a moment; retry with a short back-off (spec §8: up to 3).
+        if (response.status >= 500 && attempt < attempts) {
+          await response.arrayBuffer().catch(() => undefined)
+          await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+          continue
+        }
+        return response
+      } catch (error) {
+        lastError = error
+        if (attempt < attempts) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+      }
+    }
+    throw lastError instanceof Error ? lastError : new Error('S3 request failed')
+  }
+
+  const fail = async (what: string, key: string, response: Response) => {
+    const text = await response.text().catch(() => '')
+    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText
+    return new Error(`S3 ${what} ${key} failed: ${response.status} ${code}`)
+  }
+
+  return {
+    backend: 's3',
+    async put(key, bytes, contentType) {
+      const response = await send('PUT', key, bytes, contentType)
+      if (!response.ok) throw await fail('PUT', key, response)
+      await response.arrayBuffer()
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null
+      const response = await send('GET', key)
+      if (response.status === 404) {
+        await response.arrayBuffer()
+        return null
+      }
+      if (!response.ok) throw await fail('GET', key, response)
+      return new Uint8Array(await response.arrayBuffer())
+    },
+    async delete(key) {
+      if (!isValidStorageKey(key)) return
+      const response = await send('DELETE', key)
+      if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response)
+      await response.arrayBuffer()
+    },
+    url: (key) => `${UPLOADS_PATH}/${key}`,
+  }
+}

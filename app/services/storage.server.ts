@@ -244,7 +244,7 @@ export function createS3Storage(
         const response = await doFetch(url, {
           method,
           headers: { ...sent, authorization },
-          body: body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : undefined,
+          body: body ? new Uint8Array(body) : undefined,
           signal: AbortSignal.timeout(timeoutMs),
         })
         // 5xx: the bucket is having a moment; retry with a short back-off (spec §8: up to 3).

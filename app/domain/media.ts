@@ -1,0 +1,22 @@
+// Gallery and floor-plan items as pages show them. Pure: used by components in the browser.
+import type { MediaItem } from '../../db/schema'
+
+export type { MediaItem }
+
+/** URL of the derivative made for a size on screen; the original when there is none. */
+export function mediaSrc(item: MediaItem, size: 400 | 1080 | 'original'): string {
+  const key = size === 'original' ? item.variants?.original : item.variants?.[`w${size}`]
+  return key ? `/uploads/${key}` : item.url
+}
+
+/** The item a card or a post shows first: the featured one, else the first. */
+export function coverOf(items: readonly MediaItem[] | null | undefined): MediaItem | null {
+  if (!items || items.length === 0) return null
+  return items.find((item) => item.featured) ?? items[0] ?? null
+}
+
+/** Storage keys of an item (original and derivatives). */
+export function keysOf(item: MediaItem): string[] {
+  const v = item.variants
+  return v ? [v.original, v.w400, v.w1080].filter((k): k is string => Boolean(k)) : []
+}

@@ -1,0 +1,7 @@
+// The form-field engine's rules (spec §3 "Form field", §4 conditional visibility). Rendering
+// lives in app/components/forms.
+export * from './types'
+export * from './conditions'
+export * from './values'
+export * from './schema'
+export * from './template-fields'

@@ -1,0 +1,94 @@
+// The shell of spec §2: a header with the product's sections, and a footer with the legal links.
+import { Form, Link, NavLink } from 'react-router'
+
+type ShellUser = { email: string; full_name: string | null; role: 'user' | 'admin' }
+
+const sections = [
+  { to: '/imoveis', label: 'Imóveis' },
+  { to: '/modelos', label: 'Modelos' },
+  { to: '/modelos/historico', label: 'Histórico' },
+  { to: '/agendar-posts', label: 'Agendar posts' },
+]
+
+export function AppHeader({ user, appName }: { user: ShellUser | null; appName: string }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link to="/" prefetch="intent" className="text-xl font-bold tracking-tight text-brand-700">
+          {appName}
+        </Link>
+        {user ? (
+          <nav aria-label="Seções" className="flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm">
+            {sections.map((section) => (
+              <NavLink
+                key={section.to}
+                to={section.to}
+                end
+                prefetch="intent"
+                className={({ isActive }) =>
+                  isActive
+                    ? 'font-semibold text-brand-700'
+                    : 'text-slate-600 hover:text-slate-900'
+                }
+              >
+                {section.label}
+              </NavLink>
+            ))}
+            {user.role === 'admin' ? (
+              <NavLink to="/admin" prefetch="intent" className="text-slate-600 hover:text-slate-900">
+                Admin
+              </NavLink>
+            ) : null}
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+        {user ? (
+          <div className="flex items-center gap-3 text-sm">
+            <Link
+              to="/minha-conta/perfil"
+              prefetch="intent"
+              className="max-w-48 truncate text-slate-600 hover:text-slate-900"
+            >
+              {user.full_name || user.email}
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100">
+                Sair
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <nav aria-label="Conta" className="flex items-center gap-3 text-sm">
+            <Link to="/login" prefetch="intent" className="text-slate-700 hover:text-slate-900">
+              Entrar
+            </Link>
+            <Link
+              to="/registrar"
+              prefetch="intent"
+              className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Criar conta
+            </Link>
+          </nav>
+        )}
+      </div>
+    </header>
+  )
+}
+
+export function AppFooter({ appName }: { appName: string }) {
+  return (
+    <footer className="border-t border-slate-200 bg-white text-sm text-slate-500">
+      <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4">
+        <span>© {new Date().getFullYear()} {appName}</span>
+        <Link to="/termos-de-uso" prefetch="intent" className="hover:text-slate-800">
+          Termos de uso
+        </Link>
+        <Link to="/politica-de-privacidade" prefetch="intent" className="hover:text-slate-800">
+          Política de privacidade
+        </Link>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,60 @@
+// One error page for the whole app (spec §2): the document title comes from the root meta,
+// the body explains in Portuguese and links home. Never a stack trace outside development.
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+
+export function errorTitle(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404
+    ? 'Page Not Found'
+    : 'Internal Server Error'
+}
+
+const explanations: Record<number, { heading: string; text: string }> = {
+  400: { heading: 'Pedido inválido', text: 'Confira os dados enviados e tente novamente.' },
+  403: {
+    heading: 'Acesso negado',
+    text: 'Sua conta não tem permissão para abrir esta página.',
+  },
+  404: {
+    heading: 'Página não encontrada',
+    text: 'O endereço pode estar errado ou a página foi removida.',
+  },
+  429: {
+    heading: 'Muitas tentativas',
+    text: 'Aguarde alguns minutos antes de tentar de novo.',
+  },
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const known = explanations[status] ?? {
+    heading: 'Algo deu errado',
+    text: 'Tivemos um problema ao abrir esta página. Tente novamente em instantes.',
+  }
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === 'string'
+      ? error.data
+      : error.statusText
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : null
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-700">Erro {status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{known.heading}</h1>
+      <p className="mt-4 text-slate-600">{known.text}</p>
+      {message ? <p className="mt-2 font-mono text-sm break-all text-slate-500">{message}</p> : null}
+      {import.meta.env.DEV && error instanceof Error && error.stack ? (
+        <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">
+          {error.stack}
+        </pre>
+      ) : null}
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        Voltar para o início
+      </Link>
+    </div>
+  )
+}

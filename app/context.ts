@@ -1,0 +1,23 @@
+// Typed router context: what the composition root (server/app.ts) and the root middleware put
+// in reach of every loader, action and middleware. Read with context.get(xContext).
+import { createContext } from 'react-router'
+import type { Env } from './env.server'
+import type { Database } from './services/db.server'
+import type { Logger } from './services/logger.server'
+
+export const envContext = createContext<Env>()
+export const dbContext = createContext<Database>()
+export const loggerContext = createContext<Logger>()
+
+/** Per request. */
+export const requestIdContext = createContext<string>('')
+export const cspNonceContext = createContext<string>('')
+
+/** The signed-in person, set by the auth middleware (app/services/auth.server.ts). */
+export type SessionUser = {
+  id: string
+  email: string
+  full_name: string | null
+  role: 'user' | 'admin'
+}
+export const userContext = createContext<SessionUser | null>(null)

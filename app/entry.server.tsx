@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router'
+import { NonceContext } from './components/ui/nonce'
+import { cspNonceContext, loggerContext, requestIdContext } from './context'
+import { isSearchEngineBot } from './utils/bots'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+
+  const userAgent = request.headers.get('user-agent')
+  // Spec §2: errors caused by search-engine bots are logged, not rendered.
+  if (responseStatusCode >= 400 && isSearchEngineBot(userAgent)) {
+    const error = Object.values(routerContext.staticHandlerContext.errors ?? {})[0]
+    const message =
+      isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Error'
+    loadContext.get(loggerContext).warn('bot error', {
+      requestId: loadContext.get(requestIdContext),
+      status: responseStatusCode,
+      path: new URL(request.url).pathname,
+      userAgent,
+    })
+    responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
+    return new Response(message, { status: responseStatusCode, headers: responseHeaders })
+  }
+
+  const nonce = loadContext.get(cspNonceContext)
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) {
+            loadContext.get(loggerContext).error('render error', {
+              requestId: loadContext.get(requestIdContext),
+              error: error instanceof Error ? error.message : String(error),
+            })
+          }
+        },
+      },
+    )
+  })
+}
+
+/** One log line per server error, with the request id; never a stack trace to the browser. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  const ctx = context as RouterContextProvider
+  ctx.get(loggerContext).error('request failed', {
+    requestId: ctx.get(requestIdContext),
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
+  })
+}

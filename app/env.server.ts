@@ -1,0 +1,98 @@
+// Every setting the product reads, validated once at start-up. Unset means the embedded
+// default (DESIGN.md): a fresh machine runs the whole product offline with no variables.
+import { z } from 'zod'
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const url = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ message: 'must be a URL / deve ser uma URL' }).optional())
+  .optional()
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: url,
+  APP_NAME: z.string().trim().min(1).default('Vitrine'),
+  /** Signs the flash-toast and consent cookies. A fixed dev value is used when unset. */
+  SESSION_SECRET: optional,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+
+  DATABASE_URL: url,
+
+  SUPABASE_URL: url,
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  /** Signing key of the built-in auth API's JWTs. Derived from SESSION_SECRET when unset. */
+  AUTH_JWT_SECRET: optional,
+  AUTH_CONFIRM_EMAIL: flag,
+
+  SMTP_URL: url,
+  MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.app>'),
+
+  S3_ENDPOINT: url,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+
+  AI_BASE_URL: url,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+
+  SCREENSHOT_URL: url,
+
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+
+  POSTHOG_KEY: optional,
+  POSTHOG_HOST: url,
+  GTM_ID: optional,
+
+  GOOGLE_MAPS_API_KEY: optional,
+  VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+
+  DPO_NAME: optional,
+  DPO_EMAIL: optional,
+})
+
+export type Env = z.output<typeof EnvSchema>
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a bad value throws an error naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map(
+    (issue) =>
+      `  ${issue.path.join('.')}: ${issue.message} (valor atual / current value: ${JSON.stringify(
+        source[String(issue.path[0])],
+      )})`,
+  )
+  throw new EnvError(
+    `Configuração inválida / invalid configuration:\n${lines.join('\n')}`,
+  )
+}
+
+export const DEV_SESSION_SECRET = 'vitrine-dev-secret-change-me'
+
+export function sessionSecret(env: Env) {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET
+  return DEV_SESSION_SECRET
+}

@@ -1,0 +1,81 @@
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { GeneralErrorBoundary, errorTitle } from './components/error-boundary'
+import { AppHeader, AppFooter } from './components/app-shell'
+import { LoadingBar } from './components/ui/loading-bar'
+import { useNonce } from './components/ui/nonce'
+import { Toaster } from './components/ui/toaster'
+import { envContext, userContext } from './context'
+import { toastMiddleware, toastContext } from './services/toast-middleware.server'
+import { appNameFrom } from './utils/meta'
+import stylesheet from './app.css?url'
+import './domain/validation'
+
+export const middleware: Route.MiddlewareFunction[] = [
+  toastMiddleware,
+  // The auth middleware (app/services/auth.server.ts) goes here: it sets userContext.
+]
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+]
+
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const appName = appNameFrom(matches)
+  return [{ title: error ? `${errorTitle(error)} · ${appName}` : appName }]
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = context.get(envContext)
+  const user = context.get(userContext)
+  const toast = context.get(toastContext).consume()
+  return data({
+    appName: env.APP_NAME,
+    user: user ? { id: user.id, email: user.email, full_name: user.full_name, role: user.role } : null,
+    toast,
+  })
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const root = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <LoadingBar />
+        <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} />
+        <main id="conteudo" className="flex-1">
+          {children}
+        </main>
+        <AppFooter appName={root?.appName ?? 'Vitrine'} />
+        <Toaster toast={root?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,67 @@
+// The product's map (spec §2), one line per route, grouped by layout. A route whose capability
+// has not been built yet points at routes/section.tsx, which shows only its pt-BR title.
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+const section = (path: string, id: string) => route(path, 'routes/section.tsx', { id })
+
+export default [
+  // Guest layout: no authentication required.
+  layout('routes/_guest.tsx', [
+    section('login', 'login'),
+    section('confirm', 'confirm'),
+    section('registrar', 'registrar'),
+    section('dados-fiscais', 'dados-fiscais'),
+    section('definir-senha', 'definir-senha'),
+    section('termos-de-uso', 'termos-de-uso'),
+    section('politica-de-privacidade', 'politica-de-privacidade'),
+    section('posts/:postId', 'post-view'),
+    section('esqueci-a-senha', 'esqueci-a-senha'),
+    section('redefinir-senha', 'redefinir-senha'),
+  ]),
+
+  // Public, with no declared layout or middleware.
+  section('assistente', 'assistente'),
+  section('media-kits/:id/maker', 'media-kit-maker'),
+
+  // Default layout: requires a signed-in user.
+  layout('routes/_app.tsx', [
+    index('routes/dashboard.tsx'),
+    section('audio', 'audio'),
+    section('integracoes', 'integracoes'),
+    ...prefix('imoveis', [
+      section('', 'imoveis'),
+      section('novo', 'imoveis-novo'),
+      section(':id', 'imovel'),
+    ]),
+    ...prefix('modelos', [
+      section('', 'modelos'),
+      section('historico', 'modelos-historico'),
+      section(':id', 'modelo'),
+    ]),
+    ...prefix('plano', [
+      section('sucesso', 'plano-sucesso'),
+      section('cancelado', 'plano-cancelado'),
+      section('contratar', 'plano-contratar'),
+    ]),
+    ...prefix('media-kits', [section('', 'media-kits'), section(':id', 'media-kit')]),
+    section('ambientes', 'ambientes'),
+    section('minha-conta/*', 'minha-conta'),
+    ...prefix('agendar-posts', [
+      section('', 'agendar-posts'),
+      section('agendamento', 'agendamento'),
+      section('editar-imagem', 'editar-imagem'),
+      section('editar-legenda', 'editar-legenda'),
+    ]),
+  ]),
+
+  // Admin section: requires a signed-in admin.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    section('templates', 'admin-templates'),
+    section('usuarios', 'admin-usuarios'),
+    section('usuarios/:id', 'admin-usuario'),
+  ]),
+
+  // Anything else: 404 'Page not found: {path}'.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/dashboard'
+import { requireUser } from '~/services/session.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Início', matches)
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  return { name: user.full_name?.split(' ')[0] ?? null }
+}
+
+const shortcuts = [
+  { to: '/imoveis/novo', title: 'Cadastrar imóvel', text: 'Fotos, valores e endereço em um só lugar.' },
+  { to: '/modelos', title: 'Criar post', text: 'Escolha um modelo e gere imagens e legenda.' },
+  { to: '/modelos/historico', title: 'Meus posts', text: 'Reveja, edite e baixe o que você criou.' },
+]
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold">
+        {loaderData.name ? `Olá, ${loaderData.name}!` : 'Olá!'}
+      </h1>
+      <p className="mt-1 text-slate-600">O que vamos divulgar hoje?</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        {shortcuts.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              prefetch="intent"
+              className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500"
+            >
+              <span className="font-semibold text-brand-700">{item.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{item.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

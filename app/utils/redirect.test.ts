@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest'
+import { safeRedirect } from './redirect'
+
+test('follows only same-site relative paths', () => {
+  expect(safeRedirect('/imoveis?page=2')).toBe('/imoveis?page=2')
+  expect(safeRedirect('https://evil.example')).toBe('/')
+  expect(safeRedirect('//evil.example/x')).toBe('/')
+  expect(safeRedirect('/\\evil.example')).toBe('/')
+  expect(safeRedirect('javascript:alert(1)')).toBe('/')
+  expect(safeRedirect(null, '/modelos')).toBe('/modelos')
+})

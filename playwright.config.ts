@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
+export const baseURL = `http://127.0.0.1:${PORT}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  projects: [
+    { name: 'chromium', use: chromium },
+    // Every form must work with JavaScript off: specs tagged @nojs run here too.
+    { name: 'no-javascript', use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
+  ],
+  webServer: {
+    // A fresh embedded database (PGlite) with the demo data, served by the production build.
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} npm run seed --silent && node build/server.js`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'production',
+      INSECURE_COOKIES: 'true',
+      LOG_LEVEL: 'warn',
+      APP_URL: baseURL,
+      RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? 'false',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

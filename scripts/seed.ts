@@ -1,0 +1,14 @@
+// npm run seed — the demo data (idempotent): demo account, admin, properties with photos made
+// in code, and the template library.
+import path from 'node:path'
+import fs from 'node:fs/promises'
+import { parseEnv } from '../app/env.server'
+import { openDatabase } from '../app/services/db.server'
+
+const env = parseEnv()
+const dataDir = path.resolve(env.DATA_DIR, 'db')
+if (!env.DATABASE_URL) await fs.mkdir(dataDir, { recursive: true })
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir })
+await database.migrate()
+await database.close()
+console.log('Dados de demonstração prontos.')

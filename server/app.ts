@@ -1,0 +1,69 @@
+// The composition root, bundled with the routes (vite.config.ts makes it the SSR entry), so the
+// router context keys and the services live in one module graph. server.ts loads this module.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { RouterContextProvider } from 'react-router'
+import {
+  cspNonceContext,
+  dbContext,
+  envContext,
+  loggerContext,
+  requestIdContext,
+} from '~/context'
+import type { Env } from '~/env.server'
+import { openDatabase, type DatabaseHandle } from '~/services/db.server'
+import type { Logger } from '~/services/logger.server'
+
+export { parseEnv, EnvError } from '~/env.server'
+export { createLogger } from '~/services/logger.server'
+
+export type Services = {
+  env: Env
+  logger: Logger
+  database: DatabaseHandle
+}
+
+/** Opens every backend the environment names (or its embedded default), once, at start-up. */
+export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const dataDir = path.resolve(env.DATA_DIR)
+  if (!env.DATABASE_URL) await fs.mkdir(path.join(dataDir, 'db'), { recursive: true })
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
+  })
+  await database.migrate()
+  logger.info('database ready', { driver: database.driver })
+  return { env, logger, database }
+}
+
+export async function closeServices(services: Services) {
+  await services.database.close()
+}
+
+/** Puts the services and this request's facts in the typed router context. */
+export function provideContext(
+  services: Services,
+  request: { requestId: string; cspNonce: string },
+) {
+  const context = new RouterContextProvider()
+  context.set(envContext, services.env)
+  context.set(dbContext, services.database.db)
+  context.set(loggerContext, services.logger.child({ requestId: request.requestId }))
+  context.set(requestIdContext, request.requestId)
+  context.set(cspNonceContext, request.cspNonce)
+  return context
+}
+
+export function createAppHandler(services: Services) {
+  return createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req: ExpressRequest, res: ExpressResponse) =>
+      provideContext(services, {
+        requestId: String(res.locals.requestId ?? ''),
+        cspNonce: String(res.locals.cspNonce ?? ''),
+      }),
+  })
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+test('the sign-in page speaks Portuguese and names the product in its title @nojs', async ({
+  page,
+}) => {
+  const response = await page.goto('/login')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(page).toHaveTitle('Entrar · Vitrine')
+  await expect(page.getByRole('link', { name: 'Termos de uso' })).toBeVisible()
+})
+
+test('an unknown address shows a Portuguese 404 page that leads home @nojs', async ({ page }) => {
+  const response = await page.goto('/nao-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page Not Found · Vitrine')
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
+  await expect(page.getByText('Page not found: /nao-existe')).toBeVisible()
+  await page.getByRole('link', { name: 'Voltar para o início' }).click()
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a post address with a malformed id is a 404, not an error @nojs', async ({ page }) => {
+  const response = await page.goto('/posts/abc')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /posts/abc')).toBeVisible()
+})
+
+test('a protected page sends a signed-out visitor to sign in, keeping the address', async ({
+  request,
+}) => {
+  const response = await request.get('/imoveis?status=sale', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toBe('/login?redirectTo=%2Fimoveis%3Fstatus%3Dsale')
+})
+
+test('health check answers and pages carry security headers', async ({ request }) => {
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  const page = await request.get('/login')
+  expect(page.headers()['x-powered-by']).toBeUndefined()
+  expect(page.headers()['content-security-policy']).toContain("'nonce-")
+  expect(page.headers()['x-request-id']).toBeTruthy()
+})
+
+test('a search engine bot gets the error logged, not rendered', async ({ request }) => {
+  const response = await request.get('/nao-existe', {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+  })
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('text/plain')
+  expect(await response.text()).toBe('Page not found: /nao-existe')
+})

@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
+// A port of its own per run (workers inherit it through the environment), so that runs on one
+// machine do not collide.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
+const PORT = Number(process.env.E2E_PORT)
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
 
 const chromium = {
@@ -37,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database (PGlite) with the demo data, served by the production build.
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} npm run seed --silent && node build/server.js`,
+    command: `rm -rf ${DATA_DIR} && npm run seed --silent && node build/server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -6,6 +6,8 @@ import {
   consentFromCookieHeader,
   consentFromForm,
   consentState,
+  cookieDomainsFor,
+  cookiesToRemove,
   parseConsent,
   serializeConsent,
   type Consent,
@@ -88,4 +90,26 @@ test('the banner form: accept all, reject all, or the ticked categories', () => 
   expect(consentFromForm(form({ intent: 'save' }), at)).toEqual(consent(false, false))
   expect(consentFromForm(form({ intent: 'tudo' }), at)).toBeNull()
   expect(consentFromForm(form({}), at)).toBeNull()
+})
+
+test('refusing a category removes the cookies it left behind, and only those', () => {
+  const names = ['sb-x-auth-token', 'vitrine_consent', 'ph_phc_abc_posthog', '_ga', '_ga_XYZ', '_gcl_au', '_other']
+  expect(cookiesToRemove(names, { necessary: true, analytics: false, marketing: false })).toEqual([
+    'ph_phc_abc_posthog',
+    '_ga',
+    '_ga_XYZ',
+    '_gcl_au',
+  ])
+  expect(cookiesToRemove(names, { necessary: true, analytics: true, marketing: false })).toEqual([
+    '_ga',
+    '_ga_XYZ',
+    '_gcl_au',
+  ])
+  expect(cookiesToRemove(names, { necessary: true, analytics: true, marketing: true })).toEqual([])
+})
+
+test('a cookie may sit on the host or any parent domain', () => {
+  expect(cookieDomainsFor('app.imob.com.br')).toEqual(['app.imob.com.br', 'imob.com.br', 'com.br'])
+  expect(cookieDomainsFor('localhost')).toEqual([])
+  expect(cookieDomainsFor('127.0.0.1')).toEqual([])
 })

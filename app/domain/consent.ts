@@ -134,3 +134,30 @@ export function consentFromForm(
       return null
   }
 }
+
+/** Cookies set by what each optional category loads, recognised by name. */
+const CATEGORY_COOKIE_PATTERNS: Record<OptionalConsentCategory, RegExp[]> = {
+  analytics: [/^ph_.+_posthog$/, /^__ph_opt_in_out_/],
+  marketing: [/^_ga($|_)/, /^_gid$/, /^_gat/, /^_gcl_/, /^_fbp$/, /^_fbc$/],
+}
+
+/** Of the cookies the browser sent, those belonging to a category the visitor does not allow. */
+export function cookiesToRemove(cookieNames: string[], choices: ConsentChoices): string[] {
+  const refused = (['analytics', 'marketing'] as const).filter((category) => !choices[category])
+  return cookieNames.filter((name) =>
+    refused.some((category) => CATEGORY_COOKIE_PATTERNS[category].some((re) => re.test(name))),
+  )
+}
+
+/**
+ * Where such a cookie may live: host-only, or on the host or one of its parent domains
+ * (tag scripts write to the broadest one they can). 'app.imob.com.br' → ['app.imob.com.br',
+ * 'imob.com.br', 'com.br']; a browser ignores the public suffix. None for IPs and 'localhost'.
+ */
+export function cookieDomainsFor(hostname: string): string[] {
+  if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return []
+  const labels = hostname.split('.')
+  const domains: string[] = []
+  for (let i = 0; i <= labels.length - 2; i++) domains.push(labels.slice(i).join('.'))
+  return domains
+}

@@ -1,0 +1,127 @@
+// Product analytics (PostHog) and the tag manager (GTM), both off until the visitor allows them
+// (spec §1, §4; ADRs 050-052). Rendered once by the root layout.
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import type { PostHog } from 'posthog-js'
+import type { ConsentState } from '~/domain/consent'
+import { loadTagManager, revokeTagManager } from './tag-manager'
+
+/** Runtime configuration the root loader hands to the browser (public values only). */
+export type AnalyticsSettings = {
+  posthogKey: string | null
+  posthogHost: string
+  gtmId: string | null
+}
+
+type AnalyticsUser = { id: string; email: string } | null
+
+/** After the page is interactive and the browser is idle: analytics never delays the page. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(task, 1)
+  return () => window.clearTimeout(handle)
+}
+
+function usePostHog(settings: AnalyticsSettings, allowed: boolean): PostHog | null {
+  const [posthog, setPostHog] = useState<PostHog | null>(null)
+  const key = settings.posthogKey
+  const enabled = Boolean(key) && allowed
+  useEffect(() => {
+    if (!enabled || !key) return
+    let cancelled = false
+    const cancelIdle = whenIdle(() => {
+      import('./posthog.client')
+        .then(({ startPostHog }) => startPostHog({ key, host: settings.posthogHost }))
+        .then((instance) => {
+          if (!cancelled) setPostHog(instance)
+        })
+        .catch(() => {
+          // An ad blocker or a lost connection: the product works the same without analytics.
+        })
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+    }
+  }, [enabled, key, settings.posthogHost])
+
+  useEffect(() => {
+    if (enabled || !posthog) return
+    setPostHog(null)
+    void import('./posthog.client').then(({ stopPostHog }) => stopPostHog())
+  }, [enabled, posthog])
+
+  return enabled ? posthog : null
+}
+
+/** Spec §4: identify on initial session, sign-in and token refresh; reset on sign-out. */
+function useIdentity(posthog: PostHog | null, user: AnalyticsUser) {
+  const previous = useRef<string | null | undefined>(undefined)
+  const id = user?.id ?? null
+  const email = user?.email ?? null
+  useEffect(() => {
+    if (!posthog) return
+    if (id) {
+      // Never merge two people: another identified person on this browser is forgotten first.
+      if (posthog._isIdentified() && posthog.get_distinct_id() !== id) posthog.reset()
+      if (previous.current !== id) posthog.identify(id, { email })
+    } else if (previous.current || (previous.current === undefined && posthog._isIdentified())) {
+      // Signed out here, or signed out elsewhere (another tab, a form without JavaScript).
+      posthog.reset()
+    }
+    previous.current = id
+  }, [posthog, id, email])
+}
+
+/** A `$pageview` with the full path (path + query) on first load and after every route change. */
+function usePageviews(posthog: PostHog | null) {
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    if (!posthog) return
+    posthog.capture('$pageview', {
+      $current_url: window.location.origin + pathname + search,
+      $pathname: pathname,
+    })
+  }, [posthog, pathname, search])
+}
+
+function useTagManager(gtmId: string | null, consent: ConsentState) {
+  const { analytics, marketing } = consent
+  useEffect(() => {
+    if (!gtmId) return
+    if (marketing) return whenIdle(() => loadTagManager(gtmId, { analytics, marketing }))
+    revokeTagManager(gtmId)
+  }, [gtmId, analytics, marketing])
+}
+
+export function Analytics({
+  settings,
+  consent,
+  user,
+}: {
+  settings: AnalyticsSettings
+  consent: ConsentState
+  user: AnalyticsUser
+}) {
+  const posthog = usePostHog(settings, consent.analytics)
+  // Order matters: the identity is settled before the pageview of the same render is sent.
+  useIdentity(posthog, user)
+  usePageviews(posthog)
+  useTagManager(settings.gtmId, consent)
+  if (!settings.gtmId || !consent.marketing) return null
+  // GTM's own fallback for browsers without JavaScript.
+  return (
+    <noscript>
+      <iframe
+        title="Google Tag Manager"
+        src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(settings.gtmId)}`}
+        height="0"
+        width="0"
+        style={{ display: 'none', visibility: 'hidden' }}
+      />
+    </noscript>
+  )
+}

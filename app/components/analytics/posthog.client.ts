@@ -1,0 +1,52 @@
+// posthog-js, set up for Vitrine. This module is only ever reached through a dynamic import()
+// from <Analytics>, so Vite puts posthog-js in a chunk of its own that a visitor downloads only
+// after allowing analytics (ADR 051).
+import posthog, { type PostHog } from 'posthog-js'
+
+export type PostHogSettings = { key: string; host: string }
+
+let started: PostHog | null = null
+
+export function startPostHog(settings: PostHogSettings): PostHog {
+  if (started) {
+    // Allowed again after a withdrawal in the same page view.
+    if (started.has_opted_out_capturing()) started.opt_in_capturing({ captureEventName: false })
+    return started
+  }
+  posthog.init(settings.key, {
+    api_host: settings.host,
+    // Pageviews are sent by <Analytics> on every route change (spec §1), not by the SDK.
+    capture_pageview: false,
+    capture_pageleave: false,
+    // No console-log or session recording: the policy promises nothing typed is recorded.
+    enable_recording_console_log: false,
+    disable_session_recording: true,
+    autocapture: false,
+    capture_dead_clicks: false,
+    capture_exceptions: false,
+    capture_performance: false,
+    disable_surveys: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    disable_web_experiments: true,
+    // Nothing else is fetched from the analytics host: no extra scripts, no flags round trip.
+    disable_external_dependency_loading: true,
+    advanced_disable_flags: true,
+    person_profiles: 'identified_only',
+    // Host-only cookie, so the server can delete it when consent is withdrawn without JavaScript.
+    persistence: 'localStorage+cookie',
+    cross_subdomain_cookie: false,
+    save_referrer: true,
+  })
+  started = posthog
+  return posthog
+}
+
+/** Withdrawal: stop sending, forget the identity, and clear what PostHog stored. */
+export function stopPostHog() {
+  if (!started) return
+  started.opt_out_capturing()
+  started.reset()
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('ph_') || key.startsWith('__ph_')) localStorage.removeItem(key)
+}

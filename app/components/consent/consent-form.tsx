@@ -1,0 +1,184 @@
+// The cookie choice: the banner shown until the visitor chooses, and the same choice on the
+// privacy policy page. Plain form POSTs to /consentimento that redirect back without
+// JavaScript; with JavaScript a fetcher sends them and the page stays where it is.
+import { useEffect, useId, useState } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import { CONSENT_CATEGORY_LABELS, type ConsentState } from '~/domain/consent'
+
+export const CONSENT_ACTION = '/consentimento'
+
+/** "Aceitar todos" and "Rejeitar todos" look the same: refusing is as easy as accepting. */
+const choiceButton =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-md border border-brand-700 bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none'
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+function ConsentFields({
+  consent,
+  redirectTo,
+  idPrefix,
+}: {
+  consent: ConsentState | null
+  redirectTo: string
+  idPrefix: string
+}) {
+  const hydrated = useHydrated()
+  return (
+    <>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* Present only once React runs: the action then answers in place instead of redirecting. */}
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Categorias de cookies</legend>
+        {(['necessary', 'analytics', 'marketing'] as const).map((category) => {
+          const label = CONSENT_CATEGORY_LABELS[category]
+          const id = `${idPrefix}-${category}`
+          return (
+            <div key={category} className="flex gap-3">
+              <input
+                id={id}
+                type="checkbox"
+                name={category}
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+                defaultChecked={category === 'necessary' || Boolean(consent?.[category])}
+                disabled={category === 'necessary'}
+                aria-describedby={`${id}-descricao`}
+              />
+              <div>
+                <label htmlFor={id} className="font-medium text-slate-900">
+                  {label.title}
+                  {category === 'necessary' ? ' (sempre ativos)' : ''}
+                </label>
+                <p id={`${id}-descricao`} className="text-sm text-slate-600">
+                  {label.description}
+                </p>
+              </div>
+            </div>
+          )
+        })}
+      </fieldset>
+    </>
+  )
+}
+
+function ChoiceButtons() {
+  return (
+    <>
+      <button type="submit" name="intent" value="accept-all" className={choiceButton}>
+        Aceitar todos
+      </button>
+      <button type="submit" name="intent" value="reject-all" className={choiceButton}>
+        Rejeitar todos
+      </button>
+    </>
+  )
+}
+
+/** Bottom banner until the visitor chooses. Nothing non-essential runs while it shows. */
+export function ConsentBanner({ consent }: { consent: ConsentState }) {
+  const fetcher = useFetcher()
+  const location = useLocation()
+  const idPrefix = useId()
+  if (consent.decided || fetcher.state !== 'idle' || fetcher.data) return null
+  const here = location.pathname + location.search + location.hash
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-titulo`}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
+    >
+      <fetcher.Form method="post" action={CONSENT_ACTION} className="mx-auto max-w-6xl px-4 py-4">
+        <h2 id={`${idPrefix}-titulo`} className="text-base font-semibold text-slate-900">
+          Cookies e privacidade
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Usamos cookies necessários para o site funcionar. Com a sua permissão, usamos também
+          cookies de análise de uso e de marketing. Você pode mudar a escolha quando quiser.
+          Saiba mais na{' '}
+          <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
+            Política de privacidade
+          </Link>{' '}
+          e nos{' '}
+          <Link to="/termos-de-uso" className="font-medium text-brand-700 underline">
+            Termos de uso
+          </Link>
+          .
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <ChoiceButtons />
+        </div>
+        <details className="group mt-3">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700 underline">
+            Personalizar
+          </summary>
+          <div className="mt-3 space-y-3">
+            <ConsentFields consent={consent} redirectTo={here} idPrefix={idPrefix} />
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              Salvar escolhas
+            </button>
+          </div>
+        </details>
+      </fetcher.Form>
+    </section>
+  )
+}
+
+/** The same choice, always visible, on the privacy policy (section "Cookies"). */
+export function ConsentPreferencesForm({
+  consent,
+  redirectTo,
+}: {
+  consent: ConsentState | null
+  redirectTo: string
+}) {
+  const fetcher = useFetcher<{ ok: boolean }>()
+  const idPrefix = useId()
+  const summary = !consent?.decided
+    ? 'Você ainda não escolheu: só os cookies necessários estão ativos.'
+    : consent.analytics && consent.marketing
+      ? 'Sua escolha atual: todos os cookies permitidos.'
+      : !consent.analytics && !consent.marketing
+        ? 'Sua escolha atual: só os cookies necessários.'
+        : `Sua escolha atual: necessários e ${consent.analytics ? 'análise de uso' : 'marketing'}.`
+  return (
+    <fetcher.Form
+      method="post"
+      action={CONSENT_ACTION}
+      aria-labelledby={`${idPrefix}-titulo`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id={`${idPrefix}-titulo`} className="font-semibold text-slate-900">
+        Preferências de cookies
+      </h3>
+      <p role="status" className="text-sm text-slate-700">
+        {fetcher.state !== 'idle' ? 'Salvando…' : summary}
+      </p>
+      {/* Remount on a new choice so the boxes show what was saved (e.g. after "Aceitar todos"). */}
+      <ConsentFields
+        key={`${consent?.analytics}-${consent?.marketing}`}
+        consent={consent}
+        redirectTo={redirectTo}
+        idPrefix={idPrefix}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+        >
+          Salvar escolhas
+        </button>
+        <ChoiceButtons />
+      </div>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { users } from '../../db/schema'
+import type { DatabaseHandle } from '../../app/services/db.server'
+import type { HomeInput } from '../../app/domain/home-schema'
+import {
+  createHome,
+  deleteHome,
+  duplicateHome,
+  getHome,
+  listHomeCities,
+  listHomes,
+  updateHome,
+} from '../../app/services/homes.server'
+import { storeHomeImage } from '../../app/services/images.server'
+import { createDiskStorage, type Storage } from '../../app/services/storage.server'
+import { createTestDatabase } from '../setup/db'
+
+let handle: DatabaseHandle
+let storage: Storage
+let dir = ''
+const ana = crypto.randomUUID()
+const bruno = crypto.randomUUID()
+
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  dir = await mkdtemp(path.join(tmpdir(), 'vitrine-homes-'))
+  storage = createDiskStorage(dir)
+  await handle.db.insert(users).values([
+    { id: ana, email: `ana-${ana}@example.com` },
+    { id: bruno, email: `bruno-${bruno}@example.com` },
+  ])
+})
+afterAll(async () => {
+  await handle.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const input = (overrides: Partial<HomeInput> = {}): HomeInput => ({
+  status: 'sale',
+  type: 'residential',
+  category: 'apartment',
+  stage: 'ready',
+  segment: 'standard',
+  name: 'Apartamento com varanda',
+  description: null,
+  social_housing_program: false,
+  price: 85000000,
+  rental_price: 0,
+  condominium_price: 120000,
+  iptu_price: 30000,
+  area: 72,
+  bedrooms: 2,
+  suites: 1,
+  bathrooms: 2,
+  parking_spaces: 1,
+  features: ['balcony'],
+  amenities: ['pool'],
+  zipcode: '01310-100',
+  street: 'Avenida Paulista',
+  street_number: '1000',
+  complement: null,
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  place_id: null,
+  location: null,
+  nearby_places: [],
+  gallery: [],
+  floor_plans: [],
+  theme: null,
+  ...overrides,
+})
+
+const jpeg = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#8fa3b8' } }).jpeg().toBuffer()
+
+test('a user reads, edits and deletes only their own properties', async () => {
+  const { db } = handle
+  const home = await createHome(db, storage, ana, input())
+  expect(home.user_id).toBe(ana)
+  expect(await getHome(db, ana, home.id)).toMatchObject({ name: 'Apartamento com varanda' })
+
+  expect(await getHome(db, bruno, home.id)).toBeNull()
+  expect(await updateHome(db, storage, bruno, home.id, input({ name: 'Roubado' }))).toBeNull()
+  expect(await deleteHome(db, storage, bruno, home.id)).toBe(false)
+  expect(await duplicateHome(db, storage, bruno, home.id)).toBeNull()
+  expect((await listHomes(db, bruno)).total).toBe(0)
+  expect((await getHome(db, ana, home.id))?.name).toBe('Apartamento com varanda')
+
+  const updated = await updateHome(db, storage, ana, home.id, input({ name: 'Apartamento reformado' }))
+  expect(updated?.name).toBe('Apartamento reformado')
+  expect(await deleteHome(db, storage, ana, home.id)).toBe(true)
+  expect(await getHome(db, ana, home.id)).toBeNull()
+})
+
+test('odd ids find nothing instead of failing', async () => {
+  for (const id of [0, -1, Number.NaN, 1.5, 99_999_999_999])
+    expect(await getHome(handle.db, ana, id)).toBeNull()
+})
+
+test('photos of another user cannot be attached through a tampered form', async () => {
+  const mine = await storeHomeImage(storage, ana, { name: 'sala.jpg', bytes: await jpeg() })
+  const theirs = await storeHomeImage(storage, bruno, { name: 'quarto.jpg', bytes: await jpeg() })
+  const home = await createHome(handle.db, storage, ana, input({ gallery: [mine, theirs] }))
+  expect(home.gallery.map((g) => g.name)).toEqual(['sala.jpg'])
+})
+
+test('removing a photo deletes its files; deleting the property deletes the rest', async () => {
+  const { db } = handle
+  const a = await storeHomeImage(storage, ana, { name: 'a.jpg', bytes: await jpeg() })
+  const b = await storeHomeImage(storage, ana, { name: 'b.jpg', bytes: await jpeg() })
+  const home = await createHome(db, storage, ana, input({ gallery: [a, b] }))
+  await updateHome(db, storage, ana, home.id, input({ gallery: [b] }))
+  expect(await storage.get(a.variants!.w400!)).toBeNull()
+  expect(await storage.get(b.variants!.w400!)).not.toBeNull()
+  await deleteHome(db, storage, ana, home.id)
+  expect(await storage.get(b.variants!.original)).toBeNull()
+})
+
+test('a duplicate has its own copies of the photos', async () => {
+  const { db } = handle
+  const photo = await storeHomeImage(storage, ana, { name: 'fachada.jpg', bytes: await jpeg() })
+  const home = await createHome(db, storage, ana, input({ name: 'Casa térrea', gallery: [photo] }))
+  const copy = await duplicateHome(db, storage, ana, home.id)
+  expect(copy).toMatchObject({ name: 'Casa térrea (cópia)', user_id: ana, price: 85000000 })
+  expect(copy!.gallery[0]!.variants!.original).not.toBe(photo.variants!.original)
+  await deleteHome(db, storage, ana, home.id)
+  expect(await storage.get(copy!.gallery[0]!.variants!.w1080!)).not.toBeNull()
+  await deleteHome(db, storage, ana, copy!.id)
+})
+
+test('the list filters by deal, category, city and text, newest first, in pages', async () => {
+  const { db } = handle
+  const owner = crypto.randomUUID()
+  await db.insert(users).values({ id: owner, email: `lista-${owner}@example.com` })
+  await createHome(db, storage, owner, input({ name: 'Casa no Campeche', category: 'house', city: 'Florianópolis', state: 'SC', neighborhood: 'Campeche' }))
+  await createHome(db, storage, owner, input({ name: 'Studio na Paulista', category: 'studio', status: 'rent', rental_price: 320000 }))
+  for (let i = 1; i <= 5; i++) await createHome(db, storage, owner, input({ name: `Apartamento ${i}` }))
+
+  expect((await listHomes(db, owner)).total).toBe(7)
+  expect((await listHomes(db, owner, { status: 'rent' })).items.map((h) => h.name)).toEqual(['Studio na Paulista'])
+  expect((await listHomes(db, owner, { category: 'house' })).items.map((h) => h.name)).toEqual(['Casa no Campeche'])
+  expect((await listHomes(db, owner, { city: 'florianopolis' })).total).toBe(1)
+  expect((await listHomes(db, owner, { q: 'campeche' })).total).toBe(1)
+  expect((await listHomes(db, owner, { q: 'SAO PAULO' })).total).toBe(6)
+  expect((await listHomes(db, owner, { q: '100%' })).total).toBe(0)
+
+  const first = await listHomes(db, owner, { page: 1 }, 3)
+  expect([first.pages, first.items[0]!.name]).toEqual([3, 'Apartamento 5'])
+  const last = await listHomes(db, owner, { page: 99 }, 3)
+  expect([last.page, last.items.map((h) => h.name)]).toEqual([3, ['Casa no Campeche']])
+  expect(await listHomeCities(db, owner)).toEqual(['Florianópolis', 'São Paulo'])
+})

@@ -12,8 +12,8 @@ export default [
     section('registrar', 'registrar'),
     section('dados-fiscais', 'dados-fiscais'),
     section('definir-senha', 'definir-senha'),
-    section('termos-de-uso', 'termos-de-uso'),
-    section('politica-de-privacidade', 'politica-de-privacidade'),
+    route('termos-de-uso', 'routes/legal/termos-de-uso.tsx'),
+    route('politica-de-privacidade', 'routes/legal/politica-de-privacidade.tsx'),
     section('posts/:postId', 'post-view'),
     section('esqueci-a-senha', 'esqueci-a-senha'),
     section('redefinir-senha', 'redefinir-senha'),
@@ -61,6 +61,12 @@ export default [
     section('usuarios', 'admin-usuarios'),
     section('usuarios/:id', 'admin-usuario'),
   ]),
+
+  // Resource route: the cookie banner's form (POST, then back to the page).
+  route('consentimento', 'routes/consent.ts'),
+
+  // The bare page bench/ssr.ts compares /login with (404 unless BENCH_ROUTES=true).
+  route('_bench/bare', 'routes/bench-bare.tsx'),
 
   // Anything else: 404 'Page not found: {path}'.
   route('*', 'routes/not-found.tsx'),

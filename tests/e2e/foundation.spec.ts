@@ -51,3 +51,21 @@ test('a search engine bot gets the error logged, not rendered', async ({ request
   expect(response.headers()['content-type']).toContain('text/plain')
   expect(await response.text()).toBe('Page not found: /nao-existe')
 })
+
+test('the sign-in page loads at most 130 KB of JavaScript (gzip) on a slow phone', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url())
+  })
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  const { gzipSync } = await import('node:zlib')
+  let total = 0
+  for (const url of new Set(scripts)) {
+    const body = await (await page.request.get(url)).body()
+    total += gzipSync(body, { level: 9 }).length
+  }
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(total).toBeLessThanOrEqual(130 * 1024)
+})

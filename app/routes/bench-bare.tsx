@@ -1,0 +1,13 @@
+import { data } from 'react-router'
+import type { Route } from './+types/bench-bare'
+
+/** A page with no data of its own, for bench/ssr.ts; unmatched unless BENCH_ROUTES=true. */
+export function loader({ request }: Route.LoaderArgs) {
+  if (process.env.BENCH_ROUTES !== 'true')
+    throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 })
+  return null
+}
+
+export default function BareBenchPage() {
+  return <p>Vitrine</p>
+}

@@ -1,0 +1,63 @@
+// Shared by the bench scripts: start the production build on a free port with a throwaway
+// embedded database, and measure the JavaScript a page loads.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServer(env: Record<string, string> = {}) {
+  const port = await freePort()
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-'))
+  const child: ChildProcess = spawn('node', ['build/server.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Every script a page loads up front (entry + modulepreloads), gzip-compressed sizes. */
+export async function pageJavaScript(url: string, init?: RequestInit) {
+  const html = await (await fetch(url, init)).text()
+  const srcs = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(match[1]!)
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]!)
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(match[1]!)
+  let raw = 0
+  let gzip = 0
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  return { files: srcs.size, raw, gzip }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

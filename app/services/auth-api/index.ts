@@ -1,0 +1,5 @@
+// The built-in Supabase-Auth-compatible API (DESIGN.md "Auth"; ADR 010).
+export { handleAuthRequest, type AuthApiDeps } from './handler'
+export { createApiKeys } from './jwt'
+export { createInProcessFetch } from './fetch'
+export { loadOrCreateJwtSecret } from './instance'

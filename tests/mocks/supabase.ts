@@ -1,0 +1,101 @@
+// Supabase Auth for tests: the built-in auth API (the real thing the app ships, not a stub),
+// reachable two ways — in-process through supabase-js's global.fetch, and over HTTP on an
+// ephemeral 127.0.0.1 port, which is how a hosted Supabase is reached.
+import { randomBytes } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { handleAuthRequest, type AuthApiDeps } from '../../app/services/auth-api/handler'
+import { createApiKeys } from '../../app/services/auth-api/jwt'
+import { createInProcessFetch } from '../../app/services/auth-api/fetch'
+import { listen } from '../../app/services/auth-api/node-http'
+import type { Database } from '../../app/services/db.server'
+import { createEmailService } from '../../app/services/email.server'
+
+export type AuthMode = 'in-process' | 'http'
+
+export type AuthHarness = {
+  mode: AuthMode
+  /** What a client passes as its Supabase URL. */
+  url: string
+  deps: AuthApiDeps
+  anonKey: string
+  serviceRoleKey: string
+  /** supabase-js reaching the API the way this mode does. */
+  fetch: typeof fetch
+  client(options?: { flowType?: 'pkce' | 'implicit' }): SupabaseClient
+  adminClient(): SupabaseClient
+  close(): Promise<void>
+}
+
+export function supabaseClient(
+  url: string,
+  key: string,
+  options: { fetch?: typeof fetch; flowType?: 'pkce' | 'implicit' } = {},
+) {
+  return createClient(url, key, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'implicit',
+      storage: memoryStorage(),
+    },
+    // Node 20 has no WebSocket; supabase-js refuses to start without a transport.
+    realtime: { transport: ws as never },
+    global: options.fetch ? { fetch: options.fetch } : undefined,
+  })
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+export async function createAuthHarness(
+  db: Database,
+  mode: AuthMode,
+  overrides: Partial<AuthApiDeps> = {},
+): Promise<AuthHarness> {
+  const jwtSecret = randomBytes(32).toString('base64url')
+  const { anonKey, serviceRoleKey } = await createApiKeys(jwtSecret)
+  const email = createEmailService({ db, from: 'Vitrine <nao-responda@vitrine.app>' })
+  const deps: AuthApiDeps = {
+    db,
+    jwtSecret,
+    siteUrl: 'http://localhost:3000',
+    confirmEmail: false,
+    sendEmail: (m) => email.send(m),
+    emailFrequencySeconds: 0,
+    ...overrides,
+  }
+  const handler = (request: Request) => handleAuthRequest(request, deps)
+  let url: string
+  let fetchImpl: typeof fetch
+  let close = async () => {}
+  if (mode === 'http') {
+    const server = await listen(handler)
+    url = server.url
+    // The site and the API share the server, as when SUPABASE_URL is the app's own /auth/v1.
+    deps.siteUrl = server.url
+    fetchImpl = fetch
+    close = server.close
+  } else {
+    url = deps.siteUrl
+    fetchImpl = createInProcessFetch(url, handler)
+  }
+  return {
+    mode,
+    url,
+    deps,
+    anonKey,
+    serviceRoleKey,
+    fetch: fetchImpl,
+    client: (options) => supabaseClient(url, anonKey, { fetch: fetchImpl, ...options }),
+    adminClient: () => supabaseClient(url, serviceRoleKey, { fetch: fetchImpl }),
+    close,
+  }
+}

@@ -4,10 +4,13 @@ import { createContext } from 'react-router'
 import type { Env } from './env.server'
 import type { Database } from './services/db.server'
 import type { Logger } from './services/logger.server'
+import type { Storage } from './services/storage.server'
 
 export const envContext = createContext<Env>()
 export const dbContext = createContext<Database>()
 export const loggerContext = createContext<Logger>()
+/** File storage: S3-compatible bucket or DATA_DIR/uploads (app/services/storage.server.ts). */
+export const storageContext = createContext<Storage>()
 
 /** Per request. */
 export const requestIdContext = createContext<string>('')

@@ -11,10 +11,12 @@ import {
   envContext,
   loggerContext,
   requestIdContext,
+  storageContext,
 } from '~/context'
 import type { Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/services/db.server'
 import type { Logger } from '~/services/logger.server'
+import { createStorage, storageConfigFromEnv, type Storage } from '~/services/storage.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/services/logger.server'
@@ -23,6 +25,7 @@ export type Services = {
   env: Env
   logger: Logger
   database: DatabaseHandle
+  storage: Storage
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -35,7 +38,9 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   })
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
-  return { env, logger, database }
+  const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })
+  logger.info('storage ready', { backend: storage.backend })
+  return { env, logger, database, storage }
 }
 
 export async function closeServices(services: Services) {
@@ -50,6 +55,7 @@ export function provideContext(
   const context = new RouterContextProvider()
   context.set(envContext, services.env)
   context.set(dbContext, services.database.db)
+  context.set(storageContext, services.storage)
   context.set(loggerContext, services.logger.child({ requestId: request.requestId }))
   context.set(requestIdContext, request.requestId)
   context.set(cspNonceContext, request.cspNonce)

@@ -73,7 +73,20 @@ export function createStorage(config: StorageConfig = {}): Storage {
 }
 
 /** Reads S3_* (and DATA_DIR) from the environment; S3 is on when S3_BUCKET is set. */
-export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+type StorageEnv = Partial<
+  Record<
+    | 'DATA_DIR'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE',
+    string | undefined
+  >
+>
+
+export function storageConfigFromEnv(env: StorageEnv = process.env): StorageConfig {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return { dataDir: env.DATA_DIR || './data', s3: null }
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()

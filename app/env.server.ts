@@ -1,6 +1,7 @@
 // Every setting the product reads, validated once at start-up. Unset means the embedded
 // default (DESIGN.md): a fresh machine runs the whole product offline with no variables.
 import { z } from 'zod'
+import { GtmIdSchema } from './domain/gtm'
 
 const optional = z
   .string()
@@ -62,13 +63,19 @@ export const EnvSchema = z.object({
 
   POSTHOG_KEY: optional,
   POSTHOG_HOST: url,
-  GTM_ID: optional,
+  /** 'GTM-' + capital letters and digits; anything else stops start-up with a suggested id. */
+  GTM_ID: GtmIdSchema,
 
   GOOGLE_MAPS_API_KEY: optional,
   VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
 
   DPO_NAME: optional,
-  DPO_EMAIL: optional,
+  DPO_EMAIL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email({ message: 'must be an e-mail / deve ser um e-mail' }).optional())
+    .optional(),
 })
 
 export type Env = z.output<typeof EnvSchema>

@@ -8,12 +8,16 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { Analytics } from './components/analytics/analytics'
+import { ConsentBanner } from './components/consent/consent-form'
 import { GeneralErrorBoundary, errorTitle } from './components/error-boundary'
 import { AppHeader, AppFooter } from './components/app-shell'
 import { LoadingBar } from './components/ui/loading-bar'
 import { useNonce } from './components/ui/nonce'
 import { Toaster } from './components/ui/toaster'
 import { envContext, userContext } from './context'
+import { analyticsSettings } from './services/analytics.server'
+import { readConsent } from './services/consent.server'
 import { toastMiddleware, toastContext } from './services/toast-middleware.server'
 import { appNameFrom } from './utils/meta'
 import stylesheet from './app.css?url'
@@ -34,7 +38,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   return [{ title: error ? `${errorTitle(error)} · ${appName}` : appName }]
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext)
   const user = context.get(userContext)
   const toast = context.get(toastContext).consume()
@@ -42,6 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     appName: env.APP_NAME,
     user: user ? { id: user.id, email: user.email, full_name: user.full_name, role: user.role } : null,
     toast,
+    consent: readConsent(request),
+    analytics: analyticsSettings(env),
   })
 }
 
@@ -59,12 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <LoadingBar />
+        {root ? <ConsentBanner consent={root.consent} /> : null}
         <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} />
         <main id="conteudo" className="flex-1">
           {children}
         </main>
         <AppFooter appName={root?.appName ?? 'Vitrine'} />
         <Toaster toast={root?.toast ?? null} />
+        {root ? <Analytics settings={root.analytics} consent={root.consent} user={root.user} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

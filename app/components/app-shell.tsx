@@ -88,6 +88,9 @@ export function AppFooter({ appName }: { appName: string }) {
         <Link to="/politica-de-privacidade" prefetch="intent" className="hover:text-slate-800">
           Política de privacidade
         </Link>
+        <Link to="/politica-de-privacidade#cookies" className="hover:text-slate-800">
+          Preferências de cookies
+        </Link>
       </div>
     </footer>
   )

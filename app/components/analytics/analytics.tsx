@@ -2,7 +2,7 @@
 // (spec §1, §4; ADRs 050-052). Rendered once by the root layout.
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { PostHog } from 'posthog-js'
+import type { PostHog } from 'posthog-js/dist/module.slim'
 import type { ConsentState } from '~/domain/consent'
 import { loadTagManager, revokeTagManager } from './tag-manager'
 

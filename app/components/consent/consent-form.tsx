@@ -78,7 +78,11 @@ function ChoiceButtons() {
   )
 }
 
-/** Bottom banner until the visitor chooses. Nothing non-essential runs while it shows. */
+/**
+ * Shown at the top of every page until the visitor chooses. It sits in the page flow rather than
+ * floating over it, so on a small phone it never hides a button. Nothing non-essential runs
+ * while it shows.
+ */
 export function ConsentBanner({ consent }: { consent: ConsentState }) {
   const fetcher = useFetcher()
   const location = useLocation()
@@ -88,7 +92,7 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
   return (
     <section
       aria-labelledby={`${idPrefix}-titulo`}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
+      className="border-b border-slate-300 bg-white"
     >
       <fetcher.Form method="post" action={CONSENT_ACTION} className="mx-auto max-w-6xl px-4 py-4">
         <h2 id={`${idPrefix}-titulo`} className="text-base font-semibold text-slate-900">
@@ -97,13 +101,14 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
         <p className="mt-1 text-sm text-slate-700">
           Usamos cookies necessários para o site funcionar. Com a sua permissão, usamos também
           cookies de análise de uso e de marketing. Você pode mudar a escolha quando quiser.
-          Saiba mais na{' '}
+          {/* Worded apart from the footer's "Termos de uso" / "Política de privacidade" links. */}
+          Saiba mais em{' '}
           <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
-            Política de privacidade
+            como tratamos seus dados
           </Link>{' '}
-          e nos{' '}
+          e nas{' '}
           <Link to="/termos-de-uso" className="font-medium text-brand-700 underline">
-            Termos de uso
+            regras de uso do serviço
           </Link>
           .
         </p>

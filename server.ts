@@ -70,6 +70,10 @@ async function main() {
   const analyticsHosts = [env.POSTHOG_HOST, env.POSTHOG_KEY ? 'https://us.i.posthog.com' : null]
     .filter((host): host is string => !!host)
     .map((host) => new URL(host).origin)
+  // Google's tag hosts, only when a container is configured (it loads only after consent; ADR 052).
+  const tagHosts = env.GTM_ID
+    ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : []
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -77,8 +81,8 @@ async function main() {
         directives: {
           'script-src': ["'self'", nonce, "'strict-dynamic'", ...(DEV ? ["'unsafe-eval'"] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", ...analyticsHosts, ...(DEV ? ['ws:', 'wss:'] : [])],
+          'img-src': ["'self'", 'data:', 'blob:', ...tagHosts],
+          'connect-src': ["'self'", ...analyticsHosts, ...tagHosts, ...(DEV ? ['ws:', 'wss:'] : [])],
           'frame-src': ["'self'", 'https://www.googletagmanager.com'],
           'form-action': null,
           'upgrade-insecure-requests': null,

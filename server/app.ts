@@ -38,6 +38,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   })
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
+  if (env.APP_URL?.startsWith('https://') && !env.DPO_EMAIL)
+    logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })
   logger.info('storage ready', { backend: storage.backend })
   return { env, logger, database, storage }

@@ -1,0 +1,175 @@
+// Any OpenAI-compatible chat API (OpenAI, Azure, Groq, OpenRouter, Ollama, vLLM, LM Studio…)
+// through the `ai` SDK. The model writes words only: the caption and, for each planned slide,
+// title, description, button and caption. Its answer is structured output checked by zod;
+// anything else (no JSON, wrong shape, a timeout, an HTTP error) becomes a CopyWriterError with
+// a pt-BR message the agent sees beside the retry button.
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai'
+import type { TemplatePrompt } from '../../../db/schema'
+import { SLIDE_TYPE_LABELS, slideLayout } from '../../domain/slides'
+import { homeVariables, fieldVariables, type PromptVariables } from '../../domain/prompts'
+import { z } from '../../domain/validation'
+import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from './types'
+
+export type OpenAICompatibleConfig = {
+  baseURL: string
+  model: string
+  apiKey?: string
+  /** Whole call, retries included. */
+  timeoutMs?: number
+  maxRetries?: number
+  fetch?: typeof fetch
+}
+
+export const AI_MESSAGES = {
+  timeout: 'A inteligência artificial demorou demais para responder. Tente gerar de novo.',
+  invalid: 'A inteligência artificial respondeu em um formato inesperado. Tente gerar de novo.',
+  unavailable:
+    'Não foi possível falar com o serviço de inteligência artificial agora. Tente de novo em instantes.',
+} as const
+
+// Strict structured output wants every property present: absent words come as null.
+const aiSlideSchema = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  button: z.string().nullable(),
+  caption: z.string().nullable(),
+})
+export const aiCopySchema = z.object({
+  caption: z.string().trim().min(1),
+  slides: z.array(aiSlideSchema),
+})
+
+const clamp = (value: string | null, max: number) => {
+  if (value == null) return null
+  const trimmed = value.trim()
+  if (trimmed.length <= max) return trimmed
+  return `${trimmed.slice(0, max - 1).trimEnd()}…`
+}
+
+/** The model's answer fitted to the planned slides: one entry per slide, texts within bounds. */
+export function fitCopy(answer: z.infer<typeof aiCopySchema>, slideCount: number): PostCopy {
+  return {
+    caption: clamp(answer.caption, 2200)!,
+    slides: Array.from({ length: slideCount }, (_, index) => {
+      const slide = answer.slides[index]
+      return {
+        title: clamp(slide?.title ?? null, 120),
+        description: clamp(slide?.description ?? null, 600),
+        button: clamp(slide?.button ?? null, 40),
+        caption: clamp(slide?.caption ?? null, 200),
+      }
+    }),
+  }
+}
+
+function factsBlock(vars: PromptVariables): string {
+  const labels: Record<string, string> = {
+    'home.title': 'Imóvel',
+    'home.name': 'Nome',
+    'home.address': 'Endereço',
+    'home.price': 'Preço',
+    'home.condominium_price': 'Condomínio',
+    'home.iptu_price': 'IPTU',
+    'home.area': 'Área',
+    'home.bedrooms': 'Quartos',
+    'home.suites': 'Suítes',
+    'home.bathrooms': 'Banheiros',
+    'home.parking_spaces': 'Vagas',
+    'home.features': 'Características',
+    'home.amenities': 'Lazer e condomínio',
+    'home.stage': 'Fase da obra',
+    'home.segment': 'Padrão',
+    'home.social_housing_program': 'Programa habitacional',
+    'home.description': 'Descrição',
+  }
+  return Object.entries(labels)
+    .filter(([key]) => vars[key])
+    .map(([key, label]) => `- ${label}: ${vars[key]}`)
+    .join('\n')
+}
+
+/** System instructions + the template's prompts + the facts and the slide outline. */
+export function buildMessages(request: CopyRequest): TemplatePrompt[] {
+  const home = homeVariables(request.home)
+  const answers = fieldVariables(request.fields, request.values)
+  const outline = request.slides
+    .map((slide, index) => `${index + 1}. ${SLIDE_TYPE_LABELS[slideLayout(slide)]}${slide.caption ? ` (foto: ${slide.caption})` : ''}`)
+    .join('\n')
+  const system: TemplatePrompt = {
+    role: 'system',
+    content: [
+      'Você é redator publicitário especializado no mercado imobiliário brasileiro e escreve posts para Instagram e Facebook de corretores e imobiliárias.',
+      'Escreva sempre em português do Brasil, com frases curtas, tom profissional e acolhedor.',
+      'Use somente os dados informados: nunca invente preço, metragem, endereço ou características.',
+      'Valores em reais no formato R$ 1.234,56. A legenda termina com uma chamada para ação e de 4 a 8 hashtags relevantes.',
+      `Responda apenas com JSON: {"caption": string, "slides": [{"title": string|null, "description": string|null, "button": string|null, "caption": string|null}]}, com exatamente ${request.slides.length} itens em "slides", na ordem do roteiro.`,
+    ].join('\n'),
+  }
+  const factLines = factsBlock(home)
+  const answerLines = Object.entries(answers)
+    .filter(([, value]) => value)
+    .map(([key, value]) => {
+      const field = request.fields.find((item) => `fields.${item.name}` === key)
+      return `- ${field?.label ?? key.slice(7)}: ${value}`
+    })
+    .join('\n')
+  const brief: TemplatePrompt = {
+    role: 'user',
+    content: [
+      `Modelo: ${request.template.name}.`,
+      factLines && `Dados do imóvel:\n${factLines}`,
+      answerLines && `Pedidos do corretor:\n${answerLines}`,
+      request.agent?.name && `Assinatura: ${[request.agent.name, request.agent.phone].filter(Boolean).join(' · ')}`,
+      `Roteiro dos slides:\n${outline}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  }
+  return [system, ...request.messages, brief]
+}
+
+export function createOpenAICompatibleWriter(config: OpenAICompatibleConfig): CopyWriter {
+  const provider = createOpenAICompatible({
+    name: 'vitrine-ai',
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+    supportsStructuredOutputs: true,
+    fetch: config.fetch,
+  })
+  const model = provider.chatModel(config.model)
+  const timeoutMs = config.timeoutMs ?? 60_000
+
+  return {
+    name: 'openai-compatible',
+    async write(request, options) {
+      const deadline = AbortSignal.timeout(timeoutMs)
+      const signal = options?.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+      try {
+        const { output } = await generateText({
+          model,
+          output: Output.object({ schema: aiCopySchema, name: 'post' }),
+          messages: buildMessages(request),
+          temperature: 0.8,
+          maxRetries: config.maxRetries ?? 1,
+          abortSignal: signal,
+        })
+        return fitCopy(aiCopySchema.parse(output), request.slides.length)
+      } catch (error) {
+        throw toCopyWriterError(error, deadline.aborted)
+      }
+    },
+  }
+}
+
+function toCopyWriterError(error: unknown, timedOut: boolean): CopyWriterError {
+  if (timedOut || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')))
+    return new CopyWriterError(AI_MESSAGES.timeout, 'timeout', { cause: error })
+  if (NoObjectGeneratedError.isInstance(error) || error instanceof z.ZodError)
+    return new CopyWriterError(AI_MESSAGES.invalid, 'invalid-answer', { cause: error })
+  if (RetryError.isInstance(error) && NoObjectGeneratedError.isInstance(error.lastError))
+    return new CopyWriterError(AI_MESSAGES.invalid, 'invalid-answer', { cause: error })
+  if (APICallError.isInstance(error) || RetryError.isInstance(error))
+    return new CopyWriterError(AI_MESSAGES.unavailable, 'unavailable', { cause: error })
+  return new CopyWriterError(AI_MESSAGES.unavailable, 'unavailable', { cause: error })
+}

@@ -1,0 +1,98 @@
+// A second instance of the production build with settings of its own (e.g. POSTHOG_KEY pointed
+// at a local test server), on a free port with a fresh embedded database. The shared server of
+// playwright.config.ts runs with no optional settings.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+
+export type AppServer = { url: string; stderr: () => string; stop(): Promise<void> }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function baseEnv(port: number, dataDir: string, url: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    INSECURE_COOKIES: 'true',
+    LOG_LEVEL: 'warn',
+    APP_URL: url,
+    RATE_LIMIT_DISABLED: 'true',
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${stderr()}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the server did not answer /healthz in time:\n${stderr()}`)
+}
+
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = path.resolve(`.e2e-data/extra-${port}`)
+  await fs.rm(dataDir, { recursive: true, force: true })
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: { ...baseEnv(port, dataDir, url), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  const stderr = () => errors
+  await waitForHealth(url, child, stderr)
+  return {
+    url,
+    stderr,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Starts the build with `env` and expects it to refuse: resolves with its exit code and stderr. */
+export async function startExpectingFailure(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = path.resolve(`.e2e-data/extra-${port}`)
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: { ...baseEnv(port, dataDir, url), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  clearTimeout(timer)
+  await fs.rm(dataDir, { recursive: true, force: true })
+  return { code, stderr }
+}

@@ -58,7 +58,7 @@ export const CONSENT_CATEGORY_LABELS: Record<
   marketing: {
     title: 'Marketing',
     description:
-      'Carregam o Google Tag Manager e as etiquetas de campanhas que ele traz, para medir anúncios da Vitrine.',
+      'Carregam o Google Tag Manager e as etiquetas de campanhas que ele traz, para medir os nossos anúncios.',
   },
 }
 

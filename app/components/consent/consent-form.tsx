@@ -100,7 +100,7 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           Usamos cookies necessários para o site funcionar. Com a sua permissão, usamos também
-          cookies de análise de uso e de marketing. Você pode mudar a escolha quando quiser.
+          cookies de análise de uso e de marketing. Você pode mudar a escolha quando quiser.{' '}
           {/* Worded apart from the footer's "Termos de uso" / "Política de privacidade" links. */}
           Saiba mais em{' '}
           <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">

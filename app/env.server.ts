@@ -68,6 +68,8 @@ export const EnvSchema = z.object({
 
   GOOGLE_MAPS_API_KEY: optional,
   VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  /** Google Places API (New) base address (a local test server in tests). */
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
 
   DPO_NAME: optional,
   DPO_EMAIL: z

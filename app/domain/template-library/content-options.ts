@@ -1,6 +1,7 @@
-// Ready-made pt-BR content the offline copywriter draws on when a template is not about one
-// property: the broker's tips and the commemorative dates. Each entry has a few wordings so
-// consecutive posts do not read the same.
+// Ready-made pt-BR content for templates that are not about one property (the broker's tips,
+// commemorative dates, neighbourhood guides, the agency's differentials): the options the
+// library's fields offer and the words the offline copywriter draws on for each.
+// Each entry has a few wordings so consecutive posts do not read the same.
 
 export type TipContent = {
   title: string

@@ -22,7 +22,7 @@ import {
   NEIGHBORHOOD_HIGHLIGHTS,
   OCCASIONS,
   TIP_TOPICS,
-} from './offline-content'
+} from '../../domain/template-library/content-options'
 import type { CopyRequest, CopyWriter, PostCopy, SlideCopy } from './types'
 
 const FEMININE_CATEGORIES = new Set(['house', 'condo', 'penthouse', 'office', 'farm'])

@@ -12,6 +12,9 @@ import {
 import { NonceContext } from './components/ui/nonce'
 import { cspNonceContext, loggerContext, requestIdContext } from './context'
 import { isSearchEngineBot } from './utils/bots'
+// The pt-BR zod messages for every schema the server parses. In the browser, the module that
+// defines a schema imports z from '~/domain/validation', so only pages that validate load zod.
+import './domain/validation'
 
 export const streamTimeout = 5_000
 

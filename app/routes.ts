@@ -29,9 +29,12 @@ export default [
     section('audio', 'audio'),
     section('integracoes', 'integracoes'),
     ...prefix('imoveis', [
-      section('', 'imoveis'),
-      section('novo', 'imoveis-novo'),
-      section(':id', 'imovel'),
+      index('routes/homes/list.tsx'),
+      route('novo', 'routes/homes/new.tsx'),
+      route(':id', 'routes/homes/edit.tsx'),
+      // Resource routes of the property form's JavaScript: one-file upload, CEP lookup.
+      route('fotos', 'routes/homes/photos.ts'),
+      route('cep/:cep', 'routes/homes/cep.ts'),
     ]),
     ...prefix('modelos', [
       section('', 'modelos'),
@@ -64,6 +67,9 @@ export default [
 
   // Resource route: the cookie banner's form (POST, then back to the page).
   route('consentimento', 'routes/consent.ts'),
+
+  // Resource route: stored photos, floor plans and logos, owner-only or signed links (ADR 021).
+  route('uploads/*', 'routes/uploads.ts'),
 
   // The bare page bench/ssr.ts compares /login with (404 unless BENCH_ROUTES=true).
   route('_bench/bare', 'routes/bench-bare.tsx'),

@@ -256,3 +256,29 @@ export function formatZipcode(zipcode: string | null | undefined): string {
   const digits = (zipcode ?? '').replace(/\D/g, '')
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : (zipcode ?? '')
 }
+
+/** Kinds of nearby places (Google Places types) as a listing names them. */
+export const nearbyPlaceTypeLabels: Record<string, string> = {
+  school: 'Escola',
+  primary_school: 'Escola',
+  secondary_school: 'Escola',
+  university: 'Universidade',
+  supermarket: 'Supermercado',
+  grocery_store: 'Mercado',
+  bakery: 'Padaria',
+  pharmacy: 'Farmácia',
+  hospital: 'Hospital',
+  subway_station: 'Metrô',
+  train_station: 'Trem',
+  bus_station: 'Ônibus',
+  light_rail_station: 'VLT',
+  park: 'Parque',
+  shopping_mall: 'Shopping',
+  gym: 'Academia',
+}
+
+/** 'Metrô', 'Escola', … from a place's primaryType (or its first known type); 'Local' else. */
+export function nearbyPlaceLabel(place: { primaryType: string | null; types: string[] }): string {
+  const known = [place.primaryType, ...place.types].find((t) => t && nearbyPlaceTypeLabels[t])
+  return known ? nearbyPlaceTypeLabels[known]! : 'Local'
+}

@@ -89,3 +89,15 @@ export function createCepLookup(options: {
     return result
   }
 }
+
+const lookups = new WeakMap<object, CepLookup>()
+
+/** The lookup for this environment, made on first use and kept (its cache with it). */
+export function cepLookupFor(env: { VIACEP_URL: string }): CepLookup {
+  let lookup = lookups.get(env)
+  if (!lookup) {
+    lookup = createCepLookup({ baseUrl: env.VIACEP_URL })
+    lookups.set(env, lookup)
+  }
+  return lookup
+}

@@ -2,7 +2,7 @@
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { homes, type Home, type MediaItem, type NewHome } from '../../db/schema'
+import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
 import type { HomeFilters, HomeInput } from '../domain/home-schema'
 import { keysOf } from '../domain/media'
 import type { Database } from './db.server'
@@ -270,4 +270,10 @@ export async function listHomeCities(db: Database, userId: string): Promise<stri
 export async function countHomes(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(homes).where(eq(homes.user_id, userId))
   return row?.n ?? 0
+}
+
+/** The account's brand, which a property uses unless it has its own theme. */
+export async function accountTheme(db: Database, userId: string): Promise<Theme> {
+  const [row] = await db.select({ theme: users.theme }).from(users).where(eq(users.id, userId))
+  return row?.theme ?? {}
 }

@@ -122,7 +122,7 @@ export async function processImage(bytes: Uint8Array, fileName: string): Promise
         .toBuffer()
     const [w400, w1080] = await Promise.all([derivative(400, 62), derivative(1080, 78)])
     return { original, w400, w1080, width: info.width, height: info.height }
-  } catch (error) {
+  } catch {
     if (kind === 'heic')
       throw new ImageRejectedError(
         fileName,
@@ -148,7 +148,7 @@ export async function storeHomeImage(
   storage: Storage,
   userId: string,
   file: { name: string; bytes: Uint8Array },
-  options: { caption?: string | null; featured?: boolean; folder?: 'photos' | 'plans' } = {},
+  options: { caption?: string | null; featured?: boolean; folder?: 'photos' | 'plans' | 'logos' } = {},
 ): Promise<MediaItem> {
   const processed = await processImage(file.bytes, file.name)
   const id = randomBytes(16).toString('hex')

@@ -2,6 +2,7 @@
 // location, and a nearby search (schools, markets, transit, parks…) whose results the agent can
 // pick for posts. Without a key the product works with typed coordinates and no nearby places.
 import type { LatLng, NearbyPlace } from '../../db/schema'
+import { nearbyPlaceLabel } from '../domain/home'
 
 export type PlaceCandidate = {
   id: string
@@ -42,30 +43,8 @@ export const NEARBY_TYPES = [
   'gym',
 ] as const
 
-const NEARBY_TYPE_LABELS: Record<string, string> = {
-  school: 'Escola',
-  primary_school: 'Escola',
-  secondary_school: 'Escola',
-  university: 'Universidade',
-  supermarket: 'Supermercado',
-  grocery_store: 'Mercado',
-  bakery: 'Padaria',
-  pharmacy: 'Farmácia',
-  hospital: 'Hospital',
-  subway_station: 'Metrô',
-  train_station: 'Trem',
-  bus_station: 'Ônibus',
-  light_rail_station: 'VLT',
-  park: 'Parque',
-  shopping_mall: 'Shopping',
-  gym: 'Academia',
-}
-
-/** 'Metrô', 'Escola', … for a place's primaryType (or its first known type). */
-export function nearbyTypeLabel(place: Pick<NearbyPlace, 'primaryType' | 'types'>): string {
-  const known = [place.primaryType, ...place.types].find((t) => t && NEARBY_TYPE_LABELS[t])
-  return known ? NEARBY_TYPE_LABELS[known]! : 'Local'
-}
+/** 'Metrô', 'Escola', … (labels live with the other enumerations in app/domain/home.ts). */
+export const nearbyTypeLabel = nearbyPlaceLabel
 
 type ApiPlace = {
   id?: string
@@ -159,4 +138,13 @@ export function createGooglePlaces(options: {
       }))
     },
   }
+}
+
+/** Places for this environment, or null without GOOGLE_MAPS_API_KEY (nearby places off). */
+export function placesFor(env: {
+  GOOGLE_MAPS_API_KEY?: string
+  GOOGLE_PLACES_URL?: string
+}): Places | null {
+  if (!env.GOOGLE_MAPS_API_KEY) return null
+  return createGooglePlaces({ apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_PLACES_URL })
 }

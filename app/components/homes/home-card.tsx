@@ -1,0 +1,79 @@
+// One property in the list: cover photo (400 px WebP), deal, name, price, where and how big.
+import { Link } from 'react-router'
+import { homeCategoryLabel, homeStatusLabel } from '~/domain/home'
+import { mediaSrc, type MediaItem } from '~/domain/media'
+import { formatBRL } from '~/domain/money'
+
+export type HomeCardData = {
+  id: number
+  name: string
+  status: string
+  category: string
+  price: number | null
+  rental_price: number | null
+  city: string
+  state: string
+  neighborhood: string
+  bedrooms: number | null
+  area: number | null
+  parking_spaces: number | null
+  cover: MediaItem | null
+  photos: number
+}
+
+/** The price a card shows: the sale price for sale, the monthly rent for rent. */
+export function cardPrice(home: Pick<HomeCardData, 'status' | 'price' | 'rental_price'>) {
+  return home.status === 'rent' ? formatBRL(home.rental_price) : formatBRL(home.price)
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export function HomeCard({ home, eager }: { home: HomeCardData; eager?: boolean }) {
+  const facts = [
+    home.bedrooms != null ? plural(home.bedrooms, 'quarto', 'quartos') : null,
+    home.area != null ? `${String(home.area).replace('.', ',')} m²` : null,
+    home.parking_spaces ? plural(home.parking_spaces, 'vaga', 'vagas') : null,
+  ].filter(Boolean)
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:border-brand-500">
+      <div className="relative aspect-[4/3] bg-slate-200">
+        {home.cover ? (
+          <img
+            src={mediaSrc(home.cover, 400)}
+            alt={home.cover.caption || home.name}
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <span className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">Sem fotos</span>
+        )}
+        <span
+          className={`absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            home.status === 'rent' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
+          }`}
+        >
+          {homeStatusLabel(home.status)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{homeCategoryLabel(home.category)}</p>
+        <h2 className="line-clamp-2 font-semibold text-slate-900">
+          <Link to={`/imoveis/${home.id}`} prefetch="intent" className="after:absolute after:inset-0">
+            {home.name}
+          </Link>
+        </h2>
+        <p className="text-lg font-bold text-brand-700">
+          {cardPrice(home)}
+          {home.status === 'rent' ? <span className="text-sm font-normal text-slate-600">/mês</span> : null}
+        </p>
+        <p className="text-sm text-slate-600">
+          {home.neighborhood}, {home.city} - {home.state}
+        </p>
+        {facts.length ? <p className="mt-auto pt-2 text-xs text-slate-500">{facts.join(' · ')}</p> : null}
+      </div>
+    </article>
+  )
+}

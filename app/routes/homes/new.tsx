@@ -1,0 +1,49 @@
+// /imoveis/novo — a new property: the form, and on a valid post the row is written at once.
+import { data } from 'react-router'
+import type { Route } from './+types/new'
+import { HomeForm } from '~/components/homes/home-form'
+import { dbContext, envContext, storageContext } from '~/context'
+import { readHomeForm } from '~/services/home-form.server'
+import { accountTheme, createHome } from '~/services/homes.server'
+import { requireUser } from '~/services/session.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Novo imóvel', matches)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  const env = context.get(envContext)
+  return {
+    placesEnabled: Boolean(env.GOOGLE_MAPS_API_KEY),
+    accountTheme: await accountTheme(context.get(dbContext), user.id),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request)
+  const storage = context.get(storageContext)
+  const outcome = await readHomeForm(request, { storage, userId: user.id, env: context.get(envContext) })
+  if (outcome.kind === 'intent') throw data('Pedido inválido.', { status: 400 })
+  if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
+  const home = await createHome(context.get(dbContext), storage, user.id, outcome.value)
+  return redirectWithToast(`/imoveis/${home.id}`, { type: 'success', title: 'Imóvel cadastrado' })
+}
+
+export default function NewHome({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Novo imóvel</h1>
+      <p className="mt-1 text-slate-600">Tudo o que os posts vão mostrar sobre o imóvel.</p>
+      <div className="mt-6">
+        <HomeForm
+          home={null}
+          view={actionData}
+          placesEnabled={loaderData.placesEnabled}
+          accountTheme={loaderData.accountTheme}
+          submitLabel="Cadastrar imóvel"
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+// POST /imoveis/fotos — one photo or floor plan uploaded as soon as it is picked (the form's
+// JavaScript enhancement). Answers the stored item, or a pt-BR error naming the file.
+import { data } from 'react-router'
+import type { Route } from './+types/photos'
+import { storageContext } from '~/context'
+import { readLimitedFormData } from '~/services/home-form.server'
+import { ImageRejectedError, IMAGE_LIMITS, storeHomeImage } from '~/services/images.server'
+import { requireUser } from '~/services/session.server'
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request)
+  const formData = await readLimitedFormData(request, IMAGE_LIMITS.maxBytes + 64 * 1024)
+  if (!formData)
+    return data({ error: `O arquivo tem mais de ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.` }, { status: 413 })
+  const file = formData.get('file')
+  if (!file || typeof file === 'string') return data({ error: 'Escolha um arquivo.' }, { status: 400 })
+  const folder = formData.get('kind') === 'plans' ? 'plans' : 'photos'
+  try {
+    const item = await storeHomeImage(
+      context.get(storageContext),
+      user.id,
+      { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      { folder },
+    )
+    return data({ item })
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return data({ error: error.message }, { status: 400 })
+    throw error
+  }
+}
+
+export function loader(): never {
+  throw data('Use POST.', { status: 405 })
+}

@@ -1,0 +1,49 @@
+// Who may read a stored file (ADR 021). Files live under users/<owner id>/…: the owner reads
+// them when signed in; anyone else gets 404, as for any other user's data. Where a file must be
+// read by someone who is not signed in (a public post page, a social network fetching the image)
+// the app hands out a link signed with SESSION_SECRET that expires.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isValidStorageKey, UPLOADS_PATH } from './storage.server'
+
+export function ownerOfKey(key: string): string | null {
+  const m = /^users\/([^/]+)\//.exec(key)
+  return m ? m[1]! : null
+}
+
+const signatureOf = (secret: string, key: string, expires: number) =>
+  createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url')
+
+/** '/uploads/<key>?expires=…&signature=…', readable by anyone until `expires` (seconds). */
+export function signedUploadUrl(
+  secret: string,
+  key: string,
+  ttlSeconds = 7 * 24 * 3600,
+  now = Date.now(),
+): string {
+  const expires = Math.floor(now / 1000) + ttlSeconds
+  const query = new URLSearchParams({ expires: String(expires), signature: signatureOf(secret, key, expires) })
+  return `${UPLOADS_PATH}/${key}?${query}`
+}
+
+export function hasValidSignature(secret: string, key: string, url: URL, now = Date.now()) {
+  const expires = Number(url.searchParams.get('expires'))
+  const given = url.searchParams.get('signature') ?? ''
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false
+  const expected = Buffer.from(signatureOf(secret, key, expires))
+  const actual = Buffer.from(given)
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** May this request read the file? Owner signed in, or a valid signed link. */
+export function canReadUpload(options: {
+  key: string
+  userId: string | null
+  url: URL
+  secret: string
+  now?: number
+}): boolean {
+  if (!isValidStorageKey(options.key)) return false
+  const owner = ownerOfKey(options.key)
+  if (owner && options.userId === owner) return true
+  return hasValidSignature(options.secret, options.key, options.url, options.now)
+}

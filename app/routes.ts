@@ -37,9 +37,9 @@ export default [
       route('cep/:cep', 'routes/homes/cep.ts'),
     ]),
     ...prefix('modelos', [
-      section('', 'modelos'),
-      section('historico', 'modelos-historico'),
-      section(':id', 'modelo'),
+      route('', 'routes/templates/index.tsx'),
+      route('historico', 'routes/templates/history.tsx'),
+      route(':id', 'routes/templates/template.tsx'),
     ]),
     ...prefix('plano', [
       section('sucesso', 'plano-sucesso'),

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import { postTemplates, templateCategories } from '../../db/schema'
-import { fieldListSchema } from '../domain/fields/types'
+import { fieldListSchema } from '../domain/fields/definition-schema'
 import {
   LIBRARY_CATEGORIES,
   LIBRARY_TEMPLATES,

@@ -6,6 +6,7 @@ import {
   resolveVisibility,
   toNumber,
   visibleFieldNames,
+  visibleFieldPaths,
 } from './conditions'
 import {
   CONDITION_OPERATORS,
@@ -328,4 +329,23 @@ describe('visibility', () => {
       testimonials: [{ kind: 'quote' }, { kind: 'video', video_url: 'https://x.com/v' }],
     })
   })
+})
+
+test('visible field paths name repeater items', () => {
+  const fields: FieldDefinition[] = [
+    { type: 'checkbox', name: 'on' },
+    {
+      type: 'repeater',
+      name: 'items',
+      conditions: [{ field: 'on', operator: '==', value: true }],
+      repeater: { fields: [{ type: 'text', name: 'title' }, { type: 'heading', name: 'h' }] },
+    },
+  ]
+  expect(visibleFieldPaths(fields, { on: 'on', items: [{}, {}] })).toEqual([
+    'on',
+    'items',
+    'items[0].title',
+    'items[1].title',
+  ])
+  expect(visibleFieldPaths(fields, { items: [{}] })).toEqual(['on'])
 })

@@ -333,3 +333,32 @@ export function isRecord(value: unknown): value is { [key: string]: FieldValue }
 function isFile(value: unknown): boolean {
   return typeof File !== 'undefined' && value instanceof File
 }
+
+/**
+ * Full names ('price', 'items[0].title') of every visible value-carrying field, repeater items
+ * included. The form posts this list (`_visible`) so the server can tell which fields the agent
+ * has not seen yet (they appeared because of an answer given with JavaScript off).
+ */
+export function visibleFieldPaths(
+  fields: readonly FieldDefinition[],
+  values: FormValues,
+  prefix = '',
+  parent?: VisibilityScope,
+): string[] {
+  const scope = resolveVisibility(fields, values, parent)
+  const paths: string[] = []
+  for (const field of fields) {
+    if (isLayoutField(field) || !scope.isVisible(field.name)) continue
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    paths.push(path)
+    if (field.type === 'repeater' && field.repeater) {
+      const items = Array.isArray(values[field.name]) ? (values[field.name] as FieldValue[]) : []
+      items.forEach((item, index) => {
+        paths.push(
+          ...visibleFieldPaths(field.repeater!.fields, isRecord(item) ? item : {}, `${path}[${index}]`, scope),
+        )
+      })
+    }
+  }
+  return paths
+}

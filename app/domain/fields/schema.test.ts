@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { buildFieldsSchema, parseFieldValues } from './schema'
-import { FIELD_TYPES, fieldListSchema, type FieldDefinition, type FormValues } from './types'
+import { fieldListSchema } from './definition-schema'
+import { FIELD_TYPES, type FieldDefinition, type FormValues } from './types'
 import { formDataToValues } from './values'
 import { templateFormFields, toFormValues } from './template-fields'
 
@@ -173,6 +174,8 @@ describe('one schema per field type', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
     expect(rejects(field, big)).toBe('Arquivo maior que 10 MB')
     expect(rejects(field, new File([], ''))).toBe('Obrigatório')
+    expect(accepts(field, ['/uploads/logo.png', new File([], '')])).toBe('/uploads/logo.png')
+    expect(accepts(field, ['/uploads/logo.png', image])).toBe(image)
   })
 
   test('heading and tab carry no value', () => {

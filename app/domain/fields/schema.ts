@@ -224,9 +224,12 @@ export function fieldValueSchema(
       const kept = z.string().regex(/^(https?:\/\/|\/)\S+$/, 'Arquivo inválido')
       return z.preprocess(
         (value) => {
-          if (Array.isArray(value)) value = value.find((item) => typeof item !== 'string') ?? value[0]
-          if (typeof File !== 'undefined' && value instanceof File && value.size === 0) return undefined
-          return single(value)
+          const isEmptyFile = (item: unknown) =>
+            typeof File !== 'undefined' && item instanceof File && item.size === 0 && item.name === ''
+          // A new file wins over the URL of the one sent before; an empty file input is nothing.
+          const items = (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))
+          const chosen = items.find((item) => typeof item !== 'string') ?? items[items.length - 1]
+          return single(chosen)
         },
         optionalUnless(z.union([upload, kept], { error: requiredOr('Arquivo inválido') }), required),
       )

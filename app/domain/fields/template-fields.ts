@@ -1,7 +1,8 @@
 // A template's form: its stored field definitions, plus the property picker when the template
 // needs a property, and the way saved values go back into the form.
 import { formatMoneyInput } from '../money'
-import { fieldDefinitionSchema, type FieldDefinition, type FieldValue, type FormValues } from './types'
+import { fieldDefinitionSchema } from './definition-schema'
+import type { FieldDefinition, FieldValue, FormValues } from './types'
 
 /** The name of the property picker added to templates that need a property. */
 export const HOME_FIELD_NAME = 'home_id'

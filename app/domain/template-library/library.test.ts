@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { planSlides, readTemplateDesign, seededRandom } from '../post-plan'
-import { fieldListSchema } from '../fields/types'
+import { fieldListSchema } from '../fields/definition-schema'
 import { parseFieldValues } from '../fields/schema'
 import { defaultValues } from '../fields/values'
 import { templateFormFields } from '../fields/template-fields'

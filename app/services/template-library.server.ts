@@ -12,7 +12,10 @@ import {
   type LibraryCategory,
   type LibraryTemplate,
 } from '../domain/template-library'
+import { TEST_TEMPLATES } from '../domain/template-library/test-templates'
 import type { Database } from './db.server'
+import type { Logger } from './logger.server'
+import { recoverStuckPosts } from './posts.server'
 
 /** A short hash of everything the installer writes for a template. */
 export function templateVersion(template: LibraryTemplate): string {
@@ -21,12 +24,17 @@ export function templateVersion(template: LibraryTemplate): string {
 
 export type InstallReport = { inserted: number; updated: number; unchanged: number }
 
+/** The shipped library; with TEST_TEMPLATES=true (end-to-end tests) also the test templates. */
+export function shippedLibrary(env: { TEST_TEMPLATES?: string } = process.env) {
+  return {
+    categories: LIBRARY_CATEGORIES,
+    templates: env.TEST_TEMPLATES === 'true' ? [...LIBRARY_TEMPLATES, ...TEST_TEMPLATES] : LIBRARY_TEMPLATES,
+  }
+}
+
 export async function installTemplateLibrary(
   db: Database,
-  library: { categories: LibraryCategory[]; templates: LibraryTemplate[] } = {
-    categories: LIBRARY_CATEGORIES,
-    templates: LIBRARY_TEMPLATES,
-  },
+  library: { categories: LibraryCategory[]; templates: LibraryTemplate[] } = shippedLibrary(),
 ): Promise<InstallReport> {
   for (const template of library.templates) {
     const checked = fieldListSchema.safeParse(template.fields)
@@ -90,4 +98,14 @@ export async function installTemplateLibrary(
     }
     return report
   })
+}
+
+/**
+ * What start-up runs once the database is migrated: installs (or updates) the template library
+ * and fails the posts a crash or restart left generating.
+ */
+export async function prepareTemplates(db: Database, logger?: Pick<Logger, 'info'>): Promise<void> {
+  const report = await installTemplateLibrary(db)
+  const recovered = await recoverStuckPosts(db)
+  logger?.info('template library ready', { ...report, recoveredPosts: recovered })
 }

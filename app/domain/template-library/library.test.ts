@@ -99,3 +99,11 @@ describe.each(LIBRARY_TEMPLATES.map((template) => [template.slug, template] as c
     for (const text of texts) if (typeof text === 'string') expect(text).not.toMatch(/undefined|null|NaN|\{\{/)
   })
 })
+
+test('the test template has one row per condition operator', async () => {
+  const { CONDITION_TEST_TEMPLATE } = await import('./test-templates')
+  const { CONDITION_OPERATORS } = await import('../fields/types')
+  expect(fieldListSchema.safeParse(CONDITION_TEST_TEMPLATE.fields).success).toBe(true)
+  const operators = CONDITION_TEST_TEMPLATE.fields.flatMap((field) => field.conditions ?? []).map((c) => c.operator)
+  expect(operators).toEqual([...CONDITION_OPERATORS])
+})

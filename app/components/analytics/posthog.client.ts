@@ -10,12 +10,18 @@ export type PostHogSettings = { key: string; host: string }
 
 let started: PostHog | null = null
 
+/** Called only once the visitor has allowed analytics: the server decides, not PostHog's flag. */
 export function startPostHog(settings: PostHogSettings): PostHog {
-  if (started) {
-    // Allowed again after a withdrawal in the same page view.
-    if (started.has_opted_out_capturing()) started.opt_in_capturing({ captureEventName: false })
-    return started
+  if (!started) {
+    init(settings)
+    started = posthog
   }
+  // Allowed again after a withdrawal (in this page view or an earlier one).
+  if (started.has_opted_out_capturing()) started.opt_in_capturing({ captureEventName: false })
+  return started
+}
+
+function init(settings: PostHogSettings) {
   posthog.init(settings.key, {
     api_host: settings.host,
     // Pageviews are sent by <Analytics> on every route change (spec §1), not by the SDK.
@@ -39,17 +45,22 @@ export function startPostHog(settings: PostHogSettings): PostHog {
     // Host-only cookie, so the server can delete it when consent is withdrawn without JavaScript.
     persistence: 'localStorage+cookie',
     cross_subdomain_cookie: false,
+    // Opting out also switches storage off, so nothing is written after a withdrawal.
+    opt_out_persistence_by_default: true,
     save_referrer: true,
   })
-  started = posthog
-  return posthog
 }
 
 /** Withdrawal: stop sending, forget the identity, and clear what PostHog stored. */
 export function stopPostHog() {
   if (!started) return
-  started.opt_out_capturing()
   started.reset()
+  started.opt_out_capturing()
   for (const key of Object.keys(localStorage))
     if (key.startsWith('ph_') || key.startsWith('__ph_')) localStorage.removeItem(key)
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim()
+    if (name.startsWith('ph_') || name.startsWith('__ph_'))
+      document.cookie = `${name}=; Path=/; Max-Age=0`
+  }
 }

@@ -89,6 +89,10 @@ async function main() {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // 'no-referrer' makes Chromium send `Origin: null` on form posts, which React Router's
+      // CSRF check refuses: every form without JavaScript would fail. Same-origin keeps the
+      // referrer from other sites and the Origin on our own posts.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: !DEV && env.APP_URL?.startsWith('https://') ? undefined : false,
     }),
   )

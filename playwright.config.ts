@@ -6,6 +6,9 @@ process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
 const PORT = Number(process.env.E2E_PORT)
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
+// The built-in auth API's signing key, shared with the tests (tests/e2e/fixtures.ts creates
+// users through its admin API).
+process.env.E2E_AUTH_JWT_SECRET ??= `e2e-auth-secret-${PORT}-${process.pid}`
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -53,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
       RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? 'false',
+      AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET,
+      DEV_MAILBOX: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -15,6 +15,8 @@ export const storageContext = createContext<Storage>()
 /** Per request. */
 export const requestIdContext = createContext<string>('')
 export const cspNonceContext = createContext<string>('')
+/** The visitor's IP address (rate limits). */
+export const clientIpContext = createContext<string>('')
 
 /** The signed-in person, set by the auth middleware (app/services/auth.server.ts). */
 export type SessionUser = {

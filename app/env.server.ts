@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   SESSION_SECRET: optional,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /** Turns the auth rate limits off (load tests, second e2e servers). */
+  RATE_LIMIT_DISABLED: flag,
 
   DATABASE_URL: url,
 
@@ -43,6 +45,8 @@ export const EnvSchema = z.object({
   AUTH_CONFIRM_EMAIL: flag,
 
   SMTP_URL: url,
+  /** Shows the dev mailbox (/dev/emails) in production too: e2e and offline demos only. */
+  DEV_MAILBOX: flag,
   MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.app>'),
 
   S3_ENDPOINT: url,

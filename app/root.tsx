@@ -19,13 +19,13 @@ import { envContext, userContext } from './context'
 import { analyticsSettings } from './services/analytics.server'
 import { readConsent } from './services/consent.server'
 import { toastMiddleware, toastContext } from './services/toast-middleware.server'
+import { authMiddleware } from './services/auth.server'
 import { appNameFrom } from './utils/meta'
 import stylesheet from './app.css?url'
-import './domain/validation'
 
 export const middleware: Route.MiddlewareFunction[] = [
   toastMiddleware,
-  // The auth middleware (app/services/auth.server.ts) goes here: it sets userContext.
+  authMiddleware,
 ]
 
 export const links: Route.LinksFunction = () => [

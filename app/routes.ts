@@ -7,16 +7,19 @@ const section = (path: string, id: string) => route(path, 'routes/section.tsx', 
 export default [
   // Guest layout: no authentication required.
   layout('routes/_guest.tsx', [
-    section('login', 'login'),
-    section('confirm', 'confirm'),
-    section('registrar', 'registrar'),
+    route('login', 'routes/auth/login.tsx'),
+    route('login/verificacao', 'routes/auth/login-2fa.tsx'),
+    route('confirm', 'routes/auth/confirm.tsx'),
+    route('registrar', 'routes/auth/register.tsx'),
     section('dados-fiscais', 'dados-fiscais'),
-    section('definir-senha', 'definir-senha'),
+    route('definir-senha', 'routes/auth/set-password.tsx'),
     route('termos-de-uso', 'routes/legal/termos-de-uso.tsx'),
     route('politica-de-privacidade', 'routes/legal/politica-de-privacidade.tsx'),
     section('posts/:postId', 'post-view'),
-    section('esqueci-a-senha', 'esqueci-a-senha'),
-    section('redefinir-senha', 'redefinir-senha'),
+    route('esqueci-a-senha', 'routes/auth/forgot-password.tsx'),
+    route('redefinir-senha', 'routes/auth/reset-password.tsx'),
+    // The dev mailbox (404 in production unless DEV_MAILBOX=true).
+    route('dev/emails', 'routes/auth/dev-emails.tsx'),
   ]),
 
   // Public, with no declared layout or middleware.
@@ -48,6 +51,7 @@ export default [
     ]),
     ...prefix('media-kits', [section('', 'media-kits'), section(':id', 'media-kit')]),
     section('ambientes', 'ambientes'),
+    route('minha-conta/seguranca', 'routes/auth/account-security.tsx'),
     section('minha-conta/*', 'minha-conta'),
     ...prefix('agendar-posts', [
       section('', 'agendar-posts'),
@@ -64,6 +68,10 @@ export default [
     section('usuarios', 'admin-usuarios'),
     section('usuarios/:id', 'admin-usuario'),
   ]),
+
+  // Sign-out (POST) and the built-in auth API (Supabase Auth wire format).
+  route('logout', 'routes/auth/logout.ts'),
+  route('auth/v1/*', 'routes/auth/api.ts'),
 
   // Resource route: the cookie banner's form (POST, then back to the page).
   route('consentimento', 'routes/consent.ts'),

@@ -4,11 +4,21 @@ import path from 'node:path'
 import fs from 'node:fs/promises'
 import { parseEnv } from '../app/env.server'
 import { openDatabase } from '../app/services/db.server'
+import { createAdminClient, createAuthBackend } from '../app/services/auth.server'
+import { createEmailService } from '../app/services/email.server'
+import { createLogger } from '../app/services/logger.server'
+import { seedUsers } from '../db/seed/users'
 
 const env = parseEnv()
 const dataDir = path.resolve(env.DATA_DIR, 'db')
 if (!env.DATABASE_URL) await fs.mkdir(dataDir, { recursive: true })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir })
 await database.migrate()
+// Demo account (demo@vitrine.app / vitrine123) and admin (admin@vitrine.app / vitrine-admin).
+const logger = createLogger(env.LOG_LEVEL)
+const email = createEmailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger })
+const auth = await createAuthBackend({ env, db: database.db, email, logger })
+const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClient(auth).auth.admin)
+logger.info('seeded accounts', { demoUserId, adminUserId })
 await database.close()
 console.log('Dados de demonstração prontos.')

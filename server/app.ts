@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { RouterContextProvider } from 'react-router'
 import {
+  clientIpContext,
   cspNonceContext,
   dbContext,
   envContext,
@@ -17,6 +18,13 @@ import type { Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/services/db.server'
 import type { Logger } from '~/services/logger.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/services/storage.server'
+import { authBackendContext, createAuthBackend, type AuthBackend } from '~/services/auth.server'
+import { createEmailService, emailContext, type EmailService } from '~/services/email.server'
+import {
+  createRateLimiter,
+  rateLimiterContext,
+  type RateLimiter,
+} from '~/services/rate-limit.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/services/logger.server'
@@ -26,6 +34,9 @@ export type Services = {
   logger: Logger
   database: DatabaseHandle
   storage: Storage
+  email: EmailService
+  auth: AuthBackend
+  rateLimiter: RateLimiter
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -42,7 +53,16 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })
   logger.info('storage ready', { backend: storage.backend })
-  return { env, logger, database, storage }
+  const email = createEmailService({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    db: database.db,
+    logger,
+  })
+  const auth = await createAuthBackend({ env, db: database.db, email, logger })
+  logger.info('auth ready', { mode: auth.mode, email: email.backend })
+  const rateLimiter = createRateLimiter(database.db, { disabled: env.RATE_LIMIT_DISABLED })
+  return { env, logger, database, storage, email, auth, rateLimiter }
 }
 
 export async function closeServices(services: Services) {
@@ -52,7 +72,7 @@ export async function closeServices(services: Services) {
 /** Puts the services and this request's facts in the typed router context. */
 export function provideContext(
   services: Services,
-  request: { requestId: string; cspNonce: string },
+  request: { requestId: string; cspNonce: string; clientIp?: string },
 ) {
   const context = new RouterContextProvider()
   context.set(envContext, services.env)
@@ -61,6 +81,10 @@ export function provideContext(
   context.set(loggerContext, services.logger.child({ requestId: request.requestId }))
   context.set(requestIdContext, request.requestId)
   context.set(cspNonceContext, request.cspNonce)
+  context.set(clientIpContext, request.clientIp ?? '')
+  context.set(emailContext, services.email)
+  context.set(authBackendContext, services.auth)
+  context.set(rateLimiterContext, services.rateLimiter)
   return context
 }
 
@@ -68,10 +92,12 @@ export function createAppHandler(services: Services) {
   return createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: process.env.NODE_ENV,
-    getLoadContext: (_req: ExpressRequest, res: ExpressResponse) =>
+    getLoadContext: (req: ExpressRequest, res: ExpressResponse) =>
       provideContext(services, {
         requestId: String(res.locals.requestId ?? ''),
         cspNonce: String(res.locals.cspNonce ?? ''),
+        // Express's req.ip honours TRUST_PROXY (X-Forwarded-For behind a load balancer).
+        clientIp: req.ip ?? '',
       }),
   })
 }

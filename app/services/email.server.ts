@@ -3,6 +3,7 @@
 // so confirmation and recovery links can be followed offline.
 import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
+import { createContext } from 'react-router'
 import { devEmails } from '../../db/schema'
 import type { Database } from './db.server'
 
@@ -66,3 +67,5 @@ export async function getDevEmail(db: Database, id: number) {
   const [email] = await db.select().from(devEmails).where(eq(devEmails.id, id)).limit(1)
   return email
 }
+
+export const emailContext = createContext<EmailService>()

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { PgDatabase } from 'drizzle-orm/pg-core'
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
 import bcrypt from 'bcryptjs'
-import * as schema from '../../../db/schema'
+import type * as schema from '../../../db/schema'
 import {
   authMfaFactors,
   authRefreshTokens,

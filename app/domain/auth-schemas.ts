@@ -1,0 +1,58 @@
+// The auth forms' schemas (spec §5), shared by the page (inline validation) and the action.
+import { z } from './validation'
+
+export const PASSWORD_MIN = 6
+/** Field name of the honeypot: people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website'
+
+const email = z.string().trim().toLowerCase().pipe(z.email())
+const newPassword = z.string().min(PASSWORD_MIN).max(72)
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string(),
+  redirectTo: z.string().optional(),
+})
+
+/** Brazilian phone: DDD + number (10 or 11 digits), optionally with +55. */
+export const phone = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '')
+    return /^[1-9]{2}\d{8,9}$/.test(digits)
+  }, 'Telefone inválido')
+
+export const RegisterSchema = z.object({
+  full_name: z.string().trim().min(1).max(120),
+  email,
+  phone,
+  password: newPassword,
+  redirectTo: z.string().optional(),
+  lookupKey: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/)
+    .optional(),
+})
+
+export const ForgotPasswordSchema = z.object({ email })
+
+export const NewPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string(),
+    next: z.string().optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'As senhas não conferem',
+    path: ['confirmPassword'],
+  })
+
+export const TotpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Digite os 6 números do aplicativo')),
+  redirectTo: z.string().optional(),
+})

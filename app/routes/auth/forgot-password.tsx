@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useActionData } from 'react-router'
+import type { Route } from './+types/forgot-password'
+import { AuthCard, Field, FormErrors, Honeypot, SubmitButton } from '~/components/auth/form'
+import { authMessage } from '~/domain/auth-messages'
+import { ForgotPasswordSchema } from '~/domain/auth-schemas'
+import { getSupabase } from '~/services/auth.server'
+import { clientIp, confirmUrl, FORM_REJECTED, hitLimits, honeypotFilled } from '~/services/auth-forms.server'
+import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Esqueci a senha', matches)
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (honeypotFilled(formData))
+    return data({ result: submission.reply({ formErrors: [FORM_REJECTED] }) }, { status: 400 })
+  const { email } = submission.value
+  const wait = await hitLimits(context, [
+    [authLimits.recoverIp, clientIp(context)],
+    [authLimits.recoverEmail, email],
+  ])
+  if (wait)
+    return data(
+      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
+  const { error } = await getSupabase(context).auth.resetPasswordForEmail(email, {
+    redirectTo: confirmUrl(context, '/redefinir-senha'),
+  })
+  // The same answer whether or not the address has an account.
+  if (error && error.code !== 'over_email_send_rate_limit')
+    return data({ result: submission.reply({ formErrors: [authMessage(error)] }) }, { status: 400 })
+  return redirectWithToast('/login', {
+    type: 'info',
+    title: 'Verifique seu e-mail',
+    description: `Se houver uma conta com ${email}, você vai receber um link para criar uma nova senha.`,
+  })
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  return (
+    <AuthCard
+      title="Esqueci a senha"
+      intro="Informe o e-mail da sua conta. Vamos enviar um link para você criar uma nova senha."
+    >
+      <Form method="post" {...getFormProps(form)} className="relative">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Honeypot />
+        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <SubmitButton pendingText="Enviando…">Enviar link</SubmitButton>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="text-brand-700 hover:underline">
+          Voltar para o login
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,102 @@
+// The second step of sign-in for an account with a verified TOTP factor (aal1 → aal2).
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
+import type { Route } from './+types/login-2fa'
+import { AuthCard, Field, FormErrors, SubmitButton } from '~/components/auth/form'
+import { userContext } from '~/context'
+import { authMessage } from '~/domain/auth-messages'
+import { TotpCodeSchema } from '~/domain/auth-schemas'
+import { getAuthState, getSupabase } from '~/services/auth.server'
+import { clientIp, countFailure, exhaustedLimits } from '~/services/auth-forms.server'
+import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
+import { pageTitle } from '~/utils/meta'
+import { safeRedirect } from '~/utils/redirect'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Verificação em duas etapas', matches)
+
+function guard(context: Route.LoaderArgs['context'], redirectTo: string) {
+  if (context.get(userContext)) throw redirect(redirectTo)
+  const state = getAuthState(context)
+  if (!state.mfaPending) throw redirect('/login')
+  return state
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
+  const state = guard(context, redirectTo)
+  return { redirectTo, email: state.email }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: TotpCodeSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const redirectTo = safeRedirect(submission.value.redirectTo)
+  const state = guard(context, redirectTo)
+  const limits: [typeof authLimits.verifyIp, string][] = [
+    [authLimits.verifyIp, clientIp(context)],
+    [authLimits.verifyUser, state.email ?? 'unknown'],
+  ]
+  const wait = await exhaustedLimits(context, limits)
+  if (wait)
+    return data(
+      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
+  const supabase = getSupabase(context)
+  const { data: factors, error: listError } = await supabase.auth.mfa.listFactors()
+  const factor = factors?.totp[0]
+  if (listError || !factor) throw redirect('/login')
+  const { error } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: submission.value.code,
+  })
+  if (error) {
+    await countFailure(context, limits)
+    return data(
+      { result: submission.reply({ fieldErrors: { code: [authMessage(error)] } }) },
+      { status: 400 },
+    )
+  }
+  throw redirect(redirectTo)
+}
+
+export default function TwoFactorChallenge() {
+  const { redirectTo, email } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(TotpCodeSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TotpCodeSchema }),
+  })
+  return (
+    <AuthCard
+      title="Verificação em duas etapas"
+      intro={
+        <>
+          Abra o aplicativo autenticador e digite o código de 6 números da conta{' '}
+          <strong>{email}</strong>.
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          meta={fields.code}
+          label="Código de verificação"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <SubmitButton pendingText="Verificando…">Verificar</SubmitButton>
+      </Form>
+      <Form method="post" action="/logout" className="mt-4 text-center text-sm">
+        <button type="submit" className="text-brand-700 hover:underline">
+          Entrar com outra conta
+        </button>
+      </Form>
+    </AuthCard>
+  )
+}

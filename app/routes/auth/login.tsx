@@ -1,0 +1,131 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import type { Route } from './+types/login'
+import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
+import { userContext } from '~/context'
+import { authMessage, GOOGLE_SIGN_IN_FAILED } from '~/domain/auth-messages'
+import { LoginSchema } from '~/domain/auth-schemas'
+import { authBackendContext, getAuthState, getSupabase } from '~/services/auth.server'
+import {
+  clearLimits,
+  clientIp,
+  confirmUrl,
+  countFailure,
+  exhaustedLimits,
+  FORM_REJECTED,
+  honeypotFilled,
+  startGoogleSignIn,
+} from '~/services/auth-forms.server'
+import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pageTitle } from '~/utils/meta'
+import { safeRedirect } from '~/utils/redirect'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Entrar', matches)
+
+const withRedirect = (path: string, redirectTo: string) =>
+  redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
+  if (context.get(userContext)) throw redirect(safeRedirect(redirectTo))
+  if (getAuthState(context).mfaPending) throw redirect(withRedirect('/login/verificacao', redirectTo))
+  return { redirectTo }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  if (formData.get('intent') === 'google') return google(context, formData)
+
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  const reply = (formErrors?: string[]) =>
+    submission.reply({ hideFields: ['password'], ...(formErrors ? { formErrors } : {}) })
+  if (submission.status !== 'success') return data({ result: reply() }, { status: 400 })
+  if (honeypotFilled(formData)) return data({ result: reply([FORM_REJECTED]) }, { status: 400 })
+
+  const { email, password } = submission.value
+  const redirectTo = safeRedirect(submission.value.redirectTo)
+  const limits: [typeof authLimits.signInIp, string][] = [
+    [authLimits.signInIp, clientIp(context)],
+    [authLimits.signInEmail, email],
+  ]
+  const wait = await exhaustedLimits(context, limits)
+  if (wait)
+    return data(
+      { result: reply([RATE_LIMITED_MESSAGE]) },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
+
+  const { data: signedIn, error } = await getSupabase(context).auth.signInWithPassword({ email, password })
+  if (error) {
+    if (error.code === 'invalid_credentials') await countFailure(context, limits)
+    return data({ result: reply([authMessage(error)]) }, { status: error.status === 429 ? 429 : 400 })
+  }
+  await clearLimits(context, [[authLimits.signInEmail, email]])
+  // A verified second factor is owed before any protected page (aal1 → aal2).
+  if (signedIn.user.factors?.some((factor) => factor.status === 'verified'))
+    throw redirect(withRedirect('/login/verificacao', redirectTo))
+  throw redirect(redirectTo)
+}
+
+async function google(context: Route.ActionArgs['context'], formData: FormData) {
+  const redirectTo = safeRedirect(formData.get('redirectTo'))
+  const url = await startGoogleSignIn(
+    context.get(authBackendContext),
+    getSupabase(context),
+    confirmUrl(context, redirectTo),
+  )
+  if (!url)
+    return redirectWithToast(withRedirect('/login', redirectTo === '/' ? '' : redirectTo), {
+      type: 'error',
+      title: GOOGLE_SIGN_IN_FAILED,
+    })
+  throw redirect(url)
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    defaultValue: { redirectTo },
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  return (
+    <AuthCard
+      title="Entrar"
+      intro={
+        <>
+          Ainda não tem conta?{' '}
+          <Link to={withRedirect('/registrar', redirectTo)} className="font-semibold text-brand-700 hover:underline">
+            Criar conta
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="relative">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <Field meta={fields.password} label="Senha" type="password" autoComplete="current-password" />
+        <p className="-mt-2 mb-4 text-right text-sm">
+          <Link to="/esqueci-a-senha" className="text-brand-700 hover:underline">
+            Esqueci a senha
+          </Link>
+        </p>
+        <SubmitButton pendingText="Entrando…">Entrar</SubmitButton>
+      </Form>
+      <div className="mt-4 flex items-center gap-3 text-xs text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        ou
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton redirectTo={redirectTo || undefined} />
+    </AuthCard>
+  )
+}

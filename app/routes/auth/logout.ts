@@ -1,0 +1,15 @@
+// Sign-out is a POST (spec §4: it lands on /login). A GET changes nothing.
+import { redirect } from 'react-router'
+import type { Route } from './+types/logout'
+import { getSupabase } from '~/services/auth.server'
+
+export async function action({ context }: Route.ActionArgs) {
+  // Ends this device's session; the library removes the cookies even when the service
+  // answers 401/403/404 (session already gone).
+  await getSupabase(context).auth.signOut({ scope: 'local' })
+  return redirect('/login')
+}
+
+export function loader() {
+  return redirect('/')
+}

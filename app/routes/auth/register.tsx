@@ -1,0 +1,154 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, redirectDocument, useActionData, useLoaderData } from 'react-router'
+import type { Route } from './+types/register'
+import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
+import { dbContext, userContext } from '~/context'
+import { authMessage, authMessages } from '~/domain/auth-messages'
+import { RegisterSchema } from '~/domain/auth-schemas'
+import { getSupabase } from '~/services/auth.server'
+import {
+  clientIp,
+  confirmUrl,
+  FORM_REJECTED,
+  hitLimits,
+  honeypotFilled,
+  saveProfile,
+} from '~/services/auth-forms.server'
+import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { pageTitle } from '~/utils/meta'
+import { safeRedirect } from '~/utils/redirect'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Criar conta', matches)
+
+const LOOKUP_KEY = /^[\w.-]{1,100}$/
+
+/** After registration: the chosen plan's checkout, else the given address, else / (spec §4). */
+function destination(lookupKey: string | undefined, redirectTo: string | undefined) {
+  if (lookupKey) return `/api/checkout?${new URLSearchParams({ lookupKey })}`
+  return safeRedirect(redirectTo)
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const redirectTo = safeRedirect(params.get('redirectTo'), '')
+  const lookupKey = LOOKUP_KEY.test(params.get('lookupKey') ?? '') ? params.get('lookupKey')! : ''
+  if (context.get(userContext))
+    throw lookupKey ? redirectDocument(destination(lookupKey, redirectTo)) : redirect(destination(undefined, redirectTo))
+  return { redirectTo, lookupKey }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  const hideFields = ['password']
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  if (honeypotFilled(formData))
+    return data({ result: submission.reply({ hideFields, formErrors: [FORM_REJECTED] }) }, { status: 400 })
+  const wait = await hitLimits(context, [[authLimits.signUpIp, clientIp(context)]])
+  if (wait)
+    return data(
+      { result: submission.reply({ hideFields, formErrors: [RATE_LIMITED_MESSAGE] }) },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
+
+  const { email, password, full_name, phone, lookupKey, redirectTo } = submission.value
+  const next = destination(lookupKey, redirectTo)
+  const { data: signedUp, error } = await getSupabase(context).auth.signUp({
+    email,
+    password,
+    options: { data: { full_name, phone }, emailRedirectTo: confirmUrl(context, next) },
+  })
+  if (error) {
+    const field =
+      error.code === 'weak_password' ? 'password'
+      : error.code === 'user_already_exists' || error.code === 'email_exists' || error.code === 'validation_failed' ? 'email'
+      : null
+    const messages = error.code === 'weak_password' ? authMessages(error) : [authMessage(error)]
+    return data(
+      {
+        result: submission.reply({
+          hideFields,
+          ...(field ? { fieldErrors: { [field]: messages } } : { formErrors: messages }),
+        }),
+      },
+      { status: error.status === 429 ? 429 : 400 },
+    )
+  }
+  // An empty identities list is the answer for an address that already has an account (with
+  // e-mail confirmation on): nothing to store, and nothing revealed.
+  if (signedUp.user && signedUp.user.identities?.length !== 0)
+    await saveProfile(context.get(dbContext), { id: signedUp.user.id, email, full_name, phone })
+  if (!signedUp.session)
+    return redirectWithToast('/login', {
+      type: 'info',
+      title: 'Confirme seu e-mail',
+      description: `Enviamos um link para ${email}. Abra-o para ativar sua conta.`,
+    })
+  // Checkout is a resource route (it leaves for the payment page): a full document navigation.
+  throw lookupKey ? redirectDocument(next) : redirect(next)
+}
+
+export default function Register() {
+  const { redirectTo, lookupKey } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  })
+  const loginLink = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'
+  return (
+    <AuthCard
+      title="Criar conta"
+      intro={
+        <>
+          Já tem conta?{' '}
+          <Link to={loginLink} className="font-semibold text-brand-700 hover:underline">
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="relative">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Honeypot />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {lookupKey ? <input type="hidden" name="lookupKey" value={lookupKey} /> : null}
+        <Field meta={fields.full_name} label="Nome completo" autoComplete="name" />
+        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <Field
+          meta={fields.phone}
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          hint="Com DDD, por exemplo (11) 98765-4321"
+        />
+        <Field
+          meta={fields.password}
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 6 caracteres"
+        />
+        <SubmitButton pendingText="Criando conta…">Criar conta</SubmitButton>
+        <p className="mt-3 text-xs text-slate-500">
+          Ao criar a conta você concorda com os{' '}
+          <Link to="/termos-de-uso" className="underline">
+            Termos de uso
+          </Link>{' '}
+          e a{' '}
+          <Link to="/politica-de-privacidade" className="underline">
+            Política de privacidade
+          </Link>
+          .
+        </p>
+      </Form>
+      <GoogleButton redirectTo={redirectTo || undefined} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,64 @@
+import { expect, login, logout, test } from './fixtures'
+
+test('recover a password through the dev mailbox and sign in with the new one @nojs', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Esqueci a senha' }).click()
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByRole('button', { name: 'Enviar link' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('status')).toContainText('Verifique seu e-mail')
+
+  await page.goto(`/dev/emails?${new URLSearchParams({ to: user.email })}`)
+  const email = page.getByRole('article', { name: `Redefinição de senha para ${user.email}` })
+  await email.getByRole('link', { name: 'Redefinir senha' }).click()
+
+  await expect(page).toHaveURL(/\/redefinir-senha$/)
+  await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-123')
+  await page.getByLabel('Confirme a nova senha').fill('nova-senha-123')
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status')).toContainText('Senha salva')
+
+  await logout(page)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos')
+  await login(page, { email: user.email, password: 'nova-senha-123' })
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a recovery link works once; the second time says it expired @nojs', async ({ page, user }) => {
+  await page.goto('/esqueci-a-senha')
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByRole('button', { name: 'Enviar link' }).click()
+  await page.goto(`/dev/emails?${new URLSearchParams({ to: user.email })}`)
+  const href = await page.getByRole('link', { name: 'Redefinir senha' }).first().getAttribute('href')
+  await page.goto(href!)
+  await expect(page).toHaveURL(/\/redefinir-senha$/)
+  await page.context().clearCookies()
+  await page.goto(href!)
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('alert')).toContainText('O link do e-mail é inválido ou expirou.')
+})
+
+test('recovery answers the same for an address without an account @nojs', async ({ page }) => {
+  await page.goto('/esqueci-a-senha')
+  await page.getByLabel('E-mail').fill('ninguem-aqui@example.com')
+  await page.getByRole('button', { name: 'Enviar link' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('status')).toContainText('Verifique seu e-mail')
+  await page.goto('/dev/emails?to=ninguem-aqui@example.com')
+  await expect(page.getByText('Nenhum e-mail por aqui.')).toBeVisible()
+})
+
+test('/redefinir-senha without a recovery session sends the person to ask for a link', async ({
+  page,
+}) => {
+  await page.goto('/redefinir-senha')
+  await expect(page).toHaveURL(/\/esqueci-a-senha$/)
+  await expect(page.getByRole('alert')).toContainText('O link do e-mail é inválido ou expirou.')
+})

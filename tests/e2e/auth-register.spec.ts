@@ -1,0 +1,90 @@
+import { expect, login, logout, newUserData, register, test } from './fixtures'
+
+test('register, sign out, a wrong password keeps the e-mail, then sign in to redirectTo @nojs', async ({
+  page,
+}) => {
+  const user = await register(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible()
+
+  await logout(page)
+  await page.goto('/imoveis')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fimoveis$/)
+
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Senha').fill('senha-errada')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos')
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email)
+
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(/\/imoveis$/)
+  await expect(page.getByRole('link', { name: 'Ana Corretora' })).toBeVisible()
+})
+
+test('bad registration input: pt-BR message beside each field, typed values kept @nojs', async ({
+  page,
+}) => {
+  await page.goto('/registrar')
+  await page.getByLabel('Nome completo').fill('Bruno Lima')
+  // Values the browser's own checks let through, so the server answers with JavaScript off.
+  await page.getByLabel('E-mail').fill('bruno@semdominio')
+  await page.getByLabel('Telefone').fill('123')
+  await page.getByLabel('Senha').fill('segredo123')
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page.getByText('E-mail inválido')).toBeVisible()
+  await expect(page.getByText('Telefone inválido')).toBeVisible()
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Bruno Lima')
+  await expect(page.getByLabel('E-mail')).toHaveValue('bruno@semdominio')
+  await expect(page.getByLabel('Telefone')).toHaveValue('123')
+})
+
+test('the password needs at least 6 characters, said as the person types', async ({ page }) => {
+  await page.goto('/registrar')
+  await page.getByLabel('Senha').fill('12345')
+  await page.getByLabel('Senha').blur()
+  await expect(page.getByText('Deve ter pelo menos 6 caracteres', { exact: true })).toBeVisible()
+})
+
+test('an address that already has an account is told so @nojs', async ({ page }) => {
+  const user = await register(page)
+  await logout(page)
+  await register(page, { ...newUserData(), email: user.email })
+  await expect(page.getByText('Já existe um usuário com este email')).toBeVisible()
+  await expect(page).toHaveURL(/\/registrar$/)
+})
+
+test('registration with a plan goes on to checkout with its lookupKey', async ({ page }) => {
+  const checkout = page.waitForRequest((r) => r.url().includes('/api/checkout?lookupKey=plano-mensal'))
+  await register(page, newUserData(), { lookupKey: 'plano-mensal' })
+  await checkout
+})
+
+test('registration keeps redirectTo, and the signed-in account has its name and phone', async ({
+  page,
+}) => {
+  await register(page, newUserData({ full_name: 'Carla Mendes' }), { redirectTo: '/modelos' })
+  await expect(page).toHaveURL(/\/modelos$/)
+  await expect(page.getByRole('link', { name: 'Carla Mendes' })).toBeVisible()
+})
+
+test('a filled honeypot is refused and nobody is signed in', async ({ page }) => {
+  const user = newUserData()
+  const response = await page.request.post('/login', {
+    form: { email: user.email, password: user.password, website: 'http://spam.example' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(400)
+  expect(response.headers()['set-cookie'] ?? '').not.toContain('auth-token')
+})
+
+test('sign-in page with redirectTo offsite lands on / after sign-in @nojs', async ({ page }) => {
+  const user = await register(page)
+  await logout(page)
+  await login(page, user, 'https://evil.example/roubar')
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+  await logout(page)
+  await login(page, user, '//evil.example')
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+})

@@ -1,0 +1,126 @@
+// Playwright fixtures for signed-in tests. Users are created through the auth service's admin
+// API (the built-in one at /auth/v1, whose signing key playwright.config.ts shares through
+// E2E_AUTH_JWT_SECRET), or through the registration page when that key is not known; then
+// they sign in through the login page like a person would.
+//
+//   import { test, expect, signUpAndLogin } from './fixtures'
+//   test('…', async ({ page }) => { const user = await signUpAndLogin(page) … })
+//   test('…', async ({ signedInPage: page, user }) => { … })
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { createApiKeys } from '../../app/services/auth-api/jwt'
+
+export { expect }
+
+export type TestUser = {
+  id: string | null
+  email: string
+  password: string
+  full_name: string
+  phone: string
+}
+
+export const DEMO_USER = { email: 'demo@vitrine.app', password: 'vitrine123' } as const
+export const ADMIN_USER = { email: 'admin@vitrine.app', password: 'vitrine-admin' } as const
+
+let sequence = 0
+
+/** A fresh, unique person (nothing stored yet). */
+export function newUserData(overrides: Partial<TestUser> = {}): TestUser {
+  sequence += 1
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`
+  return {
+    id: null,
+    email: `corretora-${unique}@example.com`,
+    password: `senha-${unique}`,
+    full_name: 'Ana Corretora',
+    phone: '(11) 98765-4321',
+    ...overrides,
+  }
+}
+
+let keys: Promise<{ anonKey: string; serviceRoleKey: string }> | null = null
+
+/** The built-in auth API's keys, when this run knows its signing key. */
+export function authKeys() {
+  const secret = process.env.E2E_AUTH_JWT_SECRET
+  if (!secret) return null
+  keys ??= createApiKeys(secret)
+  return keys
+}
+
+/** Creates a confirmed account through the auth admin API (no page involved). */
+export async function createUser(
+  request: APIRequestContext,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
+  const user = newUserData(overrides)
+  const known = await authKeys()
+  if (!known) throw new Error('E2E_AUTH_JWT_SECRET is not set: use register(page) instead')
+  const response = await request.post('/auth/v1/admin/users', {
+    headers: { apikey: known.serviceRoleKey, Authorization: `Bearer ${known.serviceRoleKey}` },
+    data: {
+      email: user.email,
+      password: user.password,
+      email_confirm: true,
+      user_metadata: { full_name: user.full_name, phone: user.phone },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return { ...user, id: (await response.json()).id }
+}
+
+/** Fills and sends the registration form; lands wherever the app sends a new account. */
+export async function register(
+  page: Page,
+  user: TestUser = newUserData(),
+  query: { redirectTo?: string; lookupKey?: string } = {},
+) {
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][])
+  await page.goto(`/registrar${params.size ? `?${params}` : ''}`)
+  await page.getByLabel('Nome completo').fill(user.full_name)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Telefone').fill(user.phone)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  return user
+}
+
+/** Signs in through /login (optionally with redirectTo) and waits to leave the page. */
+export async function login(
+  page: Page,
+  credentials: { email: string; password: string },
+  redirectTo?: string,
+) {
+  await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login')
+  await page.getByLabel('E-mail').fill(credentials.email)
+  await page.getByLabel('Senha').fill(credentials.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login(\?|$)/)
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+/** A new account, signed in on `page`. Works with JavaScript on and off. */
+export async function signUpAndLogin(page: Page, overrides: Partial<TestUser> = {}) {
+  if (await authKeys()) {
+    const user = await createUser(page.request, overrides)
+    await login(page, user)
+    return user
+  }
+  const user = await register(page, newUserData(overrides))
+  await expect(page).toHaveURL(/\/$/)
+  return user
+}
+
+export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
+  user: async ({ request }, provide) => {
+    await provide(await createUser(request))
+  },
+  signedInPage: async ({ page, user }, provide) => {
+    await login(page, user)
+    await provide(page)
+  },
+})

@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.e2e-data/**',
+      'tmp-*/**',
     ],
   },
   js.configs.recommended,
@@ -30,5 +31,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Playwright fixtures take a function named \`use\`; it is not React's hook.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
 )

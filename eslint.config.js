@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright fixtures take a function named \`use\`; it is not React's hook.
+    // Playwright fixtures take a function named `use`; it is not React's hook.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },

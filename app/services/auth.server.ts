@@ -239,12 +239,19 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   let user: SessionUser | null = null
   let state: AuthState = { aal: null, nextAal: null, mfaPending: false, email: null }
   if (hadSession) {
-    // getUser asks the auth service (refreshing an expiring token first): a cookie alone is
-    // never trusted. A non-retryable refresh failure removes the session and its cookies.
-    const { data } = await supabase.auth.getUser()
-    if (data.user) {
-      const { data: session } = await supabase.auth.getSession()
-      const aal = session.session ? (decodeClaims(session.session.access_token).aal ?? 'aal1') : 'aal1'
+    // getSession refreshes an expiring token (retrying 502/503/504 and network failures with
+    // backoff; a non-retryable failure removes the session and its cookies). getUser then asks
+    // the auth service: a cookie alone is never trusted.
+    const { data: stored } = await supabase.auth.getSession()
+    const accessToken = stored.session?.access_token
+    const { data, error } = accessToken
+      ? await supabase.auth.getUser(accessToken)
+      : { data: { user: null }, error: null }
+    // A token the service refuses (forged, user gone): drop the cookies too.
+    if (error && error.status && [401, 403, 404].includes(error.status) && !data.user)
+      await supabase.auth.signOut({ scope: 'local' })
+    if (data.user && accessToken) {
+      const aal = decodeClaims(accessToken).aal ?? 'aal1'
       const nextAal = data.user.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
       state = { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: data.user.email ?? null }
       const profile = await ensureProfile(context.get(dbContext), data.user)

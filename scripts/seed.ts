@@ -7,6 +7,9 @@ import { openDatabase } from '../app/services/db.server'
 import { createAdminClient, createAuthBackend } from '../app/services/auth.server'
 import { createEmailService } from '../app/services/email.server'
 import { createLogger } from '../app/services/logger.server'
+import { createStorage, storageConfigFromEnv } from '../app/services/storage.server'
+import { prepareTemplates } from '../app/services/template-library.server'
+import { seedHomes } from '../db/seed/homes'
 import { seedUsers } from '../db/seed/users'
 
 const env = parseEnv()
@@ -20,5 +23,9 @@ const email = createEmailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, d
 const auth = await createAuthBackend({ env, db: database.db, email, logger })
 const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClient(auth).auth.admin)
 logger.info('seeded accounts', { demoUserId, adminUserId })
+const storage = createStorage({ ...storageConfigFromEnv(env), dataDir: path.resolve(env.DATA_DIR) })
+const demoHomes = await seedHomes(database.db, storage, demoUserId)
+logger.info('seeded properties', { count: demoHomes.length })
+await prepareTemplates(database.db, logger)
 await database.close()
 console.log('Dados de demonstração prontos.')

@@ -17,6 +17,7 @@ import {
 import type { Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/services/db.server'
 import type { Logger } from '~/services/logger.server'
+import { prepareTemplates } from '~/services/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/services/storage.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/services/auth.server'
 import { createEmailService, emailContext, type EmailService } from '~/services/email.server'
@@ -49,6 +50,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   })
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
+  // The shipped template library is installed (or updated) on every start, not only by the seed.
+  await prepareTemplates(database.db, logger)
   if (env.APP_URL?.startsWith('https://') && !env.DPO_EMAIL)
     logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })

@@ -13,12 +13,20 @@ const sections = [
 export function AppHeader({ user, appName }: { user: ShellUser | null; appName: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" prefetch="intent" className="text-xl font-bold tracking-tight text-brand-700">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4">
+        <Link
+          to="/"
+          prefetch="intent"
+          className="py-3 text-xl font-bold tracking-tight text-brand-700"
+        >
           {appName}
         </Link>
         {user ? (
-          <nav aria-label="Seções" className="flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm">
+          // On a phone the sections scroll sideways on their own row, under the name.
+          <nav
+            aria-label="Seções"
+            className="order-last -mx-4 flex w-full gap-x-5 overflow-x-auto px-4 pb-2 text-sm whitespace-nowrap sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:px-0 sm:pb-0"
+          >
             {sections.map((section) => (
               <NavLink
                 key={section.to}
@@ -40,38 +48,41 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
               </NavLink>
             ) : null}
           </nav>
-        ) : (
-          <div className="flex-1" />
-        )}
-        {user ? (
-          <div className="flex items-center gap-3 text-sm">
-            <Link
-              to="/minha-conta/perfil"
-              prefetch="intent"
-              className="max-w-48 truncate text-slate-600 hover:text-slate-900"
-            >
-              {user.full_name || user.email}
-            </Link>
-            <Form method="post" action="/logout">
-              <button type="submit" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100">
-                Sair
-              </button>
-            </Form>
-          </div>
-        ) : (
-          <nav aria-label="Conta" className="flex items-center gap-3 text-sm">
-            <Link to="/login" prefetch="intent" className="text-slate-700 hover:text-slate-900">
-              Entrar
-            </Link>
-            <Link
-              to="/registrar"
-              prefetch="intent"
-              className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
-            >
-              Criar conta
-            </Link>
-          </nav>
-        )}
+        ) : null}
+        <div className="ml-auto flex items-center gap-3 py-3 text-sm">
+          {user ? (
+            <>
+              <Link
+                to="/minha-conta/perfil"
+                prefetch="intent"
+                className="max-w-40 truncate text-slate-600 hover:text-slate-900"
+              >
+                {user.full_name || user.email}
+              </Link>
+              <Form method="post" action="/logout">
+                <button
+                  type="submit"
+                  className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+                >
+                  Sair
+                </button>
+              </Form>
+            </>
+          ) : (
+            <nav aria-label="Conta" className="flex items-center gap-3">
+              <Link to="/login" prefetch="intent" className="text-slate-700 hover:text-slate-900">
+                Entrar
+              </Link>
+              <Link
+                to="/registrar"
+                prefetch="intent"
+                className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+              >
+                Criar conta
+              </Link>
+            </nav>
+          )}
+        </div>
       </div>
     </header>
   )

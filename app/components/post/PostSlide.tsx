@@ -1,0 +1,57 @@
+// One slide of a post, drawn by its layout. The same element renders the HTML post view and,
+// through Satori, the PNG.
+import type { BrandContent, HomeContent } from '~/domain/post-content'
+import { slideLayout, type FormatSize, type Slide, type SlideType } from '~/domain/slides'
+import { ClosingSlide } from './closing'
+import { CoverSlide, coverNeeds } from './cover'
+import { FeaturesSlide } from './features'
+import { FloorPlanSlide, floorPlanNeeds } from './floor-plan'
+import type { SlideKit } from './kit'
+import { PhotoSlide, photoNeeds } from './photo'
+import { PhotoGridSlide, photoGridNeeds } from './photo-grid'
+import { TextSlide } from './text'
+import type { ImageNeed, LayoutProps } from './types'
+
+const LAYOUTS: Record<SlideType, (props: LayoutProps) => React.ReactElement | null> = {
+  cover: CoverSlide,
+  photo: PhotoSlide,
+  'photo-grid': PhotoGridSlide,
+  features: FeaturesSlide,
+  'floor-plan': FloorPlanSlide,
+  text: TextSlide,
+  closing: ClosingSlide,
+}
+
+/** Boxes the logo is prepared for (the badge and the closing avatar both fit inside). */
+export const LOGO_NEED = { width: 440, height: 220, fit: 'contain' as const }
+
+/** Every image a slide draws, at the size it is drawn (the renderer prepares exactly these). */
+export function slideImageNeeds(
+  slide: Slide,
+  content: { home: HomeContent | null; brand: BrandContent },
+  size: FormatSize,
+): ImageNeed[] {
+  const props = { slide, home: content.home }
+  const needs: ImageNeed[] = []
+  switch (slideLayout(slide)) {
+    case 'cover':
+      needs.push(...coverNeeds(props, size))
+      break
+    case 'photo':
+      needs.push(...photoNeeds(props, size))
+      break
+    case 'photo-grid':
+      needs.push(...photoGridNeeds(props, size))
+      break
+    case 'floor-plan':
+      needs.push(...floorPlanNeeds(props, size))
+      break
+  }
+  if (content.brand.logo) needs.push({ ref: content.brand.logo, ...LOGO_NEED })
+  return needs
+}
+
+export function PostSlide(props: { kit: SlideKit; slide: Slide; home: HomeContent | null; brand: BrandContent }) {
+  const Layout = LAYOUTS[slideLayout(props.slide)]
+  return <Layout {...props} />
+}

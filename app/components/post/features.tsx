@@ -1,0 +1,135 @@
+// Features: the property's facts and highlights as a list with icons, on a light surface.
+import type { HomeContent } from '~/domain/post-content'
+import { Accent, BODY_FONT, BrandFooter, FitText, Frame, IconCircle, PAD, safeInsets } from './parts'
+import type { IconName } from './icons'
+import type { LayoutProps } from './types'
+
+type Item = { icon: IconName; text: string }
+
+const KEYWORDS: Array<[RegExp, IconName]> = [
+  [/m²|m2|metros/i, 'area'],
+  [/su[ií]te/i, 'suite'],
+  [/quarto|dormit/i, 'bed'],
+  [/banheiro|lavabo/i, 'bath'],
+  [/vaga|garagem/i, 'car'],
+  [/planta/i, 'plan'],
+  [/bairro|localiza|perto|metr[ôo]/i, 'pin'],
+  [/lazer|piscina|academia|gourmet|churrasqueira/i, 'star'],
+]
+
+export function iconFor(text: string): IconName {
+  return KEYWORDS.find(([re]) => re.test(text))?.[1] ?? 'check'
+}
+
+/** The list: the slide's own lines when it has them, else the property's facts and highlights. */
+export function featureItems(description: string | null | undefined, home: HomeContent | null): Item[] {
+  const lines = (description ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*([-•*✔✅]|\d+[.)])\s*/u, '').trim())
+    .filter(Boolean)
+  if (lines.length) return lines.map((text) => ({ icon: iconFor(text), text }))
+  if (!home) return []
+  return [
+    ...home.facts.map((fact) => ({
+      icon: fact.icon,
+      text: fact.icon === 'area' ? `${fact.value} de área` : `${fact.value} ${fact.label.toLowerCase()}`,
+    })),
+    ...home.highlights.map((text) => ({ icon: iconFor(text), text })),
+  ]
+}
+
+export function FeaturesSlide(props: LayoutProps) {
+  const { kit, slide, home, brand } = props
+  const { theme } = kit
+  const W = kit.width
+  const H = kit.height
+  const safe = safeInsets(kit)
+  const title = slide.title?.trim() || 'Destaques do imóvel'
+  const kicker = home ? `${home.category} ${home.deal.toLowerCase()}` : 'Características'
+  const headerTop = safe.top + PAD
+  const headerHeight = 230
+  const footerTop = H - safe.bottom - PAD - 96
+  const listTop = headerTop + headerHeight
+  const room = footerTop - listTop - 32
+  const all = featureItems(slide.description, home)
+  const rowsMax = Math.max(3, Math.floor((room + 18) / 104))
+  const columns = all.length > rowsMax ? 2 : 1
+  const items = all.slice(0, rowsMax * columns)
+  const rows = Math.max(1, Math.ceil(items.length / columns))
+  const gap = 18
+  const rowHeight = Math.min(124, (room - gap * (rows - 1)) / rows)
+  const listWidth = W - 2 * PAD
+  const colWidth = columns === 2 ? (listWidth - 24) / 2 : listWidth
+  const icon = Math.round(Math.min(72, rowHeight * 0.66))
+  const textWidth = colWidth - icon - 24 - 48
+
+  return (
+    <Frame kit={kit} background={theme.surface}>
+      <div
+        style={{
+          display: 'flex',
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: kit.u(W),
+          height: kit.u(14),
+          background: theme.secondary,
+        }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          position: 'absolute',
+          left: kit.u(PAD),
+          top: kit.u(headerTop),
+          width: kit.u(listWidth),
+          height: kit.u(headerHeight),
+          justifyContent: 'center',
+          gap: kit.u(14),
+        }}
+      >
+        <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(26), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.primary, opacity: 0.7 }}>
+          {kicker}
+        </div>
+        <FitText kit={kit} text={title} font={theme.font} weight={800} width={listWidth} maxLines={2} max={68} min={40} color={theme.primary} lineHeight={1.08} />
+        <Accent kit={kit} />
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexWrap: 'wrap',
+          position: 'absolute',
+          left: kit.u(PAD),
+          top: kit.u(listTop),
+          width: kit.u(listWidth),
+          height: kit.u(rows * rowHeight + (rows - 1) * gap),
+          columnGap: kit.u(24),
+          rowGap: kit.u(gap),
+        }}
+      >
+        {items.map((item, i) => (
+          <div
+            key={i}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: kit.u(24),
+              width: kit.u(colWidth),
+              height: kit.u(rowHeight),
+              padding: `0 ${kit.u(24)}`,
+              borderRadius: kit.u(20),
+              background: '#FFFFFF',
+              boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
+            }}
+          >
+            <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
+            <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={textWidth} maxLines={2} max={Math.min(38, Math.round(rowHeight * 0.34))} min={22} color={theme.text} lineHeight={1.15} />
+          </div>
+        ))}
+      </div>
+      <BrandFooter kit={kit} brand={brand} top={footerTop} />
+    </Frame>
+  )
+}

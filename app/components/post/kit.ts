@@ -1,0 +1,40 @@
+// What every slide layout draws with: the canvas size, the theme, a length function and an image
+// source function. The layouts are written once against this kit; the renderer (Satori) gets
+// pixel numbers and data URLs, the HTML post view gets container-relative lengths and links.
+import type { PostTheme } from '~/domain/post-theme'
+import type { FormatSize } from '~/domain/slides'
+
+export type RenderTarget = 'image' | 'html'
+
+export type SlideKit = {
+  target: RenderTarget
+  width: number
+  height: number
+  theme: PostTheme
+  /** A length on the 1080-wide design canvas: px for Satori, cqw for the page. */
+  u(px: number): string
+  /** Source of a stored image for the element drawing it, or null when it cannot be shown. */
+  src(ref: string | null | undefined): string | null
+}
+
+/** Lengths of the design canvas (1080 wide) as a share of the slide's container width. */
+export function htmlLength(px: number): string {
+  return `${+(px / 10.8).toFixed(4)}cqw`
+}
+
+export function makeKit(options: {
+  target: RenderTarget
+  size: FormatSize
+  theme: PostTheme
+  src: (ref: string) => string | null
+}): SlideKit {
+  const { target, size, theme } = options
+  return {
+    target,
+    width: size.width,
+    height: size.height,
+    theme,
+    u: target === 'image' ? (px) => `${+px.toFixed(2)}px` : htmlLength,
+    src: (ref) => (ref ? options.src(ref) : null),
+  }
+}

@@ -1,0 +1,315 @@
+// Pieces the slide layouts share. Flexbox and inline styles only: Satori draws exactly these.
+import type { CSSProperties, ReactNode } from 'react'
+import type { ThemeFont } from '~/domain/home'
+import type { BrandContent } from '~/domain/post-content'
+import { withAlpha } from '~/domain/post-theme'
+import { fitText, fitTextInBox } from './fit'
+import { Icon, type IconName } from './icons'
+import type { SlideKit } from './kit'
+
+export const BODY_FONT: ThemeFont = 'Inter'
+export const PAD = 64
+
+/** Story frames keep clear of Instagram's top bar and reply box. */
+export function safeInsets(kit: SlideKit): { top: number; bottom: number } {
+  return kit.height >= 1800 ? { top: 210, bottom: 250 } : { top: 0, bottom: 0 }
+}
+
+export function Frame(props: { kit: SlideKit; background: string; children: ReactNode; style?: CSSProperties }) {
+  const { kit } = props
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        overflow: 'hidden',
+        width: kit.u(kit.width),
+        height: kit.u(kit.height),
+        background: props.background,
+        fontFamily: BODY_FONT,
+        color: kit.theme.text,
+        ...props.style,
+      }}
+    >
+      {props.children}
+    </div>
+  )
+}
+
+/** A photo filling an absolutely placed box. */
+export function Photo(props: {
+  kit: SlideKit
+  src: string
+  left: number
+  top: number
+  width: number
+  height: number
+  radius?: number
+  fit?: 'cover' | 'contain'
+}) {
+  const { kit } = props
+  const box = { width: kit.u(props.width), height: kit.u(props.height) }
+  return (
+    <img
+      src={props.src}
+      alt=""
+      {...(kit.target === 'image' ? { width: props.width, height: props.height } : {})}
+      style={{
+        position: 'absolute',
+        left: kit.u(props.left),
+        top: kit.u(props.top),
+        ...box,
+        objectFit: props.fit ?? 'cover',
+        borderRadius: props.radius ? kit.u(props.radius) : 0,
+      }}
+    />
+  )
+}
+
+/** A block of text sized to fit `width` × `maxLines`, clamped beyond that. */
+export function FitText(props: {
+  kit: SlideKit
+  text: string
+  font: ThemeFont
+  weight: number
+  width: number
+  /** Lines allowed; or give `height` to fit the text in a box. */
+  maxLines?: number
+  height?: number
+  max: number
+  min: number
+  color: string
+  lineHeight?: number
+  uppercase?: boolean
+  letterSpacing?: number
+  align?: 'left' | 'center'
+  style?: CSSProperties
+}) {
+  const { kit, text, font, weight, width, max, min, color } = props
+  const lineHeight = props.lineHeight ?? 1.15
+  const letterSpacing = props.letterSpacing ?? 0
+  const fit =
+    props.height !== undefined
+      ? fitTextInBox(text, { font, weight, width, height: props.height, max, min, lineHeight, uppercase: props.uppercase })
+      : fitText(text, { font, weight, width, maxLines: props.maxLines ?? 1, max, min, uppercase: props.uppercase, letterSpacing })
+  const maxLines = props.height !== undefined ? fit.lines : (props.maxLines ?? 1)
+  return (
+    <div
+      style={{
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: maxLines,
+        overflow: 'hidden',
+        width: kit.u(width),
+        maxHeight: kit.u(Math.ceil(fit.fontSize * lineHeight * maxLines) + 2),
+        fontFamily: font,
+        fontWeight: weight,
+        fontSize: kit.u(fit.fontSize),
+        lineHeight,
+        letterSpacing: letterSpacing ? kit.u(letterSpacing) : undefined,
+        textTransform: props.uppercase ? 'uppercase' : undefined,
+        textAlign: props.align ?? 'left',
+        whiteSpace: 'pre-line',
+        overflowWrap: 'anywhere',
+        color,
+        ...props.style,
+      }}
+    >
+      {text}
+    </div>
+  )
+}
+
+/** A rounded label: deal tag, kicker. */
+export function Pill(props: {
+  kit: SlideKit
+  text: string
+  background: string
+  color: string
+  size?: number
+  maxWidth?: number
+}) {
+  const { kit } = props
+  const size = props.size ?? 30
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        padding: `${kit.u(size * 0.42)} ${kit.u(size * 0.9)}`,
+        borderRadius: kit.u(size * 2),
+        background: props.background,
+        color: props.color,
+        fontFamily: BODY_FONT,
+        fontWeight: 800,
+        fontSize: kit.u(size),
+        letterSpacing: kit.u(size * 0.08),
+        textTransform: 'uppercase',
+        maxWidth: props.maxWidth ? kit.u(props.maxWidth) : undefined,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+      }}
+    >
+      {props.text}
+    </div>
+  )
+}
+
+/** A call to action drawn as a button. */
+export function ButtonPill(props: { kit: SlideKit; text: string; maxWidth: number; size?: number }) {
+  const { kit } = props
+  const { theme } = kit
+  const size = props.size ?? 38
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: kit.u(18),
+        padding: `${kit.u(size * 0.62)} ${kit.u(size * 1.2)}`,
+        borderRadius: kit.u(size * 2),
+        background: theme.secondary,
+        color: theme.onSecondary,
+        maxWidth: kit.u(props.maxWidth),
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: BODY_FONT,
+          fontWeight: 800,
+          fontSize: kit.u(size),
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {props.text}
+      </div>
+      <Icon kit={kit} name="arrow" size={size * 1.1} color={theme.onSecondary} stroke={2.6} />
+    </div>
+  )
+}
+
+/** The brand in a corner: the logo on a white plate, else the agent's name. */
+export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: boolean; height?: number }) {
+  const { kit, brand } = props
+  const height = props.height ?? 96
+  const logo = kit.src(brand.logo)
+  if (logo) {
+    return (
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          height: kit.u(height),
+          width: kit.u(LOGO_BOX.width + 36),
+          padding: `${kit.u(12)} ${kit.u(18)}`,
+          borderRadius: kit.u(20),
+          background: '#FFFFFF',
+        }}
+      >
+        <img
+          src={logo}
+          alt=""
+          {...(kit.target === 'image' ? { width: LOGO_BOX.width, height: height - 24 } : {})}
+          style={{ width: kit.u(LOGO_BOX.width), height: kit.u(height - 24), objectFit: 'contain' }}
+        />
+      </div>
+    )
+  }
+  if (!brand.name) return null
+  const color = props.light === false ? kit.theme.primary : '#FFFFFF'
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(14) }}>
+      <Icon kit={kit} name="home" size={44} color={props.light === false ? kit.theme.secondary : '#FFFFFF'} stroke={2.4} />
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: kit.theme.font,
+          fontWeight: 700,
+          fontSize: kit.u(34),
+          color,
+          maxWidth: kit.u(560),
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {brand.name}
+      </div>
+    </div>
+  )
+}
+
+/** The box a logo is fitted into (contain). */
+export const LOGO_BOX = { width: 220, height: 72 }
+
+/** The bottom line of the light slides: brand on the left, phone on the right. */
+export function BrandFooter(props: { kit: SlideKit; brand: BrandContent; top: number; dark?: boolean }) {
+  const { kit, brand } = props
+  const { theme } = kit
+  const fg = props.dark ? theme.onPrimary : theme.primary
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'absolute',
+        left: kit.u(PAD),
+        right: kit.u(PAD),
+        top: kit.u(props.top),
+        height: kit.u(96),
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        borderTop: `${kit.u(2)} solid ${props.dark ? withAlpha(theme.onPrimary, 0.25) : withAlpha(theme.primary, 0.15)}`,
+        paddingTop: kit.u(16),
+      }}
+    >
+      <BrandBadge kit={kit} brand={brand} light={props.dark ? true : false} height={80} />
+      {brand.phone ? (
+        <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(12) }}>
+          <Icon kit={kit} name="phone" size={34} color={theme.secondary} stroke={2.2} />
+          <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(32), color: fg }}>{brand.phone}</div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** A short bar in the accent colour, above titles. */
+export function Accent(props: { kit: SlideKit; width?: number; color?: string }) {
+  const { kit } = props
+  return (
+    <div
+      style={{
+        display: 'flex',
+        width: kit.u(props.width ?? 96),
+        height: kit.u(10),
+        borderRadius: kit.u(5),
+        background: props.color ?? kit.theme.secondary,
+      }}
+    />
+  )
+}
+
+export function IconCircle(props: { kit: SlideKit; name: IconName; size: number; background: string; color: string }) {
+  const { kit, size } = props
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: kit.u(size),
+        height: kit.u(size),
+        borderRadius: kit.u(size / 2),
+        background: props.background,
+        flexShrink: 0,
+      }}
+    >
+      <Icon kit={kit} name={props.name} size={size * 0.55} color={props.color} stroke={2.4} />
+    </div>
+  )
+}

@@ -37,7 +37,7 @@ export function ClosingSlide(props: LayoutProps) {
           width: kit.u(560),
           height: kit.u(560),
           borderRadius: kit.u(280),
-          border: `${kit.u(40)} solid ${withAlpha(theme.secondary, 0.18)}`,
+          background: withAlpha('#FFFFFF', 0.06),
         }}
       />
       <div
@@ -49,7 +49,7 @@ export function ClosingSlide(props: LayoutProps) {
           width: kit.u(480),
           height: kit.u(480),
           borderRadius: kit.u(240),
-          background: withAlpha(theme.secondary, 0.12),
+          background: withAlpha('#FFFFFF', 0.05),
         }}
       />
       <div
@@ -101,6 +101,7 @@ export function ClosingSlide(props: LayoutProps) {
           <div
             style={{
               display: 'flex',
+          boxSizing: 'border-box',
               flexDirection: 'column',
               alignItems: 'center',
               gap: kit.u(10),

@@ -121,6 +121,7 @@ export function CoverSlide(props: LayoutProps) {
                 key={fact.icon}
                 style={{
                   display: 'flex',
+          boxSizing: 'border-box',
                   alignItems: 'center',
                   gap: kit.u(12),
                   padding: `${kit.u(12)} ${kit.u(20)}`,
@@ -154,6 +155,7 @@ export function CoverSlide(props: LayoutProps) {
         <div
           style={{
             display: 'flex',
+          boxSizing: 'border-box',
             alignItems: 'center',
             justifyContent: 'space-between',
             width: kit.u(W - 14),
@@ -190,7 +192,8 @@ export function CoverSlide(props: LayoutProps) {
                 lineHeight={1.1}
               />
               {isPrice && home?.priceSuffix ? (
-                <div style={{ display: 'flex', fontWeight: 600, fontSize: kit.u(32), paddingBottom: kit.u(10), color: withAlpha(theme.onPrimary, 0.8) }}>
+                <div style={{ display: 'flex',
+          boxSizing: 'border-box', fontWeight: 600, fontSize: kit.u(32), paddingBottom: kit.u(10), color: withAlpha(theme.onPrimary, 0.8) }}>
                   {home.priceSuffix}
                 </div>
               ) : null}

@@ -98,34 +98,35 @@ export function FeaturesSlide(props: LayoutProps) {
       <div
         style={{
           display: 'flex',
-          flexDirection: 'column',
-          flexWrap: 'wrap',
           position: 'absolute',
           left: kit.u(PAD),
           top: kit.u(listTop),
           width: kit.u(listWidth),
-          height: kit.u(rows * rowHeight + (rows - 1) * gap),
-          columnGap: kit.u(24),
-          rowGap: kit.u(gap),
+          gap: kit.u(24),
         }}
       >
-        {items.map((item, i) => (
-          <div
-            key={i}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: kit.u(24),
-              width: kit.u(colWidth),
-              height: kit.u(rowHeight),
-              padding: `0 ${kit.u(24)}`,
-              borderRadius: kit.u(20),
-              background: '#FFFFFF',
-              boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
-            }}
-          >
-            <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
-            <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={textWidth} maxLines={2} max={Math.min(38, Math.round(rowHeight * 0.34))} min={22} color={theme.text} lineHeight={1.15} />
+        {Array.from({ length: columns }, (_, c) => items.slice(c * rows, (c + 1) * rows)).map((column, c) => (
+          <div key={c} style={{ display: 'flex', flexDirection: 'column', width: kit.u(colWidth), gap: kit.u(gap) }}>
+            {column.map((item, i) => (
+              <div
+                key={i}
+                style={{
+                  display: 'flex',
+          boxSizing: 'border-box',
+                  alignItems: 'center',
+                  gap: kit.u(24),
+                  width: kit.u(colWidth),
+                  height: kit.u(rowHeight),
+                  padding: `0 ${kit.u(24)}`,
+                  borderRadius: kit.u(20),
+                  background: '#FFFFFF',
+                  boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
+                }}
+              >
+                <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
+                <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={textWidth} maxLines={2} max={Math.min(38, Math.round(rowHeight * 0.34))} min={22} color={theme.text} lineHeight={1.15} />
+              </div>
+            ))}
           </div>
         ))}
       </div>

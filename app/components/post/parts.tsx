@@ -135,6 +135,7 @@ export function Pill(props: {
     <div
       style={{
         display: 'flex',
+          boxSizing: 'border-box',
         alignItems: 'center',
         padding: `${kit.u(size * 0.42)} ${kit.u(size * 0.9)}`,
         borderRadius: kit.u(size * 2),
@@ -165,6 +166,7 @@ export function ButtonPill(props: { kit: SlideKit; text: string; maxWidth: numbe
     <div
       style={{
         display: 'flex',
+          boxSizing: 'border-box',
         alignItems: 'center',
         gap: kit.u(18),
         padding: `${kit.u(size * 0.62)} ${kit.u(size * 1.2)}`,
@@ -202,6 +204,7 @@ export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: 
       <div
         style={{
           display: 'flex',
+          boxSizing: 'border-box',
           alignItems: 'center',
           justifyContent: 'center',
           height: kit.u(height),
@@ -256,6 +259,7 @@ export function BrandFooter(props: { kit: SlideKit; brand: BrandContent; top: nu
     <div
       style={{
         display: 'flex',
+          boxSizing: 'border-box',
         position: 'absolute',
         left: kit.u(PAD),
         right: kit.u(PAD),

@@ -34,12 +34,12 @@ export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
         style={{
           display: 'flex',
           position: 'absolute',
-          right: kit.u(-260),
-          top: kit.u(safe.top - 220),
-          width: kit.u(720),
-          height: kit.u(720),
-          borderRadius: kit.u(360),
-          border: `${kit.u(48)} solid ${withAlpha(theme.secondary, 0.22)}`,
+          right: kit.u(-240),
+          top: kit.u(safe.top - 260),
+          width: kit.u(640),
+          height: kit.u(640),
+          borderRadius: kit.u(320),
+          background: withAlpha('#FFFFFF', 0.06),
         }}
       />
       <div
@@ -51,7 +51,7 @@ export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
           width: kit.u(460),
           height: kit.u(460),
           borderRadius: kit.u(230),
-          background: withAlpha(theme.secondary, 0.12),
+          background: withAlpha('#FFFFFF', 0.05),
         }}
       />
       <div

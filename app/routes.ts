@@ -15,7 +15,7 @@ export default [
     route('definir-senha', 'routes/auth/set-password.tsx'),
     route('termos-de-uso', 'routes/legal/termos-de-uso.tsx'),
     route('politica-de-privacidade', 'routes/legal/politica-de-privacidade.tsx'),
-    section('posts/:postId', 'post-view'),
+    route('posts/:postId', 'routes/posts/view.tsx'),
     route('esqueci-a-senha', 'routes/auth/forgot-password.tsx'),
     route('redefinir-senha', 'routes/auth/reset-password.tsx'),
     // The dev mailbox (404 in production unless DEV_MAILBOX=true).
@@ -78,6 +78,12 @@ export default [
 
   // Resource route: stored photos, floor plans and logos, owner-only or signed links (ADR 021).
   route('uploads/*', 'routes/uploads.ts'),
+
+  // Resource routes of a post's images (public like the post page): the screenshot-service
+  // contract (spec §7), the single download and Carousel.zip (spec §9).
+  route('imagens/post/:postId', 'routes/posts/image.ts'),
+  route('posts/:postId/baixar', 'routes/posts/download.ts'),
+  route('posts/:postId/carrossel', 'routes/posts/carousel.ts'),
 
   // The bare page bench/ssr.ts compares /login with (404 unless BENCH_ROUTES=true).
   route('_bench/bare', 'routes/bench-bare.tsx'),

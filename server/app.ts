@@ -21,6 +21,7 @@ import { prepareTemplates } from '~/services/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/services/storage.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/services/auth.server'
 import { createEmailService, emailContext, type EmailService } from '~/services/email.server'
+import { createPostImages, postImagesContext, type PostImages } from '~/services/post-images.server'
 import {
   createRateLimiter,
   rateLimiterContext,
@@ -38,6 +39,7 @@ export type Services = {
   email: EmailService
   auth: AuthBackend
   rateLimiter: RateLimiter
+  postImages: PostImages
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -65,7 +67,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const auth = await createAuthBackend({ env, db: database.db, email, logger })
   logger.info('auth ready', { mode: auth.mode, email: email.backend })
   const rateLimiter = createRateLimiter(database.db, { disabled: env.RATE_LIMIT_DISABLED })
-  return { env, logger, database, storage, email, auth, rateLimiter }
+  const postImages = createPostImages({ storage, logger, screenshotBase: env.SCREENSHOT_URL })
+  return { env, logger, database, storage, email, auth, rateLimiter, postImages }
 }
 
 export async function closeServices(services: Services) {
@@ -88,6 +91,7 @@ export function provideContext(
   context.set(emailContext, services.email)
   context.set(authBackendContext, services.auth)
   context.set(rateLimiterContext, services.rateLimiter)
+  context.set(postImagesContext, services.postImages)
   return context
 }
 

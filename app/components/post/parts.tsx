@@ -53,7 +53,7 @@ export function Photo(props: {
     <img
       src={props.src}
       alt=""
-      {...(kit.target === 'image' ? { width: props.width, height: props.height } : {})}
+      {...(kit.target === 'image' ? { width: props.width, height: props.height } : { loading: 'lazy' as const, decoding: 'async' as const })}
       style={{
         position: 'absolute',
         left: kit.u(props.left),

@@ -1,0 +1,22 @@
+// GET /posts/:postId/carrossel — Carousel.zip (spec §9): slide-1.png is the main image, then each
+// visible slide as slide-N.png from 2. Streamed; PNGs stored without recompression.
+import { Readable } from 'node:stream'
+import type { Route } from './+types/carousel'
+import { dbContext } from '~/context'
+import { CAROUSEL_ZIP_NAME } from '~/domain/post-content'
+import { loadPublicPost, postImagesContext } from '~/services/post-images.server'
+import { idParam, pageNotFound, parseParams } from '~/utils/params'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { postId } = parseParams(request, params, { postId: idParam })
+  const data = await loadPublicPost(context.get(dbContext), postId)
+  if (!data || data.post.generating) throw pageNotFound(request)
+  const { stream } = await context.get(postImagesContext).carouselZip(data, new URL(request.url).host)
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${CAROUSEL_ZIP_NAME}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

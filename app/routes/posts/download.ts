@@ -1,0 +1,23 @@
+// GET /posts/:postId/baixar — the post's main image as a file (spec §9: post-{template}-{id}.png).
+import type { Route } from './+types/download'
+import { dbContext } from '~/context'
+import { postDownloadName } from '~/domain/post-content'
+import { loadPublicPost, postImagesContext } from '~/services/post-images.server'
+import { idParam, pageNotFound, parseParams } from '~/utils/params'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { postId } = parseParams(request, params, { postId: idParam })
+  const data = await loadPublicPost(context.get(dbContext), postId)
+  if (!data || data.post.generating) throw pageNotFound(request)
+  const png = await context.get(postImagesContext).mainPng(data, new URL(request.url).host)
+  if (!png) throw pageNotFound(request)
+  const name = postDownloadName(data.post.template, data.post.id)
+  return new Response(png as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'content-type': 'image/png',
+      'content-length': String(png.byteLength),
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

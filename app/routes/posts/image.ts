@@ -1,0 +1,41 @@
+// GET /imagens/post/:postId[?slide=N][&format=jpeg] — a post's image by the screenshot-service
+// contract (spec §7): the stored media when no slide is asked for, else the slide (index into the
+// post's slides) drawn by the built-in renderer, or fetched from SCREENSHOT_URL when it is set.
+// Public like the post page. ETag per post version: unchanged images answer 304.
+import { z } from 'zod'
+import type { Route } from './+types/image'
+import { dbContext } from '~/context'
+import { imageEtag, loadPublicPost, postImagesContext } from '~/services/post-images.server'
+import { idParam, pageNotFound, parseParams } from '~/utils/params'
+
+const Query = z.object({
+  slide: z.string().regex(/^\d{1,2}$/).transform(Number).optional(),
+  format: z.enum(['png', 'jpeg', 'jpg']).optional().transform((f) => (f === 'jpg' ? 'jpeg' : f)),
+})
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { postId } = parseParams(request, params, { postId: idParam })
+  const url = new URL(request.url)
+  const query = Query.safeParse(Object.fromEntries(url.searchParams))
+  if (!query.success) throw pageNotFound(request)
+  const data = await loadPublicPost(context.get(dbContext), postId)
+  if (!data || data.post.generating) throw pageNotFound(request)
+  const slide = query.data.slide ?? null
+  const format = query.data.format ?? 'png'
+  const expected = slide === null && data.content.media ? `"${data.version}-media"` : imageEtag(data.version, slide, format)
+  const cacheControl = 'public, max-age=0, must-revalidate'
+  if (request.headers.get('if-none-match') === expected)
+    return new Response(null, { status: 304, headers: { etag: expected, 'cache-control': cacheControl } })
+  const result = await context.get(postImagesContext).image(data, { slide, format, host: url.host })
+  if (result.kind === 'not-found') throw pageNotFound(request)
+  if (result.kind === 'redirect') return Response.redirect(result.url, 302)
+  return new Response(result.body as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'content-type': result.contentType,
+      'content-length': String(result.body.byteLength),
+      etag: result.etag,
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}

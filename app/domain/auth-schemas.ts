@@ -28,6 +28,10 @@ export const RegisterSchema = z.object({
   email,
   phone,
   password: newPassword,
+  /** The acceptance box (ADR 053): a checkbox sends "on" only when ticked. */
+  terms: z.literal('on', {
+    error: 'Aceite os Termos de uso e a Política de privacidade para criar a conta',
+  }),
   redirectTo: z.string().optional(),
   lookupKey: z
     .string()

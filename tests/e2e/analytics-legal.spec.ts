@@ -71,3 +71,34 @@ test('the footer and the cookie banner lead to the legal pages @nojs', async ({ 
     .click()
   await expect(page).toHaveURL(/\/politica-de-privacidade#cookies$/)
 })
+
+test('registration asks the person to accept both texts, and the server insists too @nojs', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/registrar')
+  const box = page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade')
+  await expect(box).not.toBeChecked()
+  await expect(box).toHaveAttribute('required', '')
+  const form = page.locator('form').filter({ has: box })
+  await expect(form.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso')
+  await expect(form.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+    'href',
+    '/politica-de-privacidade',
+  )
+
+  // A request that skips the box (a browser without form checks, a script) is refused.
+  const response = await request.post('/registrar', {
+    form: {
+      full_name: 'Carla Dias',
+      email: `carla-${Date.now()}@example.com`,
+      phone: '(11) 98765-4321',
+      password: 'segredo123',
+    },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain(
+    'Aceite os Termos de uso e a Política de privacidade para criar a conta',
+  )
+})

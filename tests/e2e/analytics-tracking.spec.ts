@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test as base, type Page } from '@playwright/test'
 import { startMockPostHog, type MockPostHog } from '../mocks/posthog'
+import { createUser, login, logout } from './fixtures'
 import { startAppServer, startExpectingFailure, type AppServer } from './support/app-server'
 
 const POSTHOG_VERSION = JSON.parse(readFileSync('node_modules/posthog-js/package.json', 'utf8'))
@@ -21,6 +22,8 @@ const test = base.extend<{ gtm: { scripts: string[] } }, { tracked: Tracked }>({
         GTM_ID: 'GTM-E2E42',
         DPO_NAME: 'Ana Souza',
         DPO_EMAIL: 'dpo@imobiliaria-exemplo.com.br',
+        // The fixtures create users through this server's auth admin API.
+        AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET!,
       })
       await use({ server, posthog })
       await server.stop()
@@ -143,6 +146,55 @@ test('after accepting, a pageview goes out for the page and for every route chan
   tracked.posthog.clear()
   await page.goto('/politica-de-privacidade')
   await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/politica-de-privacidade'])
+})
+
+test('sign-in identifies the person once by id and e-mail, pages are theirs, sign-out resets', async ({
+  page,
+  tracked,
+  request,
+}) => {
+  const user = await createUser(request)
+  const { posthog } = tracked
+  await page.goto('/login')
+  await acceptAll(page)
+  await expect.poll(() => pageviewPaths(posthog)).toEqual(['/login'])
+  const anonymous = posthog.eventsNamed('$pageview')[0]!.distinct_id
+
+  await login(page, user)
+  await expect.poll(() => posthog.eventsNamed('$identify').length).toBe(1)
+  const [identify] = posthog.eventsNamed('$identify')
+  expect(identify!.distinct_id).toBe(user.id)
+  expect(identify!.properties.$anon_distinct_id).toBe(anonymous)
+  expect(identify!.$set).toMatchObject({ email: user.email })
+  // The page after sign-in is already theirs.
+  await expect.poll(() => pageviewPaths(posthog).at(-1)).toBe('/')
+  expect(posthog.eventsNamed('$pageview').at(-1)!.distinct_id).toBe(user.id)
+
+  posthog.clear()
+  const sections = page.getByRole('navigation', { name: 'Seções' })
+  await sections.getByRole('link', { name: 'Imóveis' }).click()
+  await expect(page).toHaveURL(/\/imoveis$/)
+  await sections.getByRole('link', { name: 'Modelos', exact: true }).click()
+  await expect(page).toHaveURL(/\/modelos$/)
+  await expect.poll(() => pageviewPaths(posthog)).toEqual(['/imoveis', '/modelos'])
+  expect(posthog.eventsNamed('$pageview').map((event) => event.distinct_id)).toEqual([user.id, user.id])
+
+  // A new page load with the session (initial session): still the same person, no new identify.
+  posthog.clear()
+  await page.reload()
+  await expect.poll(() => pageviewPaths(posthog)).toEqual(['/modelos'])
+  expect(posthog.eventsNamed('$pageview')[0]!.distinct_id).toBe(user.id)
+  expect(posthog.eventsNamed('$identify')).toEqual([])
+
+  // Sign-out: the identity is reset, so what follows is no longer attributed to them.
+  posthog.clear()
+  await logout(page)
+  await expect.poll(() => pageviewPaths(posthog)).toEqual(['/login'])
+  const after = posthog.eventsNamed('$pageview')[0]!.distinct_id
+  expect(after).toBeTruthy()
+  expect(after).not.toBe(user.id)
+  expect(after).not.toBe(anonymous)
+  expect(posthog.eventsNamed('$identify')).toEqual([])
 })
 
 test('analytics only: PostHog runs, the tag manager does not', async ({ page, tracked, gtm }) => {

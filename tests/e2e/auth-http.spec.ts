@@ -106,6 +106,7 @@ test.describe('over HTTP', () => {
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Telefone').fill(user.phone)
     await page.getByLabel('Senha').fill(user.password)
+    await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await expect(page).toHaveURL(`${server.url}/`)
     await page.getByRole('button', { name: 'Sair' }).click()

@@ -32,6 +32,7 @@ test('bad registration input: pt-BR message beside each field, typed values kept
   await page.getByLabel('E-mail').fill('bruno@semdominio')
   await page.getByLabel('Telefone').fill('123')
   await page.getByLabel('Senha').fill('segredo123')
+  await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page.getByText('E-mail inválido')).toBeVisible()
   await expect(page.getByText('Telefone inválido')).toBeVisible()

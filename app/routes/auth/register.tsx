@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, redirectDocument, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
+import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext } from '~/context'
 import { authMessage, authMessages } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
@@ -135,18 +136,8 @@ export default function Register() {
           autoComplete="new-password"
           hint="Pelo menos 6 caracteres"
         />
+        <AcceptTermsField meta={fields.terms} />
         <SubmitButton pendingText="Criando conta…">Criar conta</SubmitButton>
-        <p className="mt-3 text-xs text-slate-500">
-          Ao criar a conta você concorda com os{' '}
-          <Link to="/termos-de-uso" className="underline">
-            Termos de uso
-          </Link>{' '}
-          e a{' '}
-          <Link to="/politica-de-privacidade" className="underline">
-            Política de privacidade
-          </Link>
-          .
-        </p>
       </Form>
       <GoogleButton redirectTo={redirectTo || undefined} />
     </AuthCard>

@@ -97,7 +97,7 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
               ],
               [
                 'Registros de acesso',
-                'Endereço IP, data e hora de cada acesso, navegador utilizado.',
+                'Endereço IP, navegador, data e hora de cada entrada na conta e de cada renovação da sessão.',
                 'Cumprir o Marco Civil da Internet (Lei nº 12.965/2014, art. 15) e proteger as contas contra abusos (obrigação legal, art. 7º, II; legítimo interesse, art. 7º, IX).',
                 '6 meses, ou mais se uma autoridade pedir formalmente.',
               ],
@@ -150,7 +150,7 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
                 legal.aiHost
                   ? `Escreve sugestões de legenda e texto para os posts (serviço em ${legal.aiHost}).`
                   : 'Escreve sugestões de legenda e texto para os posts. Nesta instalação, os textos são escritos nos nossos próprios servidores e nada é enviado a terceiros.',
-                'Características do imóvel e o pedido de texto. Não enviamos nome, e-mail nem telefone.',
+                'Características do imóvel, o pedido de texto e, quando o modelo assina o post, o seu nome, telefone ou e-mail de contato. Nunca enviamos a sua senha nem dados de pagamento.',
               ],
               [
                 'Meta (Instagram e Facebook)',

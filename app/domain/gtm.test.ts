@@ -70,3 +70,11 @@ test('the environment schema reports the same message as an issue', () => {
   expect(result.success).toBe(false)
   expect(result.error?.issues[0]?.message).toMatch(/"GTM-12AB"/)
 })
+
+test('start-up configuration: a bad GTM_ID stops it, naming the variable and the corrected id', async () => {
+  const { parseEnv } = await import('../env.server')
+  expect(() => parseEnv({ GTM_ID: 'gtm-12ab' })).toThrow(/GTM_ID.*"GTM-12AB"/)
+  expect(parseEnv({ GTM_ID: 'GTM-12AB' }).GTM_ID).toBe('GTM-12AB')
+  expect(parseEnv({}).GTM_ID).toBeUndefined()
+  expect(() => parseEnv({ DPO_EMAIL: 'dpo-sem-arroba' })).toThrow(/DPO_EMAIL/)
+})

@@ -5,7 +5,7 @@
 // from SCREENSHOT_URL when it is set. Rendered images are cached by version (ETag) until the post,
 // its property or its owner's brand changes. See ADR 040–044.
 import { createHash } from 'node:crypto'
-import type { Readable } from 'node:stream'
+import { PassThrough, type Readable } from 'node:stream'
 import { and, eq, isNull } from 'drizzle-orm'
 import JSZip from 'jszip'
 import { createContext } from 'react-router'
@@ -305,8 +305,12 @@ export function createPostImages(options: {
         zip.file(entry.name, body, { binary: true, compression: 'STORE', date: new Date(0) })
         files.push(entry.name)
       })
-      const stream = zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'STORE' })
-      return { stream: stream as unknown as Readable, files }
+      // JSZip's stream is an old-style one: piped through a PassThrough it becomes a modern
+      // Readable (async-iterable, Readable.toWeb) with back-pressure.
+      const stream = zip
+        .generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'STORE' })
+        .pipe(new PassThrough())
+      return { stream: stream as Readable, files }
     },
   }
 }

@@ -1,0 +1,326 @@
+// Post images end to end below the HTTP layer: a real database (PGlite or TEST_DATABASE_URL),
+// files on disk through the app's storage, photos drawn in code and stored by the upload
+// pipeline, the built-in renderer, and a local HTTP server standing in for SCREENSHOT_URL.
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import JSZip from 'jszip'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { floorPlan, roomPhoto } from '../../db/seed/room-photos'
+import { homes, posts, users, type MediaItem, type Slide } from '../../db/schema'
+import { PRICE_BAND, priceBandTop } from '../../app/components/post/cover'
+import { makeSlide } from '../../app/domain/slides'
+import { storeHomeImage } from '../../app/services/images.server'
+import { createLogger } from '../../app/services/logger.server'
+import { createPostImages, loadPublicPost, pageImageSources } from '../../app/services/post-images.server'
+import { createDiskStorage, type Storage } from '../../app/services/storage.server'
+import { hasValidSignature } from '../../app/services/uploads.server'
+import type { DatabaseHandle } from '../../app/services/db.server'
+import { createTestDatabase } from '../setup/db'
+
+const PRIMARY = '#0B6E4F'
+const SECONDARY = '#F2C14E'
+
+let handle: DatabaseHandle
+let dir: string
+let storage: Storage
+let ownerId: string
+let gallery: MediaItem[]
+let plans: MediaItem[]
+let homeId: number
+const logLines: string[] = []
+const logger = {
+  ...createLogger('silent'),
+  error: (msg: string, fields?: Record<string, unknown>) => void logLines.push(`${msg} ${JSON.stringify(fields)}`),
+}
+
+async function insertPost(values: { slides: Slide[]; media?: string | null; format?: string; home?: number | null; user?: string }) {
+  const [post] = await handle.db
+    .insert(posts)
+    .values({
+      user_id: values.user ?? ownerId,
+      home_id: values.home === undefined ? homeId : values.home,
+      template: 'carrossel-venda',
+      format: values.format ?? 'carousel',
+      type: 'carousel',
+      description: 'Apartamento à venda no Jardins.\nAgende sua visita!',
+      media: values.media ?? null,
+      meta: { slides: values.slides },
+      generated_at: new Date(),
+    })
+    .returning()
+  return post!
+}
+
+const hex = (r: number, g: number, b: number) =>
+  `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`
+
+async function pixel(png: Uint8Array, x: number, y: number) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const i = (y * info.width + x) * info.channels
+  return hex(data[i]!, data[i + 1]!, data[i + 2]!)
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-post-images-'))
+  storage = createDiskStorage(dir)
+  ownerId = randomUUID()
+  await handle.db.insert(users).values({
+    id: ownerId,
+    email: `ana-${ownerId}@example.com`,
+    full_name: 'Ana Souza',
+    phone: '(11) 98765-4321',
+    role: 'user',
+  })
+  gallery = []
+  for (const [n, scene] of (['facade', 'living', 'kitchen', 'bedroom'] as const).entries())
+    gallery.push(
+      await storeHomeImage(storage, ownerId, { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) }, { featured: n === 0 }),
+    )
+  plans = [await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(1) }, { folder: 'plans' })]
+  const [home] = await handle.db
+    .insert(homes)
+    .values({
+      user_id: ownerId,
+      status: 'sale',
+      category: 'apartment',
+      name: 'Apartamento com varanda gourmet nos Jardins',
+      price: 189000000,
+      condominium_price: 150000,
+      area: 120,
+      bedrooms: 3,
+      suites: 1,
+      bathrooms: 2,
+      parking_spaces: 2,
+      features: ['gourmet_balcony', 'air_conditioning'],
+      amenities: ['pool', 'gym'],
+      zipcode: '01426-001',
+      street: 'Rua Oscar Freire',
+      street_number: '100',
+      neighborhood: 'Jardins',
+      city: 'São Paulo',
+      state: 'SP',
+      gallery,
+      floor_plans: plans,
+      theme: { primary_color: PRIMARY, secondary_color: SECONDARY, font: 'Playfair Display' },
+    })
+    .returning()
+  homeId = home!.id
+}, 120_000)
+
+afterAll(async () => {
+  await handle?.close()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+describe('rendered slides', () => {
+  test('a cover is a 1080×1350 PNG, not blank, with the property’s primary colour in the price band', async () => {
+    const post = await insertPost({ slides: [makeSlide('c', 'cover', { image: gallery[0]!.url, caption: 'À venda' })] })
+    const data = (await loadPublicPost(handle.db, post.id))!
+    const service = createPostImages({ storage, logger })
+    const result = await service.image(data, { slide: 0 })
+    expect(result.kind).toBe('bytes')
+    if (result.kind !== 'bytes') return
+    expect(result.contentType).toBe('image/png')
+    const meta = await sharp(result.body).metadata()
+    expect(meta.format).toBe('png')
+    expect([meta.width, meta.height]).toEqual([1080, 1350])
+    // Not blank: the photo makes every channel vary a lot.
+    const stats = await sharp(result.body).stats()
+    for (const channel of stats.channels.slice(0, 3)) expect(channel.stdev).toBeGreaterThan(20)
+    // The price band: its top-right corner is the theme's primary colour, exactly.
+    const top = priceBandTop({ width: 1080, height: 1350 })
+    expect(await pixel(result.body, 1060, top + 8)).toBe(PRIMARY)
+    expect(await pixel(result.body, 540, top + PRICE_BAND - 6)).toBe(PRIMARY)
+    // And the accent bar at its left edge is the secondary colour.
+    expect(await pixel(result.body, 6, top + 100)).toBe(SECONDARY)
+    // A phone downloads it quickly: a photo slide stays under 800 KB.
+    expect(result.body.byteLength).toBeLessThanOrEqual(800 * 1024)
+  })
+
+  test('every layout renders at every format without throwing, and the JPEG variant decodes', async () => {
+    const slides = [
+      makeSlide('a', 'cover', { title: 'Um título bem longo que precisa quebrar em várias linhas e ainda caber no espaço do slide sem sair', image: gallery[0]!.url }),
+      makeSlide('b', 'photo', { image: gallery[1]!.url, caption: 'Sala integrada' }),
+      makeSlide('c', 'photo-grid', { image: gallery[2]!.url, title: 'Tour' }),
+      makeSlide('d', 'features', {}),
+      makeSlide('e', 'floor-plan', { image: plans[0]!.url, caption: 'Planta de 120 m²' }),
+      makeSlide('f', 'text', { title: 'Conheça mais sobre o nosso produto', button: 'Saiba mais', description: 'Texto '.repeat(120) }),
+      makeSlide('g', 'closing', { showAvatar: true, button: 'Quero visitar' }),
+      makeSlide('h', 'unknown-layout', { title: 'Cai no texto' }),
+    ]
+    const service = createPostImages({ storage, logger })
+    for (const [format, size] of [
+      ['feed', [1080, 1080]],
+      ['portrait', [1080, 1350]],
+      ['story', [1080, 1920]],
+    ] as const) {
+      const post = await insertPost({ slides, format })
+      const data = (await loadPublicPost(handle.db, post.id))!
+      for (let i = 0; i < slides.length; i++) {
+        const png = await service.image(data, { slide: i })
+        if (png.kind !== 'bytes') throw new Error('no image')
+        const meta = await sharp(png.body).metadata()
+        expect([meta.width, meta.height], `${format} slide ${i}`).toEqual(size)
+      }
+      const jpeg = await service.image(data, { slide: 0, format: 'jpeg' })
+      if (jpeg.kind !== 'bytes') throw new Error('no image')
+      expect(jpeg.contentType).toBe('image/jpeg')
+      const meta = await sharp(jpeg.body).metadata()
+      expect(meta.format).toBe('jpeg')
+      expect([meta.width, meta.height]).toEqual(size)
+    }
+  })
+})
+
+/** Compression method of every entry, read from the zip's local file headers. */
+function zipMethods(bytes: Buffer): number[] {
+  const methods: number[] = []
+  for (let i = 0; i + 30 <= bytes.length; i++) {
+    if (bytes.readUInt32LE(i) === 0x04034b50) {
+      methods.push(bytes.readUInt16LE(i + 8))
+      const nameLength = bytes.readUInt16LE(i + 26)
+      i += 29 + nameLength
+    }
+  }
+  return methods
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks)
+}
+
+describe('Carousel.zip', () => {
+  test('main image + 4 slides, the 2nd hidden: exactly slide-1..4.png, each a valid 1080×1350 PNG, stored', async () => {
+    // The post's main image, stored like any upload of its owner.
+    const mainKey = `users/${ownerId}/posts/main.png`
+    const main = await sharp(await roomPhoto('pool', 7)).resize(1080, 1350).png().toBuffer()
+    await storage.put(mainKey, main, 'image/png')
+    const slides = [
+      makeSlide('s1', 'photo', { image: gallery[1]!.url, caption: 'Sala' }),
+      makeSlide('s2', 'photo', { image: gallery[2]!.url, caption: 'Escondido', hide: true }),
+      makeSlide('s3', 'features', { title: 'Destaques' }),
+      makeSlide('s4', 'closing', { showAvatar: true }),
+    ]
+    const post = await insertPost({ slides, media: `/uploads/${mainKey}` })
+    const data = (await loadPublicPost(handle.db, post.id))!
+    const { stream, files } = await createPostImages({ storage, logger }).carouselZip(data)
+    const bytes = await readStream(stream)
+    expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-3.png', 'slide-4.png'])
+    const zip = await JSZip.loadAsync(bytes)
+    expect(Object.keys(zip.files).sort()).toEqual(['slide-1.png', 'slide-2.png', 'slide-3.png', 'slide-4.png'])
+    for (const name of Object.keys(zip.files)) {
+      const png = await zip.file(name)!.async('nodebuffer')
+      const meta = await sharp(png).metadata()
+      expect(meta.format, name).toBe('png')
+      expect([meta.width, meta.height], name).toEqual([1080, 1350])
+    }
+    // slide-1 is the stored main image itself; slide-2 is the first visible slide (a photo).
+    expect(Buffer.compare(await zip.file('slide-1.png')!.async('nodebuffer'), main)).toBe(0)
+    // PNGs are stored, not deflated again.
+    expect(zipMethods(bytes)).toEqual([0, 0, 0, 0])
+  })
+
+  test('without stored media the first visible slide is the main image and is not repeated', async () => {
+    const slides = [
+      makeSlide('a', 'cover', { image: gallery[0]!.url }),
+      makeSlide('b', 'text', { title: 'Oculto', hide: true }),
+      makeSlide('c', 'closing', {}),
+    ]
+    const post = await insertPost({ slides })
+    const data = (await loadPublicPost(handle.db, post.id))!
+    const { stream, files } = await createPostImages({ storage, logger }).carouselZip(data)
+    await readStream(stream)
+    expect(files).toEqual(['slide-1.png', 'slide-2.png'])
+  })
+
+  test('with SCREENSHOT_URL, images come from the service (staging flag, retries); a failing slide is logged and skipped', async () => {
+    const seen: string[] = []
+    const png = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: PRIMARY } }).png().toBuffer()
+    const server = http.createServer((req, res) => {
+      seen.push(req.url!)
+      if (req.url!.includes('slide=2')) {
+        res.writeHead(500).end('boom')
+        return
+      }
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shots`
+    try {
+      const slides = [
+        makeSlide('a', 'cover', {}),
+        makeSlide('b', 'photo', { image: gallery[1]!.url }),
+        makeSlide('c', 'text', { title: 'Falha no serviço' }),
+        makeSlide('d', 'closing', {}),
+      ]
+      const post = await insertPost({ slides })
+      const data = (await loadPublicPost(handle.db, post.id))!
+      logLines.length = 0
+      const service = createPostImages({ storage, logger, screenshotBase: base })
+      const { stream, files } = await service.carouselZip(data, 'staging.vitrine.app')
+      await readStream(stream)
+      // slide index 2 failed: slide-3.png is missing, the others are there.
+      expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-4.png'])
+      expect(logLines.some((line) => line.includes('carousel slide failed') && line.includes('slide-3.png'))).toBe(true)
+      // Spec §7: path post/{id}, slide index, staging flag on a staging host; §8: 3 attempts.
+      expect(seen).toContain(`/shots/post/${post.id}?slide=1&staging=true`)
+      expect(seen.filter((url) => url.includes('slide=2'))).toHaveLength(3)
+      // A production host gets no staging flag.
+      await createPostImages({ storage, logger, screenshotBase: base }).image(data, { slide: 3, host: 'app.vitrine.app' })
+      expect(seen.at(-1)).toBe(`/shots/post/${post.id}?slide=3`)
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('public post data', () => {
+  test('the version changes when the post changes; deleted posts are gone', async () => {
+    const post = await insertPost({ slides: [makeSlide('a', 'text', { title: 'Olá' })] })
+    const before = (await loadPublicPost(handle.db, post.id))!.version
+    expect((await loadPublicPost(handle.db, post.id))!.version).toBe(before)
+    await handle.db.update(posts).set({ description: 'Nova legenda' }).where(eq(posts.id, post.id))
+    expect((await loadPublicPost(handle.db, post.id))!.version).not.toBe(before)
+    await handle.db.update(posts).set({ deleted_at: new Date() }).where(eq(posts.id, post.id))
+    expect(await loadPublicPost(handle.db, post.id)).toBeNull()
+  })
+
+  test('another user’s property or uploads never show on a post', async () => {
+    const otherId = randomUUID()
+    await handle.db.insert(users).values({ id: otherId, email: `outro-${otherId}@example.com`, role: 'user' })
+    // A post of the other user pointing at Ana's property and at one of her photos.
+    const post = await insertPost({
+      user: otherId,
+      slides: [makeSlide('a', 'photo', { image: gallery[1]!.url, caption: 'Não é meu' })],
+    })
+    const data = (await loadPublicPost(handle.db, post.id))!
+    expect(data.home).toBeNull()
+    expect(data.content.home).toBeNull()
+    expect(pageImageSources(data, 'segredo')).toEqual({})
+    // The renderer does not read her file either (the slide is drawn without the photo).
+    const read: string[] = []
+    const spy: Storage = { ...storage, get: (key) => (read.push(key), storage.get(key)) }
+    const result = await createPostImages({ storage: spy, logger }).image(data, { slide: 0 })
+    expect(result.kind).toBe('bytes')
+    expect(read).toEqual([])
+  })
+
+  test('page images are signed links of the 1080 px derivatives', async () => {
+    const post = await insertPost({ slides: [makeSlide('a', 'cover', { image: gallery[0]!.url })] })
+    const data = (await loadPublicPost(handle.db, post.id))!
+    const sources = pageImageSources(data, 'segredo')
+    const link = sources[gallery[0]!.url]!
+    expect(link).toContain(gallery[0]!.variants!.w1080!)
+    const url = new URL(link, 'http://x')
+    expect(hasValidSignature('segredo', gallery[0]!.variants!.w1080!, url)).toBe(true)
+  })
+})

@@ -6,6 +6,10 @@
 //   import { test, expect, signUpAndLogin } from './fixtures'
 //   test('…', async ({ page }) => { const user = await signUpAndLogin(page) … })
 //   test('…', async ({ signedInPage: page, user }) => { … })
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { createApiKeys } from '../../app/services/auth-api/jwt'
 
@@ -125,3 +129,66 @@ export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
     await provide(page)
   },
 })
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A second instance of the production build with auth settings of its own, on a free port
+ * with a fresh embedded database. `env` receives the server's own address (e.g. to make
+ * SUPABASE_URL point at itself).
+ */
+export async function startAuthServer(env: (url: string) => Record<string, string>) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = path.resolve(`.e2e-data/auth-${port}`)
+  await fs.rm(dataDir, { recursive: true, force: true })
+  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      INSECURE_COOKIES: 'true',
+      LOG_LEVEL: 'warn',
+      APP_URL: url,
+      DEV_MAILBOX: 'true',
+      ...env(url),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`)
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

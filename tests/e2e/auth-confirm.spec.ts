@@ -1,0 +1,37 @@
+// With AUTH_CONFIRM_EMAIL=true a new account confirms its address before signing in.
+import { expect, newUserData, startAuthServer, test } from './fixtures'
+
+let server: Awaited<ReturnType<typeof startAuthServer>>
+test.beforeAll(async () => {
+  server = await startAuthServer(() => ({ AUTH_CONFIRM_EMAIL: 'true' }))
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test('register, confirm through the e-mail link, land signed in @nojs', async ({ page }) => {
+  const user = newUserData({ full_name: 'Elisa Campos' })
+  await page.goto(`${server.url}/registrar`)
+  await page.getByLabel('Nome completo').fill(user.full_name)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Telefone').fill(user.phone)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page).toHaveURL(`${server.url}/login`)
+  await expect(page.getByRole('status')).toContainText('Confirme seu e-mail')
+
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Confirme seu e-mail para fazer login')
+
+  await page.goto(`${server.url}/dev/emails?${new URLSearchParams({ to: user.email })}`)
+  await page
+    .getByRole('article', { name: `Confirme seu e-mail para ${user.email}` })
+    .getByRole('link', { name: 'Confirmar e-mail' })
+    .click()
+  await expect(page).toHaveURL(`${server.url}/`)
+  await expect(page.getByRole('status')).toContainText('E-mail confirmado')
+  await expect(page.getByRole('heading', { name: 'Olá, Elisa!' })).toBeVisible()
+})

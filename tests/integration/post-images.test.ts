@@ -153,7 +153,7 @@ describe('rendered slides', () => {
       makeSlide('e', 'floor-plan', { image: plans[0]!.url, caption: 'Planta de 120 m²' }),
       makeSlide('f', 'text', { title: 'Conheça mais sobre o nosso produto', button: 'Saiba mais', description: 'Texto '.repeat(120) }),
       makeSlide('g', 'closing', { showAvatar: true, button: 'Quero visitar' }),
-      makeSlide('h', 'unknown-layout', { title: 'Cai no texto' }),
+      { ...makeSlide('h', 'text', { title: 'Cai no texto' }), type: 'unknown-layout' },
     ]
     const service = createPostImages({ storage, logger })
     for (const [format, size] of [

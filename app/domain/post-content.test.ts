@@ -84,7 +84,7 @@ describe('post content', () => {
   test('the property theme wins over the account theme, field by field', () => {
     const content = buildPostContent({
       post: { id: 1, template: 't', format: 'story', meta: { slides: [] }, media: null },
-      home: { ...(home as never), theme: { primary_color: '#112233' } },
+      home: { ...home, theme: { primary_color: '#112233' } } as never,
       owner: { full_name: 'Ana Souza', phone: ' (81) 99999-0000 ', theme: { primary_color: '#FF0000', secondary_color: '#00AA00' } },
     })
     expect(content.size).toEqual({ width: 1080, height: 1920 })

@@ -58,6 +58,8 @@ export default defineConfig({
       RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? 'false',
       AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET,
       DEV_MAILBOX: 'true',
+      // Installs the test template of the conditional-rule table (ADR 031).
+      TEST_TEMPLATES: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -36,6 +36,9 @@ export const VIACEP_FIXTURES: Record<string, Record<string, string>> = {
   },
 }
 
+/** A CEP this server never answers, to play ViaCEP being down (the client times out). */
+export const VIACEP_HANGING_CEP = '99999000'
+
 export async function startMockViaCep(options: { delayMs?: number } = {}) {
   const requests: string[] = []
   const server = createServer(async (req, res) => {
@@ -50,6 +53,7 @@ export async function startMockViaCep(options: { delayMs?: number } = {}) {
       res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Http 400</h1>')
       return
     }
+    if (match[1] === VIACEP_HANGING_CEP) return
     const body = VIACEP_FIXTURES[match[1]!] ?? { erro: 'true' }
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
     res.end(JSON.stringify(body, null, 2))

@@ -22,16 +22,16 @@ export function Errors({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+  // The asterisk sits outside the <label> so the field's name stays just its label text.
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {children}
+    <div className="flex gap-1 text-sm font-medium text-slate-800">
+      <label htmlFor={htmlFor}>{children}</label>
       {required ? (
         <span className="text-red-700" aria-hidden="true">
-          {' '}
           *
         </span>
       ) : null}
-    </label>
+    </div>
   )
 }
 

@@ -40,7 +40,6 @@ export function MediaEditor({
   const [dragging, setDragging] = useState<number | null>(null)
   const [dropActive, setDropActive] = useState(false)
   useEffect(() => setEnhanced(true), [])
-  useEffect(() => setRows(initialRows), [initialRows])
 
   async function upload(files: File[]) {
     const room = max - rows.filter((r) => !r.remove).length - pending.length

@@ -147,7 +147,7 @@ export default function EditHome({ loaderData, actionData }: Route.ComponentProp
 
       <div className="mt-6">
         <HomeForm
-          key={home.updated_at.toString()}
+          key={`${home.id}-${String(home.updated_at)}`}
           home={home}
           view={actionData}
           placesEnabled={loaderData.placesEnabled}

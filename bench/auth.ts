@@ -23,7 +23,8 @@ function percentile(sorted: number[], p: number) {
 async function measure(options: autocannon.Options) {
   await autocannon({ ...options, duration: 2 })
   const times: number[] = []
-  const instance = autocannon({ ...options, duration: DURATION })
+  const instance = autocannon({ ...options, duration: DURATION }) as unknown as autocannon.Instance &
+    Promise<autocannon.Result>
   instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms))
   const result = await instance
   times.sort((a, b) => a - b)

@@ -265,16 +265,24 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   return withSessionHeaders(response, pending, hadSession || pending.length > 0)
 }
 
-/** Writes the pending auth cookies; responses that touch a session are never cached. */
+/**
+ * Writes the pending auth cookies. A response that sets them, or that was made for a session,
+ * is `private, no-store` — unless its route already chose a private policy (e.g. a signed-in
+ * person's image that the browser, and only the browser, may keep).
+ */
 export function withSessionHeaders(response: Response, pending: PendingCookie[], touched: boolean) {
   if (!touched) return response
+  const current = response.headers.get('Cache-Control') ?? ''
+  const keep = pending.length === 0 && /\bprivate\b/.test(current)
   let target = response
-  try {
-    target.headers.set('Cache-Control', 'private, no-store')
-  } catch {
-    // Immutable headers (a fetched response): copy it.
-    target = new Response(response.body, response)
-    target.headers.set('Cache-Control', 'private, no-store')
+  if (!keep) {
+    try {
+      target.headers.set('Cache-Control', 'private, no-store')
+    } catch {
+      // Immutable headers (a fetched response): copy it.
+      target = new Response(response.body, response)
+      target.headers.set('Cache-Control', 'private, no-store')
+    }
   }
   for (const cookie of pending)
     target.headers.append('Set-Cookie', serializeCookieHeader(cookie.name, cookie.value, cookie.options))

@@ -224,3 +224,18 @@ test('Google sign-in: unavailable → null; available → the authorize address 
   expect(url.searchParams.get('code_challenge_method')).toBe('s256')
   expect(pending.some((c) => c.name.endsWith('-code-verifier'))).toBe(true)
 })
+
+test('a route’s own private caching is kept; anything else on a session becomes private, no-store', async () => {
+  const { withSessionHeaders } = await import('../../app/services/auth.server')
+  const own = withSessionHeaders(new Response('img', { headers: { 'Cache-Control': 'private, max-age=3600' } }), [], true)
+  expect(own.headers.get('Cache-Control')).toBe('private, max-age=3600')
+  const shared = withSessionHeaders(new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } }), [], true)
+  expect(shared.headers.get('Cache-Control')).toBe('private, no-store')
+  const setting = withSessionHeaders(
+    new Response('x', { headers: { 'Cache-Control': 'private, max-age=60' } }),
+    [{ name: 'sb-x-auth-token', value: 'v', options: { path: '/' } }],
+    true,
+  )
+  expect(setting.headers.get('Cache-Control')).toBe('private, no-store')
+  expect(setting.headers.getSetCookie()).toEqual(['sb-x-auth-token=v; Path=/'])
+})

@@ -15,6 +15,12 @@ export type SlideKit = {
   u(px: number): string
   /** Source of a stored image for the element drawing it, or null when it cannot be shown. */
   src(ref: string | null | undefined): string | null
+  /**
+   * Image only: the source of a full-canvas photo the renderer lays beneath the drawing itself
+   * (sharp composite) instead of embedding it in the SVG, which resvg draws slowly. The frame is
+   * then transparent and that photo element is left out.
+   */
+  underlay: string | null
 }
 
 /** Lengths of the design canvas (1080 wide) as a share of the slide's container width. */
@@ -27,6 +33,7 @@ export function makeKit(options: {
   size: FormatSize
   theme: PostTheme
   src: (ref: string) => string | null
+  underlay?: string | null
 }): SlideKit {
   const { target, size, theme } = options
   return {
@@ -36,5 +43,6 @@ export function makeKit(options: {
     theme,
     u: target === 'image' ? (px) => `${+px.toFixed(2)}px` : htmlLength,
     src: (ref) => (ref ? options.src(ref) : null),
+    underlay: target === 'image' ? (options.underlay ?? null) : null,
   }
 }

@@ -22,13 +22,16 @@ export function Frame(props: { kit: SlideKit; background: string; children: Reac
       style={{
         display: 'flex',
         position: 'relative',
-        overflow: 'hidden',
+        // The page's frame clips; in the image the canvas edge does (an SVG mask would cost resvg).
+        overflow: kit.target === 'html' ? 'hidden' : undefined,
         width: kit.u(kit.width),
         height: kit.u(kit.height),
         background: props.background,
         fontFamily: BODY_FONT,
         color: kit.theme.text,
         ...props.style,
+        // A photo composited beneath the drawing shows through a transparent frame.
+        ...(kit.underlay ? { background: 'transparent', backgroundImage: 'none' } : {}),
       }}
     >
       {props.children}
@@ -48,6 +51,7 @@ export function Photo(props: {
   fit?: 'cover' | 'contain'
 }) {
   const { kit } = props
+  if (kit.underlay && props.src === kit.underlay) return null
   const box = { width: kit.u(props.width), height: kit.u(props.height) }
   return (
     <img
@@ -99,7 +103,8 @@ export function FitText(props: {
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',
         WebkitLineClamp: maxLines,
-        overflow: 'hidden',
+        // Satori clamps by itself; the browser needs overflow hidden for the clamp.
+        overflow: kit.target === 'html' ? 'hidden' : undefined,
         width: kit.u(width),
         maxHeight: kit.u(Math.ceil(fit.fontSize * lineHeight * maxLines) + 2),
         fontFamily: font,

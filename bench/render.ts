@@ -1,0 +1,226 @@
+// Post images, in one run on this machine:
+//   1. one warm 1080×1080 cover slide (photo, price band) rendered by Satori → resvg → PNG,
+//      pinned to one core (taskset), p50/p95; plus the palette PNG and the JPEG the app serves;
+//   2. Carousel.zip of 10 slides at 1080×1350: time and size (render cache empty);
+//   3. the same slide captured by a warm headless Chromium screenshot of the post view, and the
+//      ratio. Run: npm run build && npx tsx bench/render.ts
+import { spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { chromium } from '@playwright/test'
+import { floorPlan, roomPhoto, type Scene } from '../db/seed/room-photos'
+import { homes, posts, users, type MediaItem } from '../db/schema'
+import { makeSlide, type Slide } from '../app/domain/slides'
+import { openDatabase } from '../app/services/db.server'
+import { storeHomeImage } from '../app/services/images.server'
+import { createLogger } from '../app/services/logger.server'
+import { createPostImages, loadPublicPost } from '../app/services/post-images.server'
+import { loadFonts, renderSlide, storageImageLoader } from '../app/services/render.server'
+import { createDiskStorage } from '../app/services/storage.server'
+import { freePort, kb } from './lib'
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+}
+const ms = (v: number) => `${v.toFixed(1)} ms`
+
+async function timeIt(n: number, fn: () => Promise<unknown>) {
+  const wall: number[] = []
+  const cpu: number[] = []
+  for (let i = 0; i < n; i++) {
+    const c = process.cpuUsage()
+    const t = performance.now()
+    await fn()
+    wall.push(performance.now() - t)
+    const d = process.cpuUsage(c)
+    cpu.push((d.user + d.system) / 1000)
+  }
+  return { p50: quantile(wall, 0.5), p95: quantile(wall, 0.95), cpu50: quantile(cpu, 0.5) }
+}
+
+// ------------------------------------------------------------------ child: the pinned slide run
+
+if (process.argv[2] === '--slides') {
+  const dataDir = process.argv[3]!
+  const postId = Number(process.argv[4])
+  const db = await openDatabase({ dataDir: path.join(dataDir, 'db') })
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'))
+  const data = (await loadPublicPost(db.db, postId))!
+  const slide = data.content.slides[0]!
+  const load = storageImageLoader({ storage, ownerId: data.post.user_id, media: data.home?.gallery ?? [] })
+  await loadFonts()
+  for (let i = 0; i < 8; i++) await renderSlide(data.content, slide, load, { format: 'png', optimise: false })
+  const png = await timeIt(40, () => renderSlide(data.content, slide, load, { format: 'png', optimise: false }))
+  const palette = await timeIt(15, () => renderSlide(data.content, slide, load, { format: 'png' }))
+  const jpeg = await timeIt(15, () => renderSlide(data.content, slide, load, { format: 'jpeg' }))
+  const sizes = {
+    png: (await renderSlide(data.content, slide, load, { format: 'png', optimise: false })).length,
+    palette: (await renderSlide(data.content, slide, load, { format: 'png' })).length,
+    jpeg: (await renderSlide(data.content, slide, load, { format: 'jpeg' })).length,
+  }
+  await db.close()
+  process.stdout.write(JSON.stringify({ png, palette, jpeg, sizes }))
+  process.exit(0)
+}
+
+// ------------------------------------------------------------------ data for the whole run
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-render-'))
+const db = await openDatabase({ dataDir: path.join(dataDir, 'db') })
+await db.migrate()
+const storage = createDiskStorage(path.join(dataDir, 'uploads'))
+const ownerId = randomUUID()
+await db.db.insert(users).values({ id: ownerId, email: 'bench@vitrine.app', full_name: 'Ana Souza', phone: '(11) 98765-4321' })
+const gallery: MediaItem[] = []
+const scenes: Scene[] = ['facade', 'living', 'kitchen', 'bedroom', 'bathroom', 'pool', 'balcony']
+for (const [n, scene] of scenes.entries())
+  gallery.push(await storeHomeImage(storage, ownerId, { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) }, { featured: n === 0 }))
+const plan = await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(3) }, { folder: 'plans' })
+const [home] = await db.db
+  .insert(homes)
+  .values({
+    user_id: ownerId,
+    status: 'sale',
+    category: 'apartment',
+    name: 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi',
+    price: 245000000,
+    condominium_price: 280000,
+    iptu_price: 75000,
+    area: 142,
+    bedrooms: 3,
+    suites: 3,
+    bathrooms: 4,
+    parking_spaces: 2,
+    features: ['gourmet_balcony', 'air_conditioning', 'built_in_cabinets'],
+    amenities: ['pool', 'gym', 'sauna'],
+    zipcode: '04534-011',
+    neighborhood: 'Itaim Bibi',
+    city: 'São Paulo',
+    state: 'SP',
+    gallery,
+    floor_plans: [plan],
+  })
+  .returning()
+
+const cover = makeSlide('cover', 'cover', { image: gallery[0]!.url, caption: 'À venda' })
+const [feedPost] = await db.db
+  .insert(posts)
+  .values({ user_id: ownerId, home_id: home!.id, template: 'post-venda-feed', format: 'feed', meta: { slides: [cover] }, generated_at: new Date() })
+  .returning()
+const ten: Slide[] = [
+  cover,
+  ...gallery.slice(1, 5).map((item, i) => makeSlide(`p${i}`, 'photo', { image: item.url, caption: 'Ambientes amplos e iluminados' })),
+  makeSlide('grid', 'photo-grid', { image: gallery[5]!.url, title: 'Tour pelo imóvel' }),
+  makeSlide('feat', 'features', { title: 'Destaques do imóvel' }),
+  makeSlide('plan', 'floor-plan', { image: plan.url, title: 'Planta', caption: '142 m² bem aproveitados' }),
+  makeSlide('text', 'text', { title: 'Conheça mais sobre o nosso produto', description: 'A duas quadras do Parque do Povo.', button: 'Saiba mais' }),
+  makeSlide('close', 'closing', { title: 'Agende sua visita', button: 'Quero visitar', showAvatar: true }),
+]
+const [carousel] = await db.db
+  .insert(posts)
+  .values({ user_id: ownerId, home_id: home!.id, template: 'carrossel-venda', format: 'carousel', meta: { slides: ten }, generated_at: new Date() })
+  .returning()
+
+// ------------------------------------------------------------------ 2. Carousel.zip (both cores)
+
+const logger = createLogger('warn')
+async function zipOnce() {
+  const data = (await loadPublicPost(db.db, carousel!.id))!
+  const service = createPostImages({ storage, logger, concurrency: os.availableParallelism() })
+  const t = performance.now()
+  const { stream, files } = await service.carouselZip(data)
+  let size = 0
+  for await (const chunk of stream) size += (chunk as Buffer).length
+  return { ms: performance.now() - t, size, files: files.length }
+}
+await loadFonts()
+const zipCold = await zipOnce()
+const zipWarm: Array<Awaited<ReturnType<typeof zipOnce>>> = []
+for (let i = 0; i < 5; i++) zipWarm.push(await zipOnce())
+await db.close()
+
+// ------------------------------------------------------------------ 1. one slide, one core
+
+const pinned = spawnSync('taskset', ['--version']).status === 0
+const child = spawnSync(
+  pinned ? 'taskset' : process.execPath,
+  [...(pinned ? ['-c', '0', process.execPath] : []), '--import', 'tsx', path.resolve('bench/render.ts'), '--slides', dataDir, String(feedPost!.id)],
+  { encoding: 'utf8', env: { ...process.env, UV_THREADPOOL_SIZE: '1' }, maxBuffer: 1 << 20 },
+)
+if (child.status !== 0) throw new Error(`slide run failed: ${child.stderr}`)
+const slides = JSON.parse(child.stdout.slice(child.stdout.indexOf('{'))) as {
+  png: { p50: number; p95: number; cpu50: number }
+  palette: { p50: number; p95: number; cpu50: number }
+  jpeg: { p50: number; p95: number; cpu50: number }
+  sizes: { png: number; palette: number; jpeg: number }
+}
+
+// ------------------------------------------------------------------ 3. headless Chromium
+
+const port = await freePort()
+const server = spawn(process.execPath, ['build/server.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_DISABLED: 'true' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const base = `http://127.0.0.1:${port}`
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 500))
+}
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] })
+let shot: { p50: number; p95: number }
+let load: { p50: number; p95: number }
+try {
+  // The frame's CSS width, then a device scale that makes its screenshot 1080 px wide.
+  const probe = await browser.newPage({ viewport: { width: 600, height: 900 } })
+  await probe.goto(`${base}/posts/${feedPost!.id}`, { waitUntil: 'networkidle' })
+  const width = (await probe.locator('[data-slide-frame]').first().boundingBox())!.width
+  await probe.close()
+  const context = await browser.newContext({ viewport: { width: 600, height: 1400 }, deviceScaleFactor: 1080 / width })
+  const page = await context.newPage()
+  const frame = page.locator('[data-slide-frame]').first()
+  const capture = async () => frame.screenshot({ type: 'png', animations: 'disabled' })
+  await page.goto(`${base}/posts/${feedPost!.id}`, { waitUntil: 'networkidle' })
+  for (let i = 0; i < 5; i++) await capture()
+  shot = await timeIt(30, capture)
+  load = await timeIt(10, async () => {
+    await page.goto(`${base}/posts/${feedPost!.id}`, { waitUntil: 'networkidle' })
+    await capture()
+  })
+  const sample = await capture()
+  const { default: sharp } = await import('sharp')
+  const meta = await sharp(sample).metadata()
+  console.log(`(Chromium capture: ${meta.width}×${meta.height} PNG, ${kb(sample.length)})`)
+  await context.close()
+} finally {
+  await browser.close()
+  server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+  await fs.rm(dataDir, { recursive: true, force: true })
+}
+
+// ------------------------------------------------------------------ report
+
+const cores = os.availableParallelism()
+console.log(`\nPost images — ${os.cpus()[0]?.model ?? 'CPU'} × ${cores}, load ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`)
+console.log(`\n1. One warm 1080×1080 cover slide (photo + price band)${pinned ? ', pinned to one core (taskset -c 0, UV_THREADPOOL_SIZE=1)' : ''}`)
+console.log(`   Satori → resvg → PNG (truecolour)   p50 ${ms(slides.png.p50)}   p95 ${ms(slides.png.p95)}   CPU p50 ${ms(slides.png.cpu50)}   ${kb(slides.sizes.png)}`)
+console.log(`   … → palette PNG (download)           p50 ${ms(slides.palette.p50)}   p95 ${ms(slides.palette.p95)}   CPU p50 ${ms(slides.palette.cpu50)}   ${kb(slides.sizes.palette)}`)
+console.log(`   … → JPEG (sharing)                   p50 ${ms(slides.jpeg.p50)}   p95 ${ms(slides.jpeg.p95)}   CPU p50 ${ms(slides.jpeg.cpu50)}   ${kb(slides.sizes.jpeg)}`)
+const warmZip = quantile(zipWarm.map((z) => z.ms), 0.5)
+console.log(`\n2. Carousel.zip, 10 slides at 1080×1350 (${zipWarm[0]!.files} files), ${cores} cores, render cache empty`)
+console.log(`   photos already prepared (p50 of 5)   ${ms(warmZip)}   ${kb(zipWarm[0]!.size)}`)
+console.log(`   first ever (photos read + resized)   ${ms(zipCold.ms)}   ${kb(zipCold.size)}`)
+console.log(`\n3. Headless Chromium, same slide from the post view (element screenshot at 1080 px)`)
+console.log(`   screenshot of the loaded page        p50 ${ms(shot.p50)}   p95 ${ms(shot.p95)}`)
+console.log(`   page load + screenshot               p50 ${ms(load.p50)}   p95 ${ms(load.p95)}`)
+console.log(`\n   ratio Chromium screenshot / built-in PNG render (p50): ${(shot.p50 / slides.png.p50).toFixed(2)}×`)
+console.log(`   ratio Chromium load+screenshot / built-in PNG render (p50): ${(load.p50 / slides.png.p50).toFixed(2)}×`)

@@ -17,6 +17,7 @@ describe('auth form schemas speak pt-BR', () => {
       email: 'ana@example.com',
       phone: '123',
       password: '12345',
+      terms: 'on',
     })
     expect(messages(result)).toEqual({
       phone: 'Telefone inválido',
@@ -37,5 +38,17 @@ describe('auth form schemas speak pt-BR', () => {
     expect(messages(TotpCodeSchema.safeParse({ code: '12ab' }))).toEqual({
       code: 'Digite os 6 números do aplicativo',
     })
+  })
+})
+
+test('registration needs the terms accepted', () => {
+  const result = RegisterSchema.safeParse({
+    full_name: 'Ana',
+    email: 'ana@example.com',
+    phone: '11987654321',
+    password: 'segredo1',
+  })
+  expect(messages(result)).toEqual({
+    terms: 'Aceite os Termos de uso e a Política de privacidade para criar a conta',
   })
 })

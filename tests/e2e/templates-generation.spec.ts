@@ -8,6 +8,16 @@ const SEEDED_APARTMENT = /Itaim Bibi/
 /** '/uploads/users/…/homes/photos/<id>/w400.webp' → '/uploads/users/…/homes/photos/<id>' */
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/'))
 
+/** Errors the browser logs (a failed image, a hydration mismatch); JS runs only. */
+function consoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 async function openTemplate(page: Page, name: string) {
   await page.goto('/modelos')
   await page.getByRole('link', { name: new RegExp(name) }).first().click()
@@ -32,6 +42,7 @@ async function generateCarousel(page: Page) {
 }
 
 test('from the seeded apartment, a carousel with neighbourhood, price, hashtags and only its photos @nojs', async ({ page }) => {
+  const errors = consoleErrors(page)
   const homeId = await generateCarousel(page)
 
   await expect(page.getByText('Post gerado')).toBeVisible()
@@ -50,6 +61,11 @@ test('from the seeded apartment, a carousel with neighbourhood, price, hashtags 
     selects.map((select) => (select as HTMLSelectElement).value).filter(Boolean),
   )
   expect(chosen.length).toBeGreaterThanOrEqual(3)
+  // Each slide's preview is drawn by the post renderer.
+  const preview = page.getByRole('img', { name: 'Prévia do slide 1' })
+  await preview.scrollIntoViewIfNeeded()
+  await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  expect(errors).toEqual([])
 
   // Every photo on a slide is one of this property's photos or floor plans.
   await page.goto(`/imoveis/${homeId}`)

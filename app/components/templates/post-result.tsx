@@ -85,6 +85,7 @@ export function PostResult({
   } | null
   const slides = post.slides
   const photoByUrl = new Map(photos.map((photo) => [photo.url, photo]))
+  const aspect = post.format === 'story' ? 'aspect-[9/16]' : post.format === 'feed' ? 'aspect-square' : 'aspect-[4/5]'
 
   return (
     <Form method="post" noValidate className="space-y-6" aria-label="Editar post">
@@ -165,13 +166,14 @@ export function PostResult({
                 </div>
                 <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr]">
                   <div>
-                    {preview ? (
-                      <img src={preview.thumb} alt={`Foto do ${label.toLowerCase()}`} className="aspect-[4/5] w-32 rounded-lg object-cover" />
-                    ) : (
-                      <div className="flex aspect-[4/5] w-32 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
-                        Sem foto
-                      </div>
-                    )}
+                    {/* The slide as it will be published, drawn by the post renderer. */}
+                    <img
+                      src={`/imagens/post/${post.id}?slide=${index}`}
+                      alt={`Prévia do ${label.toLowerCase()}`}
+                      loading="lazy"
+                      className={`w-32 rounded-lg border border-slate-200 bg-slate-100 object-cover ${aspect}`}
+                    />
+                    {preview ? <p className="mt-1 truncate text-xs text-slate-500">{preview.name}</p> : null}
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2">
                     <SlideInput label={`Título do ${label.toLowerCase()}`} name={field('title')} value={value('title', slide.title)} maxLength={120} errors={errors[field('title')]} />

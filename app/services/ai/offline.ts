@@ -65,11 +65,11 @@ function describe(home: HomeFacts) {
   const bedrooms = home.bedrooms ?? 0
   const suites = home.suites ?? 0
   const rooms =
-    bedrooms > 0
-      ? `${bedrooms} ${bedrooms === 1 ? 'quarto' : 'quartos'}${
-          suites > 0 ? ` (${suites === bedrooms && suites > 1 ? 'todos suítes' : `${suites} ${suites === 1 ? 'suíte' : 'suítes'}`})` : ''
-        }`
-      : ''
+    bedrooms > 0 && suites >= bedrooms
+      ? `${bedrooms} ${bedrooms === 1 ? 'suíte' : 'suítes'}`
+      : bedrooms > 0
+        ? `${bedrooms} ${bedrooms === 1 ? 'quarto' : 'quartos'}${suites > 0 ? ` (${suites} ${suites === 1 ? 'suíte' : 'suítes'})` : ''}`
+        : ''
   const parking = home.parking_spaces
     ? `${home.parking_spaces} ${home.parking_spaces === 1 ? 'vaga de garagem' : 'vagas de garagem'}`
     : ''

@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 // A port of its own per run (workers inherit it through the environment), so that runs on one
 // machine do not collide.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
+// 3659 is on Chromium's list of unsafe ports (net::ERR_UNSAFE_PORT): skip it.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800) === 3659 ? 3660 : 3100 + (process.pid % 800))
 const PORT = Number(process.env.E2E_PORT)
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`

@@ -65,7 +65,7 @@ async function createHomes(cookie: string) {
     form.set('state', state)
     for (let p = 0; p < 3; p++) {
       const bytes = await roomPhoto(scenes[(i + p) % scenes.length]!, i * 10 + p)
-      form.append('gallery_files', new Blob([bytes], { type: 'image/jpeg' }), `foto-${p + 1}.jpg`)
+      form.append('gallery_files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `foto-${p + 1}.jpg`)
     }
     const response = await fetch(`${server.url}/imoveis/novo`, {
       method: 'POST',

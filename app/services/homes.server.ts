@@ -11,7 +11,8 @@ import { isUserUploadKey } from './images.server'
 
 export type { Home }
 
-export const HOMES_PER_PAGE = 24
+/** A phone-friendly page: 12 cards keep /imoveis within its 300 KB budget (ADR 024). */
+export const HOMES_PER_PAGE = 12
 
 /** Only keys under the owner's prefix survive a form round trip; URLs are rebuilt from keys. */
 function trustedMedia(userId: string, storage: Pick<Storage, 'url'>, items: MediaItem[]) {

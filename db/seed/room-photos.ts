@@ -1,6 +1,6 @@
 // Photos for the demo properties, drawn in code (SVG → sharp): rooms in perspective with a
 // window, furniture and light, a façade, a pool deck, and a floor plan. Nothing is downloaded.
-// Deterministic for a given seed, with a little film grain so they weigh like real photos.
+// Deterministic for a given seed, with surface texture so they weigh like real photos.
 import sharp from 'sharp'
 
 export type Scene = 'living' | 'kitchen' | 'bedroom' | 'bathroom' | 'facade' | 'pool' | 'balcony'
@@ -194,15 +194,21 @@ const scenes = { living, kitchen, bedroom, bathroom, facade, pool, balcony }
 
 const grainLayers = new Map<string, Promise<Buffer>>()
 
-/** One grain layer per size, made once: generating noise costs more than drawing a room. */
+/**
+ * One texture layer per size, made once (noise costs more than drawing a room). The noise is
+ * drawn at a quarter of the size and scaled up, so it reads as surface texture that survives
+ * downscaling, like the detail of a real photograph, rather than pixel grain that averages out.
+ */
 function grainLayer(width: number, height: number, sigma: number) {
   const key = `${width}x${height}x${sigma}`
   let layer = grainLayers.get(key)
   if (!layer) {
+    const w = Math.max(1, Math.round(width / 4))
+    const h = Math.max(1, Math.round(height / 4))
     layer = sharp({
       create: {
-        width,
-        height,
+        width: w,
+        height: h,
         channels: 3,
         background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma },
@@ -210,7 +216,12 @@ function grainLayer(width: number, height: number, sigma: number) {
     })
       .raw()
       .toBuffer()
-      .then((raw) => sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer())
+      .then((raw) =>
+        sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+          .resize(width, height, { kernel: 'cubic' })
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
+      )
     grainLayers.set(key, layer)
   }
   return layer
@@ -228,7 +239,7 @@ export async function roomPhoto(
   const width = options.width ?? W
   const height = options.height ?? H
   const base = sharp(Buffer.from(svg)).resize(width, height, { fit: 'cover' })
-  const grain = options.grain ?? 10
+  const grain = options.grain ?? 45
   if (!grain) return base.jpeg({ quality: 88 }).toBuffer()
   const noise = await grainLayer(width, height, grain)
   return base

@@ -1,5 +1,5 @@
 // /imoveis — the agent's properties: filters in the query string (they work without
-// JavaScript), pages of 24, and an empty state that leads to /imoveis/novo.
+// JavaScript), pages of 12, and an empty state that leads to /imoveis/novo.
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/list'
 import { HomeCard } from '~/components/homes/home-card'

@@ -282,3 +282,26 @@ export function nearbyPlaceLabel(place: { primaryType: string | null; types: str
   const known = [place.primaryType, ...place.types].find((t) => t && nearbyPlaceTypeLabels[t])
   return known ? nearbyPlaceTypeLabels[known]! : 'Local'
 }
+
+type ThemeLike = {
+  logo?: string | null
+  primary_color?: string | null
+  secondary_color?: string | null
+  text_color?: string | null
+  font?: string | null
+}
+
+/**
+ * The brand a property's posts use: the property's own theme where it sets a value, the
+ * account's brand everywhere else (a property inherits by default, theme = null).
+ */
+export function effectiveTheme(home: ThemeLike | null | undefined, account: ThemeLike | null | undefined) {
+  const pick = (key: keyof ThemeLike) => home?.[key] || account?.[key] || null
+  return {
+    logo: pick('logo'),
+    primary_color: pick('primary_color'),
+    secondary_color: pick('secondary_color'),
+    text_color: pick('text_color'),
+    font: pick('font'),
+  }
+}

@@ -149,3 +149,26 @@ test('bad input comes back beside each field with what was typed, and nothing is
   await page.goto('/imoveis')
   await expect(page.getByRole('heading', { name: 'Você ainda não cadastrou imóveis' })).toBeVisible()
 })
+
+test('a property can carry its own brand instead of the account one @nojs', async ({ signedInPage: page }) => {
+  const logo = await roomPhoto('facade', 30, { width: 300, height: 300, grain: 0 })
+  await page.goto('/imoveis/novo')
+  await page.getByLabel('Nome do imóvel').fill('Lançamento com marca própria')
+  await page.getByLabel('CEP').fill('80240-000')
+  await page.getByLabel('Bairro').fill('Batel')
+  await page.getByLabel('Cidade', { exact: true }).fill('Curitiba')
+  await page.getByLabel('Estado').selectOption('PR')
+  await expect(page.getByLabel('Usar uma marca própria neste imóvel')).not.toBeChecked()
+  await page.getByLabel('Usar uma marca própria neste imóvel').check()
+  await page.getByLabel('Enviar logo').setInputFiles([{ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: logo }])
+  await page.getByLabel('Cor principal').fill('#0a5c36')
+  await page.getByLabel('Fonte').selectOption('Playfair Display')
+  await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
+
+  await expect(page).toHaveURL(/\/imoveis\/\d+$/)
+  await expect(page.getByLabel('Usar uma marca própria neste imóvel')).toBeChecked()
+  await expect(page.getByLabel('Cor principal')).toHaveValue('#0a5c36')
+  await expect(page.getByLabel('Fonte')).toHaveValue('Playfair Display')
+  const src = (await page.getByRole('img', { name: 'Logo atual' }).getAttribute('src'))!
+  expect((await page.request.get(src)).headers()['content-type']).toBe('image/jpeg')
+})

@@ -180,6 +180,7 @@ export function createPostImages(options: {
   const doFetch = options.fetch ?? fetch
   const cache = new RenderCache(options.cacheBytes ?? 128 * 1024 * 1024)
   const concurrency = Math.max(1, options.concurrency ?? 2)
+  const inflight = new Map<string, Promise<Uint8Array>>()
 
   const loaderFor = (data: PublicPost) =>
     storageImageLoader({
@@ -225,19 +226,37 @@ export function createPostImages(options: {
     format: ImageFormat,
     host?: string | null,
   ): Promise<Uint8Array> {
+    // The main image is the first visible slide when there is one: one cache entry for both.
+    if (index === null) {
+      const first = data.content.slides.findIndex((slide) => !slide.hide)
+      if (first >= 0) index = first
+    }
     const etag = imageEtag(data.version, index, format)
     const hit = cache.get(etag)
     if (hit) return hit
-    let body: Uint8Array
-    if (options.screenshotBase) {
-      body = (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.id, { slide: index, host }))).body
-    } else {
-      const slide: Slide = index === null ? mainSlide(data.content) : data.content.slides[index]!
-      body = await renderSlide(data.content, slide, loaderFor(data), { format })
+    // The same image asked twice at once (a prewarm and a download) is made once.
+    const pending = inflight.get(etag)
+    if (pending) return pending
+    const work = (async () => {
+      let body: Uint8Array
+      if (options.screenshotBase) {
+        body = (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.id, { slide: index, host }))).body
+      } else {
+        const slide: Slide = index === null ? mainSlide(data.content) : data.content.slides[index]!
+        body = await renderSlide(data.content, slide, loaderFor(data), { format })
+      }
+      cache.set(etag, body)
+      return body
+    })()
+    inflight.set(etag, work)
+    try {
+      return await work
+    } finally {
+      inflight.delete(etag)
     }
-    cache.set(etag, body)
-    return body
   }
+
+  const prewarmed = new Set<string>()
 
   return {
     /**
@@ -259,6 +278,23 @@ export function createPostImages(options: {
         contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
         etag: imageEtag(data.version, slide, format),
       }
+    },
+
+    /**
+     * Renders a carousel's PNGs in the background, one at a time, once per post version, so that
+     * the download a moment later comes from the cache. Called when the post page is opened.
+     */
+    prewarm(data: PublicPost): void {
+      if (options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return
+      prewarmed.add(data.version)
+      if (prewarmed.size > 10_000) prewarmed.clear()
+      const entries = carouselEntries(data.content).filter((entry) => entry.kind === 'slide')
+      void (async () => {
+        for (const entry of entries) {
+          if (entry.kind !== 'slide') continue
+          await slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
+        }
+      })()
     },
 
     /** The main image as a PNG for the single download (spec §9: post-{template}-{id}.png). */

@@ -99,7 +99,7 @@ export async function encodePixels(
   const image = sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } }).removeAlpha()
   if (options.format === 'jpeg')
     return image.jpeg({ quality: 86, chromaSubsampling: '4:4:4' }).toBuffer()
-  return image.png({ compressionLevel: 6 }).toBuffer()
+  return image.png({ compressionLevel: 3 }).toBuffer()
 }
 
 export async function renderElement(element: ReactElement, size: FormatSize, options: EncodeOptions): Promise<Buffer> {

@@ -17,7 +17,7 @@ import { ShareButton } from '~/components/post/ShareButton'
 import { dbContext, envContext } from '~/context'
 import { sessionSecret } from '~/env.server'
 import { CAROUSEL_ZIP_NAME, carouselEntries, postDownloadName } from '~/domain/post-content'
-import { loadPublicPost, pageImageSources } from '~/services/post-images.server'
+import { loadPublicPost, pageImageSources, postImagesContext } from '~/services/post-images.server'
 import { appNameFrom } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
@@ -28,6 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.get(envContext)
   const origin = env.APP_URL ?? new URL(request.url).origin
   const { content } = data
+  // The agent usually downloads right after opening the post: have the PNGs ready.
+  context.get(postImagesContext).prewarm(data)
   const entries = carouselEntries(content).map((entry) =>
     entry.kind === 'media'
       ? { name: entry.name, kind: 'media' as const, index: null, slide: null }

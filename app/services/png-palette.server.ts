@@ -29,7 +29,6 @@ export function quantize(
   options: { fixed?: string[]; colours?: number } = {},
 ): { palette: Uint8Array; indices: Uint8Array } {
   const { pixels, width, height } = image
-  const total = width * height
   const maxColours = Math.min(256, options.colours ?? 256)
 
   // 1. Exact colours that are kept as they are (brand colours, white, black).

@@ -27,7 +27,7 @@ export function floorPlanNeeds(props: Pick<LayoutProps, 'slide' | 'home'>, size:
 }
 
 export function FloorPlanSlide(props: LayoutProps) {
-  const { kit, slide, home, brand } = props
+  const { kit, slide, brand } = props
   const { theme } = kit
   const src = kit.src(planRef(props))
   if (!src) return <TextSlide {...props} />

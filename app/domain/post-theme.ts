@@ -2,7 +2,7 @@
 // field over the account's theme, over Vitrine's default (navy and gold, a classic of Brazilian
 // real-estate marketing). Pure: used by the slide components in the browser and on the server.
 import type { Theme } from '../../db/schema'
-import { themeFonts, type ThemeFont } from './home'
+import { effectiveTheme, themeFonts, type ThemeFont } from './home'
 
 export type PostTheme = {
   /** Large areas: price band, text slides. */
@@ -91,19 +91,17 @@ export function normalizeFont(value: string | null | undefined): ThemeFont | nul
   return themeFonts.find((font) => font.toLowerCase() === wanted) ?? null
 }
 
-/** The property's theme over the account's over the default, field by field. */
+/** The property's theme over the account's (effectiveTheme) over the default, field by field. */
 export function resolvePostTheme(
   homeTheme: Theme | null | undefined,
   accountTheme: Theme | null | undefined,
 ): PostTheme {
-  const pick = <T>(read: (theme: Theme) => T | null) =>
-    (homeTheme ? read(homeTheme) : null) ?? (accountTheme ? read(accountTheme) : null)
-  const primary = pick((t) => normalizeHex(t.primary_color)) ?? DEFAULT_POST_THEME.primary
-  const secondary = pick((t) => normalizeHex(t.secondary_color)) ?? DEFAULT_POST_THEME.secondary
-  let text = pick((t) => normalizeHex(t.text_color)) ?? DEFAULT_POST_THEME.text
+  const brand = effectiveTheme(homeTheme, accountTheme)
+  const primary = normalizeHex(brand.primary_color) ?? DEFAULT_POST_THEME.primary
+  const secondary = normalizeHex(brand.secondary_color) ?? DEFAULT_POST_THEME.secondary
+  let text = normalizeHex(brand.text_color) ?? DEFAULT_POST_THEME.text
   // Body text sits on light surfaces: a too-light text colour would vanish, so keep it dark.
   if (contrastRatio(text, '#FFFFFF') < 3) text = DEFAULT_POST_THEME.text
-  const logo = pick((t) => (typeof t.logo === 'string' && t.logo.trim() ? t.logo.trim() : null))
   return {
     primary,
     secondary,
@@ -111,7 +109,7 @@ export function resolvePostTheme(
     onPrimary: readableOn(primary),
     onSecondary: readableOn(secondary, '#111827'),
     surface: tint(primary, 0.94),
-    font: pick((t) => normalizeFont(t.font)) ?? DEFAULT_POST_THEME.font,
-    logo,
+    font: normalizeFont(brand.font) ?? DEFAULT_POST_THEME.font,
+    logo: typeof brand.logo === 'string' && brand.logo.trim() ? brand.logo.trim() : null,
   }
 }

@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { roomPhoto } from '../../db/seed/room-photos'
+import { parseEnv } from '../../app/env.server'
+import { readHomeForm } from '../../app/services/home-form.server'
+import { createDiskStorage, type Storage } from '../../app/services/storage.server'
+import { startMockViaCep } from '../mocks/viacep'
+
+let dir = ''
+let storage: Storage
+let viacep: Awaited<ReturnType<typeof startMockViaCep>>
+let env: ReturnType<typeof parseEnv>
+const userId = 'f0b7b0a4-6b2a-4a47-9c4e-0b3c7e7e9a11'
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'vitrine-form-'))
+  storage = createDiskStorage(dir)
+  viacep = await startMockViaCep()
+  env = parseEnv({ VIACEP_URL: viacep.url })
+})
+afterAll(async () => {
+  await viacep.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const fields: [string, string][] = [
+  ['status', 'sale'],
+  ['category', 'apartment'],
+  ['name', 'Apartamento na Bela Vista'],
+  ['price', 'R$ 1.234.567,89'],
+  ['zipcode', '01310-100'],
+  ['neighborhood', 'Bela Vista'],
+  ['city', 'São Paulo'],
+  ['state', 'SP'],
+]
+
+async function post(entries: [string, string | File][]) {
+  const body = new FormData()
+  for (const [k, v] of entries) body.append(k, v)
+  return readHomeForm(new Request('http://vitrine.local/imoveis/novo', { method: 'POST', body }), {
+    storage,
+    userId,
+    env,
+  })
+}
+
+const jpeg = async (name: string, seed: number) =>
+  new File([new Uint8Array(await roomPhoto('living', seed, { width: 640, height: 480, grain: 0 }))], name, {
+    type: 'image/jpeg',
+  })
+
+test('a valid form with photos gives the values to save, photos stored in order', async () => {
+  const outcome = await post([...fields, ['gallery_files', await jpeg('a.jpg', 1)], ['gallery_files', await jpeg('b.jpg', 2)]])
+  expect(outcome.kind).toBe('save')
+  if (outcome.kind !== 'save') return
+  expect(outcome.value.price).toBe(123456789)
+  expect(outcome.value.gallery.map((g) => g.name)).toEqual(['a.jpg', 'b.jpg'])
+  expect(await storage.get(outcome.value.gallery[0]!.variants!.w400!)).not.toBeNull()
+})
+
+test('a renamed PDF and an empty file are named in the error; the good photo is kept as a row', async () => {
+  const outcome = await post([
+    ...fields,
+    ['gallery_files', await jpeg('boa.jpg', 3)],
+    ['gallery_files', new File(['%PDF-1.7 planta'], 'planta.jpg', { type: 'image/jpeg' })],
+    ['gallery_files', new File([], 'vazia.png', { type: 'image/png' })],
+  ])
+  expect(outcome.kind === 'reply' && outcome.status).toBe(400)
+  if (outcome.kind !== 'reply') return
+  expect(outcome.state.result?.error?.gallery).toEqual([
+    'O arquivo "planta.jpg" não é uma imagem (envie JPEG, PNG, WebP ou AVIF).',
+    'O arquivo "vazia.png" está vazio.',
+  ])
+  expect(outcome.state.media.gallery.map((g) => g.name)).toEqual(['boa.jpg'])
+  expect(outcome.state.result?.initialValue).toMatchObject({ name: 'Apartamento na Bela Vista', price: 'R$ 1.234.567,89' })
+})
+
+test("another user's stored file cannot be slipped in through a hidden field", async () => {
+  const foreign = JSON.stringify({
+    name: 'x.jpg',
+    url: '/uploads/users/someone-else/homes/photos/abc/original.jpg',
+    variants: { original: 'users/someone-else/homes/photos/abc/original.jpg' },
+  })
+  const outcome = await post([...fields, ['gallery[0].item', foreign]])
+  expect(outcome.kind === 'save' && outcome.value.gallery).toEqual([])
+})
+
+test('no more than 40 photos: the extra files are refused with a message', async () => {
+  const stored = JSON.stringify({
+    name: 'f.jpg',
+    url: `/uploads/users/${userId}/homes/photos/0/original.jpg`,
+    variants: { original: `users/${userId}/homes/photos/0/original.jpg` },
+  })
+  const rows: [string, string][] = Array.from({ length: 39 }, (_, i) => [`gallery[${i}].item`, stored.replaceAll('/0/', `/${i}/`)])
+  const outcome = await post([...fields, ...rows, ['gallery_files', await jpeg('40.jpg', 4)], ['gallery_files', await jpeg('41.jpg', 5)]])
+  expect(outcome.kind).toBe('reply')
+  if (outcome.kind !== 'reply') return
+  expect(outcome.state.media.gallery).toHaveLength(40)
+  expect(outcome.state.result?.error?.gallery).toEqual(['Limite de fotos atingido: 1 arquivo não foi enviado.'])
+})
+
+test('"Buscar CEP" refills the address and complains about nothing else', async () => {
+  const outcome = await post([['intent', 'cep'], ['zipcode', '22071000'], ['name', '']])
+  expect(outcome.kind === 'reply' && outcome.status).toBe(200)
+  if (outcome.kind !== 'reply') return
+  expect(outcome.state.result?.initialValue).toMatchObject({
+    zipcode: '22071-000',
+    street: 'Avenida Atlântica',
+    neighborhood: 'Copacabana',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+  })
+  expect(outcome.state.result?.error).toBeUndefined()
+})
+
+test('a body over the limit is refused before it is read', async () => {
+  const request = new Request('http://vitrine.local/imoveis/novo', {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(500 * 1024 * 1024) },
+    body: 'x',
+  })
+  const outcome = await readHomeForm(request, { storage, userId, env })
+  expect(outcome.kind === 'reply' && outcome.status).toBe(413)
+})

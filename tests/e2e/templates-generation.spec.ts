@@ -195,3 +195,16 @@ test('the catalogue groups templates by category with a search @nojs', async ({ 
   await expect(page.getByRole('link', { name: /Datas comemorativas/ }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Carrossel do imóvel à venda/ })).toHaveCount(0)
 })
+
+test('a property chosen before the template comes preselected @nojs', async ({ page }) => {
+  await login(page, DEMO_USER)
+  await openTemplate(page, 'Post de venda para o feed')
+  const homeId = await page
+    .getByLabel('Imóvel')
+    .locator('option')
+    .filter({ hasText: SEEDED_APARTMENT })
+    .getAttribute('value')
+  await page.goto(`/modelos?imovel=${homeId}`)
+  await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+  await expect(page.getByLabel('Imóvel')).toHaveValue(homeId!)
+})

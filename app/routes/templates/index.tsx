@@ -7,6 +7,7 @@ import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
 import { requireUser } from '~/services/session.server'
 import { groupTemplates, listTemplateCards, listTemplateCategories } from '~/services/templates.server'
 import { pageTitle } from '~/utils/meta'
+import { idParam } from '~/utils/params'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Modelos', matches)
 
@@ -19,11 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get('categoria') ?? ''
   const category = categories.some((item) => item.slug === requested) ? requested : ''
   const groups = groupTemplates(await listTemplateCards(db), { search, category })
-  return { search, category, categories, groups }
+  // From a property's page: /modelos?imovel=<id> preselects it in the template's form.
+  const home = idParam.safeParse(url.searchParams.get('imovel') ?? '')
+  return { search, category, categories, groups, home: home.success ? home.data : null }
 }
 
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
-  const { search, category, categories, groups } = loaderData
+  const { search, category, categories, groups, home } = loaderData
   const chip = (active: boolean) =>
     `rounded-full border px-3 py-1 text-sm font-medium ${
       active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'
@@ -32,6 +35,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams()
     if (search) params.set('q', search)
     if (slug) params.set('categoria', slug)
+    if (home) params.set('imovel', String(home))
     const query = params.toString()
     return query ? `/modelos?${query}` : '/modelos'
   }
@@ -49,6 +53,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
         {category ? <input type="hidden" name="categoria" value={category} /> : null}
+        {home ? <input type="hidden" name="imovel" value={home} /> : null}
         <label htmlFor="busca" className="sr-only">
           Buscar modelos
         </label>
@@ -94,7 +99,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               {group.templates.map((template) => (
                 <li key={template.id}>
                   <Link
-                    to={`/modelos/${template.id}`}
+                    to={`/modelos/${template.id}${home && template.needs_home ? `?imovel=${home}` : ''}`}
                     prefetch="intent"
                     className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
                   >

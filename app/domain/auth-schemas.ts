@@ -1,9 +1,9 @@
 // The auth forms' schemas (spec §5), shared by the page (inline validation) and the action.
 import { z } from './validation'
 
-export const PASSWORD_MIN = 6
-/** Field name of the honeypot: people leave it empty, form-filling bots do not. */
-export const HONEYPOT_FIELD = 'website'
+import { PASSWORD_MIN } from './auth-constraints'
+
+export { HONEYPOT_FIELD, PASSWORD_MIN } from './auth-constraints'
 
 const email = z.string().trim().toLowerCase().pipe(z.email())
 const newPassword = z.string().min(PASSWORD_MIN).max(72)

@@ -3,7 +3,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { HONEYPOT_FIELD } from '~/domain/auth-schemas'
+import { HONEYPOT_FIELD } from '~/domain/auth-constraints'
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/forgot-password'
 import { AuthCard, Field, FormErrors, Honeypot, SubmitButton } from '~/components/auth/form'
@@ -9,6 +9,7 @@ import { getSupabase } from '~/services/auth.server'
 import { clientIp, confirmUrl, FORM_REJECTED, hitLimits, honeypotFilled } from '~/services/auth-forms.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { forgotPasswordConstraint } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Esqueci a senha', matches)
@@ -46,10 +47,7 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    constraint: forgotPasswordConstraint,
   })
   return (
     <AuthCard

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
@@ -19,6 +19,7 @@ import {
 } from '~/services/auth-forms.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { loginConstraint } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
 
@@ -90,10 +91,7 @@ export default function Login() {
   const [form, fields] = useForm({
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: { redirectTo },
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    constraint: loginConstraint,
   })
   return (
     <AuthCard

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, redirectDocument, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
@@ -18,6 +18,7 @@ import {
 } from '~/services/auth-forms.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { registerConstraint } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
 
@@ -97,10 +98,7 @@ export default function Register() {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    constraint: registerConstraint,
   })
   const loginLink = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'
   return (

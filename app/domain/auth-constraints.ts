@@ -1,0 +1,22 @@
+// HTML constraints of the guest auth forms, without zod: these pages validate on the server
+// (Conform replies with the pt-BR messages), so the browser does not download a schema library
+// and /login stays within its JavaScript budget (ADR 003).
+export const PASSWORD_MIN = 6
+/** Field name of the honeypot: people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website'
+
+type Constraint = { required?: boolean; minLength?: number; maxLength?: number }
+
+const email: Constraint = { required: true }
+export const loginConstraint: Record<string, Constraint> = {
+  email,
+  password: { required: true },
+}
+export const registerConstraint: Record<string, Constraint> = {
+  full_name: { required: true, maxLength: 120 },
+  email,
+  phone: { required: true },
+  password: { required: true, minLength: PASSWORD_MIN, maxLength: 72 },
+  terms: { required: true },
+}
+export const forgotPasswordConstraint: Record<string, Constraint> = { email }

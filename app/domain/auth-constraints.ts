@@ -20,3 +20,16 @@ export const registerConstraint: Record<string, Constraint> = {
   terms: { required: true },
 }
 export const forgotPasswordConstraint: Record<string, Constraint> = { email }
+
+/** The shapes these forms post, for Conform's field metadata. */
+export type LoginFields = { email: string; password: string; redirectTo?: string }
+export type RegisterFields = {
+  full_name: string
+  email: string
+  phone: string
+  password: string
+  terms: string
+  redirectTo?: string
+  lookupKey?: string
+}
+export type ForgotPasswordFields = { email: string }

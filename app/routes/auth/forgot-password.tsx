@@ -9,7 +9,7 @@ import { getSupabase } from '~/services/auth.server'
 import { clientIp, confirmUrl, FORM_REJECTED, hitLimits, honeypotFilled } from '~/services/auth-forms.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { forgotPasswordConstraint } from '~/domain/auth-constraints'
+import { forgotPasswordConstraint, type ForgotPasswordFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Esqueci a senha', matches)
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ForgotPasswordFields>({
     lastResult: actionData?.result,
     constraint: forgotPasswordConstraint,
   })

@@ -19,7 +19,7 @@ import {
 } from '~/services/auth-forms.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { loginConstraint } from '~/domain/auth-constraints'
+import { loginConstraint, type LoginFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
 
@@ -88,7 +88,7 @@ async function google(context: Route.ActionArgs['context'], formData: FormData) 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LoginFields>({
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: { redirectTo },
     constraint: loginConstraint,

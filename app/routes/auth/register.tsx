@@ -18,7 +18,7 @@ import {
 } from '~/services/auth-forms.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { registerConstraint } from '~/domain/auth-constraints'
+import { registerConstraint, type RegisterFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
 
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register() {
   const { redirectTo, lookupKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegisterFields>({
     lastResult: actionData?.result,
     constraint: registerConstraint,
   })

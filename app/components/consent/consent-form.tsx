@@ -84,10 +84,11 @@ function ChoiceButtons() {
  * while it shows.
  */
 export function ConsentBanner({ consent }: { consent: ConsentState }) {
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<{ ok: boolean }>()
   const location = useLocation()
   const idPrefix = useId()
-  if (consent.decided || fetcher.state !== 'idle' || fetcher.data) return null
+  // Hidden as soon as an answer is on its way; the root loader then confirms it.
+  if (consent.decided || fetcher.state !== 'idle' || fetcher.data?.ok) return null
   const here = location.pathname + location.search + location.hash
   return (
     <section

@@ -20,6 +20,13 @@ export const registerConstraint: Record<string, Constraint> = {
   terms: { required: true },
 }
 export const forgotPasswordConstraint: Record<string, Constraint> = { email }
+export const newPasswordConstraint: Record<string, Constraint> = {
+  password: { required: true, minLength: PASSWORD_MIN, maxLength: 72 },
+  confirmPassword: { required: true },
+}
+export const totpCodeConstraint: Record<string, Constraint> = {
+  code: { required: true, minLength: 6, maxLength: 7 },
+}
 
 /** The shapes these forms post, for Conform's field metadata. */
 export type LoginFields = { email: string; password: string; redirectTo?: string }
@@ -33,3 +40,5 @@ export type RegisterFields = {
   lookupKey?: string
 }
 export type ForgotPasswordFields = { email: string }
+export type NewPasswordFields = { password: string; confirmPassword: string; next?: string }
+export type TotpCodeFields = { code: string; redirectTo?: string }

@@ -1,8 +1,7 @@
-// The new-password form of /redefinir-senha and /definir-senha.
+// The new-password form of /redefinir-senha and /definir-senha (guest pages: no zod, ADR 003).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { NewPasswordSchema } from '~/domain/auth-schemas'
+import { newPasswordConstraint, type NewPasswordFields } from '~/domain/auth-constraints'
 import { Field, FormErrors, SubmitButton } from './form'
 
 export function NewPasswordForm({
@@ -12,13 +11,8 @@ export function NewPasswordForm({
   lastResult: SubmissionResult<string[]> | undefined
   submitLabel: string
 }) {
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(NewPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-  })
+  // Guest page: validated on the server (ADR 003), the browser checks only the HTML constraints.
+  const [form, fields] = useForm<NewPasswordFields>({ lastResult, constraint: newPasswordConstraint })
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />

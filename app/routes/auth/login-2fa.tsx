@@ -1,11 +1,12 @@
 // The second step of sign-in for an account with a verified TOTP factor (aal1 → aal2).
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/login-2fa'
 import { AuthCard, Field, FormErrors, SubmitButton } from '~/components/auth/form'
 import { userContext } from '~/context'
 import { authMessage } from '~/domain/auth-messages'
+import { totpCodeConstraint, type TotpCodeFields } from '~/domain/auth-constraints'
 import { TotpCodeSchema } from '~/domain/auth-schemas'
 import { getAuthState, getSupabase } from '~/services/auth.server'
 import { clientIp, countFailure, exhaustedLimits } from '~/services/auth-forms.server'
@@ -65,11 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoFactorChallenge() {
   const { redirectTo, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<TotpCodeFields>({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(TotpCodeSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TotpCodeSchema }),
+    constraint: totpCodeConstraint,
   })
   return (
     <AuthCard

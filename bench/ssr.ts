@@ -15,7 +15,8 @@ async function measure(path: string) {
   // Warm up, then measure; latencies collected per response for exact percentiles.
   await autocannon({ url: server.url + path, connections: 10, duration: 2 })
   const times: number[] = []
-  const instance = autocannon({ url: server.url + path, connections: 10, duration: DURATION })
+  // Without a callback autocannon returns an instance that is also a promise of the result.
+  const instance = autocannon({ url: server.url + path, connections: 10, duration: DURATION }) as unknown as Promise<autocannon.Result> & autocannon.Instance
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms))
   const result = await instance
   times.sort((a, b) => a - b)

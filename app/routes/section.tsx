@@ -48,7 +48,6 @@ function titleOf(id: string | undefined) {
 
 /** Numeric ids (uuid for admin users), validated as the real pages will: else 404. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  if (params.postId !== undefined) parseParams(request, params, { postId: idParam })
   if (params.id !== undefined) {
     const isAdmin = new URL(request.url).pathname.startsWith('/admin/')
     parseParams(request, params, { id: isAdmin ? uuidParam : idParam })

@@ -21,8 +21,7 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 
           `<svg width="${width}" height="${height}"><rect x="0" y="0" width="${width / 4}" height="${height / 4}" fill="#fff"/></svg>`,
         ),
       },
-    ])
-    [format]()
+    ])[format]()
     .toBuffer()
 
 let dir = ''

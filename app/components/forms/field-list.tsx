@@ -15,6 +15,9 @@ export type FieldListProps = {
   selectedHome: FormHome | undefined
   /** True once React runs in the browser: tabs then show one panel at a time. */
   hydrated: boolean
+  /** The open tab of the top level, kept by the form so it survives a re-render from the server. */
+  activeTab?: string | null
+  onTabChange?: (name: string) => void
   prefix?: string
   parent?: VisibilityScope
 }
@@ -36,12 +39,30 @@ function sectionsOf(fields: readonly FieldDefinition[]): Section[] {
   return sections.filter((section) => section.tab || section.fields.length)
 }
 
+/** The first tab of a form holding a field with an error (after a failed submission). */
+export function tabWithError(fields: readonly FieldDefinition[], errors: Record<string, string[]>): string | null {
+  let tab: string | null = null
+  for (const field of fields) {
+    if (field.type === 'tab') tab = field.name
+    else if (
+      tab &&
+      Object.keys(errors).some(
+        (key) => key === field.name || key.startsWith(`${field.name}[`) || key.startsWith(`${field.name}.`),
+      )
+    )
+      return tab
+  }
+  return null
+}
+
 export function FieldList(props: FieldListProps) {
   const { fields, values, prefix = '', parent, hydrated } = props
   const scope = resolveVisibility(fields, values, parent)
   const sections = sectionsOf(fields)
   const tabs = sections.filter((section) => section.tab && scope.isVisible(section.tab.name))
-  const [active, setActive] = useState<string | null>(null)
+  const [localTab, setLocalTab] = useState<string | null>(null)
+  const active = props.onTabChange ? (props.activeTab ?? null) : localTab
+  const setActive = props.onTabChange ?? setLocalTab
   const current = active && tabs.some((section) => section.tab!.name === active) ? active : (tabs[0]?.tab?.name ?? null)
 
   return (
@@ -171,6 +192,8 @@ function Repeater(
             <div className="grid grid-cols-6 gap-4">
               <FieldList
                 {...props}
+                activeTab={undefined}
+                onTabChange={undefined}
                 fields={settings.fields}
                 values={item}
                 prefix={`${name}[${index}]`}

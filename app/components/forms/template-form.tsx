@@ -7,7 +7,7 @@ import { visibleFieldPaths } from '~/domain/fields/conditions'
 import type { FieldDefinition, FormValues } from '~/domain/fields/types'
 import { applyMask, formDataToValues } from '~/domain/fields/values'
 import type { FormHome } from './controls'
-import { FieldList } from './field-list'
+import { FieldList, tabWithError } from './field-list'
 
 function readForm(form: HTMLFormElement): FormValues {
   const values = formDataToValues(new FormData(form))
@@ -27,6 +27,7 @@ export function TemplateForm({
   errors,
   homes,
   homeField,
+  formKey,
   action,
   notice,
   formError,
@@ -37,6 +38,8 @@ export function TemplateForm({
   errors: Record<string, string[]>
   homes: FormHome[]
   homeField: string | undefined
+  /** Changes when the server answers with new values: the inputs then start over from them. */
+  formKey: string
   action?: string
   notice?: string | null
   formError?: string | null
@@ -45,6 +48,15 @@ export function TemplateForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initialValues)
+  const [activeTab, setActiveTab] = useState<string | null>(() => tabWithError(fields, errors))
+  const [shownKey, setShownKey] = useState(formKey)
+  // A new answer from the server (a repeater item added, errors): start from its values, keep
+  // the open tab unless an error sits in another one.
+  if (shownKey !== formKey) {
+    setShownKey(formKey)
+    setValues(initialValues)
+    setActiveTab(tabWithError(fields, errors) ?? activeTab)
+  }
   const hydrated = useHydrated()
   const multipart = fields.some((field) => field.type === 'file' || field.repeater?.fields.some((item) => item.type === 'file'))
 
@@ -61,6 +73,7 @@ export function TemplateForm({
 
   return (
     <Form
+      key={formKey}
       ref={formRef}
       method="post"
       action={action}
@@ -100,6 +113,8 @@ export function TemplateForm({
           homes={homes}
           selectedHome={selectedHome}
           hydrated={hydrated}
+          activeTab={activeTab}
+          onTabChange={setActiveTab}
         />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">

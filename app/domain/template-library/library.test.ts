@@ -107,3 +107,10 @@ test('the test template has one row per condition operator', async () => {
   const operators = CONDITION_TEST_TEMPLATE.fields.flatMap((field) => field.conditions ?? []).map((c) => c.operator)
   expect(operators).toEqual([...CONDITION_OPERATORS])
 })
+
+test('the all-fields test template has every field type', async () => {
+  const { ALL_FIELDS_TEST_TEMPLATE } = await import('./test-templates')
+  const { FIELD_TYPES } = await import('../fields/types')
+  expect(fieldListSchema.safeParse(ALL_FIELDS_TEST_TEMPLATE.fields).success).toBe(true)
+  expect(new Set(ALL_FIELDS_TEST_TEMPLATE.fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES))
+})

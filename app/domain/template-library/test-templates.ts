@@ -64,4 +64,73 @@ export const CONDITION_TEST_TEMPLATE: LibraryTemplate = {
   design: { kind: 'tip' },
 }
 
-export const TEST_TEMPLATES: LibraryTemplate[] = [CONDITION_TEST_TEMPLATE]
+/** Every field type of spec §3 in one form, in three tabs, for the end-to-end form test. */
+export const ALL_FIELDS_TEST_TEMPLATE: LibraryTemplate = {
+  slug: 'teste-todos-os-campos',
+  name: 'Teste: todos os tipos de campo',
+  description: 'Modelo de teste: um campo de cada tipo, em abas, com repetidor.',
+  color: '#475569',
+  icon: 'file',
+  category: '',
+  needs_home: false,
+  featured: false,
+  format: 'feed',
+  fields: [
+    { type: 'tab', name: 'aba_principal', label: 'Principal' },
+    { type: 'home', name: 'imovel', label: 'Imóvel do teste' },
+    { type: 'heading', name: 'h_basico', label: 'Básico', help: 'Campos de texto.' },
+    { type: 'text', name: 'texto', label: 'Texto', placeholder: 'Escreva algo', maxLength: 60, required: true },
+    { type: 'textarea', name: 'descricao', label: 'Descrição', rows: 3 },
+    { type: 'password', name: 'senha', label: 'Senha de teste', size: 'small', width: 'half' },
+    { type: 'email', name: 'email', label: 'E-mail de contato', width: 'half' },
+    { type: 'url', name: 'site', label: 'Site', width: 'half' },
+    { type: 'tel', name: 'telefone', label: 'Telefone', mask: '(00) 00000-0000', width: 'half' },
+    { type: 'number', name: 'quantidade', label: 'Quantidade', min: 0, max: 100, width: 'third' },
+    { type: 'money', name: 'valor', label: 'Valor', width: 'third' },
+    { type: 'color', name: 'cor', label: 'Cor', width: 'third' },
+    { type: 'tab', name: 'aba_escolhas', label: 'Escolhas' },
+    { type: 'select', name: 'tipo', label: 'Tipo', options: [{ value: 'casa', label: 'Casa' }, { value: 'apto', label: 'Apartamento' }] },
+    {
+      type: 'multiselect',
+      name: 'canais',
+      label: 'Canais',
+      options: [
+        { value: 'instagram', label: 'Instagram' },
+        { value: 'facebook', label: 'Facebook' },
+        { value: 'whatsapp', label: 'WhatsApp' },
+      ],
+    },
+    { type: 'radio', name: 'prazo', label: 'Prazo', options: [{ value: 'hoje', label: 'Hoje' }, { value: 'semana', label: 'Esta semana' }] },
+    { type: 'radio-tabs', name: 'estilo', label: 'Estilo', options: [{ value: 'claro', label: 'Claro' }, { value: 'escuro', label: 'Escuro' }] },
+    { type: 'checkbox', name: 'aceite', label: 'Aceito os termos do teste' },
+    { type: 'checkbox', name: 'destaque', label: 'Destaque', switchLabel: 'Destacar este post' },
+    { type: 'checkbox-group', name: 'extras', label: 'Extras', options: [{ value: 'musica', label: 'Música' }, { value: 'legenda', label: 'Legenda longa' }] },
+    { type: 'tab', name: 'aba_datas', label: 'Datas e lugar' },
+    { type: 'date', name: 'dia', label: 'Dia', width: 'third' },
+    { type: 'time', name: 'hora', label: 'Hora', width: 'third' },
+    { type: 'datetime', name: 'quando', label: 'Quando', width: 'third' },
+    { type: 'maps', name: 'local', label: 'Localização' },
+    { type: 'file', name: 'logo', label: 'Logo' },
+    { type: 'gallery', name: 'fotos', label: 'Fotos do post', max: 3 },
+    {
+      type: 'repeater',
+      name: 'depoimentos',
+      label: 'Depoimentos',
+      repeater: {
+        min: 1,
+        max: 3,
+        addLabel: 'Adicionar depoimento',
+        itemLabel: 'Depoimento',
+        fields: [
+          { type: 'text', name: 'nome', label: 'Nome', required: true, width: 'half' },
+          { type: 'select', name: 'forma', label: 'Forma', width: 'half', options: [{ value: 'citacao', label: 'Citação' }, { value: 'nota', label: 'Só a nota' }] },
+          { type: 'textarea', name: 'frase', label: 'Frase', conditions: [{ field: 'forma', operator: '==', value: 'citacao' }] },
+        ],
+      },
+    },
+  ],
+  prompts: [{ role: 'user', content: 'Escreva uma dica curta. {{fields.texto}}' }],
+  design: { kind: 'tip' },
+}
+
+export const TEST_TEMPLATES: LibraryTemplate[] = [CONDITION_TEST_TEMPLATE, ALL_FIELDS_TEST_TEMPLATE]

@@ -161,7 +161,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
       <section aria-labelledby="formulario" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="formulario" className="sr-only">Formulário do modelo</h2>
         <TemplateForm
-          key={form?.formKey ?? 'inicial'}
+          formKey={form?.formKey ?? 'inicial'}
           fields={fields}
           initialValues={form?.values ?? loaderData.values}
           errors={form?.errors ?? {}}

@@ -1,5 +1,5 @@
 // Shared pieces of the built-in auth API: its dependencies, the user's wire shape, sessions.
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { PgDatabase } from 'drizzle-orm/pg-core'
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
 import bcrypt from 'bcryptjs'
@@ -287,23 +287,47 @@ export function bearer(request: Request) {
   return match?.[1]
 }
 
-/** The signed-in caller: a valid access token whose session and user still exist. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type SessionJson = { id: string; aal: 'aal1' | 'aal2'; amr: AuthAmrEntry[]; factor_id: string | null }
+type FactorJson = Omit<AuthFactorRow, 'created_at' | 'updated_at' | 'last_challenged_at'> & {
+  created_at: string
+  updated_at: string
+  last_challenged_at: string | null
+}
+
+/**
+ * The signed-in caller: a valid access token whose session and user still exist. One query
+ * brings the user, the session and the factors (every signed-in page asks this).
+ */
 export async function requireAuthenticated(ctx: Ctx) {
   const token = bearer(ctx.request)
   if (!token) throw unauthorized('no_authorization', messages.noAuthorization)
   const claims = await verifyJwt(ctx.deps.jwtSecret, token, ctx.now)
   if (claims.role === 'anon' || claims.role === 'service_role' || !claims.sub)
     throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
-  const user = await findUserById(ctx.db, claims.sub)
-  if (!user) throw forbidden('user_not_found', messages.userFromJwtNotFound)
-  if (!claims.session_id) throw forbidden('session_not_found', messages.sessionNotFound)
-  const [session] = await ctx.db
-    .select()
-    .from(authSessions)
-    .where(and(eq(authSessions.id, claims.session_id), eq(authSessions.user_id, user.id)))
+  if (!UUID_PATTERN.test(claims.sub)) throw forbidden('user_not_found', messages.userFromJwtNotFound)
+  const sessionId = claims.session_id && UUID_PATTERN.test(claims.session_id) ? claims.session_id : null
+  // Qualified by hand: inside a sub-select Drizzle would print the bare column name.
+  const outerId = sql.raw('"auth_users"."id"')
+  const [row] = await ctx.db
+    .select({
+      user: authUsers,
+      session: sql<SessionJson | null>`(select json_build_object('id', s.id, 'aal', s.aal, 'amr', s.amr, 'factor_id', s.factor_id) from ${authSessions} s where s.id = ${sessionId}::uuid and s.user_id = ${outerId})`,
+      factors: sql<FactorJson[]>`coalesce((select json_agg(f order by f.created_at) from ${authMfaFactors} f where f.user_id = ${outerId}), '[]'::json)`,
+    })
+    .from(authUsers)
+    .where(eq(authUsers.id, claims.sub))
     .limit(1)
-  if (!session) throw forbidden('session_not_found', messages.sessionNotFound)
-  return { claims, user, session }
+  if (!row) throw forbidden('user_not_found', messages.userFromJwtNotFound)
+  if (!row.session) throw forbidden('session_not_found', messages.sessionNotFound)
+  const factors: AuthFactorRow[] = row.factors.map((f) => ({
+    ...f,
+    created_at: new Date(f.created_at),
+    updated_at: new Date(f.updated_at),
+    last_challenged_at: f.last_challenged_at ? new Date(f.last_challenged_at) : null,
+  }))
+  return { claims, user: row.user, session: row.session, factors }
 }
 
 /** Admin endpoints need the service-role key as the bearer token. */

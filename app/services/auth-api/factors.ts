@@ -39,7 +39,7 @@ function totpFor(factor: { secret: string }, issuer: string, label: string) {
 }
 
 export async function enrollFactor(ctx: Ctx) {
-  const { user, session } = await requireAuthenticated(ctx)
+  const { user, session, factors } = await requireAuthenticated(ctx)
   const factorType = str(ctx.body.factor_type)
   if (factorType === 'phone')
     throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
@@ -47,7 +47,6 @@ export async function enrollFactor(ctx: Ctx) {
     throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
   if (factorType !== 'totp')
     throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
-  const factors = await loadFactors(ctx.db, user.id)
   if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
     throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor')
   const friendlyName = str(ctx.body.friendly_name) ?? ''

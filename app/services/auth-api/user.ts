@@ -6,9 +6,9 @@ import {
   comparePassword,
   findUserByEmail,
   hashPassword,
-  loadFactors,
   record,
   requireAuthenticated,
+  serializeUser,
   str,
   userJson,
   validateEmail,
@@ -19,8 +19,8 @@ import { createEmailToken, sendTokenEmail } from './mail'
 import { endSessions } from './token'
 
 export async function getUser(ctx: Ctx) {
-  const { user } = await requireAuthenticated(ctx)
-  return userJson(ctx.db, user)
+  const { user, factors } = await requireAuthenticated(ctx)
+  return serializeUser(user, factors)
 }
 
 /** Merges metadata like Supabase Auth: a null value removes the key. */
@@ -34,13 +34,13 @@ function mergeMetadata(current: Record<string, unknown>, patch: Record<string, u
 }
 
 export async function updateUser(ctx: Ctx) {
-  const { user, session } = await requireAuthenticated(ctx)
+  const { user, session, factors } = await requireAuthenticated(ctx)
   const password = str(ctx.body.password)
   const rawEmail = str(ctx.body.email)
   const data = ctx.body.data === undefined ? undefined : record(ctx.body.data)
 
   if (password !== undefined || rawEmail !== undefined) {
-    const verified = (await loadFactors(ctx.db, user.id)).some((f) => f.status === 'verified')
+    const verified = factors.some((f) => f.status === 'verified')
     if (verified && session.aal !== 'aal2')
       throw unauthorized(
         'insufficient_aal',

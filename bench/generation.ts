@@ -9,7 +9,8 @@ import { DEMO_HOMES } from '../db/seed/homes'
 import { templateFormFields } from '../app/domain/fields/template-fields'
 import { defaultValues } from '../app/domain/fields/values'
 import { parseFieldValues } from '../app/domain/fields/schema'
-import { createOfflineWriter } from '../app/services/ai/offline'
+import { createOfflineWriter, writeOfflineCopy } from '../app/services/ai/offline'
+import { planSlides, readTemplateDesign, type TemplateFormat } from '../app/domain/post-plan'
 import { generatePost } from '../app/services/generation.server'
 import { installTemplateLibrary } from '../app/services/template-library.server'
 import { getTemplate, listTemplateCards } from '../app/services/templates.server'
@@ -67,6 +68,23 @@ try {
     console.log(
       `${slug.padEnd(28)} runs ${String(RUNS).padStart(4)}  mean ${mean.toFixed(1).padStart(6)} ms  p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms`,
     )
+  }
+
+  // The writing alone (no database): planning the slides and writing the copy.
+  {
+    const card = cards.find((item) => item.slug === 'venda-carrossel-completo')!
+    const template = (await getTemplate(db, card.id))!
+    const fields = templateFormFields(template)
+    const design = readTemplateDesign(template.design)
+    const times: number[] = []
+    for (let run = 0; run < WARMUP + RUNS; run++) {
+      const started = performance.now()
+      const slides = planSlides({ design, format: template.format as TemplateFormat, home, random: Math.random })
+      writeOfflineCopy({ template: { name: template.name, kind: design.kind, format: 'carousel' }, home, fields, values: {}, agent: null, slides, messages: [] })
+      if (run >= WARMUP) times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`Copy only (plan + offline writer, no database): p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms  p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms`)
   }
 
   console.log(`Offline generation, server time per post (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}):`)

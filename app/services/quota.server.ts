@@ -6,8 +6,8 @@ import { countPostsSince } from './posts.server'
 
 export type QuotaDecision = {
   allowed: boolean
-  /** Posts created this month. */
-  used: number
+  /** Posts created this month; null when the plan has no limit (nothing to count). */
+  used: number | null
   /** Posts the plan allows per month; null when unlimited. */
   limit: number | null
   /** Why not, in pt-BR (shown as an error toast). */
@@ -28,12 +28,16 @@ export async function monthlyPostLimit(_db: Database, _userId: string): Promise<
   return null
 }
 
-export async function canGeneratePost(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
-  const [used, limit] = await Promise.all([
-    countPostsSince(db, userId, startOfMonthInSaoPaulo(now)),
-    monthlyPostLimit(db, userId),
-  ])
-  if (limit === null || used < limit) return { allowed: true, used, limit }
+export async function canGeneratePost(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  limitOf: typeof monthlyPostLimit = monthlyPostLimit,
+): Promise<QuotaDecision> {
+  const limit = await limitOf(db, userId)
+  if (limit === null) return { allowed: true, used: null, limit }
+  const used = await countPostsSince(db, userId, startOfMonthInSaoPaulo(now))
+  if (used < limit) return { allowed: true, used, limit }
   return {
     allowed: false,
     used,

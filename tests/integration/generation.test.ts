@@ -16,6 +16,7 @@ import {
 } from '../../app/services/generation.server'
 import {
   STUCK_POST_MESSAGE,
+  countPostsSince,
   deletePost,
   duplicatePost,
   getPost,
@@ -216,8 +217,13 @@ describe('generation', () => {
     const decision = await canGeneratePost(handle.db, agent)
     expect(decision.allowed).toBe(true)
     expect(decision.limit).toBeNull()
-    expect(decision.used).toBeGreaterThanOrEqual(3)
     expect(QuotaExceededError).toBeDefined()
+    const capped = await canGeneratePost(handle.db, agent, new Date(), async () => 2)
+    expect(capped.allowed).toBe(false)
+    expect(capped.message).toMatch(/^Você já gerou \d+ de 2 posts do seu plano este mês\./)
+    expect((await canGeneratePost(handle.db, agent, new Date(), async () => 1000)).allowed).toBe(true)
+    // The month's count that billing's limit is compared with.
+    expect(await countPostsSince(handle.db, agent, startOfMonthInSaoPaulo())).toBeGreaterThanOrEqual(3)
     expect(startOfMonthInSaoPaulo(new Date('2025-03-01T02:00:00Z')).toISOString()).toBe('2025-02-01T03:00:00.000Z')
     expect(startOfMonthInSaoPaulo(new Date('2025-03-01T03:00:00Z')).toISOString()).toBe('2025-03-01T03:00:00.000Z')
   })

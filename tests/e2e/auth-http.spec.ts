@@ -23,6 +23,8 @@ async function signInJourney(page: Page, base: string, user: TestUser) {
 test('sign-in journey against the built-in API in-process @nojs', async ({ page, baseURL }) => {
   const user = await register(page, newUserData({ full_name: 'Diana Rocha' }))
   await page.getByRole('button', { name: 'Sair' }).click()
+  // With JavaScript the sign-out is a fetch: wait for it to land before opening /login.
+  await expect(page).toHaveURL(/\/login$/)
   await signInJourney(page, baseURL!, user)
 })
 

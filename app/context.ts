@@ -2,14 +2,14 @@
 // in reach of every loader, action and middleware. Read with context.get(xContext).
 import { createContext } from 'react-router'
 import type { Env } from './env.server'
-import type { Database } from './services/db.server'
-import type { Logger } from './services/logger.server'
-import type { Storage } from './services/storage.server'
+import type { Database } from './utils/db.server'
+import type { Logger } from './utils/logger.server'
+import type { Storage } from './integrations/storage/storage.server'
 
 export const envContext = createContext<Env>()
 export const dbContext = createContext<Database>()
 export const loggerContext = createContext<Logger>()
-/** File storage: S3-compatible bucket or DATA_DIR/uploads (app/services/storage.server.ts). */
+/** File storage: S3-compatible bucket or DATA_DIR/uploads (app/integrations/storage/storage.server.ts). */
 export const storageContext = createContext<Storage>()
 
 /** Per request. */
@@ -18,7 +18,7 @@ export const cspNonceContext = createContext<string>('')
 /** The visitor's IP address (rate limits). */
 export const clientIpContext = createContext<string>('')
 
-/** The signed-in person, set by the auth middleware (app/services/auth.server.ts). */
+/** The signed-in person, set by the auth middleware (app/utils/auth.server.ts). */
 export type SessionUser = {
   id: string
   email: string

@@ -3,7 +3,7 @@
 // (bcrypt, cost 10). Loopback only, bounded: BENCH_SECONDS per target (default 8).
 // Run: npm run build && npx tsx bench/auth.ts
 import autocannon from 'autocannon'
-import { createApiKeys } from '../app/services/auth-api/jwt'
+import { createApiKeys } from '../server/auth-api/jwt'
 import { startServer } from './lib'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)

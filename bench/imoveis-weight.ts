@@ -6,7 +6,7 @@
 // the same upload pipeline as an agent's. Budget (issue 4): ≤ 300 KB on first load.
 // Run: npm run build && npx tsx bench/imoveis-weight.ts
 import { chromium, type Page } from '@playwright/test'
-import { createApiKeys } from '../app/services/auth-api/jwt'
+import { createApiKeys } from '../server/auth-api/jwt'
 import { roomPhoto, type Scene } from '../db/seed/room-photos'
 import { kb, startServer } from './lib'
 

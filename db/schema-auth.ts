@@ -162,7 +162,7 @@ export const authFlowState = pgTable('auth_flow_state', {
   ...createdUpdated,
 })
 
-/** Fixed-window counters for rate limits (app/services/rate-limit.server.ts). */
+/** Fixed-window counters for rate limits (app/utils/rate-limit.server.ts). */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),

@@ -40,7 +40,7 @@ export type MediaItem = {
   url: string
   caption?: string | null
   featured?: boolean
-  /** Storage keys of the derivatives made on upload (see app/services/storage.server.ts). */
+  /** Storage keys of the derivatives made on upload (see app/integrations/storage/storage.server.ts). */
   variants?: { original: string; w400?: string; w1080?: string }
   width?: number
   height?: number

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import fs from 'node:fs/promises'
 import { parseEnv } from '../app/env.server'
-import { openDatabase } from '../app/services/db.server'
+import { openDatabase } from '../app/utils/db.server'
 
 const env = parseEnv()
 const dataDir = path.resolve(env.DATA_DIR, 'db')

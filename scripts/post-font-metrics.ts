@@ -4,7 +4,7 @@
 //   npx tsx scripts/post-font-metrics.ts
 import { writeFile } from 'node:fs/promises'
 import satori from 'satori'
-import { FONT_FILES, loadFonts } from '../app/services/render.server'
+import { FONT_FILES, loadFonts } from '../app/integrations/render/render.server'
 
 const CHARS = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),

@@ -15,21 +15,21 @@ import {
   storageContext,
 } from '~/context'
 import type { Env } from '~/env.server'
-import { openDatabase, type DatabaseHandle } from '~/services/db.server'
-import type { Logger } from '~/services/logger.server'
-import { prepareTemplates } from '~/services/template-library.server'
-import { createStorage, storageConfigFromEnv, type Storage } from '~/services/storage.server'
-import { authBackendContext, createAuthBackend, type AuthBackend } from '~/services/auth.server'
-import { createEmailService, emailContext, type EmailService } from '~/services/email.server'
-import { createPostImages, postImagesContext, type PostImages } from '~/services/post-images.server'
+import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
+import { prepareTemplates } from '~/models/template-library.server'
+import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
+import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
+import { createEmailService, emailContext, type EmailService } from '~/integrations/mail/email.server'
+import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
 import {
   createRateLimiter,
   rateLimiterContext,
   type RateLimiter,
-} from '~/services/rate-limit.server'
+} from '~/utils/rate-limit.server'
 
 export { parseEnv, EnvError } from '~/env.server'
-export { createLogger } from '~/services/logger.server'
+export { createLogger } from '~/utils/logger.server'
 
 export type Services = {
   env: Env

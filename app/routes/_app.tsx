@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import type { Route } from './+types/_app'
-import { requireUser } from '~/services/session.server'
+import { requireUser } from '~/utils/session.server'
 
 /** Default layout: every page below needs a signed-in user. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -3,8 +3,8 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/consent'
 import { consentFromForm, consentState } from '~/domain/consent'
-import { consentCookieHeader, removalHeaders } from '~/services/consent.server'
-import { redirectWithToast, toastHeader } from '~/services/toast.server'
+import { consentCookieHeader, removalHeaders } from '~/utils/consent.server'
+import { redirectWithToast, toastHeader } from '~/utils/toast.server'
 import { safeRedirect } from '~/utils/redirect'
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/dashboard'
-import { requireUser } from '~/services/session.server'
+import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Início', matches)

@@ -3,8 +3,8 @@
 import type { Route } from './+types/uploads'
 import { envContext, storageContext, userContext } from '~/context'
 import { sessionSecret } from '~/env.server'
-import { contentTypeOfKey } from '~/services/storage.server'
-import { canReadUpload } from '~/services/uploads.server'
+import { contentTypeOfKey } from '~/integrations/storage/storage.server'
+import { canReadUpload } from '~/integrations/storage/upload-links.server'
 
 const notFound = () =>
   new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })

@@ -3,10 +3,10 @@
 // account already has is left alone.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { HomeInput } from '../../app/domain/home-schema'
-import type { Database } from '../../app/services/db.server'
-import { createHome } from '../../app/services/homes.server'
-import { storeHomeImage } from '../../app/services/images.server'
-import type { Storage } from '../../app/services/storage.server'
+import type { Database } from '../../app/utils/db.server'
+import { createHome } from '../../app/models/homes.server'
+import { storeHomeImage } from '../../app/integrations/images/images.server'
+import type { Storage } from '../../app/integrations/storage/storage.server'
 import { homes, type Home, type MediaItem } from '../schema'
 import { floorPlan, roomPhoto, type Scene } from './room-photos'
 

@@ -2,7 +2,7 @@
 // code seeds the built-in auth and a hosted Supabase; then their `users` rows and roles.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../app/services/db.server'
+import type { Database } from '../../app/utils/db.server'
 import { users } from '../schema'
 
 type AuthAdmin = SupabaseClient['auth']['admin']

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { createApiKeys } from '../../app/services/auth-api/jwt'
+import { createApiKeys } from '../../server/auth-api/jwt'
 
 export { expect }
 

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { planSlides, seededRandom } from '../../app/domain/post-plan'
 import { interpolatePrompts, promptVariables, type HomeFacts } from '../../app/domain/prompts'
-import { AI_MESSAGES } from '../../app/services/ai/openai-compatible.server'
-import { CopyWriterError, createCopyWriter, type CopyRequest } from '../../app/services/ai.server'
+import { AI_MESSAGES } from '../../app/integrations/ai/openai-compatible.server'
+import { CopyWriterError, createCopyWriter, type CopyRequest } from '../../app/integrations/ai/ai.server'
 import { startMockOpenAI, type MockOpenAI } from '../mocks/openai'
 
 let ai: MockOpenAI

@@ -3,8 +3,8 @@
 import * as OTPAuth from 'otpauth'
 import { AuthApiError, AuthWeakPasswordError, isAuthSessionMissingError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../app/services/db.server'
-import { listDevEmails } from '../../app/services/email.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
+import { listDevEmails } from '../../app/integrations/mail/email.server'
 import { createAuthHarness, type AuthHarness, type AuthMode } from '../mocks/supabase'
 import { createTestDatabase } from '../setup/db'
 

@@ -1,7 +1,7 @@
 // The e-mail service: SMTP through nodemailer when SMTP_URL is set, else the dev mailbox.
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../app/services/db.server'
-import { createEmailService, listDevEmails } from '../../app/services/email.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
+import { createEmailService, listDevEmails } from '../../app/integrations/mail/email.server'
 import { startSmtpServer } from '../mocks/smtp'
 import { createAuthHarness } from '../mocks/supabase'
 import { createTestDatabase } from '../setup/db'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../app/services/db.server'
-import { createRateLimiter } from '../../app/services/rate-limit.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
+import { createRateLimiter } from '../../app/utils/rate-limit.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

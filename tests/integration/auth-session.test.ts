@@ -7,16 +7,16 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { users } from '../../db/schema'
 import { dbContext, userContext } from '../../app/context'
-import { handleAuthRequest } from '../../app/services/auth-api/handler'
+import { handleAuthRequest } from '../../server/auth-api/handler'
 import {
   authBackendContext,
   authMiddleware,
   authStateContext,
   createRequestClient,
   type AuthBackend,
-} from '../../app/services/auth.server'
-import { startGoogleSignIn } from '../../app/services/auth-forms.server'
-import type { DatabaseHandle } from '../../app/services/db.server'
+} from '../../app/utils/auth.server'
+import { startGoogleSignIn } from '../../app/utils/auth-forms.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createAuthHarness, type AuthHarness } from '../mocks/supabase'
 import { createTestDatabase } from '../setup/db'
 
@@ -226,7 +226,7 @@ test('Google sign-in: unavailable → null; available → the authorize address 
 })
 
 test('a route’s own private caching is kept; anything else on a session becomes private, no-store', async () => {
-  const { withSessionHeaders } = await import('../../app/services/auth.server')
+  const { withSessionHeaders } = await import('../../app/utils/auth.server')
   const own = withSessionHeaders(new Response('img', { headers: { 'Cache-Control': 'private, max-age=3600' } }), [], true)
   expect(own.headers.get('Cache-Control')).toBe('private, max-age=3600')
   const shared = withSessionHeaders(new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } }), [], true)

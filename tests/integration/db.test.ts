@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { homes, users } from '../../db/schema'
-import type { DatabaseHandle } from '../../app/services/db.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

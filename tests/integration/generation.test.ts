@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { homes, postTemplates, posts, templateCategories, users, type Home } from '../../db/schema'
 import { seededRandom } from '../../app/domain/post-plan'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '../../app/domain/template-library'
-import type { DatabaseHandle } from '../../app/services/db.server'
-import { createOfflineWriter } from '../../app/services/ai/offline'
-import { CopyWriterError, type CopyWriter } from '../../app/services/ai.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
+import { createOfflineWriter } from '../../app/integrations/ai/offline'
+import { CopyWriterError, type CopyWriter } from '../../app/integrations/ai/ai.server'
 import {
   GENERATION_FAILED_MESSAGE,
   QuotaExceededError,
   generatePost,
   retryPost,
-} from '../../app/services/generation.server'
+} from '../../app/workflows/generation.server'
 import {
   STUCK_POST_MESSAGE,
   countPostsSince,
@@ -24,10 +24,10 @@ import {
   listPosts,
   recoverStuckPosts,
   savePostEdits,
-} from '../../app/services/posts.server'
-import { canGeneratePost, startOfMonthInSaoPaulo } from '../../app/services/quota.server'
-import { installTemplateLibrary, templateVersion } from '../../app/services/template-library.server'
-import { getTemplate, groupTemplates, listTemplateCards } from '../../app/services/templates.server'
+} from '../../app/models/posts.server'
+import { canGeneratePost, startOfMonthInSaoPaulo } from '../../app/models/quota.server'
+import { installTemplateLibrary, templateVersion } from '../../app/models/template-library.server'
+import { getTemplate, groupTemplates, listTemplateCards } from '../../app/models/templates.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

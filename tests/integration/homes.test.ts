@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '../../db/schema'
-import type { DatabaseHandle } from '../../app/services/db.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
 import type { HomeInput } from '../../app/domain/home-schema'
 import {
   createHome,
@@ -14,9 +14,9 @@ import {
   listHomeCities,
   listHomes,
   updateHome,
-} from '../../app/services/homes.server'
-import { storeHomeImage } from '../../app/services/images.server'
-import { createDiskStorage, type Storage } from '../../app/services/storage.server'
+} from '../../app/models/homes.server'
+import { storeHomeImage } from '../../app/integrations/images/images.server'
+import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

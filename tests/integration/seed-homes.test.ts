@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '../../db/schema'
 import { seedHomes } from '../../db/seed/homes'
-import type { DatabaseHandle } from '../../app/services/db.server'
-import { createDiskStorage } from '../../app/services/storage.server'
+import type { DatabaseHandle } from '../../app/utils/db.server'
+import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

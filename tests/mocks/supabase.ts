@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { handleAuthRequest, type AuthApiDeps } from '../../app/services/auth-api/handler'
-import { createApiKeys } from '../../app/services/auth-api/jwt'
-import { createInProcessFetch } from '../../app/services/auth-api/fetch'
-import { listen } from '../../app/services/auth-api/node-http'
-import type { Database } from '../../app/services/db.server'
-import { createEmailService } from '../../app/services/email.server'
+import { handleAuthRequest, type AuthApiDeps } from '../../server/auth-api/handler'
+import { createApiKeys } from '../../server/auth-api/jwt'
+import { createInProcessFetch } from '../../server/auth-api/fetch'
+import { listen } from '../support/auth-api-node-http'
+import type { Database } from '../../app/utils/db.server'
+import { createEmailService } from '../../app/integrations/mail/email.server'
 
 export type AuthMode = 'in-process' | 'http'
 

@@ -2,7 +2,7 @@
 // database on the Postgres server at TEST_DATABASE_URL (CI sets it).
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '../../app/services/db.server'
+import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL

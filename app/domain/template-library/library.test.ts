@@ -5,8 +5,8 @@ import { parseFieldValues } from '../fields/schema'
 import { defaultValues } from '../fields/values'
 import { templateFormFields } from '../fields/template-fields'
 import { interpolatePrompts, promptVariables, type HomeFacts } from '../prompts'
-import { writeOfflineCopy } from '../../services/ai/offline'
-import { postCopySchema } from '../../services/ai/types'
+import { writeOfflineCopy } from '../../integrations/ai/offline'
+import { postCopySchema } from '../../integrations/ai/types'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '.'
 
 const home: HomeFacts = {

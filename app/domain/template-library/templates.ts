@@ -1,5 +1,5 @@
 // The template library shipped with Vitrine: what a Brazilian agent posts every week. Installed
-// (and updated when this file changes) at start-up by app/services/template-library.server.ts.
+// (and updated when this file changes) at start-up by app/models/template-library.server.ts.
 import { LAUNCH_CONDITIONS, NEIGHBORHOOD_HIGHLIGHTS, AGENCY_DIFFERENTIALS, OCCASION_OPTIONS, TIP_TOPIC_OPTIONS } from './content-options'
 import {
   SYSTEM_PROMPT,

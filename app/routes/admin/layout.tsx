@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
-import { requireAdmin } from '~/services/session.server'
+import { requireAdmin } from '~/utils/session.server'
 
 /** Admin section: a signed-in user with the admin role (DESIGN.md "Auth"). */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -9,8 +9,8 @@ import { Field, FormErrors, SubmitButton } from '~/components/auth/form'
 import { envContext } from '~/context'
 import { authMessage } from '~/domain/auth-messages'
 import { TotpCodeSchema } from '~/domain/auth-schemas'
-import { getSupabase, requireUser } from '~/services/auth.server'
-import { redirectWithToast } from '~/services/toast.server'
+import { getSupabase, requireUser } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Segurança da conta', matches)

@@ -1,9 +1,9 @@
 // /auth/v1/* — the built-in Supabase-Auth-compatible API over HTTP (when this app is its own
 // auth service). Abuse-prone endpoints are rate limited per IP here, as Supabase does.
 import type { Route } from './+types/api'
-import { authBackendContext } from '~/services/auth.server'
-import { clientIp } from '~/services/auth-forms.server'
-import { authLimits, rateLimiterContext, type RateLimitRule } from '~/services/rate-limit.server'
+import { authBackendContext } from '~/utils/auth.server'
+import { clientIp } from '~/utils/auth-forms.server'
+import { authLimits, rateLimiterContext, type RateLimitRule } from '~/utils/rate-limit.server'
 
 function limitFor(request: Request): { rule: RateLimitRule; failuresOnly: boolean } | null {
   if (request.method !== 'POST') return null

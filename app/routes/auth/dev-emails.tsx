@@ -3,7 +3,7 @@
 import { data, Form, useLoaderData } from 'react-router'
 import type { Route } from './+types/dev-emails'
 import { dbContext, envContext } from '~/context'
-import { listDevEmails } from '~/services/email.server'
+import { listDevEmails } from '~/integrations/mail/email.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de e-mails (desenvolvimento)', matches)

@@ -6,7 +6,7 @@ import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } fro
 import { userContext } from '~/context'
 import { authMessage, GOOGLE_SIGN_IN_FAILED } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
-import { authBackendContext, getAuthState, getSupabase } from '~/services/auth.server'
+import { authBackendContext, getAuthState, getSupabase } from '~/utils/auth.server'
 import {
   clearLimits,
   clientIp,
@@ -16,9 +16,9 @@ import {
   FORM_REJECTED,
   honeypotFilled,
   startGoogleSignIn,
-} from '~/services/auth-forms.server'
-import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
-import { redirectWithToast } from '~/services/toast.server'
+} from '~/utils/auth-forms.server'
+import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { loginConstraint, type LoginFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'

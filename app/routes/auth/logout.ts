@@ -1,7 +1,7 @@
 // Sign-out is a POST (spec §4: it lands on /login). A GET changes nothing.
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { getSupabase } from '~/services/auth.server'
+import { getSupabase } from '~/utils/auth.server'
 
 export async function action({ context }: Route.ActionArgs) {
   // Ends this device's session; the library removes the cookies even when the service

@@ -7,7 +7,7 @@ import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext } from '~/context'
 import { authMessage, authMessages } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
-import { getSupabase } from '~/services/auth.server'
+import { getSupabase } from '~/utils/auth.server'
 import {
   clientIp,
   confirmUrl,
@@ -15,9 +15,9 @@ import {
   hitLimits,
   honeypotFilled,
   saveProfile,
-} from '~/services/auth-forms.server'
-import { authLimits, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
-import { redirectWithToast } from '~/services/toast.server'
+} from '~/utils/auth-forms.server'
+import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { registerConstraint, type RegisterFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'

@@ -3,9 +3,9 @@ import { redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { AuthCard } from '~/components/auth/form'
 import { NewPasswordForm } from '~/components/auth/new-password-form'
-import { getAuthState } from '~/services/auth.server'
-import { updatePasswordAction } from '~/services/password-update.server'
-import { redirectWithToast } from '~/services/toast.server'
+import { getAuthState } from '~/utils/auth.server'
+import { updatePasswordAction } from '~/routes/auth/password-update.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Redefinir senha', matches)

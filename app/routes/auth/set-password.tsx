@@ -4,8 +4,8 @@ import { redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/set-password'
 import { AuthCard } from '~/components/auth/form'
 import { NewPasswordForm } from '~/components/auth/new-password-form'
-import { getAuthState } from '~/services/auth.server'
-import { updatePasswordAction } from '~/services/password-update.server'
+import { getAuthState } from '~/utils/auth.server'
+import { updatePasswordAction } from '~/routes/auth/password-update.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Definir senha', matches)

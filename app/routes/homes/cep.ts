@@ -2,8 +2,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/cep'
 import { envContext } from '~/context'
-import { CEP_MESSAGES, cepLookupFor } from '~/services/cep.server'
-import { requireUser } from '~/services/session.server'
+import { CEP_MESSAGES, cepLookupFor } from '~/integrations/cep/cep.server'
+import { requireUser } from '~/utils/session.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireUser(context, request)

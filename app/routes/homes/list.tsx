@@ -7,8 +7,8 @@ import { primaryButton, secondaryButton } from '~/components/homes/form-fields'
 import { dbContext } from '~/context'
 import { homeCategories, homeCategoryLabels, homeStatusLabels, homeStatuses } from '~/domain/home'
 import { parseHomeFilters, type HomeFilters } from '~/domain/home-schema'
-import { listHomeCities, listHomes } from '~/services/homes.server'
-import { requireUser } from '~/services/session.server'
+import { listHomeCities, listHomes } from '~/models/homes.server'
+import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Imóveis', matches)

@@ -3,9 +3,9 @@
 import { data } from 'react-router'
 import type { Route } from './+types/photos'
 import { storageContext } from '~/context'
-import { readLimitedFormData } from '~/services/home-form.server'
-import { ImageRejectedError, IMAGE_LIMITS, storeHomeImage } from '~/services/images.server'
-import { requireUser } from '~/services/session.server'
+import { readLimitedFormData } from '~/routes/homes/home-form.server'
+import { ImageRejectedError, IMAGE_LIMITS, storeHomeImage } from '~/integrations/images/images.server'
+import { requireUser } from '~/utils/session.server'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import type { Route } from './+types/carousel'
 import { dbContext } from '~/context'
 import { CAROUSEL_ZIP_NAME } from '~/domain/post-content'
-import { loadPublicPost, postImagesContext } from '~/services/post-images.server'
+import { loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

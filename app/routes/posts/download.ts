@@ -2,7 +2,7 @@
 import type { Route } from './+types/download'
 import { dbContext } from '~/context'
 import { postDownloadName } from '~/domain/post-content'
-import { loadPublicPost, postImagesContext } from '~/services/post-images.server'
+import { loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

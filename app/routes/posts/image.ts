@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/image'
 import { dbContext } from '~/context'
-import { imageEtag, loadPublicPost, postImagesContext } from '~/services/post-images.server'
+import { imageEtag, loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
 const Query = z.object({

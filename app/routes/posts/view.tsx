@@ -17,7 +17,7 @@ import { ShareButton } from '~/components/post/ShareButton'
 import { dbContext, envContext } from '~/context'
 import { sessionSecret } from '~/env.server'
 import { CAROUSEL_ZIP_NAME, carouselEntries, postDownloadName } from '~/domain/post-content'
-import { loadPublicPost, pageImageSources, postImagesContext } from '~/services/post-images.server'
+import { loadPublicPost, pageImageSources, postImagesContext } from '~/workflows/post-images.server'
 import { appNameFrom } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 

@@ -8,11 +8,11 @@ import { PostResult } from '~/components/templates/post-result'
 import { dbContext, envContext, loggerContext, storageContext } from '~/context'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
-import { createCopyWriter } from '~/services/ai.server'
-import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/services/generation.server'
-import { getHome } from '~/services/homes.server'
-import { getPost } from '~/services/posts.server'
-import { requireUser } from '~/services/session.server'
+import { createCopyWriter } from '~/integrations/ai/ai.server'
+import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/workflows/generation.server'
+import { getHome } from '~/models/homes.server'
+import { getPost } from '~/models/posts.server'
+import { requireUser } from '~/utils/session.server'
 import {
   NEW_FIELDS_NOTICE,
   editRepeater,
@@ -22,9 +22,9 @@ import {
   postedValues,
   saveEditor,
   validateTemplateForm,
-} from '~/services/template-form.server'
-import { getTemplate } from '~/services/templates.server'
-import { redirectWithToast } from '~/services/toast.server'
+} from '~/routes/templates/template-form.server'
+import { getTemplate } from '~/models/templates.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 

@@ -1,0 +1,144 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startMockS3, type MockS3 } from '../../../tests/mocks/s3'
+import {
+  contentTypeOfKey,
+  createDiskStorage,
+  createS3Storage,
+  createStorage,
+  isValidStorageKey,
+  signV4,
+  storageConfigFromEnv,
+  type Storage,
+} from './storage.server'
+
+const bytes = (s: string) => new TextEncoder().encode(s)
+const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : null)
+
+test('signs requests exactly like the S3 API reference example (GET Object)', () => {
+  const authorization = signV4({
+    method: 'GET',
+    url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+    headers: {
+      host: 'examplebucket.s3.amazonaws.com',
+      range: 'bytes=0-9',
+      'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      'x-amz-date': '20130524T000000Z',
+    },
+    payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    region: 'us-east-1',
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    amzDate: '20130524T000000Z',
+  })
+  expect(authorization).toBe(
+    'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+      'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+      'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+  )
+})
+
+test('accepts only safe keys', () => {
+  expect(isValidStorageKey('users/abc/homes/x-w400.webp')).toBe(true)
+  for (const bad of ['', '/etc/passwd', '../x', 'a/../b', 'a//b', 'a/./b', 'a b', 'a\\b', '.env'])
+    expect(isValidStorageKey(bad), bad).toBe(false)
+  expect(contentTypeOfKey('a/b.webp')).toBe('image/webp')
+  expect(contentTypeOfKey('a/b.JPG')).toBe('image/jpeg')
+})
+
+test('picks S3 only when S3_BUCKET is set, and names missing keys', () => {
+  expect(storageConfigFromEnv({ DATA_DIR: '/tmp/x' })).toEqual({ dataDir: '/tmp/x', s3: null })
+  expect(() => storageConfigFromEnv({ S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/)
+  const config = storageConfigFromEnv({
+    S3_BUCKET: 'fotos',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'k',
+    S3_SECRET_ACCESS_KEY: 's',
+  })
+  expect(config.s3).toMatchObject({ bucket: 'fotos', region: 'us-east-1' })
+  expect(createStorage(config).backend).toBe('s3')
+})
+
+function behavesLikeStorage(name: string, make: () => Storage) {
+  describe(name, () => {
+    test('puts, gets, overwrites and deletes', async () => {
+      const storage = make()
+      const key = 'users/u1/homes/sala de estar.txt'.replace(/ /g, '-')
+      expect(await storage.get(key)).toBeNull()
+      await storage.put(key, bytes('primeira'), 'text/plain')
+      expect(text(await storage.get(key))).toBe('primeira')
+      await storage.put(key, bytes('segunda'), 'text/plain')
+      expect(text(await storage.get(key))).toBe('segunda')
+      await storage.delete(key)
+      expect(await storage.get(key)).toBeNull()
+      await storage.delete(key) // twice is fine
+    })
+
+    test('keeps binary content byte for byte', async () => {
+      const storage = make()
+      const blob = new Uint8Array(256 * 1024).map((_, i) => (i * 31) % 256)
+      await storage.put('bin/a.webp', blob, 'image/webp')
+      expect(Buffer.compare(Buffer.from((await storage.get('bin/a.webp'))!), Buffer.from(blob))).toBe(0)
+    })
+
+    test('serves through the app at /uploads and refuses unsafe keys', async () => {
+      const storage = make()
+      expect(storage.url('users/u1/x.webp')).toBe('/uploads/users/u1/x.webp')
+      expect(await storage.get('../../etc/passwd')).toBeNull()
+      await expect(storage.put('../evil', bytes('x'), 'text/plain')).rejects.toThrow()
+    })
+  })
+}
+
+let dir = ''
+let s3: MockS3
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'vitrine-storage-'))
+  s3 = await startMockS3()
+})
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+  await s3.close()
+})
+
+behavesLikeStorage('disk', () => createDiskStorage(path.join(dir, 'uploads')))
+
+const s3Storage = () =>
+  createS3Storage({
+    bucket: s3.bucket,
+    endpoint: s3.url,
+    region: s3.region,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+  })
+
+behavesLikeStorage('S3-compatible bucket', s3Storage)
+
+test('disk writes leave no temporary files behind', async () => {
+  const storage = createDiskStorage(path.join(dir, 'clean'))
+  await storage.put('a/b/c.png', bytes('png'), 'image/png')
+  expect(await readdir(path.join(dir, 'clean/a/b'))).toEqual(['c.png'])
+})
+
+test('S3: stores the content type and path-style key, and retries a 503', async () => {
+  const storage = s3Storage()
+  await storage.put('users/u2/photo.webp', bytes('webp'), 'image/webp')
+  expect(s3.objects.get('users/u2/photo.webp')?.contentType).toBe('image/webp')
+  s3.failNext(2)
+  expect(text(await storage.get('users/u2/photo.webp'))).toBe('webp')
+})
+
+test('S3: a wrong secret is refused by the server', async () => {
+  const storage = createS3Storage({
+    bucket: s3.bucket,
+    endpoint: s3.url,
+    region: s3.region,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: 'wrong',
+  })
+  await expect(storage.put('x.txt', bytes('x'), 'text/plain')).rejects.toThrow(
+    /SignatureDoesNotMatch/,
+  )
+})

@@ -1,0 +1,280 @@
+// The property data functions. Every read and write takes the owner's userId and scopes by it
+// here, so a route cannot forget: another user's id finds nothing (the route answers 404).
+import { randomBytes } from 'node:crypto'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
+import type { HomeFilters, HomeInput } from '../domain/home-schema'
+import { keysOf } from '../domain/media'
+import type { Database } from '../utils/db.server'
+import { contentTypeOfKey, type Storage } from '../integrations/storage/storage.server'
+import { isUserUploadKey } from '../integrations/images/images.server'
+
+export type { Home }
+
+/** A phone-friendly page: 12 cards keep /imoveis within its 300 KB budget (ADR 024). */
+export const HOMES_PER_PAGE = 12
+
+/** Only keys under the owner's prefix survive a form round trip; URLs are rebuilt from keys. */
+function trustedMedia(userId: string, storage: Pick<Storage, 'url'>, items: MediaItem[]) {
+  return items
+    .filter((item) => item.variants && keysOf(item).every((key) => isUserUploadKey(userId, key)))
+    .map((item) => ({ ...item, url: storage.url(item.variants!.original) }))
+}
+
+const logoKeyOf = (logo: string | null | undefined) => logo?.replace(/^\/uploads\//, '') || null
+
+/** Every stored file a property points at: photos, floor plans (all sizes) and its logo. */
+function storedKeysOf(home: Pick<Home, 'gallery' | 'floor_plans' | 'theme'>): string[] {
+  const logo = logoKeyOf(home.theme?.logo)
+  return [...[...home.gallery, ...home.floor_plans].flatMap(keysOf), ...(logo ? [logo] : [])]
+}
+
+function columnsOf(userId: string, storage: Pick<Storage, 'url'>, input: HomeInput) {
+  const logo = logoKeyOf(input.theme?.logo)
+  const theme = input.theme
+    ? { ...input.theme, logo: logo && isUserUploadKey(userId, logo) ? storage.url(logo) : null }
+    : null
+  return {
+    ...input,
+    gallery: trustedMedia(userId, storage, input.gallery),
+    floor_plans: trustedMedia(userId, storage, input.floor_plans),
+    theme,
+  } satisfies Omit<NewHome, 'user_id'>
+}
+
+export async function getHome(db: Database, userId: string, id: number): Promise<Home | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null
+  const [home] = await db
+    .select()
+    .from(homes)
+    .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
+  return home ?? null
+}
+
+export async function createHome(
+  db: Database,
+  storage: Pick<Storage, 'url'>,
+  userId: string,
+  input: HomeInput,
+): Promise<Home> {
+  const [home] = await db
+    .insert(homes)
+    .values({ ...columnsOf(userId, storage, input), user_id: userId })
+    .returning()
+  return home!
+}
+
+/**
+ * Saves the form over the stored property. Returns null when it is not this user's. Files of
+ * photos the agent removed are deleted after the row is saved (a failed delete leaves a file
+ * nobody points at, never a row pointing at nothing).
+ */
+export async function updateHome(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  id: number,
+  input: HomeInput,
+): Promise<Home | null> {
+  const before = await getHome(db, userId, id)
+  if (!before) return null
+  const [home] = await db
+    .update(homes)
+    .set({ ...columnsOf(userId, storage, input), updated_at: new Date() })
+    .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
+    .returning()
+  if (!home) return null
+  const kept = new Set(storedKeysOf(home))
+  await deleteKeys(
+    storage,
+    storedKeysOf(before).filter((key) => !kept.has(key)),
+  )
+  return home
+}
+
+export async function deleteHome(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  id: number,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false
+  const [home] = await db
+    .delete(homes)
+    .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
+    .returning()
+  if (!home) return false
+  await deleteKeys(storage, storedKeysOf(home))
+  return true
+}
+
+async function deleteKeys(storage: Storage, keys: string[]) {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
+  for (const result of results)
+    if (result.status === 'rejected')
+      console.error('[homes] could not delete a stored file', result.reason)
+}
+
+/**
+ * A copy named '… (cópia)' with its own copies of the files, so deleting one property never
+ * takes the other's photos with it.
+ */
+export async function duplicateHome(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  id: number,
+): Promise<Home | null> {
+  const source = await getHome(db, userId, id)
+  if (!source) return null
+  const copyKey = async (key: string, fresh: string) => {
+    const target = key.replace(/\/[0-9a-f]{32}\//, `/${fresh}/`)
+    const bytes = await storage.get(key)
+    if (bytes && target !== key) await storage.put(target, bytes, contentTypeOfKey(key))
+    return bytes && target !== key ? target : key
+  }
+  const copyItems = async (items: MediaItem[]) => {
+    const copies: MediaItem[] = []
+    for (const item of items) {
+      if (!item.variants) continue
+      const fresh = randomBytes(16).toString('hex')
+      const variants = { ...item.variants, original: await copyKey(item.variants.original, fresh) }
+      if (item.variants.w400) variants.w400 = await copyKey(item.variants.w400, fresh)
+      if (item.variants.w1080) variants.w1080 = await copyKey(item.variants.w1080, fresh)
+      copies.push({ ...item, variants, url: storage.url(variants.original) })
+    }
+    return copies
+  }
+  const logo = logoKeyOf(source.theme?.logo)
+  const theme = source.theme
+    ? {
+        ...source.theme,
+        logo: logo ? storage.url(await copyKey(logo, randomBytes(16).toString('hex'))) : null,
+      }
+    : null
+  const { id: _id, created_at: _c, updated_at: _u, user_id: _owner, ...fields } = source
+  const [copy] = await db
+    .insert(homes)
+    .values({
+      ...fields,
+      user_id: userId,
+      name: `${source.name} (cópia)`.slice(0, 160),
+      theme,
+      gallery: await copyItems(source.gallery),
+      floor_plans: await copyItems(source.floor_plans),
+    })
+    .returning()
+  return copy!
+}
+
+/** Lowercase without accents, so 'sao paulo' finds 'São Paulo'. */
+const fold = (expr: SQL) =>
+  sql`translate(lower(${expr}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`
+const foldText = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+
+const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export type HomeListItem = Pick<
+  Home,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'category'
+  | 'price'
+  | 'rental_price'
+  | 'city'
+  | 'state'
+  | 'neighborhood'
+  | 'bedrooms'
+  | 'area'
+  | 'parking_spaces'
+> & { cover: MediaItem | null; photos: number }
+
+export type HomePage = {
+  items: HomeListItem[]
+  total: number
+  page: number
+  pages: number
+  perPage: number
+}
+
+/** One page of the user's properties, newest first, filtered as the list page's query says. */
+export async function listHomes(
+  db: Database,
+  userId: string,
+  filters: HomeFilters = {},
+  perPage = HOMES_PER_PAGE,
+): Promise<HomePage> {
+  const conditions: SQL[] = [eq(homes.user_id, userId)]
+  if (filters.status) conditions.push(eq(homes.status, filters.status))
+  if (filters.category) conditions.push(eq(homes.category, filters.category))
+  if (filters.city) conditions.push(sql`${fold(sql`${homes.city}`)} = ${foldText(filters.city)}`)
+  if (filters.q) {
+    const pattern = likePattern(filters.q)
+    conditions.push(
+      sql`(${fold(sql`${homes.name}`)} like ${pattern} or ${fold(sql`${homes.neighborhood}`)} like ${pattern} or ${fold(sql`coalesce(${homes.street}, '')`)} like ${pattern} or ${fold(sql`${homes.city}`)} like ${pattern} or ${homes.zipcode} like ${pattern})`,
+    )
+  }
+  const where = and(...conditions)
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(homes).where(where)
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const page = Math.min(filters.page ?? 1, pages)
+  const rows = await db
+    .select({
+      id: homes.id,
+      name: homes.name,
+      status: homes.status,
+      category: homes.category,
+      price: homes.price,
+      rental_price: homes.rental_price,
+      city: homes.city,
+      state: homes.state,
+      neighborhood: homes.neighborhood,
+      bedrooms: homes.bedrooms,
+      area: homes.area,
+      parking_spaces: homes.parking_spaces,
+      gallery: homes.gallery,
+    })
+    .from(homes)
+    .where(where)
+    .orderBy(desc(homes.created_at), desc(homes.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  return {
+    items: rows.map(({ gallery, ...row }) => ({
+      ...row,
+      cover: gallery.find((item) => item.featured) ?? gallery[0] ?? null,
+      photos: gallery.length,
+    })),
+    total,
+    page,
+    pages,
+    perPage,
+  }
+}
+
+/** The cities the user has properties in, for the list's city filter. */
+export async function listHomeCities(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: homes.city })
+    .from(homes)
+    .where(eq(homes.user_id, userId))
+    .orderBy(asc(homes.city))
+  return rows.map((row) => row.city)
+}
+
+/** How many properties the user has (dashboards, plan limits). */
+export async function countHomes(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(homes).where(eq(homes.user_id, userId))
+  return row?.n ?? 0
+}
+
+/** The account's brand, which a property uses unless it has its own theme. */
+export async function accountTheme(db: Database, userId: string): Promise<Theme> {
+  const [row] = await db.select({ theme: users.theme }).from(users).where(eq(users.id, userId))
+  return row?.theme ?? {}
+}

@@ -1,0 +1,142 @@
+// Generation: template + property + the agent's answers → a post. The post row exists from the
+// first moment (generating=true) and always ends finished (generated_at) or failed (a pt-BR
+// reason and a retry button), never stuck: every path out of runGeneration goes through
+// finishPost or failPost.
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { users, type Home, type Post, type PostTemplate } from '../../db/schema'
+import { templateFormFields } from '../domain/fields/template-fields'
+import type { FieldDefinition } from '../domain/fields/types'
+import { planSlides, readTemplateDesign, type Random, type TemplateFormat } from '../domain/post-plan'
+import { interpolatePrompts, promptVariables, type AgentFacts } from '../domain/prompts'
+import { CopyWriterError, applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
+import type { Database } from '../utils/db.server'
+import { getHome } from '../models/homes.server'
+import { processImage, userUploadsPrefix } from '../integrations/images/images.server'
+import { canGeneratePost } from '../models/quota.server'
+import { createGeneratingPost, failPost, finishPost, getPost, restartGeneration } from '../models/posts.server'
+import type { Logger } from '../utils/logger.server'
+import type { Storage } from '../integrations/storage/storage.server'
+
+export const GENERATION_FAILED_MESSAGE = 'Não foi possível gerar o post. Tente de novo.'
+
+export type GenerationDeps = {
+  db: Database
+  writer: CopyWriter
+  random?: Random
+  logger?: Pick<Logger, 'error' | 'warn'>
+}
+
+export type TemplateWithCategory = PostTemplate & { category_slug: string | null }
+
+export class QuotaExceededError extends Error {}
+
+async function agentOf(db: Database, userId: string): Promise<AgentFacts | null> {
+  const [user] = await db
+    .select({ full_name: users.full_name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return user ? { name: user.full_name, phone: user.phone, email: user.email } : null
+}
+
+/** Plans the slides, asks the writer for the words, and finishes or fails the post. */
+async function runGeneration(
+  deps: GenerationDeps,
+  userId: string,
+  post: Post,
+  template: TemplateWithCategory,
+  home: Home | null,
+  values: Record<string, unknown>,
+): Promise<Post> {
+  const random = deps.random ?? Math.random
+  try {
+    const fields: FieldDefinition[] = templateFormFields(template)
+    const format = template.format as TemplateFormat
+    const design = readTemplateDesign(template.design)
+    const slides = planSlides({ design, format, home, random })
+    const agent = await agentOf(deps.db, userId)
+    const messages = interpolatePrompts(template.prompts, promptVariables({ home, fields, values, agent }))
+    const copy = await deps.writer.write({
+      template: { name: template.name, kind: design.kind, format },
+      home,
+      fields,
+      values,
+      agent,
+      slides,
+      messages,
+    })
+    const finished = await finishPost(deps.db, userId, post.id, {
+      description: copy.caption,
+      slides: applyCopy(slides, copy),
+      writer: deps.writer.name,
+    })
+    return finished ?? post
+  } catch (error) {
+    const message = error instanceof CopyWriterError ? error.message : GENERATION_FAILED_MESSAGE
+    if (!(error instanceof CopyWriterError))
+      deps.logger?.error('post generation failed', { postId: post.id, error: String(error) })
+    else deps.logger?.warn('AI writer failed', { postId: post.id, reason: error.reason })
+    return (await failPost(deps.db, userId, post.id, message)) ?? post
+  }
+}
+
+/**
+ * Makes a post from a template. `values` are the validated answers of the visible fields
+ * (files already stored); `home` must be the agent's own (getHome scopes it).
+ */
+export async function generatePost(
+  deps: GenerationDeps,
+  userId: string,
+  input: { template: TemplateWithCategory; home: Home | null; values: Record<string, unknown> },
+): Promise<Post> {
+  const quota = await canGeneratePost(deps.db, userId)
+  if (!quota.allowed) throw new QuotaExceededError(quota.message)
+  const post = await createGeneratingPost(deps.db, userId, {
+    templateId: input.template.id,
+    template: input.template.slug,
+    category: input.template.category_slug,
+    homeId: input.home?.id ?? null,
+    format: input.template.format,
+    fields: input.values,
+  })
+  return runGeneration(deps, userId, post, input.template, input.home, input.values)
+}
+
+/** Generates a failed (or finished) post again from the answers it keeps. */
+export async function retryPost(
+  deps: GenerationDeps,
+  userId: string,
+  postId: number,
+  loadTemplate: (id: number) => Promise<TemplateWithCategory | null>,
+): Promise<Post | null> {
+  const existing = await getPost(deps.db, userId, postId)
+  if (!existing || existing.generating || existing.template_id === null) return null
+  const template = await loadTemplate(existing.template_id)
+  if (!template) return null
+  const home = existing.home_id ? await getHome(deps.db, userId, existing.home_id) : null
+  if (template.needs_home && !home) {
+    return failPost(deps.db, userId, postId, 'O imóvel deste post não existe mais. Gere um post novo.')
+  }
+  const post = await restartGeneration(deps.db, userId, postId)
+  if (!post) return null
+  return runGeneration(deps, userId, post, template, home, existing.meta.fields ?? {})
+}
+
+/** Stores the images sent in `file` fields and puts their URLs in place of the files. */
+export async function storeFieldFiles(
+  storage: Storage,
+  userId: string,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const stored: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof File !== 'undefined' && value instanceof File) {
+      const processed = await processImage(new Uint8Array(await value.arrayBuffer()), value.name)
+      const key = `${userUploadsPrefix(userId)}posts/${randomBytes(12).toString('hex')}/original.${processed.original.ext}`
+      await storage.put(key, processed.original.bytes, processed.original.contentType)
+      stored[name] = storage.url(key)
+    } else stored[name] = value
+  }
+  return stored
+}

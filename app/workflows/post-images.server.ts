@@ -1,0 +1,366 @@
+// A post's images for anyone with its link: the public data of a post (spec §2, /posts/{postId}),
+// its images by the screenshot-service contract (spec §7: post/{id}, optional slide index, a
+// staging flag, the stored media used directly when no slide is asked for), the single-image
+// download and Carousel.zip (spec §9). Images are rendered by the built-in renderer, or fetched
+// from SCREENSHOT_URL when it is set. Rendered images are cached by version (ETag) until the post,
+// its property or its owner's brand changes. See ADR 040–044.
+import { createHash } from 'node:crypto'
+import { PassThrough, type Readable } from 'node:stream'
+import { and, eq, isNull } from 'drizzle-orm'
+import JSZip from 'jszip'
+import { createContext } from 'react-router'
+import { homes, posts, users, type Home, type Post } from '../../db/schema'
+import {
+  buildPostContent,
+  carouselEntries,
+  mainSlide,
+  type CarouselEntry,
+  type PostContent,
+} from '~/domain/post-content'
+import type { Slide } from '~/domain/slides'
+import type { Database } from '../utils/db.server'
+import type { Logger } from '../utils/logger.server'
+import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
+import type { Storage } from '../integrations/storage/storage.server'
+import { signedUploadUrl } from '../integrations/storage/upload-links.server'
+
+// ------------------------------------------------------------------ public post data
+
+export type PublicPost = {
+  post: Pick<Post, 'id' | 'user_id' | 'template' | 'format' | 'meta' | 'media' | 'description' | 'generating' | 'error' | 'updated_at'>
+  home: Home | null
+  owner: { full_name: string | null; phone: string | null; theme: Home['theme']; updated_at: Date } | null
+  content: PostContent
+  /** Changes whenever anything drawn on the post's images changes. */
+  version: string
+}
+
+/** The post (not deleted) with what its slides show; null when there is no such post. */
+export async function loadPublicPost(db: Database, postId: number): Promise<PublicPost | null> {
+  if (!Number.isSafeInteger(postId) || postId <= 0) return null
+  const [post] = await db
+    .select({
+      id: posts.id,
+      user_id: posts.user_id,
+      home_id: posts.home_id,
+      template: posts.template,
+      format: posts.format,
+      meta: posts.meta,
+      media: posts.media,
+      description: posts.description,
+      generating: posts.generating,
+      error: posts.error,
+      updated_at: posts.updated_at,
+    })
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deleted_at)))
+    .limit(1)
+  if (!post) return null
+  const [home] = post.home_id
+    ? await db
+        .select()
+        .from(homes)
+        // The property must be the post owner's own: a post never shows someone else's data.
+        .where(and(eq(homes.id, post.home_id), eq(homes.user_id, post.user_id)))
+        .limit(1)
+    : []
+  const [owner] = await db
+    .select({ full_name: users.full_name, phone: users.phone, theme: users.theme, updated_at: users.updated_at })
+    .from(users)
+    .where(eq(users.id, post.user_id))
+    .limit(1)
+  const content = buildPostContent({ post, home: home ?? null, owner: owner ?? null })
+  const version = createHash('sha256')
+    .update(
+      [
+        RENDERER_VERSION,
+        post.id,
+        post.updated_at.toISOString(),
+        home?.updated_at.toISOString() ?? '',
+        owner?.updated_at.toISOString() ?? '',
+      ].join('|'),
+    )
+    .digest('base64url')
+    .slice(0, 22)
+  return { post, home: home ?? null, owner: owner ?? null, content, version }
+}
+
+/**
+ * Links the page's images load from: signed /uploads links (anyone may open them for a week,
+ * ADR 021) of the owner's own files only, the 1080 px derivative where there is one. The expiry
+ * is rounded to the day so the page's HTML stays the same all day (cacheable).
+ */
+export function pageImageSources(data: PublicPost, secret: string, now = Date.now()): Record<string, string> {
+  const day = 24 * 3600 * 1000
+  const issued = Math.floor(now / day) * day
+  const items = [...(data.home?.gallery ?? []), ...(data.home?.floor_plans ?? [])]
+  const byUrl = new Map(items.map((item) => [item.url, item]))
+  const refs = new Set<string>([
+    ...(data.content.home?.photos ?? []),
+    ...(data.content.home?.floorPlans ?? []),
+    ...data.content.slides.filter((slide) => !slide.hide).map((slide) => slide.image ?? ''),
+    data.content.brand.logo ?? '',
+  ])
+  const sources: Record<string, string> = {}
+  for (const ref of refs) {
+    const key = ref ? storageKeyOf(ref) : null
+    if (!key || !key.startsWith(`users/${data.post.user_id}/`)) continue
+    const variant = byUrl.get(ref)?.variants?.w1080 ?? key
+    sources[ref] = signedUploadUrl(secret, variant, 8 * 24 * 3600, issued)
+  }
+  return sources
+}
+
+// ------------------------------------------------------------------ the screenshot contract
+
+/** Spec §7: path post/{id}, optional slide index, staging flag when the host starts with staging. */
+export function screenshotUrl(base: string, postId: number, options: { slide?: number | null; host?: string | null } = {}): string {
+  const url = new URL(`post/${postId}`, base.endsWith('/') ? base : `${base}/`)
+  if (options.slide !== undefined && options.slide !== null) url.searchParams.set('slide', String(options.slide))
+  if (options.host?.toLowerCase().startsWith('staging')) url.searchParams.set('staging', 'true')
+  return url.toString()
+}
+
+/** The ETag of one image of a post version. */
+export function imageEtag(version: string, slide: number | null, format: ImageFormat): string {
+  return `"${version}-${slide ?? 'main'}-${format}"`
+}
+
+// ------------------------------------------------------------------ the service
+
+export type ImageResult =
+  | { kind: 'bytes'; body: Uint8Array; contentType: string; etag: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'not-found' }
+
+export type PostImages = ReturnType<typeof createPostImages>
+
+/** The post image service in router context (set by the composition root). */
+export const postImagesContext = createContext<PostImages>()
+
+/** A small LRU of rendered images by ETag, bounded by bytes. */
+class RenderCache {
+  private map = new Map<string, Uint8Array>()
+  private bytes = 0
+  constructor(private readonly limit: number) {}
+  get(key: string) {
+    const hit = this.map.get(key)
+    if (hit) {
+      this.map.delete(key)
+      this.map.set(key, hit)
+    }
+    return hit
+  }
+  set(key: string, value: Uint8Array) {
+    const old = this.map.get(key)
+    if (old) this.bytes -= old.byteLength
+    this.map.delete(key)
+    this.map.set(key, value)
+    this.bytes += value.byteLength
+    for (const [k, v] of this.map) {
+      if (this.bytes <= this.limit) break
+      this.map.delete(k)
+      this.bytes -= v.byteLength
+    }
+  }
+}
+
+export function createPostImages(options: {
+  storage: Storage
+  logger: Logger
+  /** SCREENSHOT_URL: images come from this screenshot service instead of the built-in renderer. */
+  screenshotBase?: string | null
+  fetch?: typeof fetch
+  /** Bytes of rendered images kept in memory. */
+  cacheBytes?: number
+  /** Slides rendered at once for a zip (the machine's cores). */
+  concurrency?: number
+}) {
+  const { storage, logger } = options
+  const doFetch = options.fetch ?? fetch
+  const cache = new RenderCache(options.cacheBytes ?? 128 * 1024 * 1024)
+  const concurrency = Math.max(1, options.concurrency ?? 2)
+  const inflight = new Map<string, Promise<Uint8Array>>()
+
+  const loaderFor = (data: PublicPost) =>
+    storageImageLoader({
+      storage,
+      ownerId: data.post.user_id,
+      media: [...(data.home?.gallery ?? []), ...(data.home?.floor_plans ?? [])],
+    })
+
+  /** Spec §8: a failed fetch is retried up to 3 times. */
+  async function fetchBytes(url: string): Promise<{ body: Uint8Array; contentType: string }> {
+    let last: unknown
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const response = await doFetch(url, { signal: AbortSignal.timeout(30_000) })
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        return {
+          body: new Uint8Array(await response.arrayBuffer()),
+          contentType: response.headers.get('content-type') ?? 'image/png',
+        }
+      } catch (error) {
+        last = error
+        if (attempt < 3) await new Promise((r) => setTimeout(r, 150 * attempt))
+      }
+    }
+    throw last instanceof Error ? last : new Error('fetch failed')
+  }
+
+  /** The stored media (spec §7: used directly). Stored files are read; other URLs redirect. */
+  async function mediaImage(data: PublicPost, url: string): Promise<ImageResult> {
+    const key = storageKeyOf(url)
+    if (!key) return /^https?:\/\//.test(url) ? { kind: 'redirect', url } : { kind: 'not-found' }
+    if (!key.startsWith(`users/${data.post.user_id}/`)) return { kind: 'not-found' }
+    const body = await storage.get(key)
+    if (!body) return { kind: 'not-found' }
+    const contentType = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
+    return { kind: 'bytes', body, contentType, etag: `"${data.version}-media"` }
+  }
+
+  /** One slide (index into the post's slides; null: the main image) rendered or fetched. */
+  async function slideImage(
+    data: PublicPost,
+    index: number | null,
+    format: ImageFormat,
+    host?: string | null,
+  ): Promise<Uint8Array> {
+    // The main image is the first visible slide when there is one: one cache entry for both.
+    if (index === null) {
+      const first = data.content.slides.findIndex((slide) => !slide.hide)
+      if (first >= 0) index = first
+    }
+    const etag = imageEtag(data.version, index, format)
+    const hit = cache.get(etag)
+    if (hit) return hit
+    // The same image asked twice at once (a prewarm and a download) is made once.
+    const pending = inflight.get(etag)
+    if (pending) return pending
+    const work = (async () => {
+      let body: Uint8Array
+      if (options.screenshotBase) {
+        body = (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.id, { slide: index, host }))).body
+      } else {
+        const slide: Slide = index === null ? mainSlide(data.content) : data.content.slides[index]!
+        body = await renderSlide(data.content, slide, loaderFor(data), { format })
+      }
+      cache.set(etag, body)
+      return body
+    })()
+    inflight.set(etag, work)
+    try {
+      return await work
+    } finally {
+      inflight.delete(etag)
+    }
+  }
+
+  const prewarmed = new Set<string>()
+
+  return {
+    /**
+     * GET post/{id}[?slide=N]: the stored media when no slide is asked for and the post has one,
+     * else the slide (or main image) as PNG or JPEG.
+     */
+    async image(
+      data: PublicPost,
+      request: { slide?: number | null; format?: ImageFormat; host?: string | null },
+    ): Promise<ImageResult> {
+      const format = request.format ?? 'png'
+      const slide = request.slide ?? null
+      if (slide === null && data.content.media) return mediaImage(data, data.content.media)
+      if (slide !== null && !data.content.slides[slide]) return { kind: 'not-found' }
+      const body = await slideImage(data, slide, format, request.host)
+      return {
+        kind: 'bytes',
+        body,
+        contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
+        etag: imageEtag(data.version, slide, format),
+      }
+    },
+
+    /**
+     * Renders a carousel's PNGs in the background, one at a time, once per post version, so that
+     * the download a moment later comes from the cache. Called when the post page is opened.
+     */
+    prewarm(data: PublicPost): void {
+      if (options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return
+      prewarmed.add(data.version)
+      if (prewarmed.size > 10_000) prewarmed.clear()
+      const entries = carouselEntries(data.content).filter((entry) => entry.kind === 'slide')
+      void (async () => {
+        for (const entry of entries) {
+          if (entry.kind !== 'slide') continue
+          await slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
+        }
+      })()
+    },
+
+    /** The main image as a PNG for the single download (spec §9: post-{template}-{id}.png). */
+    async mainPng(data: PublicPost, host?: string | null): Promise<Uint8Array | null> {
+      if (data.content.media) {
+        const media = await this.image(data, { slide: null, host })
+        if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
+        // A JPEG or remote media: the download is a PNG of the main slide instead.
+      }
+      return slideImage(data, null, 'png', host)
+    },
+
+    /**
+     * Carousel.zip (spec §9): the main image as slide-1.png, then every visible slide in order.
+     * A slide that fails is logged and skipped; the rest still download. PNGs are stored, not
+     * deflated (a PNG is already compressed). The zip is streamed to the response.
+     */
+    async carouselZip(data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
+      const entries = carouselEntries(data.content)
+      const results = await mapLimit(entries, concurrency, async (entry: CarouselEntry) => {
+        try {
+          if (entry.kind === 'media') {
+            const media = await mediaImage(data, entry.url)
+            if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
+            if (media.kind === 'redirect') return (await fetchBytes(media.url)).body
+            // Stored JPEG media or none: the main slide is drawn instead.
+            return await slideImage(data, null, 'png', host)
+          }
+          return await slideImage(data, entry.index < 0 ? null : entry.index, 'png', host)
+        } catch (error) {
+          logger.error('carousel slide failed; skipped', {
+            postId: data.post.id,
+            file: entry.name,
+            error: error instanceof Error ? error.message : String(error),
+          })
+          return null
+        }
+      })
+      const zip = new JSZip()
+      const files: string[] = []
+      entries.forEach((entry, i) => {
+        const body = results[i]
+        if (!body) return
+        zip.file(entry.name, body, { binary: true, compression: 'STORE', date: new Date(0) })
+        files.push(entry.name)
+      })
+      // JSZip's stream is an old-style one: piped through a PassThrough it becomes a modern
+      // Readable (async-iterable, Readable.toWeb) with back-pressure.
+      const stream = zip
+        .generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'STORE' })
+        .pipe(new PassThrough())
+      return { stream: stream as Readable, files }
+    },
+  }
+}
+
+/** Runs `fn` over the items, at most `limit` at a time, keeping the order of results. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i]!, i)
+    }
+  })
+  await Promise.all(workers)
+  return results
+}

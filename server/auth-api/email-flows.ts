@@ -1,0 +1,436 @@
+// Sign-up and the e-mail flows: /signup, /recover, /otp, /resend, /verify (POST and GET),
+// /invite and /admin/generate_link.
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import {
+  authFlowState,
+  authOneTimeTokens,
+  authUsers,
+  type AuthUserRow,
+} from '../../db/schema-auth'
+import {
+  allowedRedirect,
+  checkPasswordStrength,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  isBanned,
+  record,
+  requireServiceRole,
+  serializeUser,
+  startSession,
+  str,
+  userJson,
+  validateEmail,
+  type Ctx,
+  type Executor,
+} from './core'
+import { AuthHttpError, badRequest, forbidden, messages, tooManyRequests, unprocessable } from './errors'
+import { emailTokenHash } from './jwt'
+import { createEmailToken, sendTokenEmail, type EmailTokenType } from './mail'
+
+const flowMethodOf: Record<EmailTokenType, string> = {
+  signup: 'email/signup',
+  recovery: 'recovery',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+}
+
+function pkceParams(ctx: Ctx) {
+  const challenge = str(ctx.body.code_challenge)
+  if (!challenge) return undefined
+  const method = (str(ctx.body.code_challenge_method) ?? '').toLowerCase()
+  if (method !== 's256' && method !== 'plain')
+    throw badRequest('validation_failed', 'code challenge method not supported')
+  return { challenge, method: method as 's256' | 'plain' }
+}
+
+async function saveFlowState(ctx: Ctx, db: Executor, userId: string, type: EmailTokenType) {
+  const pkce = pkceParams(ctx)
+  if (!pkce) return
+  await db.insert(authFlowState).values({
+    id: crypto.randomUUID(),
+    user_id: userId,
+    auth_code: crypto.randomUUID(),
+    code_challenge: pkce.challenge,
+    code_challenge_method: pkce.method,
+    authentication_method: flowMethodOf[type],
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  })
+}
+
+function redirectParam(ctx: Ctx) {
+  return ctx.url.searchParams.get('redirect_to') ?? str(ctx.body.redirect_to) ?? undefined
+}
+
+function sentRecently(ctx: Ctx, sentAt: Date | null) {
+  const seconds = ctx.deps.emailFrequencySeconds ?? 60
+  return Boolean(sentAt && ctx.now.getTime() - sentAt.getTime() < seconds * 1000)
+}
+
+function frequencyError(ctx: Ctx, sentAt: Date) {
+  const seconds = ctx.deps.emailFrequencySeconds ?? 60
+  const wait = Math.max(1, Math.ceil(seconds - (ctx.now.getTime() - sentAt.getTime()) / 1000))
+  return tooManyRequests(
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${wait} seconds.`,
+  )
+}
+
+/** Creates the token inside `db`, sends the e-mail once the caller's transaction is done. */
+async function prepareEmail(
+  ctx: Ctx,
+  db: Executor,
+  user: AuthUserRow,
+  type: EmailTokenType,
+  address = user.email,
+) {
+  const token = await createEmailToken(ctx, db, user, type, address, redirectParam(ctx))
+  return () => sendTokenEmail(ctx, address, type, token)
+}
+
+export async function signup(ctx: Ctx) {
+  const rawEmail = str(ctx.body.email)
+  const phone = str(ctx.body.phone)
+  if (rawEmail && phone) throw badRequest('validation_failed', messages.emailOrPhoneOnly)
+  if (phone && !rawEmail) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled')
+  if (!rawEmail) throw unprocessable('validation_failed', messages.signupRequiresEmail)
+  const password = str(ctx.body.password) ?? ''
+  if (!password) throw unprocessable('validation_failed', messages.signupRequiresPassword)
+  const email = validateEmail(rawEmail)
+  checkPasswordStrength(ctx, password)
+  const data = record(ctx.body.data)
+  const hash = await hashPassword(password)
+  const confirm = ctx.deps.confirmEmail
+
+  const existing = await findUserByEmail(ctx.db, email)
+  if (existing && (existing.email_confirmed_at || !confirm)) {
+    if (!confirm) throw unprocessable('user_already_exists', messages.userAlreadyExists)
+    // With confirmations on, Supabase Auth answers as for a new sign-up (no identities) and
+    // sends nothing, so the answer does not tell whether the address has an account.
+    const fake = { ...existing, id: crypto.randomUUID(), raw_user_meta_data: data, created_at: ctx.now, updated_at: ctx.now, email_confirmed_at: null, last_sign_in_at: null, confirmation_sent_at: ctx.now }
+    return serializeUser(fake, [], { hideIdentities: true })
+  }
+
+  let send: (() => Promise<void>) | undefined
+  const result = await ctx.db.transaction(async (tx) => {
+    let user: AuthUserRow
+    if (existing) {
+      // Unconfirmed account signing up again: new password and data, confirmation re-sent.
+      if (sentRecently(ctx, existing.confirmation_sent_at))
+        throw frequencyError(ctx, existing.confirmation_sent_at!)
+      const [updated] = await tx
+        .update(authUsers)
+        .set({ encrypted_password: hash, raw_user_meta_data: { ...existing.raw_user_meta_data, ...data } })
+        .where(eq(authUsers.id, existing.id))
+        .returning()
+      user = updated!
+    } else {
+      const [created] = await tx
+        .insert(authUsers)
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          encrypted_password: hash,
+          email_confirmed_at: confirm ? null : ctx.now,
+          raw_user_meta_data: data,
+          raw_app_meta_data: {},
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
+        .returning()
+      user = created!
+    }
+    if (!confirm) return startSession(ctx, tx, user, 'password')
+    await saveFlowState(ctx, tx, user.id, 'signup')
+    send = await prepareEmail(ctx, tx, user, 'signup')
+    return userJson(tx, (await findUserById(tx, user.id))!)
+  })
+  await send?.()
+  return result
+}
+
+export async function recover(ctx: Ctx) {
+  if (!str(ctx.body.email)?.trim())
+    throw unprocessable('validation_failed', 'Password recovery requires an email')
+  const email = validateEmail(str(ctx.body.email))
+  const user = await findUserByEmail(ctx.db, email)
+  // Unknown addresses and repeated requests get the same empty answer: nothing is revealed.
+  if (!user || isBanned(user, ctx.now) || sentRecently(ctx, user.recovery_sent_at)) return {}
+  const send = await ctx.db.transaction(async (tx) => {
+    await saveFlowState(ctx, tx, user.id, 'recovery')
+    return prepareEmail(ctx, tx, user, 'recovery')
+  })
+  await send()
+  return {}
+}
+
+export async function otp(ctx: Ctx) {
+  const rawEmail = str(ctx.body.email)
+  if (!rawEmail)
+    throw unprocessable('validation_failed', 'You must provide either an email or phone number.')
+  const email = validateEmail(rawEmail)
+  const createUser = ctx.body.create_user !== false
+  const existing = await findUserByEmail(ctx.db, email)
+  if (!existing && !createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
+  if (existing && isBanned(existing, ctx.now)) return { message_id: null }
+  const send = await ctx.db.transaction(async (tx) => {
+    let user = existing
+    if (!user) {
+      const [created] = await tx
+        .insert(authUsers)
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          raw_user_meta_data: record(ctx.body.data),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
+        .returning()
+      user = created!
+    }
+    const type: EmailTokenType = user.email_confirmed_at ? 'magiclink' : 'signup'
+    const lastSent = type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at
+    if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
+    await saveFlowState(ctx, tx, user.id, type)
+    return prepareEmail(ctx, tx, user, type)
+  })
+  await send()
+  return { message_id: null }
+}
+
+export async function resend(ctx: Ctx) {
+  const type = str(ctx.body.type)
+  if (type !== 'signup' && type !== 'email_change')
+    throw badRequest('validation_failed', 'Missing one of these types: signup, email_change')
+  const email = validateEmail(str(ctx.body.email))
+  const user =
+    type === 'signup'
+      ? await findUserByEmail(ctx.db, email)
+      : (
+          await ctx.db.select().from(authUsers).where(eq(authUsers.email_change, email)).limit(1)
+        )[0]
+  if (!user) return { message_id: null }
+  if (type === 'signup' && user.email_confirmed_at) return { message_id: null }
+  const lastSent = type === 'signup' ? user.confirmation_sent_at : user.email_change_sent_at
+  if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
+  const send = await ctx.db.transaction(async (tx) =>
+    prepareEmail(ctx, tx, user, type, type === 'signup' ? user.email : user.email_change!),
+  )
+  await send()
+  return { message_id: null }
+}
+
+/** One-time-token types each verify type accepts ('email' covers sign-up and magic link). */
+const acceptedTypes: Record<string, EmailTokenType[]> = {
+  signup: ['signup'],
+  email: ['signup', 'magiclink'],
+  magiclink: ['magiclink', 'signup'],
+  invite: ['invite'],
+  recovery: ['recovery'],
+  email_change: ['email_change'],
+}
+
+const amrMethod: Record<EmailTokenType, string> = {
+  signup: 'otp',
+  magiclink: 'otp',
+  invite: 'invite',
+  recovery: 'recovery',
+  email_change: 'email_change',
+}
+
+/** Consumes a one-time token and applies what it confirms; returns the user. */
+async function consumeToken(
+  ctx: Ctx,
+  db: Executor,
+  verifyType: string,
+  lookup: { tokenHash: string; email?: string },
+) {
+  const types = acceptedTypes[verifyType]
+  if (!types) throw badRequest('validation_failed', 'Verify requires a verification type')
+  const ttl = (ctx.deps.otpTtlSeconds ?? 3600) * 1000
+  const [token] = await db
+    .select()
+    .from(authOneTimeTokens)
+    .where(
+      and(
+        eq(authOneTimeTokens.token_hash, lookup.tokenHash),
+        inArray(authOneTimeTokens.token_type, types),
+        ...(lookup.email ? [eq(authOneTimeTokens.relates_to, lookup.email)] : []),
+      ),
+    )
+    .for('update')
+    .limit(1)
+  if (!token || ctx.now.getTime() - token.created_at.getTime() > ttl)
+    throw forbidden('otp_expired', messages.otpExpired)
+  await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.id, token.id))
+  const user = await findUserById(db, token.user_id)
+  if (!user) throw forbidden('otp_expired', messages.otpExpired)
+  if (isBanned(user, ctx.now)) throw badRequest('user_banned', messages.userBanned)
+  const changes: Partial<AuthUserRow> = {}
+  if (!user.email_confirmed_at) changes.email_confirmed_at = ctx.now
+  if (token.token_type === 'email_change') {
+    if (await findUserByEmail(db, token.relates_to))
+      throw unprocessable('email_exists', messages.emailExists)
+    Object.assign(changes, {
+      email: token.relates_to,
+      email_change: null,
+      email_change_sent_at: null,
+      email_confirmed_at: ctx.now,
+    })
+  }
+  const [updated] = Object.keys(changes).length
+    ? await db.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning()
+    : [user]
+  return { user: updated!, type: token.token_type }
+}
+
+export async function verifyPost(ctx: Ctx) {
+  const type = str(ctx.body.type) ?? ''
+  const tokenHash = str(ctx.body.token_hash)
+  const code = str(ctx.body.token)
+  let lookup: { tokenHash: string; email?: string }
+  if (tokenHash) lookup = { tokenHash }
+  else if (code && str(ctx.body.email)) {
+    const email = validateEmail(str(ctx.body.email))
+    lookup = { tokenHash: emailTokenHash(email, code.trim()), email }
+  } else throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
+  return ctx.db.transaction(async (tx) => {
+    const { user, type: tokenType } = await consumeToken(ctx, tx, type, lookup)
+    return startSession(ctx, tx, user, amrMethod[tokenType])
+  })
+}
+
+function withParams(base: string, params: Record<string, string>, inFragment: boolean) {
+  const url = new URL(base)
+  if (inFragment) url.hash = new URLSearchParams(params).toString()
+  else for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
+  return url.toString()
+}
+
+/** GET /verify: the e-mail link of Supabase's default template. Redirects back to the app. */
+export async function verifyGet(ctx: Ctx) {
+  const type = ctx.url.searchParams.get('type') ?? ''
+  const token = ctx.url.searchParams.get('token') ?? ''
+  const target =
+    allowedRedirect(ctx, ctx.url.searchParams.get('redirect_to')) ?? ctx.deps.siteUrl
+  try {
+    const location = await ctx.db.transaction(async (tx) => {
+      const { user, type: tokenType } = await consumeToken(ctx, tx, type, { tokenHash: token })
+      const [flow] = await tx
+        .select()
+        .from(authFlowState)
+        .where(
+          and(
+            eq(authFlowState.user_id, user.id),
+            eq(authFlowState.authentication_method, flowMethodOf[tokenType]),
+            isNull(authFlowState.auth_code_issued_at),
+            gt(authFlowState.created_at, new Date(ctx.now.getTime() - (ctx.deps.otpTtlSeconds ?? 3600) * 1000)),
+          ),
+        )
+        .orderBy(desc(authFlowState.created_at))
+        .limit(1)
+      if (flow) {
+        await tx
+          .update(authFlowState)
+          .set({ auth_code_issued_at: ctx.now })
+          .where(eq(authFlowState.id, flow.id))
+        return withParams(target, { code: flow.auth_code }, false)
+      }
+      const session = await startSession(ctx, tx, user, amrMethod[tokenType])
+      return withParams(
+        target,
+        {
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          type: tokenType,
+        },
+        true,
+      )
+    })
+    return new Response(null, { status: 303, headers: { Location: location } })
+  } catch (e) {
+    if (!(e instanceof AuthHttpError)) throw e
+    const location = withParams(
+      target,
+      { error: 'access_denied', error_code: e.errorCode, error_description: messages.emailLinkExpired },
+      true,
+    )
+    return new Response(null, { status: 303, headers: { Location: location } })
+  }
+}
+
+export async function invite(ctx: Ctx) {
+  await requireServiceRole(ctx)
+  const email = validateEmail(str(ctx.body.email))
+  const existing = await findUserByEmail(ctx.db, email)
+  if (existing?.email_confirmed_at) throw unprocessable('email_exists', messages.emailExists)
+  let send: (() => Promise<void>) | undefined
+  const user = await ctx.db.transaction(async (tx) => {
+    let user = existing
+    if (!user) {
+      const [created] = await tx
+        .insert(authUsers)
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          raw_user_meta_data: record(ctx.body.data),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
+        .returning()
+      user = created!
+    }
+    send = await prepareEmail(ctx, tx, user, 'invite')
+    return userJson(tx, (await findUserById(tx, user.id))!)
+  })
+  await send?.()
+  return user
+}
+
+export async function generateLink(ctx: Ctx) {
+  await requireServiceRole(ctx)
+  const type = str(ctx.body.type) ?? ''
+  if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type))
+    throw unprocessable('validation_failed', 'Invalid email action link type requested')
+  const email = validateEmail(str(ctx.body.email))
+  return ctx.db.transaction(async (tx) => {
+    let user = await findUserByEmail(tx, email)
+    if (!user) {
+      if (type === 'recovery' || type === 'magiclink')
+        throw unprocessable('user_not_found', messages.userNotFound)
+      const password = str(ctx.body.password)
+      if (type === 'signup') {
+        if (!password) throw unprocessable('validation_failed', messages.signupRequiresPassword)
+        checkPasswordStrength(ctx, password)
+      }
+      const [created] = await tx
+        .insert(authUsers)
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          encrypted_password: password ? await hashPassword(password) : null,
+          raw_user_meta_data: record(ctx.body.data),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
+        .returning()
+      user = created!
+    } else if ((type === 'signup' || type === 'invite') && user.email_confirmed_at) {
+      throw unprocessable('email_exists', messages.emailExists)
+    }
+    const token = await createEmailToken(ctx, tx, user, type as EmailTokenType, email, redirectParam(ctx))
+    return {
+      ...(await userJson(tx, (await findUserById(tx, user.id))!)),
+      action_link: token.verifyLink,
+      email_otp: token.code,
+      hashed_token: token.tokenHash,
+      redirect_to: token.redirectTo,
+      verification_type: type,
+    }
+  })
+}

@@ -1,0 +1,218 @@
+// TOTP factors: POST /factors, /factors/{id}/challenge, /factors/{id}/verify, DELETE /factors/{id},
+// and the admin's GET/DELETE /admin/users/{id}/factors.
+import { and, eq, ne } from 'drizzle-orm'
+import * as OTPAuth from 'otpauth'
+import QRCode from 'qrcode'
+import {
+  authMfaChallenges,
+  authMfaFactors,
+  authRefreshTokens,
+  authSessions,
+  type AuthFactorRow,
+} from '../../db/schema-auth'
+import {
+  latestActiveToken,
+  loadFactors,
+  requireAuthenticated,
+  requireServiceRole,
+  serializeFactor,
+  sessionJson,
+  str,
+  type Ctx,
+} from './core'
+import { badRequest, notFound, unprocessable } from './errors'
+import { randomToken, sha256 } from './jwt'
+
+/** Challenges must be answered within 5 minutes. */
+const CHALLENGE_TTL_MS = 5 * 60 * 1000
+const PERIOD = 30
+
+function totpFor(factor: { secret: string }, issuer: string, label: string) {
+  return new OTPAuth.TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(factor.secret),
+  })
+}
+
+export async function enrollFactor(ctx: Ctx) {
+  const { user, session, factors } = await requireAuthenticated(ctx)
+  const factorType = str(ctx.body.factor_type)
+  if (factorType === 'phone')
+    throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+  if (factorType === 'webauthn')
+    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+  if (factorType !== 'totp')
+    throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+  if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
+    throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor')
+  const friendlyName = str(ctx.body.friendly_name) ?? ''
+  if (friendlyName && factors.some((f) => f.friendly_name === friendlyName && f.status === 'verified'))
+    throw unprocessable(
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    )
+  const issuer = str(ctx.body.issuer) || new URL(ctx.deps.siteUrl).hostname
+  const secret = new OTPAuth.Secret({ size: 20 }).base32
+  const id = crypto.randomUUID()
+  await ctx.db.transaction(async (tx) => {
+    // An abandoned enrolment leaves an unverified factor; a new one replaces it.
+    await tx
+      .delete(authMfaFactors)
+      .where(and(eq(authMfaFactors.user_id, user.id), eq(authMfaFactors.status, 'unverified')))
+    await tx.insert(authMfaFactors).values({
+      id,
+      user_id: user.id,
+      friendly_name: friendlyName || null,
+      factor_type: 'totp',
+      status: 'unverified',
+      secret,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+  })
+  const uri = totpFor({ secret }, issuer, user.email).toString()
+  const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 })
+  return {
+    id,
+    type: 'totp',
+    friendly_name: friendlyName,
+    totp: { qr_code: qr, secret, uri },
+  }
+}
+
+async function findOwnFactor(ctx: Ctx, userId: string, factorId: string) {
+  const [factor] = await ctx.db
+    .select()
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.user_id, userId)))
+    .limit(1)
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
+  return factor
+}
+
+export async function challengeFactor(ctx: Ctx, factorId: string) {
+  const { user } = await requireAuthenticated(ctx)
+  const factor = await findOwnFactor(ctx, user.id, factorId)
+  const id = crypto.randomUUID()
+  await ctx.db.insert(authMfaChallenges).values({ id, factor_id: factor.id, created_at: ctx.now })
+  await ctx.db
+    .update(authMfaFactors)
+    .set({ last_challenged_at: ctx.now })
+    .where(eq(authMfaFactors.id, factor.id))
+  return {
+    id,
+    type: 'totp',
+    expires_at: Math.floor((ctx.now.getTime() + CHALLENGE_TTL_MS) / 1000),
+  }
+}
+
+function acceptedStep(ctx: Ctx, factor: AuthFactorRow, code: string) {
+  const totp = totpFor(factor, 'vitrine', 'user')
+  const delta = totp.validate({ token: code.replace(/\s/g, ''), timestamp: ctx.now.getTime(), window: 1 })
+  if (delta === null) return null
+  const step = Math.floor(ctx.now.getTime() / 1000 / PERIOD) + delta
+  // A code already used (same or earlier time step) is not accepted twice.
+  if (factor.last_used_step !== null && step <= factor.last_used_step) return null
+  return step
+}
+
+/** Verifies a TOTP code: the factor becomes verified and the session rises to aal2. */
+export async function verifyFactor(ctx: Ctx, factorId: string) {
+  const { user, session } = await requireAuthenticated(ctx)
+  const factor = await findOwnFactor(ctx, user.id, factorId)
+  const challengeId = str(ctx.body.challenge_id)
+  const code = str(ctx.body.code) ?? ''
+  const [challenge] = challengeId
+    ? await ctx.db
+        .select()
+        .from(authMfaChallenges)
+        .where(and(eq(authMfaChallenges.id, challengeId), eq(authMfaChallenges.factor_id, factor.id)))
+        .limit(1)
+    : []
+  if (!challenge || challenge.verified_at)
+    throw notFound('mfa_challenge_not_found', 'MFA factor with the provided challenge ID not found')
+  if (ctx.now.getTime() - challenge.created_at.getTime() > CHALLENGE_TTL_MS) {
+    await ctx.db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challenge.id))
+    throw unprocessable(
+      'mfa_challenge_expired',
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    )
+  }
+  const step = acceptedStep(ctx, factor, code)
+  if (step === null) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(authMfaChallenges)
+      .set({ verified_at: ctx.now })
+      .where(eq(authMfaChallenges.id, challenge.id))
+    await tx
+      .update(authMfaFactors)
+      .set({ status: 'verified', last_used_step: step, updated_at: ctx.now })
+      .where(eq(authMfaFactors.id, factor.id))
+    const amr = [
+      { method: 'totp', timestamp: Math.floor(ctx.now.getTime() / 1000) },
+      ...session.amr.filter((m) => m.method !== 'totp'),
+    ]
+    const [upgraded] = await tx
+      .update(authSessions)
+      .set({ aal: 'aal2', factor_id: factor.id, amr, updated_at: ctx.now })
+      .where(eq(authSessions.id, session.id))
+      .returning()
+    // The raised session gets a fresh refresh token; the previous one is retired.
+    const active = await latestActiveToken(tx, session.id)
+    await tx
+      .update(authRefreshTokens)
+      .set({ revoked: true, updated_at: ctx.now })
+      .where(and(eq(authRefreshTokens.session_id, session.id), eq(authRefreshTokens.revoked, false)))
+    const refreshToken = randomToken()
+    await tx.insert(authRefreshTokens).values({
+      token_hash: sha256(refreshToken),
+      parent_hash: active?.token_hash ?? null,
+      user_id: user.id,
+      session_id: session.id,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+    return sessionJson(ctx, tx, user, upgraded!, refreshToken)
+  })
+}
+
+export async function unenrollFactor(ctx: Ctx, factorId: string) {
+  const { user, session } = await requireAuthenticated(ctx)
+  const factor = await findOwnFactor(ctx, user.id, factorId)
+  if (factor.status === 'verified' && session.aal !== 'aal2')
+    throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id))
+    // Sessions raised with this factor fall back to aal1.
+    await tx
+      .update(authSessions)
+      .set({ aal: 'aal1', factor_id: null })
+      .where(and(eq(authSessions.user_id, user.id), eq(authSessions.factor_id, factor.id), ne(authSessions.id, session.id)))
+  })
+  return { id: factor.id }
+}
+
+export async function adminListFactors(ctx: Ctx, userId: string) {
+  await requireServiceRole(ctx)
+  return (await loadFactors(ctx.db, userId)).map(serializeFactor)
+}
+
+export async function adminDeleteFactor(ctx: Ctx, userId: string, factorId: string) {
+  await requireServiceRole(ctx)
+  const [factor] = await ctx.db
+    .delete(authMfaFactors)
+    .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.user_id, userId)))
+    .returning()
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
+  await ctx.db
+    .update(authSessions)
+    .set({ aal: 'aal1', factor_id: null })
+    .where(eq(authSessions.factor_id, factorId))
+  return serializeFactor(factor)
+}

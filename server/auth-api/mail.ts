@@ -1,0 +1,112 @@
+// The built-in API's e-mails: a one-time token (link + six-digit code) and its pt-BR message.
+// The link follows the template Supabase recommends for server-side auth: the redirect address
+// (the app's /confirm) with token_hash and type added, so it works in any browser.
+import { and, eq } from 'drizzle-orm'
+import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
+import { allowedRedirect, type Ctx, type Executor } from './core'
+import { emailTokenHash, sixDigitCode } from './jwt'
+
+export type EmailTokenType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change'
+
+const copy: Record<EmailTokenType, { subject: string; intro: string; action: string }> = {
+  signup: {
+    subject: 'Confirme seu e-mail',
+    intro: 'Falta pouco para começar a usar a Vitrine. Confirme seu e-mail pelo link abaixo.',
+    action: 'Confirmar e-mail',
+  },
+  recovery: {
+    subject: 'Redefinição de senha',
+    intro:
+      'Recebemos um pedido para redefinir a senha da sua conta. Se não foi você, ignore esta mensagem.',
+    action: 'Redefinir senha',
+  },
+  invite: {
+    subject: 'Você foi convidado para a Vitrine',
+    intro: 'Você recebeu um convite para acessar a Vitrine. Aceite pelo link abaixo e defina sua senha.',
+    action: 'Aceitar convite',
+  },
+  magiclink: {
+    subject: 'Seu link de acesso',
+    intro: 'Use o link abaixo para entrar na Vitrine.',
+    action: 'Entrar',
+  },
+  email_change: {
+    subject: 'Confirme seu novo e-mail',
+    intro: 'Confirme o novo endereço de e-mail da sua conta pelo link abaixo.',
+    action: 'Confirmar novo e-mail',
+  },
+}
+
+const sentAtColumn = {
+  signup: 'confirmation_sent_at',
+  recovery: 'recovery_sent_at',
+  invite: 'invited_at',
+  magiclink: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+} as const
+
+/** Replaces the user's previous token of this type; returns the link, code and hash. */
+export async function createEmailToken(
+  ctx: Ctx,
+  db: Executor,
+  user: AuthUserRow,
+  type: EmailTokenType,
+  address: string,
+  redirectTo: string | undefined,
+) {
+  const code = sixDigitCode()
+  const tokenHash = emailTokenHash(address, code)
+  await db
+    .delete(authOneTimeTokens)
+    .where(and(eq(authOneTimeTokens.user_id, user.id), eq(authOneTimeTokens.token_type, type)))
+  await db.insert(authOneTimeTokens).values({
+    id: crypto.randomUUID(),
+    user_id: user.id,
+    token_type: type,
+    token_hash: tokenHash,
+    relates_to: address,
+    created_at: ctx.now,
+  })
+  await db
+    .update(authUsers)
+    .set({ [sentAtColumn[type]]: ctx.now })
+    .where(eq(authUsers.id, user.id))
+  const base = allowedRedirect(ctx, redirectTo) ?? new URL('/confirm', ctx.deps.siteUrl).toString()
+  const link = new URL(base)
+  link.searchParams.set('token_hash', tokenHash)
+  link.searchParams.set('type', type)
+  const verifyLink = new URL(`${ctx.apiUrl}/verify`)
+  verifyLink.searchParams.set('token', tokenHash)
+  verifyLink.searchParams.set('type', type)
+  verifyLink.searchParams.set('redirect_to', base)
+  return { code, tokenHash, link: link.toString(), verifyLink: verifyLink.toString(), redirectTo: base }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export async function sendTokenEmail(
+  ctx: Ctx,
+  to: string,
+  type: EmailTokenType,
+  token: { code: string; link: string },
+) {
+  const { subject, intro, action } = copy[type]
+  const text = [
+    'Olá,',
+    '',
+    intro,
+    '',
+    `${action}: ${token.link}`,
+    '',
+    `Ou use o código: ${token.code}`,
+    '',
+    'O link vale por 1 hora.',
+    '',
+    'Equipe Vitrine',
+  ].join('\n')
+  const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(token.link)}">${escapeHtml(
+    action,
+  )}</a></p><p>Ou use o código: <strong>${token.code}</strong></p><p>O link vale por 1 hora.</p><p>Equipe Vitrine</p>`
+  await ctx.deps.sendEmail({ to, subject, text, html })
+}

@@ -1,4 +1,4 @@
-// Tables of the built-in Supabase-Auth-compatible API (app/services/auth-api), used when
+// Tables of the built-in Supabase-Auth-compatible API (server/auth-api), used when
 // SUPABASE_URL is unset. They mirror the parts of Supabase Auth's `auth` schema the app needs,
 // prefixed `auth_` in the public schema so one set of migrations serves PGlite and Postgres.
 // The app's own profile row lives in `users` (db/schema.ts) with the same id.

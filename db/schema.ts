@@ -1,5 +1,5 @@
 // The product's data, one schema for PGlite and Postgres alike. Field names follow spec §3.
-// Every row a person owns carries user_id; the data functions in app/services scope by it.
+// Every row a person owns carries user_id; the data functions in app/models scope by it.
 import { sql } from 'drizzle-orm'
 import {
   bigint,

@@ -1,6 +1,6 @@
 // How a template turns a property into slides: which layouts, in which order, with which of the
 // property's photos. The words on the slides come afterwards, from the offline copywriter or
-// the AI provider (app/services/ai); they never choose images, so a post shows only photos of
+// the AI provider (app/integrations/ai); they never choose images, so a post shows only photos of
 // the property it was made from.
 import type { MediaItem, Slide } from '../../db/schema'
 import { MAX_CAROUSEL_SLIDES, makeSlide, type SlideType } from './slides'

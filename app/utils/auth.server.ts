@@ -1,7 +1,7 @@
 // Auth, one code path for both backends (DESIGN.md "Auth"; ADR 010, 011): a per-request
 // @supabase/ssr server client in a root middleware that puts the client and the signed-in user
 // in router context and writes the session cookies. The backend is a hosted Supabase Auth at
-// SUPABASE_URL, or the built-in API (app/services/auth-api) reached in-process.
+// SUPABASE_URL, or the built-in API (server/auth-api) reached in-process.
 import { createHmac } from 'node:crypto'
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient, type User as AuthUser } from '@supabase/supabase-js'

@@ -14,6 +14,8 @@ export default tseslint.config(
       'playwright-report/**',
       '.e2e-data/**',
       'tmp-*/**',
+      'bench/bare-app/build/**',
+      'bench/bare-app/.react-router/**',
     ],
   },
   js.configs.recommended,

@@ -1,35 +1,120 @@
-// SSR throughput and p95 latency of /login against a bare page served by the same build
-// (the shell with no route data of its own). Loopback only, bounded: 10 s per target.
+// Server rendering against React Router's own floor: a bare React Router 7 app (bench/bare-app,
+// nothing of ours, built once and cached) served by `react-router-serve`, beside the production
+// build of Vitrine, in the same run, in alternating rounds.
+//   /login signed out        vs the bare app's one-form page (/login)
+//   /imoveis signed in (20)  vs the bare app rendering a 20-item list (/list)
+// Loopback only, bounded: ROUNDS × 4 targets × BENCH_SECONDS.
 // Run: npm run build && npx tsx bench/ssr.ts
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import autocannon from 'autocannon'
-import { startServer } from './lib'
+import sharp from 'sharp'
+import { createHomes, signedInAgent } from './agent'
+import { freePort, startServer } from './lib'
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const server = await startServer({ BENCH_ROUTES: 'true' })
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const CONNECTIONS = 10
+const BARE_DIR = path.resolve(import.meta.dirname, 'bare-app')
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+/** Builds the bare app when its sources (or React Router's version) changed since the last build. */
+function buildBareApp() {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name === 'build' || entry.name === '.react-router') continue
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else hash.update(file).update(fs.readFileSync(file))
+    }
+  }
+  walk(BARE_DIR)
+  hash.update(fs.readFileSync(path.resolve('node_modules/react-router/package.json')))
+  const digest = hash.digest('hex')
+  const stamp = path.join(BARE_DIR, 'build', '.sources')
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return
+  execFileSync('npx', ['react-router', 'build'], { cwd: BARE_DIR, stdio: ['ignore', 'ignore', 'inherit'] })
+  fs.writeFileSync(stamp, digest)
 }
 
-async function measure(path: string) {
-  // Warm up, then measure; latencies collected per response for exact percentiles.
-  await autocannon({ url: server.url + path, connections: 10, duration: 2 })
+async function startBareApp() {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.resolve('node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
+    cwd: BARE_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/login`).then((r) => r.ok, () => false)) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    },
+  }
+}
+
+type Figure = { rps: number; p50: number; p95: number; errors: number }
+
+async function measure(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figure> {
   const times: number[] = []
-  // Without a callback autocannon returns an instance that is also a promise of the result.
-  const instance = autocannon({ url: server.url + path, connections: 10, duration: DURATION }) as unknown as Promise<autocannon.Result> & autocannon.Instance
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms))
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }) as unknown as Promise<autocannon.Result> &
+    autocannon.Instance
+  instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms))
   const result = await instance
   times.sort((a, b) => a - b)
-  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), non2xx: result.non2xx }
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN
+  return { rps: result.requests.average, p50: at(50), p95: at(95), errors: result.non2xx + result.errors }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const photo = (i: number) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 + i * 9, g: 90, b: 140 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+
+buildBareApp()
+const secret = `bench-ssr-${process.pid}`
+const ours = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true' })
+const bare = await startBareApp()
 try {
-  const bare = await measure('/_bench/bare')
-  const login = await measure('/login')
-  const ratio = login.rps / bare.rps
-  console.log(`bare page : ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(1)} ms, p95 ${bare.p95.toFixed(1)} ms (non-2xx ${bare.non2xx})`)
-  console.log(`/login    : ${login.rps.toFixed(0)} req/s, p50 ${login.p50.toFixed(1)} ms, p95 ${login.p95.toFixed(1)} ms (non-2xx ${login.non2xx})`)
-  console.log(`/login throughput = ${(ratio * 100).toFixed(0)} % of the bare page`)
+  const agent = await signedInAgent(ours.url, secret)
+  await createHomes(ours.url, agent.cookie, 20, photo)
+  const targets = [
+    { name: 'bare /login', url: `${bare.url}/login`, headers: {} },
+    { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, headers: {} },
+    { name: 'bare /list (20 items)', url: `${bare.url}/list`, headers: {} },
+    { name: 'Vitrine /imoveis (signed in, 20)', url: `${ours.url}/imoveis`, headers: { cookie: agent.cookie } },
+  ]
+  for (const target of targets) await measure(target.url, target.headers, 2) // warm-up
+  const figures = new Map<string, Figure[]>(targets.map((t) => [t.name, []]))
+  for (let round = 0; round < ROUNDS; round++)
+    for (const target of targets) figures.get(target.name)!.push(await measure(target.url, target.headers))
+
+  const summary = new Map<string, Figure>()
+  for (const [name, list] of figures) {
+    const figure = {
+      rps: median(list.map((f) => f.rps)),
+      p50: median(list.map((f) => f.p50)),
+      p95: median(list.map((f) => f.p95)),
+      errors: list.reduce((sum, f) => sum + f.errors, 0),
+    }
+    summary.set(name, figure)
+    console.log(
+      `${name.padEnd(34)} ${figure.rps.toFixed(0).padStart(5)} req/s  p50 ${figure.p50.toFixed(1)} ms  p95 ${figure.p95.toFixed(1)} ms  errors ${figure.errors}`,
+    )
+  }
+  const ratio = (a: string, b: string) => ((summary.get(a)!.rps / summary.get(b)!.rps) * 100).toFixed(0)
+  console.log(`/login   = ${ratio('Vitrine /login (signed out)', 'bare /login')} % of the bare app (goal ≥ 50 %)`)
+  console.log(`/imoveis = ${ratio('Vitrine /imoveis (signed in, 20)', 'bare /list (20 items)')} % of the bare app's list (goal ≥ 50 %)`)
+  console.log(`(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians)`)
 } finally {
-  await server.stop()
+  await bare.stop()
+  await ours.stop()
 }

@@ -118,7 +118,7 @@ async function main() {
     }
   })
 
-  app.use(mod.createAppHandler(services))
+  app.use(await mod.createAppHandler(services))
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()

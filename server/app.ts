@@ -95,9 +95,14 @@ export function provideContext(
   return context
 }
 
-export function createAppHandler(services: Services) {
+const loadBuild = () => import('virtual:react-router/server-build')
+
+export async function createAppHandler(services: Services) {
+  // Outside development the build is loaded once: given a function, React Router derives the
+  // route tree again (flattening and ranking every route) on every request.
+  const build = process.env.NODE_ENV === 'development' ? loadBuild : await loadBuild()
   return createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build,
     mode: process.env.NODE_ENV,
     getLoadContext: (req: ExpressRequest, res: ExpressResponse) =>
       provideContext(services, {

@@ -13,6 +13,11 @@ const DEV = process.env.NODE_ENV === 'development'
 
 type AppModule = typeof AppModuleTypes
 
+/** Public files all have an extension: page requests skip the file-system look-ups. */
+function filesOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.[\w]+$/.test(req.path) ? serve(req, res, next) : next())
+}
+
 async function loadAppModule(app: express.Express): Promise<AppModule> {
   if (!DEV) {
     const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')
@@ -104,9 +109,9 @@ async function main() {
       '/assets',
       express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }),
     )
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    app.use(filesOnly(express.static('build/client', { maxAge: '1h', index: false })))
   }
-  app.use(express.static('public', { maxAge: '1h', index: false }))
+  app.use(filesOnly(express.static('public', { maxAge: '1h', index: false })))
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -49,6 +49,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
+    image: path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz'),
   })
   await database.migrate()
   logger.info('database ready', { driver: database.driver })

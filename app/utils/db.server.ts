@@ -1,4 +1,5 @@
 // The database: Postgres at DATABASE_URL, or PGlite (Postgres in WASM) on disk when unset.
+import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -14,6 +15,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: the data directory as a gzipped tarball (see `image` below). */
+  dumpImage?(): Promise<Blob>
 }
 
 export function migrationsFolder() {
@@ -22,10 +25,15 @@ export function migrationsFolder() {
   return process.env.MIGRATIONS_DIR ?? fromCwd
 }
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests). `image` is a migrated PGlite data
+ * directory (a gzipped tarball made by scripts/db-image.ts at build time): a new database starts
+ * from it instead of running initdb and every migration (≈ 1 s instead of ≈ 3.5 s).
+ */
 export async function openDatabase(options: {
   url?: string
   dataDir?: string
+  image?: string
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import('pg')
@@ -44,7 +52,10 @@ export async function openDatabase(options: {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const isNew = !options.dataDir || !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))
+  const loadDataDir =
+    isNew && options.image && fs.existsSync(options.image) ? new Blob([fs.readFileSync(options.image)]) : undefined
+  const client = new PGlite(options.dataDir, { loadDataDir })
   await client.waitReady
   const db = drizzle(client, { schema })
   return {
@@ -53,6 +64,7 @@ export async function openDatabase(options: {
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('gzip'),
   }
 }
 

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
-import helmet from 'helmet'
 import type * as AppModuleTypes from './server/app'
+import { securityHeaders } from './server/security-headers'
 
 process.env.NODE_ENV ??= 'production'
 const DEV = process.env.NODE_ENV === 'development'
@@ -80,7 +80,7 @@ async function main() {
     ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : []
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {

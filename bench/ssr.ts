@@ -86,7 +86,7 @@ const bare = await startBareApp()
 try {
   const agent = await signedInAgent(ours.url, secret)
   await createHomes(ours.url, agent.cookie, 20, photo)
-  const targets = [
+  const targets: Array<{ name: string; url: string; headers: Record<string, string> }> = [
     { name: 'bare /login', url: `${bare.url}/login`, headers: {} },
     { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, headers: {} },
     { name: 'bare /list (20 items)', url: `${bare.url}/list`, headers: {} },

@@ -45,7 +45,8 @@ export type AuthBackend = {
 }
 
 export const authBackendContext = createContext<AuthBackend>()
-export const supabaseContext = createContext<SupabaseClient>()
+/** The request's client, made on first use: most signed-out pages never need one. */
+export const supabaseContext = createContext<() => SupabaseClient>()
 
 export type AuthState = {
   /** Assurance level of the session's access token, null when signed out. */
@@ -231,7 +232,8 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (new URL(request.url).pathname.startsWith('/auth/v1')) return next()
   const backend = context.get(authBackendContext)
   const pending: PendingCookie[] = []
-  const supabase = createRequestClient(backend, request, pending)
+  let client: SupabaseClient | undefined
+  const supabase = () => (client ??= createRequestClient(backend, request, pending))
   context.set(supabaseContext, supabase)
 
   const storageKey = storageKeyOf(backend)
@@ -242,14 +244,14 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
     // getSession refreshes an expiring token (retrying 502/503/504 and network failures with
     // backoff; a non-retryable failure removes the session and its cookies). getUser then asks
     // the auth service: a cookie alone is never trusted.
-    const { data: stored } = await supabase.auth.getSession()
+    const { data: stored } = await supabase().auth.getSession()
     const accessToken = stored.session?.access_token
     const { data, error } = accessToken
-      ? await supabase.auth.getUser(accessToken)
+      ? await supabase().auth.getUser(accessToken)
       : { data: { user: null }, error: null }
     // A token the service refuses (forged, user gone): drop the cookies too.
     if (error && error.status && [401, 403, 404].includes(error.status) && !data.user)
-      await supabase.auth.signOut({ scope: 'local' })
+      await supabase().auth.signOut({ scope: 'local' })
     if (data.user && accessToken) {
       const aal = decodeClaims(accessToken).aal ?? 'aal1'
       const nextAal = data.user.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
@@ -290,7 +292,7 @@ export function withSessionHeaders(response: Response, pending: PendingCookie[],
 }
 
 export function getSupabase(context: Readonly<RouterContextProvider>) {
-  return context.get(supabaseContext)
+  return context.get(supabaseContext)()
 }
 
 export function getAuthState(context: Readonly<RouterContextProvider>) {

@@ -36,7 +36,12 @@ const test = base.extend<{ gtm: { scripts: string[] } }, { tracked: Tracked }>({
   // pages play a person's Chrome, as the production filter should see them.
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
-  page: async ({ page }, use) => {
+  page: async ({ page, tracked }, use, testInfo) => {
+    // Every request to the PostHog server names this test, so that the server records only
+    // this test's traffic (see MockPostHog.scope).
+    await page.route(`${tracked.posthog.url}/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-e2e-test': testInfo.testId } }),
+    )
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
     )
@@ -56,7 +61,7 @@ const test = base.extend<{ gtm: { scripts: string[] } }, { tracked: Tracked }>({
   },
 })
 
-test.beforeEach(({ tracked }) => tracked.posthog.clear())
+test.beforeEach(({ tracked }, testInfo) => tracked.posthog.scope(testInfo.testId))
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies e privacidade' })
 

@@ -12,6 +12,8 @@ export type CapturedEvent = {
   properties: Record<string, unknown>
   $set?: Record<string, unknown>
   endpoint: string
+  /** The test whose page sent it (the `x-e2e-test` header a Playwright route adds). */
+  test?: string
 }
 
 export type MockPostHog = {
@@ -20,6 +22,12 @@ export type MockPostHog = {
   events: CapturedEvent[]
   eventsNamed(name: string): CapturedEvent[]
   clear(): void
+  /**
+   * From now on, only requests of this test's pages are recorded: a late delivery from an
+   * earlier test's page (an unload beacon arriving after the next test began) carries that
+   * test's id, or none, and is answered but not recorded.
+   */
+  scope(test: string): void
   close(): Promise<void>
 }
 
@@ -78,12 +86,14 @@ function eventsOf(payload: unknown, endpoint: string): CapturedEvent[] {
 export async function startMockPostHog(): Promise<MockPostHog> {
   const requests: MockPostHog['requests'] = []
   const events: CapturedEvent[] = []
+  let current: string | null = null
+  const belongsToCurrent = (req: IncomingMessage) => current === null || req.headers['x-e2e-test'] === current
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const url = new URL(req.url ?? '/', 'http://x')
-    requests.push({ method: req.method ?? '', path: url.pathname })
+    if (belongsToCurrent(req)) requests.push({ method: req.method ?? '', path: url.pathname })
     cors(req, res)
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end()
@@ -109,7 +119,7 @@ export async function startMockPostHog(): Promise<MockPostHog> {
     if (EVENT_PATHS.includes(path) && req.method === 'POST') {
       try {
         const payload = decodeBody(Buffer.concat(chunks), String(req.headers['content-type'] ?? ''))
-        events.push(...eventsOf(payload, path))
+        if (belongsToCurrent(req)) events.push(...eventsOf(payload, path).map((event) => ({ ...event, test: current ?? undefined })))
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ status: 1 }))
       } catch (error) {
@@ -130,6 +140,11 @@ export async function startMockPostHog(): Promise<MockPostHog> {
     events,
     eventsNamed: (name) => events.filter((event) => event.event === name),
     clear() {
+      requests.length = 0
+      events.length = 0
+    },
+    scope(test) {
+      current = test
       requests.length = 0
       events.length = 0
     },

@@ -35,6 +35,8 @@ test('a recovery link works once; the second time says it expired @nojs', async 
   await page.goto('/esqueci-a-senha')
   await page.getByLabel('E-mail').fill(user.email)
   await page.getByRole('button', { name: 'Enviar link' }).click()
+  // The request must land before the next navigation (with JavaScript it is a fetch).
+  await expect(page.getByRole('status')).toContainText('Verifique seu e-mail')
   await page.goto(`/dev/emails?${new URLSearchParams({ to: user.email })}`)
   const href = await page.getByRole('link', { name: 'Redefinir senha' }).first().getAttribute('href')
   await page.goto(href!)

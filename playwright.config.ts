@@ -30,7 +30,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers share the server (each test makes its own user); specs that need another
+  // configuration start a server of their own on a port of their own.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

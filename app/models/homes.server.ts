@@ -7,7 +7,8 @@ import type { HomeFilters, HomeInput } from '../domain/home-schema'
 import { keysOf } from '../domain/media'
 import type { Database } from '../utils/db.server'
 import { contentTypeOfKey, type Storage } from '../integrations/storage/storage.server'
-import { isUserUploadKey } from '../integrations/images/images.server'
+import { keepTemporaryFile } from '../integrations/storage/temporary-uploads.server'
+import { isUserTemporaryKey, isUserUploadKey } from '../integrations/images/images.server'
 
 export type { Home }
 
@@ -42,6 +43,71 @@ function columnsOf(userId: string, storage: Pick<Storage, 'url'>, input: HomeInp
   } satisfies Omit<NewHome, 'user_id'>
 }
 
+type KeptUploads = {
+  input: HomeInput
+  /** The temporary files copied: deleted once the row points at their copies. */
+  temporary: string[]
+  /** The copies: deleted again when the row cannot be written. */
+  copies: string[]
+}
+
+/**
+ * Moves the form's files waiting under tmp/ (ADR 070) to their permanent keys. A file already
+ * swept drops its photo (or the logo) instead of leaving the row pointing at nothing.
+ */
+async function keepUploads(storage: Storage, userId: string, input: HomeInput): Promise<KeptUploads> {
+  const kept: KeptUploads = { input, temporary: [], copies: [] }
+  const keep = async (key: string) => {
+    if (!isUserTemporaryKey(userId, key)) return key
+    const target = await keepTemporaryFile(storage, key)
+    kept.temporary.push(key)
+    if (target) kept.copies.push(target)
+    return target
+  }
+  const keepItems = async (items: MediaItem[]) => {
+    const out: MediaItem[] = []
+    for (const item of items) {
+      if (!item.variants) continue
+      const original = await keep(item.variants.original)
+      if (!original) continue
+      const variants = { ...item.variants, original }
+      if (item.variants.w400) variants.w400 = (await keep(item.variants.w400)) ?? undefined
+      if (item.variants.w1080) variants.w1080 = (await keep(item.variants.w1080)) ?? undefined
+      out.push({ ...item, variants, url: storage.url(original) })
+    }
+    return out
+  }
+  const logo = logoKeyOf(input.theme?.logo)
+  const keptLogo = logo ? await keep(logo) : null
+  // A logo is kept as its original only: its waiting derivatives go with the temporary files.
+  if (logo && isUserTemporaryKey(userId, logo))
+    kept.temporary.push(...['w400.webp', 'w1080.webp'].map((name) => logo.replace(/[^/]+$/, name)))
+  kept.input = {
+    ...input,
+    gallery: await keepItems(input.gallery),
+    floor_plans: await keepItems(input.floor_plans),
+    theme: input.theme ? { ...input.theme, logo: keptLogo ? storage.url(keptLogo) : null } : input.theme,
+  }
+  return kept
+}
+
+/** Writes the row with the form's files kept; the temporary files go once it is written. */
+async function withKeptUploads<T>(
+  storage: Storage,
+  userId: string,
+  input: HomeInput,
+  write: (input: HomeInput) => Promise<T | null>,
+): Promise<T | null> {
+  const kept = await keepUploads(storage, userId, input)
+  let written: T | null = null
+  try {
+    written = await write(kept.input)
+  } finally {
+    await deleteKeys(storage, written ? kept.temporary : kept.copies)
+  }
+  return written
+}
+
 export async function getHome(db: Database, userId: string, id: number): Promise<Home | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null
   const [home] = await db
@@ -53,14 +119,17 @@ export async function getHome(db: Database, userId: string, id: number): Promise
 
 export async function createHome(
   db: Database,
-  storage: Pick<Storage, 'url'>,
+  storage: Storage,
   userId: string,
   input: HomeInput,
 ): Promise<Home> {
-  const [home] = await db
-    .insert(homes)
-    .values({ ...columnsOf(userId, storage, input), user_id: userId })
-    .returning()
+  const home = await withKeptUploads(storage, userId, input, async (kept) => {
+    const [row] = await db
+      .insert(homes)
+      .values({ ...columnsOf(userId, storage, kept), user_id: userId })
+      .returning()
+    return row ?? null
+  })
   return home!
 }
 
@@ -78,11 +147,14 @@ export async function updateHome(
 ): Promise<Home | null> {
   const before = await getHome(db, userId, id)
   if (!before) return null
-  const [home] = await db
-    .update(homes)
-    .set({ ...columnsOf(userId, storage, input), updated_at: new Date() })
-    .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
-    .returning()
+  const home = await withKeptUploads(storage, userId, input, async (kept) => {
+    const [row] = await db
+      .update(homes)
+      .set({ ...columnsOf(userId, storage, kept), updated_at: new Date() })
+      .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
+      .returning()
+    return row ?? null
+  })
   if (!home) return null
   const kept = new Set(storedKeysOf(home))
   await deleteKeys(

@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const postId = optionalId(String(formData.get('post') ?? ''))
   const back = safeBack(String(formData.get('back') ?? ''))
   if (!postId) return data({ error: 'Post não encontrado' }, { status: 400 })
-  const intent = formData.get('_intent')
+  const intent = formData.get('intent')
   if (intent === 'delete') {
     if (!(await deletePost(db, user.id, postId))) throw pageNotFound(request)
     return redirectWithToast(back, { type: 'success', title: 'Post excluído' })
@@ -179,7 +179,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
                     <Form method="post" className="inline">
                       <input type="hidden" name="post" value={post.id} />
                       <input type="hidden" name="back" value={here} />
-                      <button type="submit" name="_intent" value="duplicate" disabled={post.generating} className="font-medium text-slate-700 hover:underline disabled:opacity-50" aria-label={`Duplicar ${title}`}>
+                      <button type="submit" name="intent" value="duplicate" disabled={post.generating} className="font-medium text-slate-700 hover:underline disabled:opacity-50" aria-label={`Duplicar ${title}`}>
                         Duplicar
                       </button>
                     </Form>
@@ -192,7 +192,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
                     >
                       <input type="hidden" name="post" value={post.id} />
                       <input type="hidden" name="back" value={here} />
-                      <button type="submit" name="_intent" value="delete" className="font-medium text-red-700 hover:underline" aria-label={`Excluir ${title}`}>
+                      <button type="submit" name="intent" value="delete" className="font-medium text-red-700 hover:underline" aria-label={`Excluir ${title}`}>
                         Excluir
                       </button>
                     </Form>

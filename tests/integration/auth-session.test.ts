@@ -15,7 +15,7 @@ import {
   createRequestClient,
   type AuthBackend,
 } from '../../app/utils/auth.server'
-import { startGoogleSignIn } from '../../app/utils/auth-forms.server'
+import { startGoogleSignIn } from '../../app/utils/google-sign-in.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createAuthHarness, type AuthHarness } from '../mocks/supabase'
 import { createTestDatabase } from '../setup/db'

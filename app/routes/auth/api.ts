@@ -2,7 +2,7 @@
 // auth service). Abuse-prone endpoints are rate limited per IP here, as Supabase does.
 import type { Route } from './+types/api'
 import { authBackendContext } from '~/utils/auth.server'
-import { clientIp } from '~/utils/auth-forms.server'
+import { clientIp } from '~/utils/request-origin.server'
 import { authLimits, rateLimiterContext, type RateLimitRule } from '~/utils/rate-limit.server'
 
 function limitFor(request: Request): { rule: RateLimitRule; failuresOnly: boolean } | null {

@@ -7,6 +7,7 @@
 //   test('…', async ({ page }) => { const user = await signUpAndLogin(page) … })
 //   test('…', async ({ signedInPage: page, user }) => { … })
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN_ACCOUNT, DEMO_ACCOUNT } from '../../db/seed/users'
 import { createApiKeys } from '../../server/auth-api/jwt'
 
 export { expect }
@@ -19,8 +20,9 @@ export type TestUser = {
   phone: string
 }
 
-export const DEMO_USER = { email: 'demo@vitrine.app', password: 'vitrine123' } as const
-export const ADMIN_USER = { email: 'admin@vitrine.app', password: 'vitrine-admin' } as const
+/** The seeded accounts (`npm run seed`, db/seed/users.ts). */
+export const DEMO_USER = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } as const
+export const ADMIN_USER = { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password } as const
 
 let sequence = 0
 

@@ -1,10 +1,12 @@
 // The HTTP server: Express 5 with compression, security headers, static assets, /healthz,
 // request logs and graceful shutdown, then the React Router request handler (server/app.ts).
 import { randomBytes, randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import type { HelmetOptions } from 'helmet'
 import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
 
@@ -30,24 +32,23 @@ async function loadAppModule(app: express.Express): Promise<AppModule> {
   return (await vite.ssrLoadModule('./server/app.ts')) as AppModule
 }
 
-async function main() {
-  const app = express()
-  app.disable('x-powered-by')
-  const mod = await loadAppModule(app)
+type Env = ReturnType<AppModule['parseEnv']>
+type Logger = ReturnType<AppModule['createLogger']>
+type Services = Awaited<ReturnType<AppModule['createServices']>>
 
-  let env: ReturnType<AppModule['parseEnv']>
+/** The validated settings, or a message naming the wrong one and exit code 1. */
+function readEnv(mod: AppModule): Env {
   try {
-    env = mod.parseEnv(process.env)
+    return mod.parseEnv(process.env)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
-  const logger = mod.createLogger(env.LOG_LEVEL)
-  const services = await mod.createServices(env, logger)
-  if (env.TRUST_PROXY) app.set('trust proxy', true)
+}
 
-  // Request id and one structured log line per request.
-  app.use((req, res, next) => {
+/** Request id (kept from X-Request-Id when it looks like one) and one log line per request. */
+function requestLog(logger: Logger): express.RequestHandler {
+  return (req, res, next) => {
     const started = performance.now()
     const incoming = req.get('x-request-id')
     res.locals.requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
@@ -64,12 +65,17 @@ async function main() {
       else logger.info('request', fields)
     })
     next()
-  })
+  }
+}
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
-    next()
-  })
+/** A fresh CSP nonce per response, for the scripts React Router writes into the page. */
+const cspNonce: express.RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+/** Helmet's settings: a nonce-based CSP that allows only the analytics hosts configured. */
+function helmetOptions(env: Env): HelmetOptions {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as express.Response).locals.cspNonce}'`
   const analyticsHosts = [env.POSTHOG_HOST, env.POSTHOG_KEY ? 'https://us.i.posthog.com' : null]
@@ -79,32 +85,31 @@ async function main() {
   const tagHosts = env.GTM_ID
     ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : []
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'", nonce, "'strict-dynamic'", ...(DEV ? ["'unsafe-eval'"] : [])],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', ...tagHosts],
-          'connect-src': ["'self'", ...analyticsHosts, ...tagHosts, ...(DEV ? ['ws:', 'wss:'] : [])],
-          'frame-src': ["'self'", 'https://www.googletagmanager.com'],
-          'form-action': null,
-          'upgrade-insecure-requests': null,
-        },
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", nonce, "'strict-dynamic'", ...(DEV ? ["'unsafe-eval'"] : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...tagHosts],
+        'connect-src': ["'self'", ...analyticsHosts, ...tagHosts, ...(DEV ? ['ws:', 'wss:'] : [])],
+        'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+        'form-action': null,
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
-      // 'no-referrer' makes Chromium send `Origin: null` on form posts, which React Router's
-      // CSRF check refuses: every form without JavaScript would fail. Same-origin keeps the
-      // referrer from other sites and the Origin on our own posts.
-      referrerPolicy: { policy: 'same-origin' },
-      strictTransportSecurity: !DEV && env.APP_URL?.startsWith('https://') ? undefined : false,
-    }),
-  )
-  app.use(compression())
+    },
+    crossOriginEmbedderPolicy: false,
+    // 'no-referrer' makes Chromium send `Origin: null` on form posts, which React Router's
+    // CSRF check refuses: every form without JavaScript would fail. Same-origin keeps the
+    // referrer from other sites and the Origin on our own posts.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: !DEV && env.APP_URL?.startsWith('https://') ? undefined : false,
+  }
+}
 
+/** The built client (hashed assets cached for a year) and public/. */
+function serveStaticFiles(app: express.Express) {
   if (!DEV) {
-    // Hashed file names: cache for a year.
     app.use(
       '/assets',
       express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }),
@@ -112,8 +117,11 @@ async function main() {
     app.use(filesOnly(express.static('build/client', { maxAge: '1h', index: false })))
   }
   app.use(filesOnly(express.static('public', { maxAge: '1h', index: false })))
+}
 
-  app.get('/healthz', async (_req, res) => {
+/** GET /healthz: 200 when the database answers, 503 when it does not. */
+function healthCheck(services: Services, logger: Logger): express.RequestHandler {
+  return async (_req, res) => {
     try {
       await services.database.ping()
       res.set('Cache-Control', 'no-store').json({ status: 'ok' })
@@ -121,16 +129,11 @@ async function main() {
       logger.error('healthz failed', { error: String(error) })
       res.status(503).json({ status: 'unavailable' })
     }
-  })
+  }
+}
 
-  app.use(await mod.createAppHandler(services))
-
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : env.PORT
-    logger.info('listening', { url: `http://localhost:${port}`, mode: process.env.NODE_ENV })
-  })
-
+/** SIGTERM / SIGINT: stop taking connections, finish the open requests, close the services. */
+function closeOnSignals(server: Server, mod: AppModule, services: Services, logger: Logger) {
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -146,6 +149,31 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+async function main() {
+  const app = express()
+  app.disable('x-powered-by')
+  const mod = await loadAppModule(app)
+  const env = readEnv(mod)
+  const logger = mod.createLogger(env.LOG_LEVEL)
+  const services = await mod.createServices(env, logger)
+  if (env.TRUST_PROXY) app.set('trust proxy', true)
+
+  app.use(requestLog(logger))
+  app.use(cspNonce)
+  app.use(securityHeaders(helmetOptions(env)))
+  app.use(compression())
+  serveStaticFiles(app)
+  app.get('/healthz', healthCheck(services, logger))
+  app.use(await mod.createAppHandler(services))
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : env.PORT
+    logger.info('listening', { url: `http://localhost:${port}`, mode: process.env.NODE_ENV })
+  })
+  closeOnSignals(server, mod, services, logger)
 }
 
 main().catch((error) => {

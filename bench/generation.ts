@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks'
 import { homes, users, type Home } from '../db/schema'
 import { DEMO_HOMES } from '../db/seed/homes'
+import { DEMO_ACCOUNT } from '../db/seed/users'
 import { templateFormFields } from '../app/domain/fields/template-fields'
 import { defaultValues } from '../app/domain/fields/values'
 import { parseFieldValues } from '../app/domain/fields/schema'
@@ -23,7 +24,7 @@ const handle = await createTestDatabase()
 const { db } = handle
 try {
   const userId = crypto.randomUUID()
-  await db.insert(users).values({ id: userId, email: 'bench@vitrine.app', full_name: 'Marina Costa', phone: '(11) 98765-4321' })
+  await db.insert(users).values({ id: userId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
   const { photos, plans, ...demo } = DEMO_HOMES[0]!
   const [home] = (await db
     .insert(homes)

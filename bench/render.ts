@@ -11,11 +11,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
-import { floorPlan, roomPhoto, type Scene } from '../db/seed/room-photos'
-import { homes, posts, users, type MediaItem } from '../db/schema'
+import { DEMO_HOMES, seedHomes } from '../db/seed/homes'
+import { DEMO_ACCOUNT } from '../db/seed/users'
+import { posts, users } from '../db/schema'
 import { makeSlide, type Slide } from '../app/domain/slides'
 import { openDatabase } from '../app/utils/db.server'
-import { storeHomeImage } from '../app/integrations/images/images.server'
 import { createLogger } from '../app/utils/logger.server'
 import { createPostImages, loadPublicPost } from '../app/workflows/post-images.server'
 import { loadFonts, renderSlide, storageImageLoader } from '../app/integrations/render/render.server'
@@ -74,42 +74,17 @@ const db = await openDatabase({ dataDir: path.join(dataDir, 'db') })
 await db.migrate()
 const storage = createDiskStorage(path.join(dataDir, 'uploads'))
 const ownerId = randomUUID()
-await db.db.insert(users).values({ id: ownerId, email: 'bench@vitrine.app', full_name: 'Ana Souza', phone: '(11) 98765-4321' })
-const gallery: MediaItem[] = []
-const scenes: Scene[] = ['facade', 'living', 'kitchen', 'bedroom', 'bathroom', 'pool', 'balcony']
-for (const [n, scene] of scenes.entries())
-  gallery.push(await storeHomeImage(storage, ownerId, { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) }, { featured: n === 0 }))
-const plan = await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(3) }, { folder: 'plans' })
-const [home] = await db.db
-  .insert(homes)
-  .values({
-    user_id: ownerId,
-    status: 'sale',
-    category: 'apartment',
-    name: 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi',
-    price: 245000000,
-    condominium_price: 280000,
-    iptu_price: 75000,
-    area: 142,
-    bedrooms: 3,
-    suites: 3,
-    bathrooms: 4,
-    parking_spaces: 2,
-    features: ['gourmet_balcony', 'air_conditioning', 'built_in_cabinets'],
-    amenities: ['pool', 'gym', 'sauna'],
-    zipcode: '04534-011',
-    neighborhood: 'Itaim Bibi',
-    city: 'São Paulo',
-    state: 'SP',
-    gallery,
-    floor_plans: [plan],
-  })
-  .returning()
+await db.db.insert(users).values({ id: ownerId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
+// The seeded Itaim apartment (db/seed/homes.ts), its photos drawn and stored as the seed does.
+const seeded = await seedHomes(db.db, storage, ownerId)
+const home = seeded.find((row) => row.name === DEMO_HOMES[0]!.name)!
+const gallery = home.gallery
+const plan = home.floor_plans[0]!
 
 const cover = makeSlide('cover', 'cover', { image: gallery[0]!.url, caption: 'À venda' })
 const [feedPost] = await db.db
   .insert(posts)
-  .values({ user_id: ownerId, home_id: home!.id, template: 'post-venda-feed', format: 'feed', meta: { slides: [cover] }, generated_at: new Date() })
+  .values({ user_id: ownerId, home_id: home.id, template: 'post-venda-feed', format: 'feed', meta: { slides: [cover] }, generated_at: new Date() })
   .returning()
 const ten: Slide[] = [
   cover,
@@ -122,7 +97,7 @@ const ten: Slide[] = [
 ]
 const [carousel] = await db.db
   .insert(posts)
-  .values({ user_id: ownerId, home_id: home!.id, template: 'carrossel-venda', format: 'carousel', meta: { slides: ten }, generated_at: new Date() })
+  .values({ user_id: ownerId, home_id: home.id, template: 'carrossel-venda', format: 'carousel', meta: { slides: ten }, generated_at: new Date() })
   .returning()
 
 // ------------------------------------------------------------------ 2. Carousel.zip (both cores)

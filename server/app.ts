@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import { prepareTemplates } from '~/models/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
+import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
 import { createEmailService, emailContext, type EmailService } from '~/integrations/mail/email.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
@@ -40,6 +41,8 @@ export type Services = {
   auth: AuthBackend
   rateLimiter: RateLimiter
   postImages: PostImages
+  /** Background work started with the services and stopped with them. */
+  stopBackgroundWork: () => void
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -69,10 +72,23 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   logger.info('auth ready', { mode: auth.mode, email: email.backend })
   const rateLimiter = createRateLimiter(database.db, { disabled: env.RATE_LIMIT_DISABLED })
   const postImages = createPostImages({ storage, logger, screenshotBase: env.SCREENSHOT_URL })
-  return { env, logger, database, storage, email, auth, rateLimiter, postImages }
+  // Files of forms never saved are removed once a day old (ADR 070).
+  const sweeper = startTemporaryUploadSweeper(storage, logger)
+  return {
+    env,
+    logger,
+    database,
+    storage,
+    email,
+    auth,
+    rateLimiter,
+    postImages,
+    stopBackgroundWork: () => sweeper.stop(),
+  }
 }
 
 export async function closeServices(services: Services) {
+  services.stopBackgroundWork()
   await services.database.close()
 }
 

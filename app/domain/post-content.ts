@@ -2,6 +2,7 @@
 // slide layouts. Pure: the same content draws the HTML post view and the PNGs. Only what a
 // public listing shows: no street number, no e-mail, nothing else of the owner's account.
 import type { Home, MediaItem, Post, Slide, Theme } from '../../db/schema'
+import type { HomeFacts } from './home-facts'
 import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStageLabel, stateName } from './home'
 import { formatBRL } from './money'
 import { resolvePostTheme, type PostTheme } from './post-theme'
@@ -59,31 +60,6 @@ export type PostContent = {
   media: string | null
 }
 
-type HomeInput = Pick<
-  Home,
-  | 'name'
-  | 'status'
-  | 'category'
-  | 'stage'
-  | 'price'
-  | 'rental_price'
-  | 'condominium_price'
-  | 'iptu_price'
-  | 'area'
-  | 'bedrooms'
-  | 'suites'
-  | 'bathrooms'
-  | 'parking_spaces'
-  | 'features'
-  | 'amenities'
-  | 'neighborhood'
-  | 'city'
-  | 'state'
-  | 'gallery'
-  | 'floor_plans'
-  | 'theme'
->
-
 export type OwnerInput = { full_name: string | null; phone: string | null; theme: Theme | null }
 
 /** 'R$ 1.250.000' for whole reais, 'R$ 1.250,50' otherwise; null stays null. */
@@ -99,10 +75,10 @@ function formatArea(area: number): string {
   return `${String(rounded).replace('.', ',')} m²`
 }
 
-export function homeFacts(home: Pick<Home, 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces'>): HomeFact[] {
+export function homeFacts(home: Partial<Pick<Home, 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces'>>): HomeFact[] {
   const facts: HomeFact[] = []
   if (home.area && home.area > 0) facts.push({ icon: 'area', value: formatArea(home.area), label: 'Área' })
-  const count = (n: number | null, icon: FactIcon, one: string, many: string) => {
+  const count = (n: number | null | undefined, icon: FactIcon, one: string, many: string) => {
     if (n && n > 0) facts.push({ icon, value: String(n), label: plural(n, one, many) })
   }
   count(home.bedrooms, 'bed', 'Quarto', 'Quartos')
@@ -115,7 +91,7 @@ export function homeFacts(home: Pick<Home, 'area' | 'bedrooms' | 'suites' | 'bat
 const urls = (items: MediaItem[] | null | undefined) =>
   (items ?? []).filter((item) => typeof item?.url === 'string' && item.url !== '')
 
-export function homeContent(home: HomeInput): HomeContent {
+export function homeContent(home: HomeFacts): HomeContent {
   const rent = home.status === 'rent'
   const gallery = urls(home.gallery)
   const featured = gallery.filter((item) => item.featured)
@@ -161,7 +137,7 @@ export function initialsOf(name: string | null | undefined): string {
 
 export function buildPostContent(input: {
   post: Pick<Post, 'id' | 'template' | 'format' | 'meta' | 'media'>
-  home: HomeInput | null
+  home: HomeFacts | null
   owner: OwnerInput | null
 }): PostContent {
   const { post, home, owner } = input

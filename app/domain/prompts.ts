@@ -3,8 +3,9 @@
 // Values are shown the way a person reads them (labels, 'R$ 1.250.000,00', '85 m²'). Missing
 // data never prints 'undefined' or 'null': the placeholder becomes '' (or its fallback,
 // `{{home.suites | "sem suíte"}}`), and a line whose placeholders all came out empty is dropped.
-import type { Home, TemplatePrompt } from '../../db/schema'
+import type { TemplatePrompt } from '../../db/schema'
 import type { FieldDefinition } from './fields/types'
+import type { HomeFacts } from './home-facts'
 import {
   dealPhrase,
   homeAmenityLabel,
@@ -18,37 +19,7 @@ import {
 } from './home'
 import { formatBRL } from './money'
 
-/** The facts of a property a post is written from (a `homes` row, or a subset of it). */
-export type HomeFacts = Pick<
-  Home,
-  'id' | 'name' | 'status' | 'category' | 'neighborhood' | 'city' | 'state'
-> &
-  Partial<
-    Pick<
-      Home,
-      | 'type'
-      | 'stage'
-      | 'segment'
-      | 'description'
-      | 'gallery'
-      | 'floor_plans'
-      | 'price'
-      | 'rental_price'
-      | 'condominium_price'
-      | 'iptu_price'
-      | 'area'
-      | 'bedrooms'
-      | 'suites'
-      | 'bathrooms'
-      | 'parking_spaces'
-      | 'features'
-      | 'amenities'
-      | 'zipcode'
-      | 'street'
-      | 'street_number'
-      | 'social_housing_program'
-    >
-  >
+export type { HomeFacts }
 
 /** The agent or agency signing the post. */
 export type AgentFacts = { name?: string | null; phone?: string | null; email?: string | null }

@@ -1,13 +1,13 @@
 // The property data functions. Every read and write takes the owner's userId and scopes by it
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
-import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
 import type { HomeFilters, HomeInput } from '../domain/home-schema'
-import { keysOf } from '../domain/media'
+import { keysOf, mediaSrc } from '../domain/media'
 import type { Database } from '../utils/db.server'
-import { contentTypeOfKey, type Storage } from '../integrations/storage/storage.server'
+import type { Storage } from '../integrations/storage/storage.server'
 import { isUserUploadKey } from '../integrations/images/images.server'
+import { copyHomeFiles, deleteKeys, logoKeyOf, storedKeysOf, withKeptUploads } from './home-files.server'
 
 export type { Home }
 
@@ -19,14 +19,6 @@ function trustedMedia(userId: string, storage: Pick<Storage, 'url'>, items: Medi
   return items
     .filter((item) => item.variants && keysOf(item).every((key) => isUserUploadKey(userId, key)))
     .map((item) => ({ ...item, url: storage.url(item.variants!.original) }))
-}
-
-const logoKeyOf = (logo: string | null | undefined) => logo?.replace(/^\/uploads\//, '') || null
-
-/** Every stored file a property points at: photos, floor plans (all sizes) and its logo. */
-function storedKeysOf(home: Pick<Home, 'gallery' | 'floor_plans' | 'theme'>): string[] {
-  const logo = logoKeyOf(home.theme?.logo)
-  return [...[...home.gallery, ...home.floor_plans].flatMap(keysOf), ...(logo ? [logo] : [])]
 }
 
 function columnsOf(userId: string, storage: Pick<Storage, 'url'>, input: HomeInput) {
@@ -53,14 +45,17 @@ export async function getHome(db: Database, userId: string, id: number): Promise
 
 export async function createHome(
   db: Database,
-  storage: Pick<Storage, 'url'>,
+  storage: Storage,
   userId: string,
   input: HomeInput,
 ): Promise<Home> {
-  const [home] = await db
-    .insert(homes)
-    .values({ ...columnsOf(userId, storage, input), user_id: userId })
-    .returning()
+  const home = await withKeptUploads(storage, userId, input, async (kept) => {
+    const [row] = await db
+      .insert(homes)
+      .values({ ...columnsOf(userId, storage, kept), user_id: userId })
+      .returning()
+    return row ?? null
+  })
   return home!
 }
 
@@ -78,11 +73,14 @@ export async function updateHome(
 ): Promise<Home | null> {
   const before = await getHome(db, userId, id)
   if (!before) return null
-  const [home] = await db
-    .update(homes)
-    .set({ ...columnsOf(userId, storage, input), updated_at: new Date() })
-    .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
-    .returning()
+  const home = await withKeptUploads(storage, userId, input, async (kept) => {
+    const [row] = await db
+      .update(homes)
+      .set({ ...columnsOf(userId, storage, kept), updated_at: new Date() })
+      .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
+      .returning()
+    return row ?? null
+  })
   if (!home) return null
   const kept = new Set(storedKeysOf(home))
   await deleteKeys(
@@ -108,13 +106,6 @@ export async function deleteHome(
   return true
 }
 
-async function deleteKeys(storage: Storage, keys: string[]) {
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
-  for (const result of results)
-    if (result.status === 'rejected')
-      console.error('[homes] could not delete a stored file', result.reason)
-}
-
 /**
  * A copy named '… (cópia)' with its own copies of the files, so deleting one property never
  * takes the other's photos with it.
@@ -127,31 +118,7 @@ export async function duplicateHome(
 ): Promise<Home | null> {
   const source = await getHome(db, userId, id)
   if (!source) return null
-  const copyKey = async (key: string, fresh: string) => {
-    const target = key.replace(/\/[0-9a-f]{32}\//, `/${fresh}/`)
-    const bytes = await storage.get(key)
-    if (bytes && target !== key) await storage.put(target, bytes, contentTypeOfKey(key))
-    return bytes && target !== key ? target : key
-  }
-  const copyItems = async (items: MediaItem[]) => {
-    const copies: MediaItem[] = []
-    for (const item of items) {
-      if (!item.variants) continue
-      const fresh = randomBytes(16).toString('hex')
-      const variants = { ...item.variants, original: await copyKey(item.variants.original, fresh) }
-      if (item.variants.w400) variants.w400 = await copyKey(item.variants.w400, fresh)
-      if (item.variants.w1080) variants.w1080 = await copyKey(item.variants.w1080, fresh)
-      copies.push({ ...item, variants, url: storage.url(variants.original) })
-    }
-    return copies
-  }
-  const logo = logoKeyOf(source.theme?.logo)
-  const theme = source.theme
-    ? {
-        ...source.theme,
-        logo: logo ? storage.url(await copyKey(logo, randomBytes(16).toString('hex'))) : null,
-      }
-    : null
+  const { gallery, floor_plans, theme } = await copyHomeFiles(storage, source)
   const { id: _id, created_at: _c, updated_at: _u, user_id: _owner, ...fields } = source
   const [copy] = await db
     .insert(homes)
@@ -160,8 +127,8 @@ export async function duplicateHome(
       user_id: userId,
       name: `${source.name} (cópia)`.slice(0, 160),
       theme,
-      gallery: await copyItems(source.gallery),
-      floor_plans: await copyItems(source.floor_plans),
+      gallery,
+      floor_plans,
     })
     .returning()
   return copy!
@@ -277,4 +244,29 @@ export async function countHomes(db: Database, userId: string): Promise<number> 
 export async function accountTheme(db: Database, userId: string): Promise<Theme> {
   const [row] = await db.select({ theme: users.theme }).from(users).where(eq(users.id, userId))
   return row?.theme ?? {}
+}
+
+/** A property as the template form's picker and gallery field offer it. */
+export type HomeChoice = {
+  id: number
+  name: string
+  /** 'Jardins, São Paulo'. */
+  place: string
+  gallery: { url: string; thumb: string; name: string }[]
+}
+
+/** The user's properties for the template form, last edited first (at most 200). */
+export async function listHomeChoices(db: Database, userId: string): Promise<HomeChoice[]> {
+  const rows = await db
+    .select({ id: homes.id, name: homes.name, neighborhood: homes.neighborhood, city: homes.city, gallery: homes.gallery })
+    .from(homes)
+    .where(eq(homes.user_id, userId))
+    .orderBy(desc(homes.updated_at))
+    .limit(200)
+  return rows.map((home) => ({
+    id: home.id,
+    name: home.name,
+    place: [home.neighborhood, home.city].filter(Boolean).join(', '),
+    gallery: home.gallery.map((item) => ({ url: item.url, thumb: mediaSrc(item, 400), name: item.name })),
+  }))
 }

@@ -3,11 +3,11 @@
 // staging flag, the stored media used directly when no slide is asked for), the single-image
 // download and Carousel.zip (spec §9). Images are rendered by the built-in renderer, or fetched
 // from SCREENSHOT_URL when it is set. Rendered images are cached by version (ETag) until the post,
-// its property or its owner's brand changes. See ADR 040–044.
+// its property or its owner's brand changes (the render queue: post-image-cache.server.ts; the
+// zip: carousel-zip.server.ts). See ADR 040–044.
 import { createHash } from 'node:crypto'
-import { PassThrough, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { and, eq, isNull } from 'drizzle-orm'
-import JSZip from 'jszip'
 import { createContext } from 'react-router'
 import { homes, posts, users, type Home, type Post } from '../../db/schema'
 import {
@@ -23,6 +23,8 @@ import type { Logger } from '../utils/logger.server'
 import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { signedUploadUrl } from '../integrations/storage/upload-links.server'
+import { mapLimit, zipStream } from './carousel-zip.server'
+import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 
 // ------------------------------------------------------------------ public post data
 
@@ -138,34 +140,7 @@ export type PostImages = ReturnType<typeof createPostImages>
 /** The post image service in router context (set by the composition root). */
 export const postImagesContext = createContext<PostImages>()
 
-/** A small LRU of rendered images by ETag, bounded by bytes. */
-class RenderCache {
-  private map = new Map<string, Uint8Array>()
-  private bytes = 0
-  constructor(private readonly limit: number) {}
-  get(key: string) {
-    const hit = this.map.get(key)
-    if (hit) {
-      this.map.delete(key)
-      this.map.set(key, hit)
-    }
-    return hit
-  }
-  set(key: string, value: Uint8Array) {
-    const old = this.map.get(key)
-    if (old) this.bytes -= old.byteLength
-    this.map.delete(key)
-    this.map.set(key, value)
-    this.bytes += value.byteLength
-    for (const [k, v] of this.map) {
-      if (this.bytes <= this.limit) break
-      this.map.delete(k)
-      this.bytes -= v.byteLength
-    }
-  }
-}
-
-export function createPostImages(options: {
+type Options = {
   storage: Storage
   logger: Logger
   /** SCREENSHOT_URL: images come from this screenshot service instead of the built-in renderer. */
@@ -175,22 +150,13 @@ export function createPostImages(options: {
   cacheBytes?: number
   /** Slides rendered at once for a zip (the machine's cores). */
   concurrency?: number
-}) {
-  const { storage, logger } = options
-  const doFetch = options.fetch ?? fetch
-  const cache = new RenderCache(options.cacheBytes ?? 128 * 1024 * 1024)
-  const concurrency = Math.max(1, options.concurrency ?? 2)
-  const inflight = new Map<string, Promise<Uint8Array>>()
+}
 
-  const loaderFor = (data: PublicPost) =>
-    storageImageLoader({
-      storage,
-      ownerId: data.post.user_id,
-      media: [...(data.home?.gallery ?? []), ...(data.home?.floor_plans ?? [])],
-    })
+type Fetched = { body: Uint8Array; contentType: string }
 
-  /** Spec §8: a failed fetch is retried up to 3 times. */
-  async function fetchBytes(url: string): Promise<{ body: Uint8Array; contentType: string }> {
+/** Spec §8: a failed fetch is retried up to 3 times. */
+function retryingFetch(doFetch: typeof fetch) {
+  return async function fetchBytes(url: string): Promise<Fetched> {
     let last: unknown
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
@@ -207,160 +173,155 @@ export function createPostImages(options: {
     }
     throw last instanceof Error ? last : new Error('fetch failed')
   }
+}
 
-  /** The stored media (spec §7: used directly). Stored files are read; other URLs redirect. */
-  async function mediaImage(data: PublicPost, url: string): Promise<ImageResult> {
-    const key = storageKeyOf(url)
-    if (!key) return /^https?:\/\//.test(url) ? { kind: 'redirect', url } : { kind: 'not-found' }
-    if (!key.startsWith(`users/${data.post.user_id}/`)) return { kind: 'not-found' }
-    const body = await storage.get(key)
-    if (!body) return { kind: 'not-found' }
-    const contentType = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
-    return { kind: 'bytes', body, contentType, etag: `"${data.version}-media"` }
+/** The stored media (spec §7: used directly). Stored files are read; other URLs redirect. */
+async function mediaImage(storage: Storage, data: PublicPost, url: string): Promise<ImageResult> {
+  const key = storageKeyOf(url)
+  if (!key) return /^https?:\/\//.test(url) ? { kind: 'redirect', url } : { kind: 'not-found' }
+  if (!key.startsWith(`users/${data.post.user_id}/`)) return { kind: 'not-found' }
+  const body = await storage.get(key)
+  if (!body) return { kind: 'not-found' }
+  const contentType = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
+  return { kind: 'bytes', body, contentType, etag: `"${data.version}-media"` }
+}
+
+type SlideImage = (data: PublicPost, index: number | null, format: ImageFormat, host?: string | null) => Promise<Uint8Array>
+
+/**
+ * One slide (index into the post's slides; null: the main image) rendered by the built-in
+ * renderer or fetched from the screenshot service, through the render queue.
+ */
+function slideImages(options: Options, queue: RenderQueue, fetchBytes: (url: string) => Promise<Fetched>): SlideImage {
+  const { storage } = options
+  const loaderFor = (data: PublicPost) =>
+    storageImageLoader({
+      storage,
+      ownerId: data.post.user_id,
+      media: [...(data.home?.gallery ?? []), ...(data.home?.floor_plans ?? [])],
+    })
+  const make = async (data: PublicPost, index: number | null, format: ImageFormat, host?: string | null) => {
+    if (options.screenshotBase)
+      return (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.id, { slide: index, host }))).body
+    const slide: Slide = index === null ? mainSlide(data.content) : data.content.slides[index]!
+    return renderSlide(data.content, slide, loaderFor(data), { format })
   }
-
-  /** One slide (index into the post's slides; null: the main image) rendered or fetched. */
-  async function slideImage(
-    data: PublicPost,
-    index: number | null,
-    format: ImageFormat,
-    host?: string | null,
-  ): Promise<Uint8Array> {
+  return (data, index, format, host) => {
     // The main image is the first visible slide when there is one: one cache entry for both.
     if (index === null) {
       const first = data.content.slides.findIndex((slide) => !slide.hide)
       if (first >= 0) index = first
     }
-    const etag = imageEtag(data.version, index, format)
-    const hit = cache.get(etag)
-    if (hit) return hit
-    // The same image asked twice at once (a prewarm and a download) is made once.
-    const pending = inflight.get(etag)
-    if (pending) return pending
-    const work = (async () => {
-      let body: Uint8Array
-      if (options.screenshotBase) {
-        body = (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.id, { slide: index, host }))).body
-      } else {
-        const slide: Slide = index === null ? mainSlide(data.content) : data.content.slides[index]!
-        body = await renderSlide(data.content, slide, loaderFor(data), { format })
-      }
-      cache.set(etag, body)
-      return body
-    })()
-    inflight.set(etag, work)
-    try {
-      return await work
-    } finally {
-      inflight.delete(etag)
-    }
-  }
-
-  const prewarmed = new Set<string>()
-
-  return {
-    /**
-     * GET post/{id}[?slide=N]: the stored media when no slide is asked for and the post has one,
-     * else the slide (or main image) as PNG or JPEG.
-     */
-    async image(
-      data: PublicPost,
-      request: { slide?: number | null; format?: ImageFormat; host?: string | null },
-    ): Promise<ImageResult> {
-      const format = request.format ?? 'png'
-      const slide = request.slide ?? null
-      if (slide === null && data.content.media) return mediaImage(data, data.content.media)
-      if (slide !== null && !data.content.slides[slide]) return { kind: 'not-found' }
-      const body = await slideImage(data, slide, format, request.host)
-      return {
-        kind: 'bytes',
-        body,
-        contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
-        etag: imageEtag(data.version, slide, format),
-      }
-    },
-
-    /**
-     * Renders a carousel's PNGs in the background, one at a time, once per post version, so that
-     * the download a moment later comes from the cache. Called when the post page is opened.
-     */
-    prewarm(data: PublicPost): void {
-      if (options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return
-      prewarmed.add(data.version)
-      if (prewarmed.size > 10_000) prewarmed.clear()
-      const entries = carouselEntries(data.content).filter((entry) => entry.kind === 'slide')
-      void (async () => {
-        for (const entry of entries) {
-          if (entry.kind !== 'slide') continue
-          await slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
-        }
-      })()
-    },
-
-    /** The main image as a PNG for the single download (spec §9: post-{template}-{id}.png). */
-    async mainPng(data: PublicPost, host?: string | null): Promise<Uint8Array | null> {
-      if (data.content.media) {
-        const media = await this.image(data, { slide: null, host })
-        if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
-        // A JPEG or remote media: the download is a PNG of the main slide instead.
-      }
-      return slideImage(data, null, 'png', host)
-    },
-
-    /**
-     * Carousel.zip (spec §9): the main image as slide-1.png, then every visible slide in order.
-     * A slide that fails is logged and skipped; the rest still download. PNGs are stored, not
-     * deflated (a PNG is already compressed). The zip is streamed to the response.
-     */
-    async carouselZip(data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
-      const entries = carouselEntries(data.content)
-      const results = await mapLimit(entries, concurrency, async (entry: CarouselEntry) => {
-        try {
-          if (entry.kind === 'media') {
-            const media = await mediaImage(data, entry.url)
-            if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
-            if (media.kind === 'redirect') return (await fetchBytes(media.url)).body
-            // Stored JPEG media or none: the main slide is drawn instead.
-            return await slideImage(data, null, 'png', host)
-          }
-          return await slideImage(data, entry.index < 0 ? null : entry.index, 'png', host)
-        } catch (error) {
-          logger.error('carousel slide failed; skipped', {
-            postId: data.post.id,
-            file: entry.name,
-            error: error instanceof Error ? error.message : String(error),
-          })
-          return null
-        }
-      })
-      const zip = new JSZip()
-      const files: string[] = []
-      entries.forEach((entry, i) => {
-        const body = results[i]
-        if (!body) return
-        zip.file(entry.name, body, { binary: true, compression: 'STORE', date: new Date(0) })
-        files.push(entry.name)
-      })
-      // JSZip's stream is an old-style one: piped through a PassThrough it becomes a modern
-      // Readable (async-iterable, Readable.toWeb) with back-pressure.
-      const stream = zip
-        .generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'STORE' })
-        .pipe(new PassThrough())
-      return { stream: stream as Readable, files }
-    },
+    return queue.get(imageEtag(data.version, index, format), () => make(data, index, format, host))
   }
 }
 
-/** Runs `fn` over the items, at most `limit` at a time, keeping the order of results. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await fn(items[i]!, i)
+/** What the service's operations share. */
+type Service = {
+  options: Options
+  slideImage: SlideImage
+  fetchBytes: (url: string) => Promise<Fetched>
+  concurrency: number
+}
+
+/**
+ * GET post/{id}[?slide=N]: the stored media when no slide is asked for and the post has one,
+ * else the slide (or main image) as PNG or JPEG.
+ */
+async function image(
+  service: Service,
+  data: PublicPost,
+  request: { slide?: number | null; format?: ImageFormat; host?: string | null },
+): Promise<ImageResult> {
+  const format = request.format ?? 'png'
+  const slide = request.slide ?? null
+  if (slide === null && data.content.media) return mediaImage(service.options.storage, data, data.content.media)
+  if (slide !== null && !data.content.slides[slide]) return { kind: 'not-found' }
+  const body = await service.slideImage(data, slide, format, request.host)
+  return {
+    kind: 'bytes',
+    body,
+    contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
+    etag: imageEtag(data.version, slide, format),
+  }
+}
+
+/**
+ * Renders a carousel's PNGs in the background, one at a time, once per post version, so that
+ * the download a moment later comes from the cache. Called when the post page is opened.
+ */
+function prewarmer(service: Service) {
+  const prewarmed = new Set<string>()
+  return (data: PublicPost): void => {
+    if (service.options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return
+    prewarmed.add(data.version)
+    if (prewarmed.size > 10_000) prewarmed.clear()
+    const entries = carouselEntries(data.content).filter((entry) => entry.kind === 'slide')
+    void (async () => {
+      for (const entry of entries) {
+        if (entry.kind !== 'slide') continue
+        await service.slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
+      }
+    })()
+  }
+}
+
+/** The main image as a PNG for the single download (spec §9: post-{template}-{id}.png). */
+async function mainPng(service: Service, data: PublicPost, host?: string | null): Promise<Uint8Array | null> {
+  if (data.content.media) {
+    const media = await image(service, data, { slide: null, host })
+    if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
+    // A JPEG or remote media: the download is a PNG of the main slide instead.
+  }
+  return service.slideImage(data, null, 'png', host)
+}
+
+/** One file of the carousel: the stored media as a PNG (or the main slide), or a slide. */
+async function carouselFile(service: Service, data: PublicPost, entry: CarouselEntry, host?: string | null) {
+  if (entry.kind === 'media') {
+    const media = await mediaImage(service.options.storage, data, entry.url)
+    if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
+    if (media.kind === 'redirect') return (await service.fetchBytes(media.url)).body
+    // Stored JPEG media or none: the main slide is drawn instead.
+    return service.slideImage(data, null, 'png', host)
+  }
+  return service.slideImage(data, entry.index < 0 ? null : entry.index, 'png', host)
+}
+
+/**
+ * Carousel.zip (spec §9): the main image as slide-1.png, then every visible slide in order.
+ * A slide that fails is logged and skipped; the rest still download. The zip is streamed.
+ */
+async function carouselZip(service: Service, data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
+  const entries = carouselEntries(data.content)
+  const bodies = await mapLimit(entries, service.concurrency, async (entry) => {
+    try {
+      return await carouselFile(service, data, entry, host)
+    } catch (error) {
+      service.options.logger.error('carousel slide failed; skipped', {
+        postId: data.post.id,
+        file: entry.name,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      return null
     }
   })
-  await Promise.all(workers)
-  return results
+  return zipStream(entries.map((entry, i) => ({ name: entry.name, body: bodies[i] ?? null })))
+}
+
+export function createPostImages(options: Options) {
+  const fetchBytes = retryingFetch(options.fetch ?? fetch)
+  const queue = createRenderQueue(options.cacheBytes ?? 128 * 1024 * 1024)
+  const service: Service = {
+    options,
+    fetchBytes,
+    slideImage: slideImages(options, queue, fetchBytes),
+    concurrency: Math.max(1, options.concurrency ?? 2),
+  }
+  return {
+    image: (data: PublicPost, request: Parameters<typeof image>[2]) => image(service, data, request),
+    prewarm: prewarmer(service),
+    mainPng: (data: PublicPost, host?: string | null) => mainPng(service, data, host),
+    carouselZip: (data: PublicPost, host?: string | null) => carouselZip(service, data, host),
+  }
 }

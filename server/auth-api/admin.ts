@@ -7,6 +7,7 @@ import {
   findUserByEmail,
   findUserById,
   hashPassword,
+  insertUser,
   loadFactors,
   record,
   requireServiceRole,
@@ -79,21 +80,16 @@ export async function createUser(ctx: Ctx) {
   const password = str(ctx.body.password)
   if (password) checkPasswordStrength(ctx, password)
   const id = str(ctx.body.id) && UUID.test(str(ctx.body.id)!) ? str(ctx.body.id)! : crypto.randomUUID()
-  const [user] = await ctx.db
-    .insert(authUsers)
-    .values({
-      id,
-      email,
-      encrypted_password: password ? await hashPassword(password) : null,
-      email_confirmed_at: ctx.body.email_confirm === true ? ctx.now : null,
-      raw_user_meta_data: record(ctx.body.user_metadata ?? ctx.body.data),
-      raw_app_meta_data: record(ctx.body.app_metadata),
-      banned_until: banUntil(ctx, ctx.body.ban_duration) ?? null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .returning()
-  return serializeUser(user!)
+  const user = await insertUser(ctx, ctx.db, {
+    id,
+    email,
+    encrypted_password: password ? await hashPassword(password) : null,
+    email_confirmed_at: ctx.body.email_confirm === true ? ctx.now : null,
+    raw_user_meta_data: record(ctx.body.user_metadata ?? ctx.body.data),
+    raw_app_meta_data: record(ctx.body.app_metadata),
+    banned_until: banUntil(ctx, ctx.body.ban_duration) ?? null,
+  })
+  return serializeUser(user)
 }
 
 export async function updateUserById(ctx: Ctx, id: string) {

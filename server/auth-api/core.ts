@@ -195,6 +195,19 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user
 }
 
+/** Creates an auth user (sign-up and the admin API): a new id unless one is given. */
+export async function insertUser(
+  ctx: Ctx,
+  db: Executor,
+  fields: Omit<typeof authUsers.$inferInsert, 'id' | 'created_at' | 'updated_at'> & { id?: string },
+): Promise<AuthUserRow> {
+  const [user] = await db
+    .insert(authUsers)
+    .values({ id: crypto.randomUUID(), ...fields, created_at: ctx.now, updated_at: ctx.now })
+    .returning()
+  return user!
+}
+
 export async function findUserById(db: Executor, id: string) {
   const [user] = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1)
   return user

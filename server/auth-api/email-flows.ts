@@ -1,5 +1,6 @@
-// Sign-up and the e-mail flows: /signup, /recover, /otp, /resend, /verify (POST and GET),
-// /invite and /admin/generate_link.
+// Sign-up and the e-mail flows the app uses: /signup, /recover, /resend and /verify (POST and
+// GET). Magic links, OTP sign-in, invitations and admin-generated links are not offered (the app
+// never asks for them; a hosted Supabase project still has them).
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import {
   authFlowState,
@@ -13,9 +14,9 @@ import {
   findUserByEmail,
   findUserById,
   hashPassword,
+  insertUser,
   isBanned,
   record,
-  requireServiceRole,
   serializeUser,
   startSession,
   str,
@@ -31,8 +32,6 @@ import { createEmailToken, sendTokenEmail, type EmailTokenType } from './mail'
 const flowMethodOf: Record<EmailTokenType, string> = {
   signup: 'email/signup',
   recovery: 'recovery',
-  invite: 'invite',
-  magiclink: 'magiclink',
   email_change: 'email_change',
 }
 
@@ -127,20 +126,12 @@ export async function signup(ctx: Ctx) {
         .returning()
       user = updated!
     } else {
-      const [created] = await tx
-        .insert(authUsers)
-        .values({
-          id: crypto.randomUUID(),
-          email,
-          encrypted_password: hash,
-          email_confirmed_at: confirm ? null : ctx.now,
-          raw_user_meta_data: data,
-          raw_app_meta_data: {},
-          created_at: ctx.now,
-          updated_at: ctx.now,
-        })
-        .returning()
-      user = created!
+      user = await insertUser(ctx, tx, {
+        email,
+        encrypted_password: hash,
+        email_confirmed_at: confirm ? null : ctx.now,
+        raw_user_meta_data: data,
+      })
     }
     if (!confirm) return startSession(ctx, tx, user, 'password')
     await saveFlowState(ctx, tx, user.id, 'signup')
@@ -166,40 +157,6 @@ export async function recover(ctx: Ctx) {
   return {}
 }
 
-export async function otp(ctx: Ctx) {
-  const rawEmail = str(ctx.body.email)
-  if (!rawEmail)
-    throw unprocessable('validation_failed', 'You must provide either an email or phone number.')
-  const email = validateEmail(rawEmail)
-  const createUser = ctx.body.create_user !== false
-  const existing = await findUserByEmail(ctx.db, email)
-  if (!existing && !createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
-  if (existing && isBanned(existing, ctx.now)) return { message_id: null }
-  const send = await ctx.db.transaction(async (tx) => {
-    let user = existing
-    if (!user) {
-      const [created] = await tx
-        .insert(authUsers)
-        .values({
-          id: crypto.randomUUID(),
-          email,
-          raw_user_meta_data: record(ctx.body.data),
-          created_at: ctx.now,
-          updated_at: ctx.now,
-        })
-        .returning()
-      user = created!
-    }
-    const type: EmailTokenType = user.email_confirmed_at ? 'magiclink' : 'signup'
-    const lastSent = type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at
-    if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
-    await saveFlowState(ctx, tx, user.id, type)
-    return prepareEmail(ctx, tx, user, type)
-  })
-  await send()
-  return { message_id: null }
-}
-
 export async function resend(ctx: Ctx) {
   const type = str(ctx.body.type)
   if (type !== 'signup' && type !== 'email_change')
@@ -222,20 +179,16 @@ export async function resend(ctx: Ctx) {
   return { message_id: null }
 }
 
-/** One-time-token types each verify type accepts ('email' covers sign-up and magic link). */
+/** One-time-token types each verify type accepts ('email' is sign-up's other name). */
 const acceptedTypes: Record<string, EmailTokenType[]> = {
   signup: ['signup'],
-  email: ['signup', 'magiclink'],
-  magiclink: ['magiclink', 'signup'],
-  invite: ['invite'],
+  email: ['signup'],
   recovery: ['recovery'],
   email_change: ['email_change'],
 }
 
 const amrMethod: Record<EmailTokenType, string> = {
   signup: 'otp',
-  magiclink: 'otp',
-  invite: 'invite',
   recovery: 'recovery',
   email_change: 'email_change',
 }
@@ -283,7 +236,8 @@ async function consumeToken(
   const [updated] = Object.keys(changes).length
     ? await db.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning()
     : [user]
-  return { user: updated!, type: token.token_type }
+  // Only the accepted types were looked up (the table's enum still names the ones not offered).
+  return { user: updated!, type: token.token_type as EmailTokenType }
 }
 
 export async function verifyPost(ctx: Ctx) {
@@ -362,75 +316,4 @@ export async function verifyGet(ctx: Ctx) {
     )
     return new Response(null, { status: 303, headers: { Location: location } })
   }
-}
-
-export async function invite(ctx: Ctx) {
-  await requireServiceRole(ctx)
-  const email = validateEmail(str(ctx.body.email))
-  const existing = await findUserByEmail(ctx.db, email)
-  if (existing?.email_confirmed_at) throw unprocessable('email_exists', messages.emailExists)
-  let send: (() => Promise<void>) | undefined
-  const user = await ctx.db.transaction(async (tx) => {
-    let user = existing
-    if (!user) {
-      const [created] = await tx
-        .insert(authUsers)
-        .values({
-          id: crypto.randomUUID(),
-          email,
-          raw_user_meta_data: record(ctx.body.data),
-          created_at: ctx.now,
-          updated_at: ctx.now,
-        })
-        .returning()
-      user = created!
-    }
-    send = await prepareEmail(ctx, tx, user, 'invite')
-    return userJson(tx, (await findUserById(tx, user.id))!)
-  })
-  await send?.()
-  return user
-}
-
-export async function generateLink(ctx: Ctx) {
-  await requireServiceRole(ctx)
-  const type = str(ctx.body.type) ?? ''
-  if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type))
-    throw unprocessable('validation_failed', 'Invalid email action link type requested')
-  const email = validateEmail(str(ctx.body.email))
-  return ctx.db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, email)
-    if (!user) {
-      if (type === 'recovery' || type === 'magiclink')
-        throw unprocessable('user_not_found', messages.userNotFound)
-      const password = str(ctx.body.password)
-      if (type === 'signup') {
-        if (!password) throw unprocessable('validation_failed', messages.signupRequiresPassword)
-        checkPasswordStrength(ctx, password)
-      }
-      const [created] = await tx
-        .insert(authUsers)
-        .values({
-          id: crypto.randomUUID(),
-          email,
-          encrypted_password: password ? await hashPassword(password) : null,
-          raw_user_meta_data: record(ctx.body.data),
-          created_at: ctx.now,
-          updated_at: ctx.now,
-        })
-        .returning()
-      user = created!
-    } else if ((type === 'signup' || type === 'invite') && user.email_confirmed_at) {
-      throw unprocessable('email_exists', messages.emailExists)
-    }
-    const token = await createEmailToken(ctx, tx, user, type as EmailTokenType, email, redirectParam(ctx))
-    return {
-      ...(await userJson(tx, (await findUserById(tx, user.id))!)),
-      action_link: token.verifyLink,
-      email_otp: token.code,
-      hashed_token: token.tokenHash,
-      redirect_to: token.redirectTo,
-      verification_type: type,
-    }
-  })
 }

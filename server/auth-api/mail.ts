@@ -6,7 +6,7 @@ import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-
 import { allowedRedirect, type Ctx, type Executor } from './core'
 import { emailTokenHash, sixDigitCode } from './jwt'
 
-export type EmailTokenType = 'signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change'
+export type EmailTokenType = 'signup' | 'recovery' | 'email_change'
 
 const copy: Record<EmailTokenType, { subject: string; intro: string; action: string }> = {
   signup: {
@@ -20,16 +20,6 @@ const copy: Record<EmailTokenType, { subject: string; intro: string; action: str
       'Recebemos um pedido para redefinir a senha da sua conta. Se não foi você, ignore esta mensagem.',
     action: 'Redefinir senha',
   },
-  invite: {
-    subject: 'Você foi convidado para a Vitrine',
-    intro: 'Você recebeu um convite para acessar a Vitrine. Aceite pelo link abaixo e defina sua senha.',
-    action: 'Aceitar convite',
-  },
-  magiclink: {
-    subject: 'Seu link de acesso',
-    intro: 'Use o link abaixo para entrar na Vitrine.',
-    action: 'Entrar',
-  },
   email_change: {
     subject: 'Confirme seu novo e-mail',
     intro: 'Confirme o novo endereço de e-mail da sua conta pelo link abaixo.',
@@ -40,8 +30,6 @@ const copy: Record<EmailTokenType, { subject: string; intro: string; action: str
 const sentAtColumn = {
   signup: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
-  invite: 'invited_at',
-  magiclink: 'recovery_sent_at',
   email_change: 'email_change_sent_at',
 } as const
 

@@ -129,8 +129,6 @@ const FLOW_STATE_TTL_MS = 5 * 60 * 1000
 const amrMethodOf: Record<string, string> = {
   recovery: 'recovery',
   'email/signup': 'otp',
-  magiclink: 'otp',
-  invite: 'invite',
   email_change: 'email_change',
 }
 

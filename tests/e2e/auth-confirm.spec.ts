@@ -1,23 +1,17 @@
 // With AUTH_CONFIRM_EMAIL=true a new account confirms its address before signing in.
-import { expect, newUserData, startAuthServer, test } from './fixtures'
+import { expect, newUserData, register, test } from './fixtures'
+import { startAppServer, type AppServer } from './support/app-server'
 
-let server: Awaited<ReturnType<typeof startAuthServer>>
+let server: AppServer
 test.beforeAll(async () => {
-  server = await startAuthServer(() => ({ AUTH_CONFIRM_EMAIL: 'true' }))
+  server = await startAppServer({ AUTH_CONFIRM_EMAIL: 'true', DEV_MAILBOX: 'true' })
 })
 test.afterAll(async () => {
   await server?.stop()
 })
 
 test('register, confirm through the e-mail link, land signed in @nojs', async ({ page }) => {
-  const user = newUserData({ full_name: 'Elisa Campos' })
-  await page.goto(`${server.url}/registrar`)
-  await page.getByLabel('Nome completo').fill(user.full_name)
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Telefone').fill(user.phone)
-  await page.getByLabel('Senha').fill(user.password)
-  await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
-  await page.getByRole('button', { name: 'Criar conta' }).click()
+  const user = await register(page, newUserData({ full_name: 'Elisa Campos' }), { origin: server.url })
   await expect(page).toHaveURL(`${server.url}/login`)
   await expect(page.getByRole('status')).toContainText('Confirme seu e-mail')
 

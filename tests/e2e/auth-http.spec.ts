@@ -1,7 +1,8 @@
 // The same sign-in journey against the built-in auth API in-process (the shared server) and
 // over HTTP (a second server whose SUPABASE_URL is its own address: the hosted-mode path).
 import type { Page } from '@playwright/test'
-import { expect, newUserData, register, startAuthServer, test, type TestUser } from './fixtures'
+import { expect, newUserData, register, test, type TestUser } from './fixtures'
+import { startAppServer, type AppServer } from './support/app-server'
 
 async function signInJourney(page: Page, base: string, user: TestUser) {
   await page.goto(`${base}/login?redirectTo=%2Fimoveis%3Fstatus%3Dsale`)
@@ -29,10 +30,10 @@ test('sign-in journey against the built-in API in-process @nojs', async ({ page,
 })
 
 test.describe('over HTTP', () => {
-  let server: Awaited<ReturnType<typeof startAuthServer>>
+  let server: AppServer
   test.beforeAll(async () => {
     // SUPABASE_URL names the app itself: supabase-js reaches the built-in API over HTTP.
-    server = await startAuthServer((url) => ({ SUPABASE_URL: url, DEV_MAILBOX: 'false' }))
+    server = await startAppServer((url) => ({ SUPABASE_URL: url, DEV_MAILBOX: 'false' }))
   })
   test.afterAll(async () => {
     await server?.stop()
@@ -41,14 +42,7 @@ test.describe('over HTTP', () => {
   test('sign-in journey against the built-in API over HTTP (SUPABASE_URL set) @nojs', async ({
     page,
   }) => {
-    const user = newUserData({ full_name: 'Diana Rocha' })
-    await page.goto(`${server.url}/registrar`)
-    await page.getByLabel('Nome completo').fill(user.full_name)
-    await page.getByLabel('E-mail').fill(user.email)
-    await page.getByLabel('Telefone').fill(user.phone)
-    await page.getByLabel('Senha').fill(user.password)
-    await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
-    await page.getByRole('button', { name: 'Criar conta' }).click()
+    const user = await register(page, newUserData({ full_name: 'Diana Rocha' }), { origin: server.url })
     await expect(page).toHaveURL(`${server.url}/`)
     await page.getByRole('button', { name: 'Sair' }).click()
     await signInJourney(page, server.url, user)

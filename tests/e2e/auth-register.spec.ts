@@ -1,4 +1,4 @@
-import { expect, login, logout, newUserData, register, test } from './fixtures'
+import { expect, fillRegistration, login, logout, newUserData, register, test } from './fixtures'
 
 test('register, sign out, a wrong password keeps the e-mail, then sign in to redirectTo @nojs', async ({
   page,
@@ -27,12 +27,8 @@ test('bad registration input: pt-BR message beside each field, typed values kept
   page,
 }) => {
   await page.goto('/registrar')
-  await page.getByLabel('Nome completo').fill('Bruno Lima')
   // Values the browser's own checks let through, so the server answers with JavaScript off.
-  await page.getByLabel('E-mail').fill('bruno@semdominio')
-  await page.getByLabel('Telefone').fill('123')
-  await page.getByLabel('Senha').fill('segredo123')
-  await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
+  await fillRegistration(page, { full_name: 'Bruno Lima', email: 'bruno@semdominio', phone: '123', password: 'segredo123' })
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page.getByText('E-mail inválido')).toBeVisible()
   await expect(page.getByText('Telefone inválido')).toBeVisible()
@@ -44,11 +40,7 @@ test('bad registration input: pt-BR message beside each field, typed values kept
 test('a password under 6 characters gets the server’s pt-BR message beside it', async ({ page }) => {
   const user = newUserData()
   await page.goto('/registrar')
-  await page.getByLabel('Nome completo').fill(user.full_name)
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Telefone').fill(user.phone)
-  await page.getByLabel('Senha').fill('12345')
-  await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
+  await fillRegistration(page, { ...user, password: '12345' })
   // As a browser without minlength support would: the server has the last word.
   await page.getByLabel('Senha').evaluate((input) => input.removeAttribute('minlength'))
   await page.getByRole('button', { name: 'Criar conta' }).click()

@@ -6,11 +6,8 @@
 //   import { test, expect, signUpAndLogin } from './fixtures'
 //   test('…', async ({ page }) => { const user = await signUpAndLogin(page) … })
 //   test('…', async ({ signedInPage: page, user }) => { … })
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs/promises'
-import net from 'node:net'
-import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN_ACCOUNT, DEMO_ACCOUNT } from '../../db/seed/users'
 import { createApiKeys } from '../../server/auth-api/jwt'
 
 export { expect }
@@ -23,8 +20,9 @@ export type TestUser = {
   phone: string
 }
 
-export const DEMO_USER = { email: 'demo@vitrine.app', password: 'vitrine123' } as const
-export const ADMIN_USER = { email: 'admin@vitrine.app', password: 'vitrine-admin' } as const
+/** The seeded accounts (`npm run seed`, db/seed/users.ts). */
+export const DEMO_USER = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } as const
+export const ADMIN_USER = { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password } as const
 
 let sequence = 0
 
@@ -73,19 +71,31 @@ export async function createUser(
   return { ...user, id: (await response.json()).id }
 }
 
-/** Fills and sends the registration form; lands wherever the app sends a new account. */
-export async function register(
+/** Fills the registration form and accepts the terms, without sending it. */
+export async function fillRegistration(
   page: Page,
-  user: TestUser = newUserData(),
-  query: { redirectTo?: string; lookupKey?: string } = {},
+  user: Pick<TestUser, 'full_name' | 'email' | 'phone' | 'password'>,
 ) {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][])
-  await page.goto(`/registrar${params.size ? `?${params}` : ''}`)
   await page.getByLabel('Nome completo').fill(user.full_name)
   await page.getByLabel('E-mail').fill(user.email)
   await page.getByLabel('Telefone').fill(user.phone)
   await page.getByLabel('Senha').fill(user.password)
   await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
+}
+
+/**
+ * Opens /registrar (on `origin`, another server, when given), fills and sends the form; lands
+ * wherever the app sends a new account.
+ */
+export async function register(
+  page: Page,
+  user: TestUser = newUserData(),
+  options: { redirectTo?: string; lookupKey?: string; origin?: string } = {},
+) {
+  const { origin = '', ...query } = options
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][])
+  await page.goto(`${origin}/registrar${params.size ? `?${params}` : ''}`)
+  await fillRegistration(page, user)
   await page.getByRole('button', { name: 'Criar conta' }).click()
   return user
 }
@@ -129,66 +139,3 @@ export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
     await provide(page)
   },
 })
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/**
- * A second instance of the production build with auth settings of its own, on a free port
- * with a fresh embedded database. `env` receives the server's own address (e.g. to make
- * SUPABASE_URL point at itself).
- */
-export async function startAuthServer(env: (url: string) => Record<string, string>) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const dataDir = path.resolve(`.e2e-data/auth-${port}`)
-  await fs.rm(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      INSECURE_COOKIES: 'true',
-      LOG_LEVEL: 'warn',
-      APP_URL: url,
-      DEV_MAILBOX: 'true',
-      ...env(url),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`)
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      await fs.rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}

@@ -114,6 +114,8 @@ test('photos go to the S3-compatible bucket and come back through the app @nojs'
   const key = src.replace(/^\/uploads\//, '')
   expect(services.s3.objects.get(key)?.contentType).toBe('image/webp')
   expect(services.s3.objects.has(key.replace('w400.webp', 'original.jpg'))).toBe(true)
+  // Sent with the form or uploaded when picked, the photo waited under tmp/ until the save (ADR 070).
+  expect(services.s3.objects.has(`tmp/${key}`)).toBe(false)
   const image = await page.request.get(src)
   expect(image.headers()['content-type']).toBe('image/webp')
   expect(Buffer.compare(await image.body(), services.s3.objects.get(key)!.body)).toBe(0)

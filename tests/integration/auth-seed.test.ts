@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '../../db/schema'
 import { ADMIN_ACCOUNT, DEMO_ACCOUNT, seedUsers } from '../../db/seed/users'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { createAuthHarness, type AuthHarness } from '../mocks/supabase'
+import { createAuthHarness, type AuthHarness } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

@@ -15,9 +15,9 @@ import {
   createRequestClient,
   type AuthBackend,
 } from '../../app/utils/auth.server'
-import { startGoogleSignIn } from '../../app/utils/auth-forms.server'
+import { startGoogleSignIn } from '../../app/utils/google-sign-in.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { createAuthHarness, type AuthHarness } from '../mocks/supabase'
+import { createAuthHarness, type AuthHarness } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

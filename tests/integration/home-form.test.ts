@@ -6,6 +6,7 @@ import { roomPhoto } from '../../db/seed/room-photos'
 import { parseEnv } from '../../app/env.server'
 import { readHomeForm } from '../../app/routes/homes/home-form.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
+import { sweepTemporaryUploads, TEMPORARY_MAX_AGE_MS } from '../../app/integrations/storage/temporary-uploads.server'
 import { startMockViaCep } from '../mocks/viacep'
 
 let dir = ''
@@ -36,14 +37,20 @@ const fields: [string, string][] = [
   ['state', 'SP'],
 ]
 
-async function post(entries: [string, string | File][]) {
+async function post(entries: [string, string | File][], into: Storage = storage) {
   const body = new FormData()
   for (const [k, v] of entries) body.append(k, v)
   return readHomeForm(new Request('http://vitrine.local/imoveis/novo', { method: 'POST', body }), {
-    storage,
+    storage: into,
     userId,
     env,
   })
+}
+
+async function storedKeys(from: Storage) {
+  const keys: string[] = []
+  for await (const file of from.list('')) keys.push(file.key)
+  return keys
 }
 
 const jpeg = async (name: string, seed: number) =>
@@ -75,6 +82,24 @@ test('a renamed PDF and an empty file are named in the error; the good photo is 
   ])
   expect(outcome.state.media.gallery.map((g) => g.name)).toEqual(['boa.jpg'])
   expect(outcome.state.result?.initialValue).toMatchObject({ name: 'Apartamento na Bela Vista', price: 'R$ 1.234.567,89' })
+})
+
+test('a failing submission with a photo leaves no file in storage once its day is over', async () => {
+  const own = createDiskStorage(await mkdtemp(path.join(tmpdir(), 'vitrine-form-failed-')))
+  const outcome = await post([...fields.filter(([name]) => name !== 'name'), ['gallery_files', await jpeg('sala.jpg', 6)]], own)
+  expect(outcome.kind === 'reply' && outcome.status).toBe(400)
+  if (outcome.kind !== 'reply') return
+  expect(outcome.state.result?.error?.name).toEqual(['Obrigatório'])
+  // The photo comes back as a row (nobody picks it twice), waiting under tmp/ only.
+  expect(outcome.state.media.gallery.map((g) => g.name)).toEqual(['sala.jpg'])
+  const keys = await storedKeys(own)
+  expect(keys).toHaveLength(3)
+  for (const key of keys) expect(key).toMatch(new RegExp(`^tmp/users/${userId}/homes/photos/`))
+
+  // A sweep within the day keeps it; after the day the form was abandoned: nothing is left.
+  expect(await sweepTemporaryUploads(own)).toBe(0)
+  expect(await sweepTemporaryUploads(own, { now: Date.now() + TEMPORARY_MAX_AGE_MS + 1000 })).toBe(3)
+  expect(await storedKeys(own)).toEqual([])
 })
 
 test("another user's stored file cannot be slipped in through a hidden field", async () => {

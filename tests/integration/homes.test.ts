@@ -78,6 +78,40 @@ const input = (overrides: Partial<HomeInput> = {}): HomeInput => ({
 const jpeg = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#8fa3b8' } }).jpeg().toBuffer()
 
+async function keysUnder(prefix: string) {
+  const keys: string[] = []
+  for await (const file of storage.list(prefix)) keys.push(file.key)
+  return keys.sort()
+}
+
+test('saving moves the form\'s waiting files (tmp/) to their place; a swept one drops its photo', async () => {
+  const waiting = await storeHomeImage(storage, ana, { name: 'sala.jpg', bytes: await jpeg() }, { temporary: true })
+  const swept = await storeHomeImage(storage, ana, { name: 'quarto.jpg', bytes: await jpeg() }, { temporary: true })
+  const logo = await storeHomeImage(storage, ana, { name: 'logo.png', bytes: await jpeg() }, { folder: 'logos', temporary: true })
+  expect(waiting.variants!.original).toMatch(new RegExp(`^tmp/users/${ana}/homes/photos/[0-9a-f]{32}/original\\.jpg$`))
+  for (const key of Object.values(swept.variants!)) await storage.delete(key!)
+
+  const home = await createHome(handle.db, storage, ana, input({
+    gallery: [waiting, swept],
+    theme: { logo: logo.url },
+  }))
+  expect(home.gallery.map((item) => item.name)).toEqual(['sala.jpg'])
+  const saved = home.gallery[0]!
+  expect(saved.variants!.original).toBe(waiting.variants!.original.replace(/^tmp\//, ''))
+  expect(saved.url).toBe(`/uploads/${saved.variants!.original}`)
+  expect(await storage.get(saved.variants!.w400!)).not.toBeNull()
+  expect(home.theme?.logo).toBe(logo.url.replace('/uploads/tmp/', '/uploads/'))
+  expect(await keysUnder(`tmp/users/${ana}/`)).toEqual([])
+
+  // Another user's waiting file is neither kept nor trusted.
+  const theirs = await storeHomeImage(storage, bruno, { name: 'x.jpg', bytes: await jpeg() }, { temporary: true })
+  const other = await createHome(handle.db, storage, ana, input({ gallery: [theirs] }))
+  expect(other.gallery).toEqual([])
+  expect(await keysUnder(`users/${bruno}/`)).toEqual([])
+  await deleteHome(handle.db, storage, ana, home.id)
+  await deleteHome(handle.db, storage, ana, other.id)
+})
+
 test('a user reads, edits and deletes only their own properties', async () => {
   const { db } = handle
   const home = await createHome(db, storage, ana, input())

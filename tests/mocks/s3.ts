@@ -11,7 +11,7 @@ export type MockS3 = {
   accessKeyId: string
   secretAccessKey: string
   region: string
-  objects: Map<string, { body: Buffer; contentType: string }>
+  objects: Map<string, { body: Buffer; contentType: string; modifiedAt: Date }>
   requests: { method: string; path: string }[]
   /** Make the next n requests answer 503 (to exercise retries). */
   failNext(n: number): void
@@ -58,6 +58,30 @@ function expectedSignature(
   return createHmac('sha256', key).update(toSign).digest('hex')
 }
 
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** ListObjectsV2: keys under `prefix` in order, `max-keys` (default 1000) a page. */
+function listObjects(
+  res: ServerResponse,
+  objects: MockS3['objects'],
+  params: URLSearchParams,
+) {
+  const prefix = params.get('prefix') ?? ''
+  const after = params.get('continuation-token') ?? ''
+  const max = Number(params.get('max-keys') ?? 1000)
+  const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort()
+  const page = keys.slice(0, max)
+  const truncated = keys.length > page.length
+  const contents = page
+    .map((k) => `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${objects.get(k)!.modifiedAt.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`)
+    .join('')
+  res.writeHead(200, { 'content-type': 'application/xml' })
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${xmlEscape(page.at(-1)!)}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
+  )
+}
+
 export async function startMockS3(
   options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {},
 ): Promise<MockS3> {
@@ -65,7 +89,7 @@ export async function startMockS3(
   const accessKeyId = options.accessKeyId ?? 'TESTACCESSKEY'
   const secretAccessKey = options.secretAccessKey ?? 'test/secret+key'
   const region = options.region ?? 'sa-east-1'
-  const objects = new Map<string, { body: Buffer; contentType: string }>()
+  const objects = new Map<string, { body: Buffer; contentType: string; modifiedAt: Date }>()
   const requests: { method: string; path: string }[] = []
   let failures = 0
 
@@ -96,11 +120,14 @@ export async function startMockS3(
     const [, bucketName, ...rest] = url.pathname.split('/')
     if (bucketName !== bucket) return xmlError(res, 404, 'NoSuchBucket')
     const key = rest.map(decodeURIComponent).join('/')
+    if (req.method === 'GET' && key === '' && url.searchParams.get('list-type') === '2')
+      return listObjects(res, objects, url.searchParams)
     switch (req.method) {
       case 'PUT':
         objects.set(key, {
           body,
           contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+          modifiedAt: new Date(),
         })
         res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` })
         return res.end()

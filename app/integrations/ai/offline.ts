@@ -287,103 +287,110 @@ function listingSlides(
   })
 }
 
-function writeListing(request: CopyRequest, random: Random): PostCopy {
+/** A property sold or rented: a thank-you, not a listing. */
+function writeSold(request: CopyRequest, facts: Facts, voice: Voice, random: Random): PostCopy {
   const home = request.home!
-  const { values, agent, template } = request
-  const voice = voiceOf(values)
-  const facts = describe(home)
-  const kind = template.kind
-  const extra = text(values.extra)
+  const { agent } = request
+  const label = facts.rent ? 'Alugado!' : 'Vendido!'
+  const caption = joinBlocks([
+    `${voice.emoji('🎉')}${label.toUpperCase()} ${facts.noun} em ${facts.where}.`,
+    pick(
+      [
+        `Mais uma ${facts.rent ? 'locação concluída' : 'venda concluída'} com sucesso! Obrigado pela confiança de quem esteve com a gente nessa conquista.`,
+        `Chaves entregues e ${facts.rent ? 'novos moradores' : 'novos proprietários'} felizes. É para isso que a gente trabalha!`,
+        `Que alegria fechar mais este negócio! Desejamos muitas felicidades no novo lar.`,
+      ],
+      random,
+    ),
+    text(request.values.extra),
+    `${voice.emoji('👉')}Quer ${facts.rent ? 'alugar' : 'vender'} o seu imóvel com a mesma agilidade? Fale comigo!`,
+    signature(agent),
+    listingHashtags(facts, home, [facts.rent ? '#alugado' : '#vendido'], random),
+  ])
+  const slides = request.slides.map((slide): SlideCopy =>
+    slide.type === 'closing'
+      ? { title: `Quer ${facts.rent ? 'alugar' : 'vender'} o seu?`, description: signature(agent) || 'Fale com a gente', button: 'Fale comigo' }
+      : { caption: label, title: `${facts.noun} em ${facts.place}`, description: 'Mais um sonho realizado' },
+  )
+  return { caption, slides }
+}
 
-  if (kind === 'sold') {
-    const label = facts.rent ? 'Alugado!' : 'Vendido!'
-    const caption = joinBlocks([
-      `${voice.emoji('🎉')}${label.toUpperCase()} ${facts.noun} em ${facts.where}.`,
-      pick(
-        [
-          `Mais uma ${facts.rent ? 'locação concluída' : 'venda concluída'} com sucesso! Obrigado pela confiança de quem esteve com a gente nessa conquista.`,
-          `Chaves entregues e ${facts.rent ? 'novos moradores' : 'novos proprietários'} felizes. É para isso que a gente trabalha!`,
-          `Que alegria fechar mais este negócio! Desejamos muitas felicidades no novo lar.`,
-        ],
-        random,
-      ),
-      extra,
-      `${voice.emoji('👉')}Quer ${facts.rent ? 'alugar' : 'vender'} o seu imóvel com a mesma agilidade? Fale comigo!`,
-      signature(agent),
-      listingHashtags(facts, home, [facts.rent ? '#alugado' : '#vendido'], random),
-    ])
-    const slides = request.slides.map((slide): SlideCopy =>
-      slide.type === 'closing'
-        ? { title: `Quer ${facts.rent ? 'alugar' : 'vender'} o seu?`, description: signature(agent) || 'Fale com a gente', button: 'Fale comigo' }
-        : { caption: label, title: `${facts.noun} em ${facts.place}`, description: 'Mais um sonho realizado' },
-    )
-    return { caption, slides }
-  }
+/** What a listing of a special kind opens with: its label, first lines, extra slide and tags. */
+type ListingHeader = {
+  label: string
+  blocks: string[]
+  extraText?: { title: string; description: string }
+  tags: string[]
+}
 
-  let label = facts.dealLabel
-  const headerBlocks: string[] = []
-  let extraText: { title: string; description: string } | undefined
-  const extraTags: string[] = []
+/** 'dd/mm/aaaa às 10h' of an open house, from its date and time answers. */
+const eventWhen = (values: Record<string, unknown>) =>
+  [fieldDisplayValue({ type: 'date', name: 'event_date' }, values.event_date), text(values.event_time)]
+    .filter(Boolean)
+    .join(' às ')
 
-  if (kind === 'price-drop') {
-    label = 'Baixou o preço!'
-    const oldPrice = typeof values.old_price === 'number' && values.old_price > 0 ? values.old_price : null
-    const current = facts.rent ? (home.rental_price ?? home.price) : home.price
-    headerBlocks.push(
+function priceDropHeader(request: CopyRequest, facts: Facts, voice: Voice): ListingHeader {
+  const home = request.home!
+  const oldPrice = typeof request.values.old_price === 'number' && request.values.old_price > 0 ? request.values.old_price : null
+  const current = facts.rent ? (home.rental_price ?? home.price) : home.price
+  return {
+    label: 'Baixou o preço!',
+    blocks: [
       oldPrice && current && current < oldPrice
         ? `${voice.emoji('📉')}BAIXOU O PREÇO! De ${formatBRL(oldPrice)} por ${facts.price} — economia de ${formatBRL(oldPrice - current)}.`
         : `${voice.emoji('📉')}BAIXOU O PREÇO! Oportunidade ${facts.deal} em ${facts.where}.`,
-    )
-    extraTags.push('#oportunidade', '#baixouopreco')
-  } else if (kind === 'open-house') {
-    label = 'Visita aberta'
-    const when = [fieldDisplayValue({ type: 'date', name: 'event_date' }, values.event_date), text(values.event_time)]
-      .filter(Boolean)
-      .join(' às ')
-    headerBlocks.push(
-      `${voice.emoji('🏠')}VISITA ABERTA${when ? ` — ${when}` : ''}! Venha conhecer ${facts.article} ${facts.lower} pessoalmente, sem agendamento.`,
-    )
-    extraTags.push('#visitaaberta', '#openhouse')
-  } else if (kind === 'launch') {
-    label = 'Lançamento'
-    const conditions = (Array.isArray(values.conditions) ? values.conditions : [])
-      .map((key) => LAUNCH_CONDITIONS[String(key)] ?? String(key))
-    const delivery = text(values.delivery)
-    const developer = text(values.developer)
-    headerBlocks.push(
-      [
-        `${voice.emoji('🚀')}LANÇAMENTO em ${facts.where}!`,
-        developer && `Realização: ${developer}.`,
-        delivery && `Entrega prevista: ${delivery}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    )
-    if (conditions.length) {
-      headerBlocks.push(conditions.map((condition) => `${voice.emoji('✔️') || '• '}${condition}`).join('\n'))
-      extraText = { title: 'Condições especiais', description: conditions.join('\n') }
-    } else if (delivery) {
-      extraText = { title: 'Entrega prevista', description: delivery }
-    }
-    extraTags.push('#lancamento', '#imovelnaplanta')
+    ],
+    tags: ['#oportunidade', '#baixouopreco'],
   }
+}
 
-  const caption = joinBlocks([
-    headerBlocks.length ? headerBlocks : hook(facts, values, voice, random),
-    kind === 'listing' || kind === 'sample' ? null : text(values.headline),
-    pitch(facts, random, voice.luxury),
-    bulletLines(facts, voice, random),
-    extra,
-    priceLines(facts, values, voice, random),
-    callToAction(values, agent, voice, random),
-    signature(agent),
-    listingHashtags(facts, home, extraTags, random),
-  ])
-  const slides = listingSlides(request.slides, facts, values, agent, voice, random, label, extraText)
-  if (kind === 'open-house') {
-    const when = [fieldDisplayValue({ type: 'date', name: 'event_date' }, values.event_date), text(values.event_time)]
+function openHouseHeader(request: CopyRequest, facts: Facts, voice: Voice): ListingHeader {
+  const when = eventWhen(request.values)
+  return {
+    label: 'Visita aberta',
+    blocks: [
+      `${voice.emoji('🏠')}VISITA ABERTA${when ? ` — ${when}` : ''}! Venha conhecer ${facts.article} ${facts.lower} pessoalmente, sem agendamento.`,
+    ],
+    tags: ['#visitaaberta', '#openhouse'],
+  }
+}
+
+function launchHeader(request: CopyRequest, facts: Facts, voice: Voice): ListingHeader {
+  const { values } = request
+  const conditions = (Array.isArray(values.conditions) ? values.conditions : [])
+    .map((key) => LAUNCH_CONDITIONS[String(key)] ?? String(key))
+  const delivery = text(values.delivery)
+  const developer = text(values.developer)
+  const blocks = [
+    [
+      `${voice.emoji('🚀')}LANÇAMENTO em ${facts.where}!`,
+      developer && `Realização: ${developer}.`,
+      delivery && `Entrega prevista: ${delivery}.`,
+    ]
       .filter(Boolean)
-      .join(' às ')
+      .join(' '),
+  ]
+  let extraText: ListingHeader['extraText']
+  if (conditions.length) {
+    blocks.push(conditions.map((condition) => `${voice.emoji('✔️') || '• '}${condition}`).join('\n'))
+    extraText = { title: 'Condições especiais', description: conditions.join('\n') }
+  } else if (delivery) {
+    extraText = { title: 'Entrega prevista', description: delivery }
+  }
+  return { label: 'Lançamento', blocks, extraText, tags: ['#lancamento', '#imovelnaplanta'] }
+}
+
+const listingHeaders: Partial<Record<string, (request: CopyRequest, facts: Facts, voice: Voice) => ListingHeader>> = {
+  'price-drop': priceDropHeader,
+  'open-house': openHouseHeader,
+  launch: launchHeader,
+}
+
+/** The planned slides' fixed words a kind keeps (open house: its date on the cover; sample: spec §9). */
+function keepPlannedWords(request: CopyRequest, slides: SlideCopy[], facts: Facts, voice: Voice, random: Random) {
+  const kind = request.template.kind
+  if (kind === 'open-house') {
+    const when = eventWhen(request.values)
     slides.forEach((slide, index) => {
       if (request.slides[index]?.type === 'cover' && when) slide.description = when
     })
@@ -399,6 +406,30 @@ function writeListing(request: CopyRequest, random: Random): PostCopy {
       }
     })
   }
+}
+
+function writeListing(request: CopyRequest, random: Random): PostCopy {
+  const home = request.home!
+  const { values, agent, template } = request
+  const voice = voiceOf(values)
+  const facts = describe(home)
+  const kind = template.kind
+  if (kind === 'sold') return writeSold(request, facts, voice, random)
+
+  const header = listingHeaders[kind]?.(request, facts, voice) ?? { label: facts.dealLabel, blocks: [], tags: [] }
+  const caption = joinBlocks([
+    header.blocks.length ? header.blocks : hook(facts, values, voice, random),
+    kind === 'listing' || kind === 'sample' ? null : text(values.headline),
+    pitch(facts, random, voice.luxury),
+    bulletLines(facts, voice, random),
+    text(values.extra),
+    priceLines(facts, values, voice, random),
+    callToAction(values, agent, voice, random),
+    signature(agent),
+    listingHashtags(facts, home, header.tags, random),
+  ])
+  const slides = listingSlides(request.slides, facts, values, agent, voice, random, header.label, header.extraText)
+  keepPlannedWords(request, slides, facts, voice, random)
   return { caption, slides }
 }
 

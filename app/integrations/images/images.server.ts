@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import type { MediaItem } from '../../../db/schema'
 import { keysOf } from '../../domain/media'
 import type { Storage } from '../storage/storage.server'
+import { isTemporaryKey, permanentKeyOf, temporaryKey } from '../storage/temporary-uploads.server'
 
 export const IMAGE_LIMITS = {
   /** Longest side of the kept original. */
@@ -139,21 +140,37 @@ export async function processImage(bytes: Uint8Array, fileName: string): Promise
 /** Storage key prefix of everything one user uploads; the /uploads route checks it (ADR 021). */
 export const userUploadsPrefix = (userId: string) => `users/${userId}/`
 
-/** True when a key belongs to this user's uploads (used to trust keys coming back in forms). */
+/** True when a key belongs to this user's saved uploads (what a saved row may point at). */
 export function isUserUploadKey(userId: string, key: string): boolean {
   return key.startsWith(userUploadsPrefix(userId)) && !key.includes('..')
 }
+
+/** This user's file waiting for its form to be saved (tmp/users/<id>/…, ADR 070). */
+export function isUserTemporaryKey(userId: string, key: string): boolean {
+  return isTemporaryKey(key) && isUserUploadKey(userId, permanentKeyOf(key))
+}
+
+/** Saved or waiting: the keys a form round trip may carry back for this user. */
+export const isOwnUploadKey = (userId: string, key: string) =>
+  isUserUploadKey(userId, key) || isUserTemporaryKey(userId, key)
 
 /** Processes one file and stores original + derivatives; returns the gallery item. */
 export async function storeHomeImage(
   storage: Storage,
   userId: string,
   file: { name: string; bytes: Uint8Array },
-  options: { caption?: string | null; featured?: boolean; folder?: 'photos' | 'plans' | 'logos' } = {},
+  options: {
+    caption?: string | null
+    featured?: boolean
+    folder?: 'photos' | 'plans' | 'logos'
+    /** Under tmp/ until the form that sent it is saved (ADR 070). */
+    temporary?: boolean
+  } = {},
 ): Promise<MediaItem> {
   const processed = await processImage(file.bytes, file.name)
   const id = randomBytes(16).toString('hex')
-  const base = `${userUploadsPrefix(userId)}homes/${options.folder ?? 'photos'}/${id}`
+  const saved = `${userUploadsPrefix(userId)}homes/${options.folder ?? 'photos'}/${id}`
+  const base = options.temporary ? temporaryKey(saved) : saved
   const keys = {
     original: `${base}/original.${processed.original.ext}`,
     w400: `${base}/w400.webp`,

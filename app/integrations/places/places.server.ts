@@ -55,17 +55,19 @@ type ApiPlace = {
   primaryType?: string
 }
 
-export function createGooglePlaces(options: {
+type PlacesOptions = {
   apiKey: string
   baseUrl?: string
   timeoutMs?: number
   fetch?: typeof fetch
-}): Places {
+}
+
+/** One Places API (New) call; an outage or a refused key is a PlacesUnavailableError. */
+function placesCaller(options: PlacesOptions) {
   const doFetch = options.fetch ?? fetch
   const base = (options.baseUrl ?? 'https://places.googleapis.com').replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 4000
-
-  async function call(path: string, fieldMask: string, body: unknown): Promise<ApiPlace[]> {
+  return async function call(path: string, fieldMask: string, body: unknown): Promise<ApiPlace[]> {
     let response: Response
     try {
       response = await doFetch(`${base}${path}`, {
@@ -92,12 +94,15 @@ export function createGooglePlaces(options: {
     const json = (await response.json().catch(() => ({}))) as { places?: ApiPlace[] }
     return json.places ?? []
   }
+}
 
-  const hasLocation = (p: ApiPlace): p is ApiPlace & { id: string; location: LatLng } =>
-    Boolean(p.id) &&
-    typeof p.location?.latitude === 'number' &&
-    typeof p.location?.longitude === 'number'
+const hasLocation = (p: ApiPlace): p is ApiPlace & { id: string; location: LatLng } =>
+  Boolean(p.id) &&
+  typeof p.location?.latitude === 'number' &&
+  typeof p.location?.longitude === 'number'
 
+export function createGooglePlaces(options: PlacesOptions): Places {
+  const call = placesCaller(options)
   return {
     async searchText(query) {
       const text = query.trim()

@@ -83,6 +83,22 @@ function behavesLikeStorage(name: string, make: () => Storage) {
       expect(Buffer.compare(Buffer.from((await storage.get('bin/a.webp'))!), Buffer.from(blob))).toBe(0)
     })
 
+    test('lists the files under a folder with their write time, page after page', async () => {
+      const storage = make()
+      const folder = `list-${Math.random().toString(36).slice(2)}/`
+      const keys = Array.from({ length: 3 }, (_, i) => `${folder}a/${i}/f.txt`)
+      for (const key of keys) await storage.put(key, bytes(key), 'text/plain')
+      await storage.put(`${folder}b.txt`, bytes('b'), 'text/plain')
+      await storage.put('elsewhere/c.txt', bytes('c'), 'text/plain')
+      const listed = []
+      for await (const file of storage.list(`${folder}a/`)) listed.push(file)
+      expect(listed.map((file) => file.key).sort()).toEqual(keys)
+      for (const file of listed) expect(Date.now() - file.modifiedAt.getTime()).toBeLessThan(60_000)
+      const none = []
+      for await (const file of storage.list('nothing-here/')) none.push(file)
+      expect(none).toEqual([])
+    })
+
     test('serves through the app at /uploads and refuses unsafe keys', async () => {
       const storage = make()
       expect(storage.url('users/u1/x.webp')).toBe('/uploads/users/u1/x.webp')
@@ -128,6 +144,25 @@ test('S3: stores the content type and path-style key, and retries a 503', async 
   expect(s3.objects.get('users/u2/photo.webp')?.contentType).toBe('image/webp')
   s3.failNext(2)
   expect(text(await storage.get('users/u2/photo.webp'))).toBe('webp')
+})
+
+test('disk: deleting the last file of an upload removes its folder', async () => {
+  const storage = createDiskStorage(path.join(dir, 'prune'))
+  await storage.put('u/x/1/a.png', bytes('a'), 'image/png')
+  await storage.put('u/x/1/b.png', bytes('b'), 'image/png')
+  await storage.delete('u/x/1/a.png')
+  expect(await readdir(path.join(dir, 'prune/u/x/1'))).toEqual(['b.png'])
+  await storage.delete('u/x/1/b.png')
+  expect(await readdir(path.join(dir, 'prune/u/x'))).toEqual([])
+})
+
+test('S3: a listing longer than one page is read to the end', async () => {
+  const storage = s3Storage()
+  for (let i = 0; i < 1005; i++) s3.objects.set(`many/${String(i).padStart(4, '0')}.txt`, { body: Buffer.from('x'), contentType: 'text/plain', modifiedAt: new Date() })
+  let count = 0
+  for await (const _file of storage.list('many/')) count++
+  expect(count).toBe(1005)
+  expect(s3.requests.filter((r) => r.method === 'GET' && r.path === `/${s3.bucket}`).length).toBeGreaterThanOrEqual(2)
 })
 
 test('S3: a wrong secret is refused by the server', async () => {

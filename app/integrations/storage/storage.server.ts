@@ -3,7 +3,7 @@
 // the app serves every file itself at /uploads/<key> (see ADR 021), so URLs do not change with
 // the backend and the owner check happens in one place.
 import { createHash, createHmac } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface Storage {
@@ -15,7 +15,11 @@ export interface Storage {
   delete(key: string): Promise<void>
   /** Path the app serves the file at: '/uploads/<key>'. */
   url(key: string): string
+  /** Every file whose key starts with `prefix` (a folder, ending in '/'), with its write time. */
+  list(prefix: string): AsyncIterable<StoredFile>
 }
+
+export type StoredFile = { key: string; modifiedAt: Date }
 
 export type S3Config = {
   bucket: string
@@ -139,10 +143,38 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(key) {
       if (!isValidStorageKey(key)) return
-      await rm(fileOf(key), { force: true })
+      const file = fileOf(key)
+      await rm(file, { force: true })
+      // The upload's own folder (a random name, never shared) goes once it is empty.
+      const folder = path.dirname(file)
+      if (folder !== root) await rmdir(folder).catch(() => undefined)
     },
     url: (key) => `${UPLOADS_PATH}/${key}`,
+    list: (prefix) => listDisk(root, prefix),
   }
+}
+
+async function* listDisk(root: string, prefix: string): AsyncIterable<StoredFile> {
+  const folder = prefix.replace(/\/+$/, '')
+  if (folder && !isValidStorageKey(folder)) return
+  const walk = async function* (dir: string, keyPrefix: string): AsyncIterable<StoredFile> {
+    let entries
+    try {
+      entries = await readdir(dir, { withFileTypes: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) yield* walk(full, `${keyPrefix}${entry.name}/`)
+      else if (entry.isFile()) {
+        const info = await stat(full).catch(() => null)
+        if (info) yield { key: `${keyPrefix}${entry.name}`, modifiedAt: info.mtime }
+      }
+    }
+  }
+  yield* walk(folder ? path.join(root, ...folder.split('/')) : root, folder ? `${folder}/` : '')
 }
 
 // ---------------------------------------------------------------- S3-compatible
@@ -208,31 +240,39 @@ export function signV4(input: SignInput): string {
 
 const amzDateOf = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
-export function createS3Storage(
-  config: S3Config,
-  options: { fetch?: typeof fetch; timeoutMs?: number; attempts?: number } = {},
-): Storage {
-  const doFetch = options.fetch ?? fetch
-  const timeoutMs = options.timeoutMs ?? 20_000
-  const attempts = options.attempts ?? 3
+type S3Options = { fetch?: typeof fetch; timeoutMs?: number; attempts?: number }
+
+/** Builds the addresses of a bucket and its objects (path-style or virtual-hosted). */
+function s3Addresses(config: S3Config) {
   const pathStyle = config.forcePathStyle ?? Boolean(config.endpoint)
   const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`)
   const basePath = base.pathname.replace(/\/+$/, '')
-
-  const objectUrl = (key: string) => {
-    const encodedKey = key.split('/').map(uriEncode).join('/')
+  const at = (encodedPath: string) => {
     const url = new URL(base.origin)
-    if (pathStyle) url.pathname = `${basePath}/${uriEncode(config.bucket)}/${encodedKey}`
+    if (pathStyle) url.pathname = `${basePath}/${uriEncode(config.bucket)}${encodedPath}`
     else {
       url.host = `${config.bucket}.${base.host}`
-      url.pathname = `${basePath}/${encodedKey}`
+      url.pathname = `${basePath}${encodedPath || '/'}`
     }
     return url
   }
+  return {
+    object: (key: string) => at(`/${key.split('/').map(uriEncode).join('/')}`),
+    bucket: (query: Record<string, string>) => {
+      const url = at('')
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+      return url
+    },
+  }
+}
 
-  async function send(method: string, key: string, body?: Uint8Array, contentType?: string) {
-    assertKey(key)
-    const url = objectUrl(key)
+/** One signed request, retried with a short back-off on 5xx and network errors (spec §8: 3). */
+function s3Sender(config: S3Config, options: S3Options) {
+  const doFetch = options.fetch ?? fetch
+  const timeoutMs = options.timeoutMs ?? 20_000
+  const attempts = options.attempts ?? 3
+  const pause = (attempt: number) => new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+  return async function send(method: string, url: URL, body?: Uint8Array, contentType?: string) {
     const payloadHash = sha256Hex(body ?? '')
     let lastError: unknown
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -260,50 +300,90 @@ export function createS3Storage(
           body: body ? new Uint8Array(body) : undefined,
           signal: AbortSignal.timeout(timeoutMs),
         })
-        // 5xx: the bucket is having a moment; retry with a short back-off (spec §8: up to 3).
+        // 5xx: the bucket is having a moment; retry.
         if (response.status >= 500 && attempt < attempts) {
           await response.arrayBuffer().catch(() => undefined)
-          await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+          await pause(attempt)
           continue
         }
         return response
       } catch (error) {
         lastError = error
-        if (attempt < attempts) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+        if (attempt < attempts) await pause(attempt)
       }
     }
     throw lastError instanceof Error ? lastError : new Error('S3 request failed')
   }
+}
 
-  const fail = async (what: string, key: string, response: Response) => {
-    const text = await response.text().catch(() => '')
-    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText
-    return new Error(`S3 ${what} ${key} failed: ${response.status} ${code}`)
+async function s3Failure(what: string, key: string, response: Response) {
+  const text = await response.text().catch(() => '')
+  const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText
+  return new Error(`S3 ${what} ${key} failed: ${response.status} ${code}`)
+}
+
+const xmlText = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+
+/** ListObjectsV2, page after page (1,000 keys each). */
+async function* listS3(
+  send: ReturnType<typeof s3Sender>,
+  addresses: ReturnType<typeof s3Addresses>,
+  prefix: string,
+): AsyncIterable<StoredFile> {
+  let token: string | null = null
+  do {
+    const query: Record<string, string> = { 'list-type': '2', prefix }
+    if (token) query['continuation-token'] = token
+    const response = await send('GET', addresses.bucket(query))
+    if (!response.ok) throw await s3Failure('LIST', prefix, response)
+    const xml = await response.text()
+    for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+      const key = /<Key>([\s\S]*?)<\/Key>/.exec(contents!)?.[1]
+      const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents!)?.[1]
+      if (key) yield { key: xmlText(key), modifiedAt: new Date(modified ?? 0) }
+    }
+    const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+    token = truncated ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || null : null
+  } while (token)
+}
+
+export function createS3Storage(config: S3Config, options: S3Options = {}): Storage {
+  const send = s3Sender(config, options)
+  const addresses = s3Addresses(config)
+  const sendObject = (method: string, key: string, body?: Uint8Array, contentType?: string) => {
+    assertKey(key)
+    return send(method, addresses.object(key), body, contentType)
   }
-
   return {
     backend: 's3',
     async put(key, bytes, contentType) {
-      const response = await send('PUT', key, bytes, contentType)
-      if (!response.ok) throw await fail('PUT', key, response)
+      const response = await sendObject('PUT', key, bytes, contentType)
+      if (!response.ok) throw await s3Failure('PUT', key, response)
       await response.arrayBuffer()
     },
     async get(key) {
       if (!isValidStorageKey(key)) return null
-      const response = await send('GET', key)
+      const response = await sendObject('GET', key)
       if (response.status === 404) {
         await response.arrayBuffer()
         return null
       }
-      if (!response.ok) throw await fail('GET', key, response)
+      if (!response.ok) throw await s3Failure('GET', key, response)
       return new Uint8Array(await response.arrayBuffer())
     },
     async delete(key) {
       if (!isValidStorageKey(key)) return
-      const response = await send('DELETE', key)
-      if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response)
+      const response = await sendObject('DELETE', key)
+      if (!response.ok && response.status !== 404) throw await s3Failure('DELETE', key, response)
       await response.arrayBuffer()
     },
     url: (key) => `${UPLOADS_PATH}/${key}`,
+    list: (prefix) => listS3(send, addresses, prefix),
   }
 }

@@ -11,6 +11,11 @@ test('the owner reads their files; another user or a visitor does not', () => {
   expect(canReadUpload({ key, userId: 'bruno', url: plain, secret: 's' })).toBe(false)
   expect(canReadUpload({ key, userId: null, url: plain, secret: 's' })).toBe(false)
   expect(canReadUpload({ key: '../etc/passwd', userId: 'ana', url: plain, secret: 's' })).toBe(false)
+  // A photo waiting for its form to be saved (ADR 070) is its owner's too.
+  const waiting = `tmp/${key}`
+  expect(ownerOfKey(waiting)).toBe('ana')
+  expect(canReadUpload({ key: waiting, userId: 'ana', url: url(`/uploads/${waiting}`), secret: 's' })).toBe(true)
+  expect(canReadUpload({ key: waiting, userId: 'bruno', url: url(`/uploads/${waiting}`), secret: 's' })).toBe(false)
 })
 
 test('a signed link opens one file until it expires, and only with the right secret', () => {

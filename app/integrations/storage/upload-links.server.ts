@@ -1,4 +1,5 @@
-// Who may read a stored file (ADR 021). Files live under users/<owner id>/…: the owner reads
+// Who may read a stored file (ADR 021). Files live under users/<owner id>/… (tmp/users/<owner
+// id>/… while their form is not saved yet, ADR 070): the owner reads
 // them when signed in; anyone else gets 404, as for any other user's data. Where a file must be
 // read by someone who is not signed in (a public post page, a social network fetching the image)
 // the app hands out a link signed with SESSION_SECRET that expires.
@@ -6,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isValidStorageKey, UPLOADS_PATH } from './storage.server'
 
 export function ownerOfKey(key: string): string | null {
-  const m = /^users\/([^/]+)\//.exec(key)
+  const m = /^(?:tmp\/)?users\/([^/]+)\//.exec(key)
   return m ? m[1]! : null
 }
 

@@ -2,7 +2,7 @@
 // auth service). Abuse-prone endpoints are rate limited per IP here, as Supabase does.
 import type { Route } from './+types/api'
 import { authBackendContext } from '~/utils/auth.server'
-import { clientIp } from '~/utils/auth-forms.server'
+import { clientIp } from '~/utils/request-origin.server'
 import { authLimits, rateLimiterContext, type RateLimitRule } from '~/utils/rate-limit.server'
 
 function limitFor(request: Request): { rule: RateLimitRule; failuresOnly: boolean } | null {
@@ -12,7 +12,7 @@ function limitFor(request: Request): { rule: RateLimitRule; failuresOnly: boolea
   if (path === '/token' && url.searchParams.get('grant_type') === 'password')
     return { rule: authLimits.signInIp, failuresOnly: true }
   if (path === '/signup') return { rule: authLimits.signUpIp, failuresOnly: false }
-  if (path === '/recover' || path === '/otp' || path === '/magiclink' || path === '/resend')
+  if (path === '/recover' || path === '/resend')
     return { rule: authLimits.recoverIp, failuresOnly: false }
   if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path))
     return { rule: authLimits.verifyIp, failuresOnly: true }

@@ -7,16 +7,10 @@ import { userContext } from '~/context'
 import { authMessage, GOOGLE_SIGN_IN_FAILED } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
 import { authBackendContext, getAuthState, getSupabase } from '~/utils/auth.server'
-import {
-  clearLimits,
-  clientIp,
-  confirmUrl,
-  countFailure,
-  exhaustedLimits,
-  FORM_REJECTED,
-  honeypotFilled,
-  startGoogleSignIn,
-} from '~/utils/auth-forms.server'
+import { clearLimits, countFailure, exhaustedLimits } from '~/utils/auth-limits.server'
+import { startGoogleSignIn } from '~/utils/google-sign-in.server'
+import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
+import { clientIp, confirmUrl } from '~/utils/request-origin.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { loginConstraint, type LoginFields } from '~/domain/auth-constraints'

@@ -8,14 +8,10 @@ import { dbContext, userContext } from '~/context'
 import { authMessage, authMessages } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
 import { getSupabase } from '~/utils/auth.server'
-import {
-  clientIp,
-  confirmUrl,
-  FORM_REJECTED,
-  hitLimits,
-  honeypotFilled,
-  saveProfile,
-} from '~/utils/auth-forms.server'
+import { hitLimits } from '~/utils/auth-limits.server'
+import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
+import { clientIp, confirmUrl } from '~/utils/request-origin.server'
+import { saveProfile } from '~/models/users.server'
 import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { registerConstraint, type RegisterFields } from '~/domain/auth-constraints'

@@ -1,22 +1,23 @@
 // What the new-property and edit-property actions share: read the multipart form with a size
-// limit, process the photos, floor plans and logo sent with it (kept even when the rest of the
-// form is wrong), answer the helper buttons (CEP, place search, nearby places) and validate.
-// Nothing reaches the database here; the route saves a valid form in one statement.
+// limit, keep the photos, floor plans and logo sent with it (under tmp/ until the save, ADR
+// 070; home-form-files.server.ts), answer the helper buttons (CEP, place search, nearby places)
+// and validate. Nothing reaches the database here; the route saves a valid form in one statement.
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
-import type { MediaItem, NearbyPlace } from '../../../db/schema'
-import { HOME_LIMITS } from '~/domain/home'
+import type { NearbyPlace } from '../../../db/schema'
 import { HomeSchema, type HomeInput } from '~/domain/home-schema'
+import { z } from '~/domain/validation'
 import type { Env } from '~/env.server'
 import { CEP_MESSAGES, cepLookupFor } from '../../integrations/cep/cep.server'
-import { ImageRejectedError, isUserUploadKey, storeHomeImage } from '../../integrations/images/images.server'
 import { placesFor, type PlaceCandidate, PlacesUnavailableError } from '../../integrations/places/places.server'
 import type { Storage } from '../../integrations/storage/storage.server'
+import { mediaRows, ownLogo, storeSentFiles, str, type MediaRow } from './home-form-files.server'
+
+export type { MediaRow }
 
 /** A whole no-JavaScript submission: 40 phone photos at ~4 MB fit. */
 export const MAX_FORM_BYTES = 200 * 1024 * 1024
 
-export type MediaRow = MediaItem & { remove?: boolean }
 export type Notice = { tone: 'info' | 'success' | 'error'; text: string }
 
 export type HomeFormState = {
@@ -69,92 +70,24 @@ export async function readLimitedFormData(
   }).formData()
 }
 
-const str = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+/** The submit buttons' `intent` (an unknown one saves, as a plain submit does). */
+const HomeFormIntent = z
+  .enum(['save', 'delete', 'duplicate', 'cep', 'place-search', 'place-pick', 'nearby'])
+  .catch('save')
 
-/** Files a person actually picked (an empty file input still sends one nameless part). */
-function pickedFiles(formData: FormData, name: string): File[] {
-  return formData
-    .getAll(name)
-    .filter((v): v is File => typeof v !== 'string' && (v.name !== '' || v.size > 0))
+type HelperIntent = Exclude<z.infer<typeof HomeFormIntent>, 'save' | 'delete' | 'duplicate'>
+
+/** One submission being read: its form data (rewritten as files are stored) and its errors. */
+type Submission = {
+  formData: FormData
+  userId: string
+  env: Env
+  fieldErrors: Record<string, string[]>
 }
 
-type Row = { item: MediaItem; caption: string; featured: boolean; remove: boolean }
-
-/** Gallery rows as the form sent them (`gallery[N].item` + caption/featured/remove), in order. */
-function readRows(formData: FormData, field: 'gallery' | 'floor_plans', userId: string): Row[] {
-  const indexes = new Set<number>()
-  const pattern = new RegExp(`^${field}\\[(\\d+)\\]\\.item$`)
-  for (const key of formData.keys()) {
-    const m = pattern.exec(key)
-    if (m) indexes.add(Number(m[1]))
-  }
-  const rows: Row[] = []
-  for (const i of [...indexes].sort((a, b) => a - b)) {
-    let item: MediaItem
-    try {
-      item = JSON.parse(str(formData.get(`${field}[${i}].item`))) as MediaItem
-    } catch {
-      continue
-    }
-    // Only this user's files come back in: a tampered key is dropped, not trusted.
-    if (!item?.variants?.original || !isUserUploadKey(userId, item.variants.original)) continue
-    rows.push({
-      item,
-      caption: str(formData.get(`${field}[${i}].caption`)),
-      featured: formData.get(`${field}[${i}].featured`) === 'on',
-      remove: formData.get(`${field}[${i}].remove`) === 'on',
-    })
-  }
-  return rows
-}
-
-function writeRows(formData: FormData, field: 'gallery' | 'floor_plans', rows: Row[]) {
-  for (const key of [...formData.keys()])
-    if (key.startsWith(`${field}[`)) formData.delete(key)
-  rows.forEach((row, i) => {
-    const { caption: _c, featured: _f, ...item } = row.item
-    formData.append(`${field}[${i}].item`, JSON.stringify(item))
-    if (row.caption) formData.append(`${field}[${i}].caption`, row.caption)
-    if (row.featured) formData.append(`${field}[${i}].featured`, 'on')
-    if (row.remove) formData.append(`${field}[${i}].remove`, 'on')
-  })
-}
-
-const toMediaRow = (row: Row): MediaRow => ({
-  ...row.item,
-  caption: row.caption || null,
-  featured: row.featured,
-  remove: row.remove,
-})
-
-/** Stores the picked files; rejected ones become pt-BR messages naming the file. */
-async function storeFiles(
-  storage: Storage,
-  userId: string,
-  files: File[],
-  room: number,
-  folder: 'photos' | 'plans' | 'logos',
-  noun: string,
-) {
-  const items: MediaItem[] = []
-  const errors: string[] = []
-  for (const [index, file] of files.entries()) {
-    if (index >= room) {
-      const left = files.length - room
-      errors.push(
-        `Limite de ${noun} atingido: ${left} ${left === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`,
-      )
-      break
-    }
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      items.push(await storeHomeImage(storage, userId, { name: file.name, bytes }, { folder }))
-    } catch (error) {
-      if (error instanceof ImageRejectedError) errors.push(error.message)
-      else throw error
-    }
-  }
-  return { items, errors }
+function tooLarge(): HomeFormOutcome {
+  const text = `O envio passou de ${MAX_FORM_BYTES / 1024 / 1024} MB. Envie as fotos em partes menores.`
+  return { kind: 'reply', status: 413, state: { ...emptyFormState(), notice: { tone: 'error', text } } }
 }
 
 function nearbyFrom(formData: FormData): NearbyPlace[] {
@@ -169,150 +102,152 @@ function nearbyFrom(formData: FormData): NearbyPlace[] {
   return places
 }
 
+/** The page's state for this submission: the stored files as rows, the logo, the options. */
+function stateOf(
+  form: Submission,
+  result: SubmissionResult<string[]> | null,
+  extra: Partial<HomeFormState> = {},
+): HomeFormState {
+  const { formData, userId } = form
+  return {
+    result,
+    media: {
+      gallery: mediaRows(formData, 'gallery', userId),
+      floor_plans: mediaRows(formData, 'floor_plans', userId),
+    },
+    logo: ownLogo(formData, userId),
+    notice: null,
+    placeCandidates: [],
+    nearbyOptions: nearbyFrom(formData),
+    ...extra,
+  }
+}
+
+/** The form again with new values and no complaints but the files' (helper buttons). */
+function refill(form: Submission, notice: Notice | null, extra: Partial<HomeFormState> = {}): HomeFormOutcome {
+  const submission = parseWithZod(form.formData, { schema: HomeSchema })
+  const result: SubmissionResult<string[]> = {
+    initialValue: submission.reply().initialValue,
+    error: Object.keys(form.fieldErrors).length ? form.fieldErrors : undefined,
+  }
+  return { kind: 'reply', status: 200, state: stateOf(form, result, { notice, ...extra }) }
+}
+
+/** "Buscar CEP": the address fields from the CEP. */
+async function fillFromCep(form: Submission): Promise<HomeFormOutcome> {
+  const { formData } = form
+  const found = await cepLookupFor(form.env)(str(formData.get('zipcode')))
+  if (found.status !== 'found') {
+    form.fieldErrors.zipcode = [CEP_MESSAGES[found.status]]
+    return refill(form, null)
+  }
+  const { address } = found
+  formData.set('zipcode', address.zipcode)
+  formData.set('street', address.street)
+  formData.set('neighborhood', address.neighborhood)
+  formData.set('city', address.city)
+  formData.set('state', address.state)
+  return refill(form, { tone: 'success', text: `Endereço do CEP ${address.zipcode} preenchido.` })
+}
+
+type Places = NonNullable<ReturnType<typeof placesFor>>
+
+/** "Buscar no mapa": candidates for the typed query, or the address typed so far. */
+async function searchPlace(form: Submission, places: Places): Promise<HomeFormOutcome> {
+  const { formData } = form
+  const query =
+    str(formData.get('place_query')).trim() ||
+    [formData.get('street'), formData.get('street_number'), formData.get('city')]
+      .map(str)
+      .filter(Boolean)
+      .join(', ')
+  const candidates = await places.searchText(query)
+  return refill(
+    form,
+    candidates.length
+      ? { tone: 'info', text: 'Escolha o local do imóvel.' }
+      : { tone: 'error', text: 'Nenhum local encontrado. Tente outro endereço.' },
+    { placeCandidates: candidates },
+  )
+}
+
+/** "Buscar lugares próximos": the places around the property's location. */
+async function findNearby(form: Submission, places: Places): Promise<HomeFormOutcome> {
+  const { formData } = form
+  const latitude = Number(str(formData.get('location.latitude')).replace(',', '.'))
+  const longitude = Number(str(formData.get('location.longitude')).replace(',', '.'))
+  if (!str(formData.get('location.latitude')) || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return refill(form, { tone: 'error', text: 'Informe a localização antes de buscar lugares próximos.' })
+  const nearby = await places.searchNearby({ latitude, longitude })
+  return refill(
+    form,
+    {
+      tone: 'success',
+      text: nearby.length
+        ? 'Marque os lugares próximos que podem aparecer nos posts.'
+        : 'Nenhum lugar próximo encontrado.',
+    },
+    { nearbyOptions: nearby },
+  )
+}
+
+/** "Usar este local": the chosen candidate's place and location, then the places nearby. */
+async function pickPlace(form: Submission, places: Places): Promise<HomeFormOutcome> {
+  const { formData } = form
+  const picked = JSON.parse(str(formData.get('place_choice')) || 'null') as PlaceCandidate | null
+  if (!picked?.id || !picked.location) return refill(form, { tone: 'error', text: 'Escolha um dos locais encontrados.' })
+  formData.set('place_id', picked.id)
+  formData.set('location.latitude', String(picked.location.latitude))
+  formData.set('location.longitude', String(picked.location.longitude))
+  return findNearby(form, places)
+}
+
+/** The Google Maps buttons: off without a key; an outage or a tampered choice is a notice. */
+function withPlaces(run: (form: Submission, places: Places) => Promise<HomeFormOutcome>) {
+  return async (form: Submission): Promise<HomeFormOutcome> => {
+    const places = placesFor(form.env)
+    if (!places)
+      return refill(form, { tone: 'info', text: 'Busca no Google Maps desligada: informe latitude e longitude.' })
+    try {
+      return await run(form, places)
+    } catch (error) {
+      if (error instanceof PlacesUnavailableError) return refill(form, { tone: 'error', text: error.message })
+      if (error instanceof SyntaxError) return refill(form, { tone: 'error', text: 'Escolha um dos locais encontrados.' })
+      throw error
+    }
+  }
+}
+
+/** The helper buttons (`formnovalidate`): each answers the form refilled, never saves. */
+const helpers: Record<HelperIntent, (form: Submission) => Promise<HomeFormOutcome>> = {
+  cep: fillFromCep,
+  'place-search': withPlaces(searchPlace),
+  'place-pick': withPlaces(pickPlace),
+  nearby: withPlaces(findNearby),
+}
+
+/** "Salvar": the values to save, or 400 with the messages and every typed value kept. */
+function validate(form: Submission): HomeFormOutcome {
+  const { fieldErrors } = form
+  const submission = parseWithZod(form.formData, { schema: HomeSchema })
+  const filesFailed = Object.keys(fieldErrors).length > 0
+  if (submission.status !== 'success' || filesFailed) {
+    const result = submission.reply(filesFailed ? { fieldErrors } : undefined)
+    return { kind: 'reply', status: 400, state: stateOf(form, result) }
+  }
+  return { kind: 'save', value: submission.value, state: stateOf(form, null) }
+}
+
 export async function readHomeForm(
   request: Request,
   deps: { storage: Storage; userId: string; env: Env },
 ): Promise<HomeFormOutcome> {
   const formData = await readLimitedFormData(request)
-  if (!formData)
-    return {
-      kind: 'reply',
-      status: 413,
-      state: {
-        ...emptyFormState(),
-        notice: {
-          tone: 'error',
-          text: `O envio passou de ${MAX_FORM_BYTES / 1024 / 1024} MB. Envie as fotos em partes menores.`,
-        },
-      },
-    }
-
-  const intent = str(formData.get('intent')) || 'save'
+  if (!formData) return tooLarge()
+  const intent = HomeFormIntent.parse(str(formData.get('intent')) || 'save')
   if (intent === 'delete' || intent === 'duplicate') return { kind: 'intent', intent }
 
-  const { storage, userId, env } = deps
-  const fieldErrors: Record<string, string[]> = {}
-
-  // Photos and floor plans: rows already stored, then the files sent now (kept even if the
-  // rest of the form is wrong, so nobody picks them twice).
-  for (const [field, filesField, max, folder, noun] of [
-    ['gallery', 'gallery_files', HOME_LIMITS.maxPhotos, 'photos', 'fotos'],
-    ['floor_plans', 'floor_plans_files', HOME_LIMITS.maxFloorPlans, 'plans', 'plantas'],
-  ] as const) {
-    const rows = readRows(formData, field, userId)
-    const kept = rows.filter((row) => !row.remove).length
-    const files = pickedFiles(formData, filesField)
-    formData.delete(filesField)
-    const { items, errors } = await storeFiles(storage, userId, files, max - kept, folder, noun)
-    rows.push(...items.map((item) => ({ item, caption: '', featured: false, remove: false })))
-    writeRows(formData, field, rows)
-    if (errors.length) fieldErrors[field] = errors
-  }
-
-  const logoFile = pickedFiles(formData, 'theme_logo_file')
-  formData.delete('theme_logo_file')
-  if (formData.get('theme_logo_remove') === 'on') formData.delete('theme.logo')
-  if (logoFile.length) {
-    const { items, errors } = await storeFiles(storage, userId, logoFile.slice(0, 1), 1, 'logos', 'logos')
-    if (items[0]) formData.set('theme.logo', items[0].url)
-    if (errors.length) fieldErrors['theme.logo'] = errors
-  }
-  const logo = str(formData.get('theme.logo'))
-
-  const state = (
-    result: SubmissionResult<string[]> | null,
-    extra: Partial<HomeFormState> = {},
-  ): HomeFormState => ({
-    result,
-    media: {
-      gallery: readRows(formData, 'gallery', userId).map(toMediaRow),
-      floor_plans: readRows(formData, 'floor_plans', userId).map(toMediaRow),
-    },
-    logo: logo && isUserUploadKey(userId, logo.replace(/^\/uploads\//, '')) ? logo : null,
-    notice: null,
-    placeCandidates: [],
-    nearbyOptions: nearbyFrom(formData),
-    ...extra,
-  })
-
-  /** The form again with new values and no complaints (helper buttons). */
-  const refill = (notice: Notice | null, extra: Partial<HomeFormState> = {}) => {
-    const submission = parseWithZod(formData, { schema: HomeSchema })
-    const result: SubmissionResult<string[]> = {
-      initialValue: submission.reply().initialValue,
-      error: Object.keys(fieldErrors).length ? fieldErrors : undefined,
-    }
-    return { kind: 'reply' as const, status: 200, state: state(result, { notice, ...extra }) }
-  }
-
-  if (intent === 'cep') {
-    const found = await cepLookupFor(env)(str(formData.get('zipcode')))
-    if (found.status !== 'found') {
-      fieldErrors.zipcode = [CEP_MESSAGES[found.status]]
-      return refill(null)
-    }
-    const { address } = found
-    formData.set('zipcode', address.zipcode)
-    formData.set('street', address.street)
-    formData.set('neighborhood', address.neighborhood)
-    formData.set('city', address.city)
-    formData.set('state', address.state)
-    return refill({ tone: 'success', text: `Endereço do CEP ${address.zipcode} preenchido.` })
-  }
-
-  if (intent === 'place-search' || intent === 'place-pick' || intent === 'nearby') {
-    const places = placesFor(env)
-    if (!places)
-      return refill({ tone: 'info', text: 'Busca no Google Maps desligada: informe latitude e longitude.' })
-    try {
-      if (intent === 'place-search') {
-        const query =
-          str(formData.get('place_query')).trim() ||
-          [formData.get('street'), formData.get('street_number'), formData.get('city')]
-            .map(str)
-            .filter(Boolean)
-            .join(', ')
-        const candidates = await places.searchText(query)
-        return refill(
-          candidates.length
-            ? { tone: 'info', text: 'Escolha o local do imóvel.' }
-            : { tone: 'error', text: 'Nenhum local encontrado. Tente outro endereço.' },
-          { placeCandidates: candidates },
-        )
-      }
-      if (intent === 'place-pick') {
-        const picked = JSON.parse(str(formData.get('place_choice')) || 'null') as PlaceCandidate | null
-        if (!picked?.id || !picked.location)
-          return refill({ tone: 'error', text: 'Escolha um dos locais encontrados.' })
-        formData.set('place_id', picked.id)
-        formData.set('location.latitude', String(picked.location.latitude))
-        formData.set('location.longitude', String(picked.location.longitude))
-      }
-      const latitude = Number(str(formData.get('location.latitude')).replace(',', '.'))
-      const longitude = Number(str(formData.get('location.longitude')).replace(',', '.'))
-      if (!str(formData.get('location.latitude')) || !Number.isFinite(latitude) || !Number.isFinite(longitude))
-        return refill({ tone: 'error', text: 'Informe a localização antes de buscar lugares próximos.' })
-      const nearby = await places.searchNearby({ latitude, longitude })
-      return refill(
-        {
-          tone: 'success',
-          text: nearby.length
-            ? 'Marque os lugares próximos que podem aparecer nos posts.'
-            : 'Nenhum lugar próximo encontrado.',
-        },
-        { nearbyOptions: nearby },
-      )
-    } catch (error) {
-      if (error instanceof PlacesUnavailableError || error instanceof SyntaxError)
-        return refill({ tone: 'error', text: error instanceof PlacesUnavailableError ? error.message : 'Escolha um dos locais encontrados.' })
-      throw error
-    }
-  }
-
-  const submission = parseWithZod(formData, { schema: HomeSchema })
-  if (submission.status !== 'success' || Object.keys(fieldErrors).length) {
-    const result = submission.reply(Object.keys(fieldErrors).length ? { fieldErrors } : undefined)
-    return { kind: 'reply', status: 400, state: state(result) }
-  }
-  return { kind: 'save', value: submission.value, state: state(null) }
+  const form: Submission = { formData, userId: deps.userId, env: deps.env, fieldErrors: {} }
+  await storeSentFiles(formData, deps, form.fieldErrors)
+  return intent === 'save' ? validate(form) : helpers[intent](form)
 }

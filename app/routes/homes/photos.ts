@@ -1,5 +1,6 @@
 // POST /imoveis/fotos — one photo or floor plan uploaded as soon as it is picked (the form's
-// JavaScript enhancement). Answers the stored item, or a pt-BR error naming the file.
+// JavaScript enhancement). Answers the stored item, or a pt-BR error naming the file. The file
+// waits under tmp/ until the form is saved (ADR 070).
 import { data } from 'react-router'
 import type { Route } from './+types/photos'
 import { storageContext } from '~/context'
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.get(storageContext),
       user.id,
       { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-      { folder },
+      { folder, temporary: true },
     )
     return data({ item })
   } catch (error) {

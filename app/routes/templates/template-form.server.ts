@@ -1,10 +1,9 @@
-// What /modelos/:id does on the server, so the route module stays a table of contents: the
-// agent's properties for the picker, the form's starting values, the answers' validation and
-// generation, and the result editor's save / reorder / retry.
+// The template page's form on the server: the form's starting values, the posted answers, the
+// repeaters grown or shrunk without JavaScript, the answers' validation, and the result
+// editor's save (its buttons are dispatched in template-actions.server.ts).
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { desc, eq } from 'drizzle-orm'
-import { homes, type Home, type Post } from '../../../db/schema'
+import type { Home, Post } from '../../../db/schema'
 import { isRecord, visibleFieldPaths } from '../../domain/fields/conditions'
 import { parseFieldValues } from '../../domain/fields/schema'
 import { homeFieldName, toFormValues } from '../../domain/fields/template-fields'
@@ -13,26 +12,9 @@ import { defaultValues, formDataToValues, parseFieldPath } from '../../domain/fi
 import { coverOf, mediaSrc } from '../../domain/media'
 import { MAX_CAROUSEL_SLIDES } from '../../domain/slides'
 import { z } from '../../domain/validation'
-import type { FormHome } from '../../components/forms/controls'
 import type { Database } from '../../utils/db.server'
-import { getHome } from '../../models/homes.server'
+import { getHome, type HomeChoice } from '../../models/homes.server'
 import { savePostEdits } from '../../models/posts.server'
-
-/** The agent's properties as the picker and the gallery field show them, newest first. */
-export async function formHomesOf(db: Database, userId: string): Promise<FormHome[]> {
-  const rows = await db
-    .select({ id: homes.id, name: homes.name, neighborhood: homes.neighborhood, city: homes.city, gallery: homes.gallery })
-    .from(homes)
-    .where(eq(homes.user_id, userId))
-    .orderBy(desc(homes.updated_at))
-    .limit(200)
-  return rows.map((home) => ({
-    id: home.id,
-    name: home.name,
-    place: [home.neighborhood, home.city].filter(Boolean).join(', '),
-    gallery: home.gallery.map((item) => ({ url: item.url, thumb: mediaSrc(item, 400), name: item.name })),
-  }))
-}
 
 /** Starting values: a post's saved answers, else the fields' defaults (and ?imovel= preselected). */
 export function initialValues(
@@ -58,10 +40,12 @@ export function postedValues(formData: FormData): FormValues {
   return values
 }
 
-/** Adds an item to, or removes one from, the repeater at `path` ('items', 'items[0].photos'). */
-export function editRepeater(values: FormValues, intent: string): FormValues {
-  const [action, path, index] = intent.split(':')
-  const segments = parseFieldPath(path ?? '')
+/** Adds an item to, or removes one from, the repeater at a path ('items', 'items[0].photos'). */
+export function editRepeater(
+  values: FormValues,
+  edit: { add: string } | { remove: string; index: number },
+): FormValues {
+  const segments = parseFieldPath('add' in edit ? edit.add : edit.remove)
   if (segments.length === 0) return values
   let node: unknown = values
   for (const segment of segments.slice(0, -1)) {
@@ -71,8 +55,8 @@ export function editRepeater(values: FormValues, intent: string): FormValues {
   const container = node as Record<string | number, unknown>
   const key = segments[segments.length - 1]!
   const items = Array.isArray(container[key]) ? (container[key] as unknown[]).filter(isRecord) : []
-  if (action === 'add') container[key] = [...items, {}]
-  else if (action === 'remove') container[key] = items.filter((_, position) => position !== Number(index))
+  if ('add' in edit) container[key] = [...items, {}]
+  else container[key] = items.filter((_, position) => position !== edit.index)
   return values
 }
 
@@ -93,7 +77,7 @@ export async function validateTemplateForm(
   userId: string,
   fields: FieldDefinition[],
   formData: FormData,
-  formHomes: FormHome[],
+  formHomes: HomeChoice[],
   needsHome: boolean,
 ): Promise<FormOutcome> {
   const values = postedValues(formData)
@@ -147,13 +131,13 @@ export type EditorOutcome =
   | { status: 'saved'; post: Post; moved: number | null }
   | { status: 'missing' }
 
-/** Saves the editor's form; `move:<index>:up|down` also moves one slide. */
+/** Saves the editor's form; a move also moves one slide up or down. */
 export async function saveEditor(
   db: Database,
   userId: string,
   post: Post,
   formData: FormData,
-  intent: string,
+  move: { index: number; direction: 'up' | 'down' } | null,
 ): Promise<EditorOutcome> {
   const submission = parseWithZod(formData, { schema: PostEditSchema })
   if (submission.status !== 'success') return { status: 'invalid', reply: submission.reply() }
@@ -175,10 +159,9 @@ export async function saveEditor(
     showAvatar: slide.showAvatar ?? false,
   }))
   let moved: number | null = null
-  const move = /^move:(\d+):(up|down)$/.exec(intent)
   if (move) {
-    const from = Number(move[1])
-    const to = move[2] === 'up' ? from - 1 : from + 1
+    const from = move.index
+    const to = move.direction === 'up' ? from - 1 : from + 1
     if (from < slides.length && to >= 0 && to < slides.length) {
       ;[slides[from], slides[to]] = [slides[to]!, slides[from]!]
       moved = to

@@ -1,30 +1,20 @@
 // /modelos/:id — a template's form (the property picker first when it needs one), generation,
-// and, with ?post=, the generated post's editor under the form.
-import { data, Link, redirect, useNavigation } from 'react-router'
+// and, with ?post=, the generated post's editor under the form. What its buttons ask for
+// (`_intent`) is dispatched in template-actions.server.ts.
+import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/template'
 import { TemplateForm } from '~/components/forms/template-form'
 import { Icon } from '~/components/forms/icons'
 import { PostResult } from '~/components/templates/post-result'
-import { dbContext, envContext, loggerContext, storageContext } from '~/context'
+import { dbContext } from '~/context'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
-import { createCopyWriter } from '~/integrations/ai/ai.server'
-import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/workflows/generation.server'
-import { getHome } from '~/models/homes.server'
+import { getHome, listHomeChoices } from '~/models/homes.server'
 import { getPost } from '~/models/posts.server'
-import { requireUser } from '~/utils/session.server'
-import {
-  NEW_FIELDS_NOTICE,
-  editRepeater,
-  editorPhotos,
-  formHomesOf,
-  initialValues,
-  postedValues,
-  saveEditor,
-  validateTemplateForm,
-} from '~/routes/templates/template-form.server'
 import { getTemplate } from '~/models/templates.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { templateAction } from '~/routes/templates/template-actions.server'
+import { editorPhotos, initialValues } from '~/routes/templates/template-form.server'
+import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
@@ -47,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = postParam.success ? await getPost(db, user.id, postParam.data) : null
   if (url.searchParams.has('post') && (!post || post.template_id !== template.id)) throw pageNotFound(request)
   const preselected = idParam.safeParse(url.searchParams.get('imovel') ?? '')
-  const homes = await formHomesOf(db, user.id)
+  const homes = await listHomeChoices(db, user.id)
   const postHome = post?.home_id ? await getHome(db, user.id, post.home_id) : null
   return {
     template: {
@@ -78,58 +68,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, db, template, fields } = await load(request, context, params)
+  const { user, template, fields } = await load(request, context, params)
   const formData = await request.formData()
-  const intent = String(formData.get('_intent') ?? 'generate')
-  const writer = createCopyWriter(context.get(envContext))
-  const deps = { db, writer, logger: context.get(loggerContext) }
-  const here = `/modelos/${template.id}`
-
-  if (intent === 'retry' || intent === 'save' || intent.startsWith('move:')) {
-    const postId = idParam.safeParse(String(formData.get('_post') ?? ''))
-    const post = postId.success ? await getPost(db, user.id, postId.data) : null
-    if (!post || post.template_id !== template.id) throw pageNotFound(request)
-    if (intent === 'retry') {
-      const retried = await retryPost(deps, user.id, post.id, (id) => getTemplate(db, id))
-      return redirectWithToast(`${here}?post=${post.id}#resultado`, retried?.error
-        ? { type: 'error', title: 'Não foi possível gerar o post', description: retried.error }
-        : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides.' })
-    }
-    const saved = await saveEditor(db, user.id, post, formData, intent)
-    if (saved.status === 'missing') throw pageNotFound(request)
-    if (saved.status === 'invalid') return data({ kind: 'editor' as const, editor: saved.reply }, { status: 400 })
-    if (saved.moved !== null) return redirect(`${here}?post=${post.id}#slide-${saved.moved + 1}`)
-    return redirectWithToast(`${here}?post=${post.id}#resultado`, { type: 'success', title: 'Post salvo' })
-  }
-
-  const formKey = crypto.randomUUID()
-  if (intent === 'refresh' || intent.startsWith('add:') || intent.startsWith('remove:')) {
-    const values = intent === 'refresh' ? postedValues(formData) : editRepeater(postedValues(formData), intent)
-    return data({ kind: 'form' as const, values, errors: {}, notice: null, formError: null, formKey })
-  }
-
-  const homes = await formHomesOf(db, user.id)
-  const outcome = await validateTemplateForm(db, user.id, fields, formData, homes, template.needs_home)
-  if (outcome.status === 'new-fields')
-    return data({ kind: 'form' as const, values: outcome.values, errors: {}, notice: NEW_FIELDS_NOTICE, formError: null, formKey })
-  if (outcome.status === 'invalid')
-    return data(
-      { kind: 'form' as const, values: outcome.values, errors: outcome.errors, notice: null, formError: 'Confira os campos destacados.', formKey },
-      { status: 400 },
-    )
-  try {
-    const answers = await storeFieldFiles(context.get(storageContext), user.id, outcome.answers)
-    const post = await generatePost(deps, user.id, { template, home: outcome.home, values: answers })
-    return redirectWithToast(`${here}?post=${post.id}#resultado`, post.error
-      ? { type: 'error', title: 'Não foi possível gerar o post', description: post.error }
-      : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides antes de publicar.' })
-  } catch (error) {
-    if (!(error instanceof QuotaExceededError)) throw error
-    return data(
-      { kind: 'form' as const, values: outcome.values, errors: {}, notice: null, formError: error.message, formKey },
-      { status: 403 },
-    )
-  }
+  return templateAction({ request, context, userId: user.id, template, fields, formData })
 }
 
 export default function TemplatePage({ loaderData, actionData }: Route.ComponentProps) {

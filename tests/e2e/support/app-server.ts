@@ -1,6 +1,7 @@
-// A second instance of the production build with settings of its own (e.g. POSTHOG_KEY pointed
-// at a local test server), on a free port with a fresh embedded database. The shared server of
-// playwright.config.ts runs with no optional settings.
+// A second instance of the production build with settings of its own (POSTHOG_KEY pointed at a
+// local test server, SUPABASE_URL pointed at itself, AUTH_CONFIRM_EMAIL…), on a free port with a
+// fresh embedded database. The shared server of playwright.config.ts runs with no optional
+// settings. Rate limits are off unless the settings turn them on.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import net from 'node:net'
@@ -50,13 +51,16 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
   throw new Error(`the server did not answer /healthz in time:\n${stderr()}`)
 }
 
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+/** `env` may be a function of the server's own address (e.g. to make SUPABASE_URL point at it). */
+export async function startAppServer(
+  env: Record<string, string> | ((url: string) => Record<string, string>),
+): Promise<AppServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = path.resolve(`.e2e-data/extra-${port}`)
   await fs.rm(dataDir, { recursive: true, force: true })
   const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...baseEnv(port, dataDir, url), ...env },
+    env: { ...baseEnv(port, dataDir, url), ...(typeof env === 'function' ? env(url) : env) },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''

@@ -1,5 +1,5 @@
-// Supabase Auth for tests: the built-in auth API (the real thing the app ships, not a stub),
-// reachable two ways — in-process through supabase-js's global.fetch, and over HTTP on an
+// The built-in auth API for tests (the real thing the app ships, not a stub, hence not under
+// mocks/): reachable in-process through supabase-js's global.fetch, and over HTTP on an
 // ephemeral 127.0.0.1 port, which is how a hosted Supabase is reached.
 import { randomBytes } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
@@ -7,7 +7,7 @@ import ws from 'ws'
 import { handleAuthRequest, type AuthApiDeps } from '../../server/auth-api/handler'
 import { createApiKeys } from '../../server/auth-api/jwt'
 import { createInProcessFetch } from '../../server/auth-api/fetch'
-import { listen } from '../support/auth-api-node-http'
+import { listen } from './auth-api-node-http'
 import type { Database } from '../../app/utils/db.server'
 import { createEmailService } from '../../app/integrations/mail/email.server'
 

@@ -3,7 +3,6 @@
 // Values are shown the way a person reads them (labels, 'R$ 1.250.000,00', '85 m²'). Missing
 // data never prints 'undefined' or 'null': the placeholder becomes '' (or its fallback,
 // `{{home.suites | "sem suíte"}}`), and a line whose placeholders all came out empty is dropped.
-import type { Home, TemplatePrompt } from '../../db/schema'
 import type { FieldDefinition } from './fields/types'
 import {
   dealPhrase,
@@ -17,15 +16,17 @@ import {
   stateName,
 } from './home'
 import { formatBRL } from './money'
+import type { HomeRecord } from './records'
+import type { TemplatePrompt } from './templates'
 
 /** The facts of a property a post is written from (a `homes` row, or a subset of it). */
 export type HomeFacts = Pick<
-  Home,
+  HomeRecord,
   'id' | 'name' | 'status' | 'category' | 'neighborhood' | 'city' | 'state'
 > &
   Partial<
     Pick<
-      Home,
+      HomeRecord,
       | 'type'
       | 'stage'
       | 'segment'

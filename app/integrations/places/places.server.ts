@@ -1,8 +1,7 @@
 // Google Places API (New) behind GOOGLE_MAPS_API_KEY: a text search that fills place_id and
 // location, and a nearby search (schools, markets, transit, parks…) whose results the agent can
 // pick for posts. Without a key the product works with typed coordinates and no nearby places.
-import type { LatLng, NearbyPlace } from '../../../db/schema'
-import { nearbyPlaceLabel } from '../../domain/home'
+import { nearbyPlaceLabel, type LatLng, type NearbyPlace } from '../../domain/home'
 
 export type PlaceCandidate = {
   id: string
@@ -55,48 +54,55 @@ type ApiPlace = {
   primaryType?: string
 }
 
+type PlacesApi = { apiKey: string; base: string; timeoutMs: number; fetch: typeof fetch }
+
+/** One POST to the Places API (New); a network failure, a timeout or a refusal is PlacesUnavailableError. */
+async function callPlaces(api: PlacesApi, path: string, fieldMask: string, body: unknown): Promise<ApiPlace[]> {
+  let response: Response
+  try {
+    response = await api.fetch(`${api.base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-goog-api-key': api.apiKey,
+        'x-goog-fieldmask': fieldMask,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(api.timeoutMs),
+    })
+  } catch {
+    throw new PlacesUnavailableError()
+  }
+  if (!response.ok) {
+    await response.text().catch(() => '')
+    throw new PlacesUnavailableError(
+      response.status === 403 || response.status === 401
+        ? 'A chave do Google Maps foi recusada. Confira GOOGLE_MAPS_API_KEY.'
+        : undefined,
+    )
+  }
+  const json = (await response.json().catch(() => ({}))) as { places?: ApiPlace[] }
+  return json.places ?? []
+}
+
+const hasLocation = (p: ApiPlace): p is ApiPlace & { id: string; location: LatLng } =>
+  Boolean(p.id) &&
+  typeof p.location?.latitude === 'number' &&
+  typeof p.location?.longitude === 'number'
+
 export function createGooglePlaces(options: {
   apiKey: string
   baseUrl?: string
   timeoutMs?: number
   fetch?: typeof fetch
 }): Places {
-  const doFetch = options.fetch ?? fetch
-  const base = (options.baseUrl ?? 'https://places.googleapis.com').replace(/\/+$/, '')
-  const timeoutMs = options.timeoutMs ?? 4000
-
-  async function call(path: string, fieldMask: string, body: unknown): Promise<ApiPlace[]> {
-    let response: Response
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-goog-api-key': options.apiKey,
-          'x-goog-fieldmask': fieldMask,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch {
-      throw new PlacesUnavailableError()
-    }
-    if (!response.ok) {
-      await response.text().catch(() => '')
-      throw new PlacesUnavailableError(
-        response.status === 403 || response.status === 401
-          ? 'A chave do Google Maps foi recusada. Confira GOOGLE_MAPS_API_KEY.'
-          : undefined,
-      )
-    }
-    const json = (await response.json().catch(() => ({}))) as { places?: ApiPlace[] }
-    return json.places ?? []
+  const api: PlacesApi = {
+    apiKey: options.apiKey,
+    base: (options.baseUrl ?? 'https://places.googleapis.com').replace(/\/+$/, ''),
+    timeoutMs: options.timeoutMs ?? 4000,
+    fetch: options.fetch ?? fetch,
   }
-
-  const hasLocation = (p: ApiPlace): p is ApiPlace & { id: string; location: LatLng } =>
-    Boolean(p.id) &&
-    typeof p.location?.latitude === 'number' &&
-    typeof p.location?.longitude === 'number'
+  const call = (path: string, fieldMask: string, body: unknown) => callPlaces(api, path, fieldMask, body)
 
   return {
     async searchText(query) {

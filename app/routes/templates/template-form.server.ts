@@ -3,29 +3,21 @@
 // generation, and the result editor's save / reorder / retry.
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { desc, eq } from 'drizzle-orm'
-import { homes, type Home, type Post } from '../../../db/schema'
 import { isRecord, visibleFieldPaths } from '../../domain/fields/conditions'
 import { parseFieldValues } from '../../domain/fields/schema'
 import { homeFieldName, toFormValues } from '../../domain/fields/template-fields'
-import type { FieldDefinition, FormValues } from '../../domain/fields/types'
+import type { FieldDefinition, FormHome, FormValues } from '../../domain/fields/types'
 import { defaultValues, formDataToValues, parseFieldPath } from '../../domain/fields/values'
 import { coverOf, mediaSrc } from '../../domain/media'
 import { MAX_CAROUSEL_SLIDES } from '../../domain/slides'
 import { z } from '../../domain/validation'
-import type { FormHome } from '../../components/forms/controls'
 import type { Database } from '../../utils/db.server'
-import { getHome } from '../../models/homes.server'
-import { savePostEdits } from '../../models/posts.server'
+import { getHome, listHomeChoices, type Home } from '../../models/homes.server'
+import { savePostEdits, type Post } from '../../models/posts.server'
 
 /** The agent's properties as the picker and the gallery field show them, newest first. */
 export async function formHomesOf(db: Database, userId: string): Promise<FormHome[]> {
-  const rows = await db
-    .select({ id: homes.id, name: homes.name, neighborhood: homes.neighborhood, city: homes.city, gallery: homes.gallery })
-    .from(homes)
-    .where(eq(homes.user_id, userId))
-    .orderBy(desc(homes.updated_at))
-    .limit(200)
+  const rows = await listHomeChoices(db, userId)
   return rows.map((home) => ({
     id: home.id,
     name: home.name,

@@ -5,7 +5,7 @@
 // Run: npx tsx bench/generation.ts
 import { performance } from 'node:perf_hooks'
 import { homes, users, type Home } from '../db/schema'
-import { DEMO_HOMES } from '../db/seed/homes'
+import { DEMO_HOMES } from '../scripts/seed/homes'
 import { templateFormFields } from '../app/domain/fields/template-fields'
 import { defaultValues } from '../app/domain/fields/values'
 import { parseFieldValues } from '../app/domain/fields/schema'

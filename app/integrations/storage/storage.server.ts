@@ -72,7 +72,7 @@ export function createStorage(config: StorageConfig = {}): Storage {
   return createDiskStorage(path.resolve(config.dataDir ?? './data', 'uploads'))
 }
 
-/** Reads S3_* (and DATA_DIR) from the environment; S3 is on when S3_BUCKET is set. */
+/** The S3_* (and DATA_DIR) settings of the validated environment; S3 is on when S3_BUCKET is set. */
 type StorageEnv = Partial<
   Record<
     | 'DATA_DIR'
@@ -86,7 +86,7 @@ type StorageEnv = Partial<
   >
 >
 
-export function storageConfigFromEnv(env: StorageEnv = process.env): StorageConfig {
+export function storageConfigFromEnv(env: StorageEnv): StorageConfig {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return { dataDir: env.DATA_DIR || './data', s3: null }
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
@@ -208,84 +208,104 @@ export function signV4(input: SignInput): string {
 
 const amzDateOf = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
+type S3Client = {
+  config: S3Config
+  fetch: typeof fetch
+  timeoutMs: number
+  attempts: number
+  pathStyle: boolean
+  base: URL
+  basePath: string
+}
+
+/** https://bucket.host/key, or https://host/bucket/key with path-style addressing. */
+function s3ObjectUrl(client: S3Client, key: string) {
+  const { base, basePath, config } = client
+  const encodedKey = key.split('/').map(uriEncode).join('/')
+  const url = new URL(base.origin)
+  if (client.pathStyle) url.pathname = `${basePath}/${uriEncode(config.bucket)}/${encodedKey}`
+  else {
+    url.host = `${config.bucket}.${base.host}`
+    url.pathname = `${basePath}/${encodedKey}`
+  }
+  return url
+}
+
+/** One signed request, retried on a network error or a 5xx (spec §8: up to 3 attempts). */
+async function sendS3(client: S3Client, method: string, key: string, body?: Uint8Array, contentType?: string) {
+  assertKey(key)
+  const { config, attempts } = client
+  const url = s3ObjectUrl(client, key)
+  const payloadHash = sha256Hex(body ?? '')
+  let lastError: unknown
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDateOf(new Date()),
+    }
+    if (contentType) headers['content-type'] = contentType
+    const authorization = signV4({
+      method,
+      url,
+      headers,
+      payloadHash,
+      region: config.region,
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      amzDate: headers['x-amz-date']!,
+    })
+    const { host: _host, ...sent } = headers
+    try {
+      const response = await client.fetch(url, {
+        method,
+        headers: { ...sent, authorization },
+        body: body ? new Uint8Array(body) : undefined,
+        signal: AbortSignal.timeout(client.timeoutMs),
+      })
+      // 5xx: the bucket is having a moment; retry with a short back-off.
+      if (response.status >= 500 && attempt < attempts) {
+        await response.arrayBuffer().catch(() => undefined)
+        await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+        continue
+      }
+      return response
+    } catch (error) {
+      lastError = error
+      if (attempt < attempts) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error('S3 request failed')
+}
+
+async function s3Failure(what: string, key: string, response: Response) {
+  const text = await response.text().catch(() => '')
+  const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText
+  return new Error(`S3 ${what} ${key} failed: ${response.status} ${code}`)
+}
+
 export function createS3Storage(
   config: S3Config,
   options: { fetch?: typeof fetch; timeoutMs?: number; attempts?: number } = {},
 ): Storage {
-  const doFetch = options.fetch ?? fetch
-  const timeoutMs = options.timeoutMs ?? 20_000
-  const attempts = options.attempts ?? 3
-  const pathStyle = config.forcePathStyle ?? Boolean(config.endpoint)
   const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`)
-  const basePath = base.pathname.replace(/\/+$/, '')
-
-  const objectUrl = (key: string) => {
-    const encodedKey = key.split('/').map(uriEncode).join('/')
-    const url = new URL(base.origin)
-    if (pathStyle) url.pathname = `${basePath}/${uriEncode(config.bucket)}/${encodedKey}`
-    else {
-      url.host = `${config.bucket}.${base.host}`
-      url.pathname = `${basePath}/${encodedKey}`
-    }
-    return url
+  const client: S3Client = {
+    config,
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    attempts: options.attempts ?? 3,
+    pathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
+    base,
+    basePath: base.pathname.replace(/\/+$/, ''),
   }
-
-  async function send(method: string, key: string, body?: Uint8Array, contentType?: string) {
-    assertKey(key)
-    const url = objectUrl(key)
-    const payloadHash = sha256Hex(body ?? '')
-    let lastError: unknown
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const headers: Record<string, string> = {
-        host: url.host,
-        'x-amz-content-sha256': payloadHash,
-        'x-amz-date': amzDateOf(new Date()),
-      }
-      if (contentType) headers['content-type'] = contentType
-      const authorization = signV4({
-        method,
-        url,
-        headers,
-        payloadHash,
-        region: config.region,
-        accessKeyId: config.accessKeyId,
-        secretAccessKey: config.secretAccessKey,
-        amzDate: headers['x-amz-date']!,
-      })
-      const { host: _host, ...sent } = headers
-      try {
-        const response = await doFetch(url, {
-          method,
-          headers: { ...sent, authorization },
-          body: body ? new Uint8Array(body) : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        // 5xx: the bucket is having a moment; retry with a short back-off (spec §8: up to 3).
-        if (response.status >= 500 && attempt < attempts) {
-          await response.arrayBuffer().catch(() => undefined)
-          await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
-          continue
-        }
-        return response
-      } catch (error) {
-        lastError = error
-        if (attempt < attempts) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
-      }
-    }
-    throw lastError instanceof Error ? lastError : new Error('S3 request failed')
-  }
-
-  const fail = async (what: string, key: string, response: Response) => {
-    const text = await response.text().catch(() => '')
-    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText
-    return new Error(`S3 ${what} ${key} failed: ${response.status} ${code}`)
-  }
+  const send = (method: string, key: string, body?: Uint8Array, contentType?: string) =>
+    sendS3(client, method, key, body, contentType)
 
   return {
     backend: 's3',
     async put(key, bytes, contentType) {
       const response = await send('PUT', key, bytes, contentType)
-      if (!response.ok) throw await fail('PUT', key, response)
+      if (!response.ok) throw await s3Failure('PUT', key, response)
       await response.arrayBuffer()
     },
     async get(key) {
@@ -295,13 +315,13 @@ export function createS3Storage(
         await response.arrayBuffer()
         return null
       }
-      if (!response.ok) throw await fail('GET', key, response)
+      if (!response.ok) throw await s3Failure('GET', key, response)
       return new Uint8Array(await response.arrayBuffer())
     },
     async delete(key) {
       if (!isValidStorageKey(key)) return
       const response = await send('DELETE', key)
-      if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response)
+      if (!response.ok && response.status !== 404) throw await s3Failure('DELETE', key, response)
       await response.arrayBuffer()
     },
     url: (key) => `${UPLOADS_PATH}/${key}`,

@@ -5,7 +5,7 @@ import { AuthApiError, AuthWeakPasswordError, isAuthSessionMissingError } from '
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { listDevEmails } from '../../app/integrations/mail/email.server'
-import { createAuthHarness, type AuthHarness, type AuthMode } from '../mocks/supabase'
+import { createAuthHarness, type AuthHarness, type AuthMode } from '../mocks/auth-api-server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

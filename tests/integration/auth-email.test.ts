@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createEmailService, listDevEmails } from '../../app/integrations/mail/email.server'
 import { startSmtpServer } from '../mocks/smtp'
-import { createAuthHarness } from '../mocks/supabase'
+import { createAuthHarness } from '../mocks/auth-api-server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

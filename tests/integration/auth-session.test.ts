@@ -17,7 +17,7 @@ import {
 } from '../../app/utils/auth.server'
 import { startGoogleSignIn } from '../../app/utils/auth-forms.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { createAuthHarness, type AuthHarness } from '../mocks/supabase'
+import { createAuthHarness, type AuthHarness } from '../mocks/auth-api-server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

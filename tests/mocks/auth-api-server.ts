@@ -1,6 +1,6 @@
-// Supabase Auth for tests: the built-in auth API (the real thing the app ships, not a stub),
-// reachable two ways — in-process through supabase-js's global.fetch, and over HTTP on an
-// ephemeral 127.0.0.1 port, which is how a hosted Supabase is reached.
+// Supabase Auth for tests, served by the built-in auth API (server/auth-api: the real thing the
+// app ships, not a stub), reachable two ways — in-process through supabase-js's global.fetch,
+// and over HTTP on an ephemeral 127.0.0.1 port, which is how a hosted Supabase is reached.
 import { randomBytes } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'

@@ -56,6 +56,13 @@ const layers = [
     rules: { 'no-restricted-imports': restrict(NO_DRIZZLE, NO_DB) },
   },
   {
+    // The seed writes through the same models and adapters as the app, never the tables.
+    files: ['scripts/seed.ts', 'scripts/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(NO_ROUTES, { ...NO_DRIZZLE, message: 'The seed goes through app/models.' }, NO_DB),
+    },
+  },
+  {
     files: ['app/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(NO_ROUTES, NO_SERVER_MODULES, NO_DB) },
   },

@@ -34,6 +34,14 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag,
   /** Turns the auth rate limits off (load tests, second e2e servers). */
   RATE_LIMIT_DISABLED: flag,
+  /** Cookies without `Secure` in production: end-to-end tests and benches over plain http. */
+  INSECURE_COOKIES: flag,
+  /** Where the SQL migrations are; db/migrations under the working directory when unset. */
+  MIGRATIONS_DIR: optional,
+  /** Also installs the test templates (end-to-end tests; ADR 031). */
+  TEST_TEMPLATES: flag,
+  /** Serves the bare page bench/ssr.ts compares with (404 otherwise). */
+  BENCH_ROUTES: flag,
 
   DATABASE_URL: url,
 
@@ -54,6 +62,8 @@ export const EnvSchema = z.object({
   S3_BUCKET: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** 'true' / '1' for path-style bucket addresses (MinIO and most self-hosted S3); unset = the SDK's default. */
+  S3_FORCE_PATH_STYLE: optional,
 
   AI_BASE_URL: url,
   AI_API_KEY: optional,
@@ -108,4 +118,9 @@ export const DEV_SESSION_SECRET = 'vitrine-dev-secret-change-me'
 export function sessionSecret(env: Env) {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   return DEV_SESSION_SECRET
+}
+
+/** Cookies carry `Secure` in production, unless INSECURE_COOKIES says the site runs on plain http. */
+export function cookiesAreSecure(env: Pick<Env, 'NODE_ENV' | 'INSECURE_COOKIES'>): boolean {
+  return env.NODE_ENV === 'production' && !env.INSECURE_COOKIES
 }

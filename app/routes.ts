@@ -1,8 +1,8 @@
 // The product's map (spec §2), one line per route, grouped by layout. A route whose capability
-// has not been built yet points at routes/section.tsx, which shows only its pt-BR title.
+// has not been built yet points at routes/unbuilt-section.tsx, which shows only its pt-BR title.
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-const section = (path: string, id: string) => route(path, 'routes/section.tsx', { id })
+const unbuilt = (path: string, id: string) => route(path, 'routes/unbuilt-section.tsx', { id })
 
 export default [
   // Guest layout: no authentication required.
@@ -11,7 +11,7 @@ export default [
     route('login/verificacao', 'routes/auth/login-2fa.tsx'),
     route('confirm', 'routes/auth/confirm.tsx'),
     route('registrar', 'routes/auth/register.tsx'),
-    section('dados-fiscais', 'dados-fiscais'),
+    unbuilt('dados-fiscais', 'dados-fiscais'),
     route('definir-senha', 'routes/auth/set-password.tsx'),
     route('termos-de-uso', 'routes/legal/termos-de-uso.tsx'),
     route('politica-de-privacidade', 'routes/legal/politica-de-privacidade.tsx'),
@@ -23,14 +23,14 @@ export default [
   ]),
 
   // Public, with no declared layout or middleware.
-  section('assistente', 'assistente'),
-  section('media-kits/:id/maker', 'media-kit-maker'),
+  unbuilt('assistente', 'assistente'),
+  unbuilt('media-kits/:id/maker', 'media-kit-maker'),
 
   // Default layout: requires a signed-in user.
   layout('routes/_app.tsx', [
     index('routes/dashboard.tsx'),
-    section('audio', 'audio'),
-    section('integracoes', 'integracoes'),
+    unbuilt('audio', 'audio'),
+    unbuilt('integracoes', 'integracoes'),
     ...prefix('imoveis', [
       index('routes/homes/list.tsx'),
       route('novo', 'routes/homes/new.tsx'),
@@ -45,28 +45,28 @@ export default [
       route(':id', 'routes/templates/template.tsx'),
     ]),
     ...prefix('plano', [
-      section('sucesso', 'plano-sucesso'),
-      section('cancelado', 'plano-cancelado'),
-      section('contratar', 'plano-contratar'),
+      unbuilt('sucesso', 'plano-sucesso'),
+      unbuilt('cancelado', 'plano-cancelado'),
+      unbuilt('contratar', 'plano-contratar'),
     ]),
-    ...prefix('media-kits', [section('', 'media-kits'), section(':id', 'media-kit')]),
-    section('ambientes', 'ambientes'),
+    ...prefix('media-kits', [unbuilt('', 'media-kits'), unbuilt(':id', 'media-kit')]),
+    unbuilt('ambientes', 'ambientes'),
     route('minha-conta/seguranca', 'routes/auth/account-security.tsx'),
-    section('minha-conta/*', 'minha-conta'),
+    unbuilt('minha-conta/*', 'minha-conta'),
     ...prefix('agendar-posts', [
-      section('', 'agendar-posts'),
-      section('agendamento', 'agendamento'),
-      section('editar-imagem', 'editar-imagem'),
-      section('editar-legenda', 'editar-legenda'),
+      unbuilt('', 'agendar-posts'),
+      unbuilt('agendamento', 'agendamento'),
+      unbuilt('editar-imagem', 'editar-imagem'),
+      unbuilt('editar-legenda', 'editar-legenda'),
     ]),
   ]),
 
   // Admin section: requires a signed-in admin.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
-    section('templates', 'admin-templates'),
-    section('usuarios', 'admin-usuarios'),
-    section('usuarios/:id', 'admin-usuario'),
+    unbuilt('templates', 'admin-templates'),
+    unbuilt('usuarios', 'admin-usuarios'),
+    unbuilt('usuarios/:id', 'admin-usuario'),
   ]),
 
   // Sign-out (POST) and the built-in auth API (Supabase Auth wire format).

@@ -5,8 +5,8 @@
 // Run: npx tsx bench/generation.ts
 import { performance } from 'node:perf_hooks'
 import { homes, users, type Home } from '../db/schema'
-import { DEMO_HOMES } from '../db/seed/homes'
-import { DEMO_ACCOUNT } from '../db/seed/users'
+import { DEMO_HOMES } from '../scripts/seed/homes'
+import { DEMO_ACCOUNT } from '../scripts/seed/users'
 import { templateFormFields } from '../app/domain/fields/template-fields'
 import { defaultValues } from '../app/domain/fields/values'
 import { parseFieldValues } from '../app/domain/fields/schema'

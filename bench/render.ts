@@ -11,8 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
-import { DEMO_HOMES, seedHomes } from '../db/seed/homes'
-import { DEMO_ACCOUNT } from '../db/seed/users'
+import { DEMO_HOMES, seedHomes } from '../scripts/seed/homes'
+import { DEMO_ACCOUNT } from '../scripts/seed/users'
 import { posts, users } from '../db/schema'
 import { makeSlide, type Slide } from '../app/domain/slides'
 import { openDatabase } from '../app/utils/db.server'
@@ -75,7 +75,7 @@ await db.migrate()
 const storage = createDiskStorage(path.join(dataDir, 'uploads'))
 const ownerId = randomUUID()
 await db.db.insert(users).values({ id: ownerId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
-// The seeded Itaim apartment (db/seed/homes.ts), its photos drawn and stored as the seed does.
+// The seeded Itaim apartment (scripts/seed/homes.ts), its photos drawn and stored as the seed does.
 const seeded = await seedHomes(db.db, storage, ownerId)
 const home = seeded.find((row) => row.name === DEMO_HOMES[0]!.name)!
 const gallery = home.gallery

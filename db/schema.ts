@@ -15,6 +15,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { LatLng, NearbyPlace, Theme } from '../app/domain/home'
+import type { MediaItem } from '../app/domain/media'
+import type { HomeRecord, PostRecord } from '../app/domain/records'
+import type { PostMeta, Slide } from '../app/domain/slides'
+import type { StoredField, TemplatePrompt } from '../app/domain/templates'
+
+// The value types stored as JSON live in the domain (app/domain); re-exported for the code that
+// reads rows (models, workflows, tests).
+export type { LatLng, MediaItem, NearbyPlace, PostMeta, Slide, StoredField, TemplatePrompt, Theme }
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,35 +35,6 @@ const timestamps = {
 
 /** Money is integer cents, never floats. */
 const cents = (name: string) => bigint(name, { mode: 'number' })
-
-export type Theme = {
-  logo?: string | null
-  primary_color?: string | null
-  secondary_color?: string | null
-  text_color?: string | null
-  font?: string | null
-}
-
-export type MediaItem = {
-  name: string
-  url: string
-  caption?: string | null
-  featured?: boolean
-  /** Storage keys of the derivatives made on upload (see app/integrations/storage/storage.server.ts). */
-  variants?: { original: string; w400?: string; w1080?: string }
-  width?: number
-  height?: number
-}
-
-export type LatLng = { latitude: number; longitude: number }
-
-export type NearbyPlace = {
-  id: string
-  name: string
-  location: LatLng
-  types: string[]
-  primaryType: string | null
-}
 
 /** Application profile of an auth user (id = the auth user's id). */
 export const users = pgTable('users', {
@@ -121,11 +101,6 @@ export const templateCategories = pgTable('template_categories', {
   position: integer('position').notNull().default(0),
 })
 
-export type TemplatePrompt = { role: 'user' | 'assistant' | 'system'; content: string }
-
-/** Stored as JSON; the form-field engine (app/domain/fields) owns its full type. */
-export type StoredField = Record<string, unknown> & { type: string; name: string; label?: string }
-
 export const postTemplates = pgTable('post_templates', {
   id: serial('id').primaryKey(),
   /** Stable key of a template shipped with the product, so the library installs idempotently. */
@@ -148,25 +123,6 @@ export const postTemplates = pgTable('post_templates', {
   version: text('version').notNull().default(''),
   ...timestamps,
 })
-
-export type Slide = {
-  id: string
-  type: string
-  hide: boolean
-  image?: string | null
-  caption?: string | null
-  title?: string | null
-  description?: string | null
-  button?: string | null
-  showAvatar: boolean
-}
-
-export type PostMeta = {
-  slides?: Slide[]
-  /** Values the agent typed in the template's form. */
-  fields?: Record<string, unknown>
-  [key: string]: unknown
-}
 
 export const posts = pgTable(
   'posts',
@@ -261,5 +217,13 @@ export type Home = typeof homes.$inferSelect
 export type NewHome = typeof homes.$inferInsert
 export type PostTemplate = typeof postTemplates.$inferSelect
 export type Post = typeof posts.$inferSelect
+
+/** True when A and B are assignable both ways (the same shape). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Assert<T extends true> = T
+// The domain's records (app/domain/records.ts) must stay the rows Drizzle reads: a column added,
+// removed or retyped here fails typecheck until the record agrees.
+export type _HomeRecordIsTheRow = Assert<Same<Home, HomeRecord>>
+export type _PostRecordIsTheRow = Assert<Same<Post, PostRecord>>
 
 export * from './schema-auth'

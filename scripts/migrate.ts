@@ -7,7 +7,11 @@ import { openDatabase } from '../app/utils/db.server'
 const env = parseEnv()
 const dataDir = path.resolve(env.DATA_DIR, 'db')
 if (!env.DATABASE_URL) await fs.mkdir(dataDir, { recursive: true })
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir })
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : dataDir,
+  migrationsDir: env.MIGRATIONS_DIR,
+})
 await database.migrate()
 await database.close()
 console.log(`Migrações aplicadas (${database.driver}).`)

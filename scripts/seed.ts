@@ -8,14 +8,19 @@ import { createAdminClient, createAuthBackend } from '../app/utils/auth.server'
 import { createEmailService } from '../app/integrations/mail/email.server'
 import { createLogger } from '../app/utils/logger.server'
 import { createStorage, storageConfigFromEnv } from '../app/integrations/storage/storage.server'
-import { prepareTemplates } from '../app/models/template-library.server'
-import { seedHomes } from '../db/seed/homes'
-import { seedUsers } from '../db/seed/users'
+import { recoverStuckPosts } from '../app/models/posts.server'
+import { installTemplateLibrary, shippedLibrary } from '../app/models/template-library.server'
+import { seedHomes } from './seed/homes'
+import { seedUsers } from './seed/users'
 
 const env = parseEnv()
 const dataDir = path.resolve(env.DATA_DIR, 'db')
 if (!env.DATABASE_URL) await fs.mkdir(dataDir, { recursive: true })
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir })
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : dataDir,
+  migrationsDir: env.MIGRATIONS_DIR,
+})
 await database.migrate()
 // Demo account (demo@vitrine.app / vitrine123) and admin (admin@vitrine.app / vitrine-admin).
 const logger = createLogger(env.LOG_LEVEL)
@@ -26,6 +31,8 @@ logger.info('seeded accounts', { demoUserId, adminUserId })
 const storage = createStorage({ ...storageConfigFromEnv(env), dataDir: path.resolve(env.DATA_DIR) })
 const demoHomes = await seedHomes(database.db, storage, demoUserId)
 logger.info('seeded properties', { count: demoHomes.length })
-await prepareTemplates(database.db, logger)
+const library = await installTemplateLibrary(database.db, shippedLibrary({ testTemplates: env.TEST_TEMPLATES }))
+const recoveredPosts = await recoverStuckPosts(database.db)
+logger.info('template library ready', { ...library, recoveredPosts })
 await database.close()
 console.log('Dados de demonstração prontos.')

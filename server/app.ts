@@ -17,12 +17,14 @@ import {
 import type { Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
-import { prepareTemplates } from '~/models/template-library.server'
+import { recoverStuckPosts } from '~/models/posts.server'
+import { installTemplateLibrary, shippedLibrary } from '~/models/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
 import { createEmailService, emailContext, type EmailService } from '~/integrations/mail/email.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
+import { configureToastCookie } from '~/utils/toast.server'
 import {
   createRateLimiter,
   rateLimiterContext,
@@ -53,11 +55,16 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
     image: path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz'),
+    migrationsDir: env.MIGRATIONS_DIR,
   })
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
-  // The shipped template library is installed (or updated) on every start, not only by the seed.
-  await prepareTemplates(database.db, logger)
+  // The shipped template library is installed (or updated) on every start, not only by the seed,
+  // and the posts a crash or restart left generating are failed (ADRs 031, 033).
+  const library = await installTemplateLibrary(database.db, shippedLibrary({ testTemplates: env.TEST_TEMPLATES }))
+  const recoveredPosts = await recoverStuckPosts(database.db)
+  logger.info('template library ready', { ...library, recoveredPosts })
+  configureToastCookie(env)
   if (env.APP_URL?.startsWith('https://') && !env.DPO_EMAIL)
     logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })
@@ -120,7 +127,7 @@ export async function createAppHandler(services: Services) {
   const build = process.env.NODE_ENV === 'development' ? loadBuild : await loadBuild()
   return createRequestHandler({
     build,
-    mode: process.env.NODE_ENV,
+    mode: services.env.NODE_ENV,
     getLoadContext: (req: ExpressRequest, res: ExpressResponse) =>
       provideContext(services, {
         requestId: String(res.locals.requestId ?? ''),

@@ -1,7 +1,7 @@
 // The facts of a property that posts are made from, as one list: what the slides show
 // (post-content.ts) and what the copy is written from (prompts.ts, the AI writers). A post
 // never reads anything else of a property (no owner, no timestamps, no place id).
-import type { Home } from '../../db/schema'
+import type { HomeRecord as Home } from './records'
 
 /** Every property has these. */
 export const REQUIRED_HOME_FACTS = ['id', 'name', 'status', 'category', 'neighborhood', 'city', 'state'] as const

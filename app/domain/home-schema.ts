@@ -1,7 +1,6 @@
 // The property form's schema (spec §3 Home, §5): field names are the spec's, values arrive as
 // form text and leave as the stored shape (cents, numbers, keys, booleans). Used by Conform on
 // the server (parseWithZod) and in the browser (inline validation).
-import type { LatLng, MediaItem, NearbyPlace, Theme } from '../../db/schema'
 import {
   brazilianStates,
   homeAmenities,
@@ -13,7 +12,11 @@ import {
   homeTypes,
   HOME_LIMITS,
   themeFonts,
+  type LatLng,
+  type NearbyPlace,
+  type Theme,
 } from './home'
+import type { MediaItem } from './media'
 import { parseMoney } from './money'
 import { z } from './validation'
 

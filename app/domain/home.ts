@@ -283,7 +283,8 @@ export function nearbyPlaceLabel(place: { primaryType: string | null; types: str
   return known ? nearbyPlaceTypeLabels[known]! : 'Local'
 }
 
-type ThemeLike = {
+/** A brand: the account's (users.theme) or a property's own (homes.theme, null = inherit). */
+export type Theme = {
   logo?: string | null
   primary_color?: string | null
   secondary_color?: string | null
@@ -291,12 +292,23 @@ type ThemeLike = {
   font?: string | null
 }
 
+export type LatLng = { latitude: number; longitude: number }
+
+/** A place near the property, as the places service (app/integrations/places) found it. */
+export type NearbyPlace = {
+  id: string
+  name: string
+  location: LatLng
+  types: string[]
+  primaryType: string | null
+}
+
 /**
  * The brand a property's posts use: the property's own theme where it sets a value, the
  * account's brand everywhere else (a property inherits by default, theme = null).
  */
-export function effectiveTheme(home: ThemeLike | null | undefined, account: ThemeLike | null | undefined) {
-  const pick = (key: keyof ThemeLike) => home?.[key] || account?.[key] || null
+export function effectiveTheme(home: Theme | null | undefined, account: Theme | null | undefined) {
+  const pick = (key: keyof Theme) => home?.[key] || account?.[key] || null
   return {
     logo: pick('logo'),
     primary_color: pick('primary_color'),

@@ -1,7 +1,16 @@
 // Gallery and floor-plan items as pages show them. Pure: used by components in the browser.
-import type { MediaItem } from '../../db/schema'
 
-export type { MediaItem }
+/** A photo or floor plan of a property (homes.gallery, homes.floor_plans). */
+export type MediaItem = {
+  name: string
+  url: string
+  caption?: string | null
+  featured?: boolean
+  /** Storage keys of the derivatives made on upload (see app/integrations/storage/storage.server.ts). */
+  variants?: { original: string; w400?: string; w1080?: string }
+  width?: number
+  height?: number
+}
 
 /** URL of the derivative made for a size on screen; the original when there is none. */
 export function mediaSrc(item: MediaItem, size: 400 | 1080 | 'original'): string {

@@ -1,12 +1,20 @@
 // What a post's slides say about the property and the agent, formatted once in pt-BR for the
 // slide layouts. Pure: the same content draws the HTML post view and the PNGs. Only what a
 // public listing shows: no street number, no e-mail, nothing else of the owner's account.
-import type { Home, MediaItem, Post, Slide, Theme } from '../../db/schema'
+import {
+  homeAmenityLabel,
+  homeCategoryLabel,
+  homeFeatureLabel,
+  homeStageLabel,
+  stateName,
+  type Theme,
+} from './home'
+import type { MediaItem } from './media'
 import type { HomeFacts } from './home-facts'
-import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStageLabel, stateName } from './home'
 import { formatBRL } from './money'
 import { resolvePostTheme, type PostTheme } from './post-theme'
-import { formatSize, makeSlide, slideLayout, visibleSlides, type FormatSize } from './slides'
+import type { HomeRecord, PostRecord } from './records'
+import { formatSize, makeSlide, slideLayout, visibleSlides, type FormatSize, type Slide } from './slides'
 
 export type FactIcon = 'area' | 'bed' | 'suite' | 'bath' | 'car'
 
@@ -75,7 +83,7 @@ function formatArea(area: number): string {
   return `${String(rounded).replace('.', ',')} m²`
 }
 
-export function homeFacts(home: Partial<Pick<Home, 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces'>>): HomeFact[] {
+export function homeFacts(home: Partial<Pick<HomeRecord, 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces'>>): HomeFact[] {
   const facts: HomeFact[] = []
   if (home.area && home.area > 0) facts.push({ icon: 'area', value: formatArea(home.area), label: 'Área' })
   const count = (n: number | null | undefined, icon: FactIcon, one: string, many: string) => {
@@ -136,7 +144,7 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 export function buildPostContent(input: {
-  post: Pick<Post, 'id' | 'template' | 'format' | 'meta' | 'media'>
+  post: Pick<PostRecord, 'id' | 'template' | 'format' | 'meta' | 'media'>
   home: HomeFacts | null
   owner: OwnerInput | null
 }): PostContent {

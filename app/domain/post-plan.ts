@@ -2,8 +2,8 @@
 // property's photos. The words on the slides come afterwards, from the offline copywriter or
 // the AI provider (app/integrations/ai); they never choose images, so a post shows only photos of
 // the property it was made from.
-import type { MediaItem, Slide } from '../../db/schema'
-import { MAX_CAROUSEL_SLIDES, makeSlide, type SlideType } from './slides'
+import type { MediaItem } from './media'
+import { MAX_CAROUSEL_SLIDES, makeSlide, type Slide, type SlideType } from './slides'
 
 /** What a template is about; the copywriter writes differently for each. */
 export const TEMPLATE_KINDS = [

@@ -1,8 +1,7 @@
 // The colours, font and logo a post is drawn with: the property's theme when it has one, field by
 // field over the account's theme, over Vitrine's default (navy and gold, a classic of Brazilian
 // real-estate marketing). Pure: used by the slide components in the browser and on the server.
-import type { Theme } from '../../db/schema'
-import { effectiveTheme, themeFonts, type ThemeFont } from './home'
+import { effectiveTheme, themeFonts, type Theme, type ThemeFont } from './home'
 
 export type PostTheme = {
   /** Large areas: price band, text slides. */

@@ -3,7 +3,6 @@
 // Values are shown the way a person reads them (labels, 'R$ 1.250.000,00', '85 m²'). Missing
 // data never prints 'undefined' or 'null': the placeholder becomes '' (or its fallback,
 // `{{home.suites | "sem suíte"}}`), and a line whose placeholders all came out empty is dropped.
-import type { TemplatePrompt } from '../../db/schema'
 import type { FieldDefinition } from './fields/types'
 import type { HomeFacts } from './home-facts'
 import {
@@ -18,6 +17,7 @@ import {
   stateName,
 } from './home'
 import { formatBRL } from './money'
+import type { TemplatePrompt } from './templates'
 
 export type { HomeFacts }
 

@@ -1,8 +1,26 @@
 // The slide vocabulary shared by the templates (which write posts.meta.slides) and the renderer
 // (which draws them). Pure TypeScript, no I/O. Keep it small and stable: stored posts depend on it.
-import type { Slide } from '../../db/schema'
 
-export type { Slide }
+/** One slide of a post (posts.meta.slides). */
+export type Slide = {
+  id: string
+  type: string
+  hide: boolean
+  image?: string | null
+  caption?: string | null
+  title?: string | null
+  description?: string | null
+  button?: string | null
+  showAvatar: boolean
+}
+
+/** What a post keeps beside its columns (posts.meta). */
+export type PostMeta = {
+  slides?: Slide[]
+  /** Values the agent typed in the template's form. */
+  fields?: Record<string, unknown>
+  [key: string]: unknown
+}
 
 /**
  * Layouts the renderer knows. A slide's `type` is one of these; an unknown type is drawn as

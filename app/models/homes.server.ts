@@ -1,6 +1,6 @@
 // The property data functions. Every read and write takes the owner's userId and scopes by it
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
 import type { HomeFilters, HomeInput } from '../domain/home-schema'
 import { keysOf, mediaSrc } from '../domain/media'
@@ -222,6 +222,15 @@ export async function listHomes(
     pages,
     perPage,
   }
+}
+
+/** The user's properties with one of these names (the seed adds only the missing ones). */
+export async function findHomesByName(db: Database, userId: string, names: string[]): Promise<Home[]> {
+  if (names.length === 0) return []
+  return db
+    .select()
+    .from(homes)
+    .where(and(eq(homes.user_id, userId), inArray(homes.name, names)))
 }
 
 /** The cities the user has properties in, for the list's city filter. */

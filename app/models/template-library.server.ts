@@ -14,8 +14,6 @@ import {
 } from '../domain/template-library'
 import { TEST_TEMPLATES } from '../domain/template-library/test-templates'
 import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
-import { recoverStuckPosts } from './posts.server'
 
 /** A short hash of everything the installer writes for a template. */
 export function templateVersion(template: LibraryTemplate): string {
@@ -24,11 +22,11 @@ export function templateVersion(template: LibraryTemplate): string {
 
 export type InstallReport = { inserted: number; updated: number; unchanged: number }
 
-/** The shipped library; with TEST_TEMPLATES=true (end-to-end tests) also the test templates. */
-export function shippedLibrary(env: { TEST_TEMPLATES?: string } = process.env) {
+/** The shipped library; with `testTemplates` (TEST_TEMPLATES=true, end-to-end tests) also the test templates. */
+export function shippedLibrary(options: { testTemplates?: boolean } = {}) {
   return {
     categories: LIBRARY_CATEGORIES,
-    templates: env.TEST_TEMPLATES === 'true' ? [...LIBRARY_TEMPLATES, ...TEST_TEMPLATES] : LIBRARY_TEMPLATES,
+    templates: options.testTemplates ? [...LIBRARY_TEMPLATES, ...TEST_TEMPLATES] : LIBRARY_TEMPLATES,
   }
 }
 
@@ -98,14 +96,4 @@ export async function installTemplateLibrary(
     }
     return report
   })
-}
-
-/**
- * What start-up runs once the database is migrated: installs (or updates) the template library
- * and fails the posts a crash or restart left generating.
- */
-export async function prepareTemplates(db: Database, logger?: Pick<Logger, 'info'>): Promise<void> {
-  const report = await installTemplateLibrary(db)
-  const recovered = await recoverStuckPosts(db)
-  logger?.info('template library ready', { ...report, recoveredPosts: recovered })
 }

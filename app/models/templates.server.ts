@@ -1,9 +1,11 @@
 // Reading the template library: the /modelos catalogue (by category, featured first, search)
 // and one template for its form. Templates are shared by every agent (no user_id).
 import { asc, desc, eq } from 'drizzle-orm'
-import { postTemplates, templateCategories } from '../../db/schema'
+import { postTemplates, templateCategories, type PostTemplate } from '../../db/schema'
 import type { Database } from '../utils/db.server'
 import type { TemplateWithCategory } from '../workflows/generation.server'
+
+export type { PostTemplate }
 
 export type TemplateCard = {
   id: number

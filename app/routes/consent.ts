@@ -2,12 +2,14 @@
 // JavaScript it redirects back to the page the visitor was on; with it, it answers in place.
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/consent'
+import { envContext } from '~/context'
 import { consentFromForm, consentState } from '~/domain/consent'
+import { cookiesAreSecure } from '~/env.server'
 import { consentCookieHeader, removalHeaders } from '~/utils/consent.server'
 import { redirectWithToast, toastHeader } from '~/utils/toast.server'
 import { safeRedirect } from '~/utils/redirect'
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const redirectTo = safeRedirect(form.get('redirectTo'), '/')
   const consent = consentFromForm(form)
@@ -20,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  headers.append('Set-Cookie', consentCookieHeader(consent))
+  headers.append('Set-Cookie', consentCookieHeader(consent, { secure: cookiesAreSecure(context.get(envContext)) }))
   for (const header of removalHeaders(request, consent)) headers.append('Set-Cookie', header)
   const toast = { type: 'success' as const, title: 'Preferências de cookies salvas' }
 

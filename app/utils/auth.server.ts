@@ -10,7 +10,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import ws from 'ws'
 import { users } from '../../db/schema'
 import { dbContext, userContext, type SessionUser } from '~/context'
-import type { Env } from '~/env.server'
+import { cookiesAreSecure, type Env } from '~/env.server'
 import {
   createApiKeys,
   createInProcessFetch,
@@ -83,10 +83,7 @@ export async function createAuthBackend(options: {
 }): Promise<AuthBackend> {
   const { env, db, email, logger } = options
   const siteUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  const secureCookies =
-    env.NODE_ENV === 'production' &&
-    process.env.INSECURE_COOKIES !== 'true' &&
-    siteUrl.startsWith('https://')
+  const secureCookies = cookiesAreSecure(env) && siteUrl.startsWith('https://')
   const hostedUrl = env.SUPABASE_URL?.replace(/\/$/, '').replace(/\/auth\/v1$/, '')
   const servesItself = !hostedUrl || new URL(hostedUrl).origin === new URL(siteUrl).origin
 

@@ -12,23 +12,22 @@ import {
   type ConsentState,
 } from '~/domain/consent'
 
-function secureCookies() {
-  return process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
-}
-
 export function readConsent(request: Request): ConsentState {
   return consentState(consentFromCookieHeader(request.headers.get('Cookie')))
 }
 
-/** First-party, whole site, not readable by scripts: only the server decides what loads. */
-export function consentCookieHeader(consent: Consent): string {
+/**
+ * First-party, whole site, not readable by scripts: only the server decides what loads.
+ * `secure` comes from the environment (cookiesAreSecure in app/env.server.ts).
+ */
+export function consentCookieHeader(consent: Consent, options: { secure: boolean }): string {
   return [
     `${CONSENT_COOKIE_NAME}=${serializeConsent(consent)}`,
     'Path=/',
     `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
     'SameSite=Lax',
     'HttpOnly',
-    ...(secureCookies() ? ['Secure'] : []),
+    ...(options.secure ? ['Secure'] : []),
   ].join('; ')
 }
 

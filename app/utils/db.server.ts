@@ -19,10 +19,10 @@ export type DatabaseHandle = {
   dumpImage?(): Promise<Blob>
 }
 
-export function migrationsFolder() {
-  // Resolved from the working directory so it works from source and from the built bundle.
-  const fromCwd = path.resolve(process.cwd(), 'db/migrations')
-  return process.env.MIGRATIONS_DIR ?? fromCwd
+/** MIGRATIONS_DIR, else db/migrations under the working directory (works from source and from
+ * the built bundle). */
+export function migrationsFolder(migrationsDir?: string) {
+  return migrationsDir ?? path.resolve(process.cwd(), 'db/migrations')
 }
 
 /**
@@ -34,7 +34,10 @@ export async function openDatabase(options: {
   url?: string
   dataDir?: string
   image?: string
+  /** The environment's MIGRATIONS_DIR. */
+  migrationsDir?: string
 }): Promise<DatabaseHandle> {
+  const migrationsFolderPath = migrationsFolder(options.migrationsDir)
   if (options.url) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -44,7 +47,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrate(db, { migrationsFolder: migrationsFolderPath }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     }
@@ -61,7 +64,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolderPath }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     dumpImage: () => client.dumpDataDir('gzip'),

@@ -2,7 +2,7 @@
 // root loader reads once (STYLE.md "cookie toasts").
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
-import { DEV_SESSION_SECRET } from '~/env.server'
+import { cookiesAreSecure, DEV_SESSION_SECRET, sessionSecret, type Env } from '~/env.server'
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -15,14 +15,26 @@ export type ToastInput = z.input<typeof ToastSchema>
 
 export const TOAST_COOKIE = 'vitrine_toast'
 
+type ToastCookieSettings = { secure: boolean; secret: string }
+
+// Set once at start-up by the composition root (server/app.ts), from the validated environment:
+// the toast is written from many actions that have no router context at hand. Until then
+// (unit tests), the development values.
+let settings: ToastCookieSettings = { secure: false, secret: DEV_SESSION_SECRET }
+
+/** Signs toast cookies with SESSION_SECRET and marks them Secure as the environment says. */
+export function configureToastCookie(env: Env) {
+  settings = { secure: cookiesAreSecure(env), secret: sessionSecret(env) }
+}
+
 function toastCookie() {
   return createCookie(TOAST_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     maxAge: 60,
-    secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
-    secrets: [process.env.SESSION_SECRET || DEV_SESSION_SECRET],
+    secure: settings.secure,
+    secrets: [settings.secret],
   })
 }
 

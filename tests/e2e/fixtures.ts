@@ -7,7 +7,7 @@
 //   test('…', async ({ page }) => { const user = await signUpAndLogin(page) … })
 //   test('…', async ({ signedInPage: page, user }) => { … })
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN_ACCOUNT, DEMO_ACCOUNT } from '../../db/seed/users'
+import { ADMIN_ACCOUNT, DEMO_ACCOUNT } from '../../scripts/seed/users'
 import { createApiKeys } from '../../server/auth-api/jwt'
 
 export { expect }
@@ -20,7 +20,7 @@ export type TestUser = {
   phone: string
 }
 
-/** The seeded accounts (`npm run seed`, db/seed/users.ts). */
+/** The seeded accounts (`npm run seed`, scripts/seed/users.ts). */
 export const DEMO_USER = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } as const
 export const ADMIN_USER = { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password } as const
 

@@ -1,7 +1,7 @@
 // Properties end to end: create a sale apartment with photos and a floor plan, see it in the
 // list, edit it, delete it; bad input answered beside each field with nothing written.
 import type { Page } from '@playwright/test'
-import { floorPlan, roomPhoto } from '../../db/seed/room-photos'
+import { floorPlan, roomPhoto } from '../../scripts/seed/room-photos'
 import { expect, test } from './fixtures'
 
 const jpeg = async (name: string, scene: 'living' | 'kitchen' | 'bedroom', seed: number) => ({

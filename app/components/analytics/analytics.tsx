@@ -3,15 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { PostHog } from 'posthog-js/dist/module.slim'
+import type { AnalyticsSettings } from '~/domain/analytics'
 import type { ConsentState } from '~/domain/consent'
 import { loadTagManager, revokeTagManager } from './tag-manager'
-
-/** Runtime configuration the root loader hands to the browser (public values only). */
-export type AnalyticsSettings = {
-  posthogKey: string | null
-  posthogHost: string
-  gtmId: string | null
-}
 
 type AnalyticsUser = { id: string; email: string } | null
 

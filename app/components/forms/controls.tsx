@@ -2,15 +2,10 @@
 // convention (`name`, `items[0].title`, `place.latitude`), uncontrolled, so every one of them
 // posts without JavaScript; the errors the server found sit beside each.
 import type { ReactNode } from 'react'
-import type { FieldDefinition, FieldValue } from '~/domain/fields/types'
+import type { FieldDefinition, FieldValue, FormHome } from '~/domain/fields/types'
 import { Icon } from './icons'
 
-export type FormHome = {
-  id: number
-  name: string
-  place: string
-  gallery: Array<{ url: string; thumb: string; name: string }>
-}
+export type { FormHome }
 
 export type ControlProps = {
   field: FieldDefinition

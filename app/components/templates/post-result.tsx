@@ -4,8 +4,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect } from 'react'
 import { Form, Link, useNavigation, useRevalidator } from 'react-router'
-import type { Slide } from '../../../db/schema'
-import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
+import { formatDateTime } from '~/domain/dates'
+import { SLIDE_TYPE_LABELS, slideLayout, type Slide } from '~/domain/slides'
 import { ErrorList, inputClass } from '../forms/controls'
 import { Icon } from '../forms/icons'
 import { MultilineText } from './multiline-text'
@@ -21,16 +21,6 @@ export type ResultPost = {
 }
 
 export type EditorPhoto = { url: string; thumb: string; name: string; featured: boolean }
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
-
-export function formatDateTime(iso: string) {
-  return dateTime.format(new Date(iso))
-}
 
 function GeneratingState() {
   const revalidator = useRevalidator()

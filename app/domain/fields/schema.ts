@@ -78,6 +78,133 @@ function listOf(allowed: readonly string[] | null | undefined, message: string) 
     .refine((items) => !allowed || items.every((item) => allowed.includes(item)), { message })
 }
 
+/** Reads a posted value as a number (`toNumber`, or `parse`); anything else is NaN, so it fails. */
+const numberFrom = (parse: (text: string) => number | null) => (value: unknown) => {
+  const text = single(value)
+  if (typeof text !== 'string') return text
+  return parse(text) ?? Number.NaN
+}
+
+const lowerCased = (value: unknown) => {
+  const text = single(value)
+  return typeof text === 'string' ? text.toLowerCase() : text
+}
+
+function telSchema(field: FieldDefinition) {
+  return maskedText(field, z.string()).refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '')
+      return digits.length >= 10 && digits.length <= 13
+    },
+    { message: 'Telefone inválido' },
+  )
+}
+
+function numberSchema(field: FieldDefinition) {
+  let number = z.number()
+  if (field.min !== undefined) number = number.min(field.min)
+  if (field.max !== undefined) number = number.max(field.max)
+  return z.preprocess(numberFrom(toNumber), optionalUnless(number, field.required))
+}
+
+function moneySchema(field: FieldDefinition) {
+  let cents = z.number().int().min(field.min ?? 0)
+  if (field.max !== undefined) cents = cents.max(field.max)
+  return z.preprocess(numberFrom(parseMoney), optionalUnless(cents, field.required))
+}
+
+function checkboxSchema(field: FieldDefinition) {
+  const checked = (value: unknown) => {
+    const text = single(value)
+    return text === true || text === 'on' || text === 'true' || text === '1'
+  }
+  if (field.required)
+    return z.preprocess((value) => (checked(value) ? true : undefined), z.literal(true, { error: 'Obrigatório' }))
+  return z.preprocess(checked, z.boolean())
+}
+
+function choiceSchema(field: FieldDefinition) {
+  const allowed = optionValues(field)
+  const choice = allowed ? z.enum(allowed, { error: requiredOr('Opção inválida') }) : z.string()
+  return z.preprocess(single, optionalUnless(choice, field.required))
+}
+
+/** multiselect, checkbox-group (options) and gallery (the chosen property's photos). */
+function pickListSchema(field: FieldDefinition, allowed: readonly string[] | null | undefined, message: string) {
+  let items = listOf(allowed, message)
+  if (field.required) items = items.min(1)
+  if (field.max !== undefined) items = items.max(field.max)
+  return z.preprocess(list, items)
+}
+
+function homeSchema(field: FieldDefinition, ids: readonly number[] | undefined) {
+  const id = z
+    .number({ error: (issue) => (issue.input === undefined ? 'Escolha um imóvel' : 'Imóvel não encontrado') })
+    .int()
+    .positive()
+    .refine((value) => !ids || ids.includes(value), { message: 'Imóvel não encontrado' })
+  const parseId = (text: string) => (/^\d+$/.test(text) ? Number(text) : null)
+  return z.preprocess(numberFrom(parseId), optionalUnless(id, field.required))
+}
+
+function mapsSchema(field: FieldDefinition) {
+  const coordinate = (min: number, max: number) => z.preprocess(numberFrom(toNumber), z.number().min(min).max(max))
+  const point = z.object({ latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) })
+  return z.preprocess((value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+    const record = value as Record<string, unknown>
+    return single(record.latitude) === undefined && single(record.longitude) === undefined ? undefined : record
+  }, optionalUnless(point, field.required))
+}
+
+function fileSchema(field: FieldDefinition) {
+  const upload = z
+    .instanceof(File)
+    .refine((file) => file.size <= MAX_UPLOAD_BYTES, { message: 'Arquivo maior que 10 MB' })
+    .refine((file) => IMAGE_TYPES.includes(file.type), {
+      message: 'Envie uma imagem JPG, PNG, WebP ou GIF',
+    })
+  // A file sent before comes back as its URL (kept in a hidden input when the form re-renders).
+  const kept = z.string().regex(/^(https?:\/\/|\/)\S+$/, 'Arquivo inválido')
+  return z.preprocess(
+    (value) => {
+      const isEmptyFile = (item: unknown) =>
+        typeof File !== 'undefined' && item instanceof File && item.size === 0 && item.name === ''
+      // A new file wins over the URL of the one sent before; an empty file input is nothing.
+      const items = (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))
+      const chosen = items.find((item) => typeof item !== 'string') ?? items[items.length - 1]
+      return single(chosen)
+    },
+    optionalUnless(z.union([upload, kept], { error: requiredOr('Arquivo inválido') }), field.required),
+  )
+}
+
+const isItem = (item: unknown): item is FormValues =>
+  typeof item === 'object' && item !== null && !Array.isArray(item)
+
+function repeaterSchema(
+  field: FieldDefinition,
+  values: FormValues,
+  scope: VisibilityScope | undefined,
+  context: FieldSchemaContext,
+) {
+  const settings = field.repeater
+  if (!settings) return null
+  const raw = values[field.name]
+  const items = (Array.isArray(raw) ? raw : []).filter(isItem)
+  const min = Math.max(settings.min ?? 0, field.required ? 1 : 0)
+  const itemSchemas = items.map((item) => buildFieldsSchema(settings.fields, item, context, scope))
+  const schema = z
+    .tuple(itemSchemas as unknown as [z.ZodType, ...z.ZodType[]])
+    .refine((value) => (value as unknown[]).length >= min, {
+      message: `Adicione pelo menos ${min} ${min === 1 ? 'item' : 'itens'}`,
+    })
+    .refine((value) => settings.max === undefined || (value as unknown[]).length <= settings.max, {
+      message: `Adicione no máximo ${settings.max} itens`,
+    })
+  return z.preprocess((value) => (Array.isArray(value) ? value : []).filter(isItem), schema)
+}
+
 /** The schema of one field's value; layout fields have none. */
 export function fieldValueSchema(
   field: FieldDefinition,
@@ -87,179 +214,52 @@ export function fieldValueSchema(
 ): z.ZodType | null {
   const required = field.required
   switch (field.type) {
-    case 'heading':
-    case 'tab':
-      return null
     case 'text':
     case 'textarea':
     case 'password':
       return z.preprocess(single, optionalUnless(maskedText(field, textSchema(field)), required))
     case 'email':
-      return z.preprocess(
-        (value) => (typeof single(value) === 'string' ? (single(value) as string).toLowerCase() : single(value)),
-        optionalUnless(z.email(), required),
-      )
+      return z.preprocess(lowerCased, optionalUnless(z.email(), required))
     case 'url':
       return z.preprocess(
         single,
         optionalUnless(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }), required),
       )
-    case 'tel': {
-      const phone = maskedText(field, z.string()).refine(
-        (value) => {
-          const digits = value.replace(/\D/g, '')
-          return digits.length >= 10 && digits.length <= 13
-        },
-        { message: 'Telefone inválido' },
-      )
-      return z.preprocess(single, optionalUnless(phone, required))
-    }
-    case 'number': {
-      let number = z.number()
-      if (field.min !== undefined) number = number.min(field.min)
-      if (field.max !== undefined) number = number.max(field.max)
-      return z.preprocess((value) => {
-        const text = single(value)
-        if (typeof text !== 'string') return text
-        return toNumber(text) ?? Number.NaN
-      }, optionalUnless(number, required))
-    }
-    case 'money': {
-      let cents = z.number().int().min(field.min ?? 0)
-      if (field.max !== undefined) cents = cents.max(field.max)
-      return z.preprocess((value) => {
-        const text = single(value)
-        if (typeof text !== 'string') return text
-        return parseMoney(text) ?? Number.NaN
-      }, optionalUnless(cents, required))
-    }
-    case 'checkbox': {
-      const checked = (value: unknown) => {
-        const text = single(value)
-        return text === true || text === 'on' || text === 'true' || text === '1'
-      }
-      if (required)
-        return z.preprocess(
-          (value) => (checked(value) ? true : undefined),
-          z.literal(true, { error: 'Obrigatório' }),
-        )
-      return z.preprocess(checked, z.boolean())
-    }
+    case 'tel':
+      return z.preprocess(single, optionalUnless(telSchema(field), required))
+    case 'number':
+      return numberSchema(field)
+    case 'money':
+      return moneySchema(field)
+    case 'checkbox':
+      return checkboxSchema(field)
     case 'select':
     case 'radio':
-    case 'radio-tabs': {
-      const allowed = optionValues(field)
-      const choice = allowed ? z.enum(allowed, { error: requiredOr('Opção inválida') }) : z.string()
-      return z.preprocess(single, optionalUnless(choice, required))
-    }
+    case 'radio-tabs':
+      return choiceSchema(field)
     case 'multiselect':
-    case 'checkbox-group': {
-      const allowed = optionValues(field)
-      let items = listOf(allowed, 'Opção inválida')
-      if (required) items = items.min(1)
-      if (field.max !== undefined) items = items.max(field.max)
-      return z.preprocess(list, items)
-    }
-    case 'gallery': {
-      const urls = context.galleryUrls
-      let items = listOf(urls, 'Foto não encontrada')
-      if (required) items = items.min(1)
-      if (field.max !== undefined) items = items.max(field.max)
-      return z.preprocess(list, items)
-    }
-    case 'home': {
-      const ids = context.homeIds
-      const id = z
-        .number({ error: (issue) => (issue.input === undefined ? 'Escolha um imóvel' : 'Imóvel não encontrado') })
-        .int()
-        .positive()
-        .refine((value) => !ids || ids.includes(value), { message: 'Imóvel não encontrado' })
-      return z.preprocess((value) => {
-        const text = single(value)
-        if (typeof text !== 'string') return text
-        return /^\d+$/.test(text) ? Number(text) : Number.NaN
-      }, optionalUnless(id, required))
-    }
+    case 'checkbox-group':
+      return pickListSchema(field, optionValues(field), 'Opção inválida')
+    case 'gallery':
+      return pickListSchema(field, context.galleryUrls, 'Foto não encontrada')
+    case 'home':
+      return homeSchema(field, context.homeIds)
     case 'date':
       return z.preprocess(single, optionalUnless(z.iso.date(), required))
     case 'time':
-      return z.preprocess(
-        single,
-        optionalUnless(z.iso.time({ precision: -1, error: 'Hora inválida' }), required),
-      )
+      return z.preprocess(single, optionalUnless(z.iso.time({ precision: -1, error: 'Hora inválida' }), required))
     case 'datetime':
-      return z.preprocess(
-        single,
-        optionalUnless(z.iso.datetime({ local: true, precision: -1 }), required),
-      )
+      return z.preprocess(single, optionalUnless(z.iso.datetime({ local: true, precision: -1 }), required))
     case 'color':
-      return z.preprocess(
-        (value) => (typeof single(value) === 'string' ? (single(value) as string).toLowerCase() : single(value)),
-        optionalUnless(z.string().regex(/^#[0-9a-f]{6}$/, 'Cor inválida'), required),
-      )
-    case 'maps': {
-      const coordinate = (min: number, max: number) =>
-        z.preprocess((value) => {
-          const text = single(value)
-          if (typeof text !== 'string') return text
-          return toNumber(text) ?? Number.NaN
-        }, z.number().min(min).max(max))
-      const point = z.object({ latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) })
-      return z.preprocess((value) => {
-        if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
-        const record = value as Record<string, unknown>
-        return single(record.latitude) === undefined && single(record.longitude) === undefined
-          ? undefined
-          : record
-      }, optionalUnless(point, required))
-    }
-    case 'file': {
-      const upload = z
-        .instanceof(File)
-        .refine((file) => file.size <= MAX_UPLOAD_BYTES, { message: 'Arquivo maior que 10 MB' })
-        .refine((file) => IMAGE_TYPES.includes(file.type), {
-          message: 'Envie uma imagem JPG, PNG, WebP ou GIF',
-        })
-      // A file sent before comes back as its URL (kept in a hidden input when the form re-renders).
-      const kept = z.string().regex(/^(https?:\/\/|\/)\S+$/, 'Arquivo inválido')
-      return z.preprocess(
-        (value) => {
-          const isEmptyFile = (item: unknown) =>
-            typeof File !== 'undefined' && item instanceof File && item.size === 0 && item.name === ''
-          // A new file wins over the URL of the one sent before; an empty file input is nothing.
-          const items = (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))
-          const chosen = items.find((item) => typeof item !== 'string') ?? items[items.length - 1]
-          return single(chosen)
-        },
-        optionalUnless(z.union([upload, kept], { error: requiredOr('Arquivo inválido') }), required),
-      )
-    }
-    case 'repeater': {
-      const settings = field.repeater
-      if (!settings) return null
-      const raw = values[field.name]
-      const items = (Array.isArray(raw) ? raw : []).filter(
-        (item): item is FormValues => typeof item === 'object' && item !== null && !Array.isArray(item),
-      )
-      const min = Math.max(settings.min ?? 0, required ? 1 : 0)
-      const itemSchemas = items.map((item) => buildFieldsSchema(settings.fields, item, context, scope))
-      let schema: z.ZodType = z.tuple(itemSchemas as unknown as [z.ZodType, ...z.ZodType[]])
-      schema = schema
-        .refine((value) => (value as unknown[]).length >= min, {
-          message: `Adicione pelo menos ${min} ${min === 1 ? 'item' : 'itens'}`,
-        })
-        .refine((value) => settings.max === undefined || (value as unknown[]).length <= settings.max, {
-          message: `Adicione no máximo ${settings.max} itens`,
-        })
-      return z.preprocess(
-        (value) =>
-          (Array.isArray(value) ? value : []).filter(
-            (item) => typeof item === 'object' && item !== null && !Array.isArray(item),
-          ),
-        schema,
-      )
-    }
+      return z.preprocess(lowerCased, optionalUnless(z.string().regex(/^#[0-9a-f]{6}$/, 'Cor inválida'), required))
+    case 'maps':
+      return mapsSchema(field)
+    case 'file':
+      return fileSchema(field)
+    case 'repeater':
+      return repeaterSchema(field, values, scope, context)
     default:
+      // heading, tab: layout only.
       return null
   }
 }

@@ -153,3 +153,12 @@ export type FieldValue =
   | { [key: string]: FieldValue }
 
 export type FormValues = Record<string, FieldValue>
+
+/** One of the agent's properties as the `home` picker and the `gallery` field show it. */
+export type FormHome = {
+  id: number
+  name: string
+  /** 'Jardins, São Paulo'. */
+  place: string
+  gallery: Array<{ url: string; thumb: string; name: string }>
+}

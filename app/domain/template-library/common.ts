@@ -1,8 +1,8 @@
 // Pieces the shipped templates share: the library's shape and the fields most templates ask.
 // Field names here are the ones the offline copywriter reads (app/integrations/ai/offline.ts).
-import type { TemplatePrompt } from '../../../db/schema'
 import type { FieldDefinition } from '../fields/types'
 import type { TemplateDesign, TemplateFormat } from '../post-plan'
+import type { TemplatePrompt } from '../templates'
 
 export type LibraryCategory = { slug: string; name: string; position: number }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { MediaItem } from '../../../db/schema'
+import type { MediaItem } from '../../domain/media'
 import { planSlides, seededRandom, slideImages, type TemplateDesign, type TemplateFormat } from '../../domain/post-plan'
 import type { HomeFacts } from '../../domain/prompts'
 import { hashtag, writeOfflineCopy } from './offline'

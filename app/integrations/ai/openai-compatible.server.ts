@@ -5,9 +5,9 @@
 // a pt-BR message the agent sees beside the retry button.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai'
-import type { TemplatePrompt } from '../../../db/schema'
 import { SLIDE_TYPE_LABELS, slideLayout } from '../../domain/slides'
 import { homeVariables, fieldVariables, type PromptVariables } from '../../domain/prompts'
+import type { TemplatePrompt } from '../../domain/templates'
 import { z } from '../../domain/validation'
 import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from './types'
 

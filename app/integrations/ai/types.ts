@@ -1,9 +1,10 @@
 // The one interface every copywriter implements (offline pt-BR writer, OpenAI-compatible API),
 // and the shape of what they write, checked by zod whatever the source.
-import type { Slide, TemplatePrompt } from '../../../db/schema'
 import type { FieldDefinition } from '../../domain/fields/types'
 import type { TemplateFormat, TemplateKind } from '../../domain/post-plan'
 import type { AgentFacts, HomeFacts } from '../../domain/prompts'
+import type { Slide } from '../../domain/slides'
+import type { TemplatePrompt } from '../../domain/templates'
 import { z } from '../../domain/validation'
 
 export type CopyRequest = {

@@ -1,6 +1,6 @@
 // What the browser needs to start analytics and the tag manager: public values only (the
 // PostHog project key is a public key by design). Null means "off".
-import type { AnalyticsSettings } from '~/components/analytics/analytics'
+import type { AnalyticsSettings } from '~/domain/analytics'
 import { POSTHOG_DEFAULT_HOST } from '~/domain/legal'
 import type { Env } from '~/env.server'
 

@@ -4,8 +4,7 @@
 // formats the post renderer (Satori → resvg) reads. See ADR 022.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import type { MediaItem } from '../../../db/schema'
-import { keysOf } from '../../domain/media'
+import { keysOf, type MediaItem } from '../../domain/media'
 import type { Storage } from '../storage/storage.server'
 import { isTemporaryKey, permanentKeyOf, temporaryKey } from '../storage/temporary-uploads.server'
 

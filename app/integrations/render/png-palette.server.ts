@@ -23,89 +23,118 @@ function parseHex(hex: string): number | null {
   return m ? parseInt(m[1]!, 16) : null
 }
 
-/** Palette (RGB triples) and the index of every pixel. */
-export function quantize(
-  image: RgbaImage,
-  options: { fixed?: string[]; colours?: number } = {},
-): { palette: Uint8Array; indices: Uint8Array } {
-  const { pixels, width, height } = image
-  const maxColours = Math.min(256, options.colours ?? 256)
+const BINS = LEVELS * LEVELS * LEVELS
 
-  // 1. Exact colours that are kept as they are (brand colours, white, black).
-  const fixedRgb = [...new Set((options.fixed ?? []).map(parseHex).filter((v): v is number => v !== null))].slice(0, 32)
-  const fixedList = Int32Array.from(fixedRgb)
-  const fixedCount = fixedList.length
-  const fixedOf = (rgb: number) => {
-    for (let f = 0; f < fixedCount; f++) if (fixedList[f] === rgb) return f
-    return -1
-  }
+const cellOf = (r: number, g: number, b: number) => ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)
 
-  // 2. Histogram of the other pixels on a 5-bit grid, with colour sums for exact means.
-  const bins = LEVELS * LEVELS * LEVELS
-  const count = new Uint32Array(bins)
-  // 1458000 px × 255 fits a Uint32 many times over.
-  const sumR = new Uint32Array(bins)
-  const sumG = new Uint32Array(bins)
-  const sumB = new Uint32Array(bins)
+/** Exact colours kept as they are (brand colours, white, black), and the 5-bit cells they fall in. */
+function fixedColours(fixed: string[] = []) {
+  const rgbs = [...new Set(fixed.map(parseHex).filter((v): v is number => v !== null))].slice(0, 32)
+  const list = Int32Array.from(rgbs)
   // Cells that hold a fixed colour: only their pixels are compared with the fixed list.
-  const fixedCell = new Uint8Array(bins)
-  for (const rgb of fixedRgb)
-    fixedCell[(((rgb >> 16) >> SHIFT) << (2 * BITS)) | ((((rgb >> 8) & 255) >> SHIFT) << BITS) | ((rgb & 255) >> SHIFT)] = 1
+  const cells = new Uint8Array(BINS)
+  for (const rgb of rgbs) cells[cellOf(rgb >> 16, (rgb >> 8) & 255, rgb & 255)] = 1
+  return { rgbs, list, cells }
+}
+
+type Fixed = ReturnType<typeof fixedColours>
+
+/** Histogram of the non-fixed pixels on a 5-bit grid, with colour sums for exact means. */
+function histogram(image: RgbaImage, fixed: Fixed) {
+  const { pixels, width, height } = image
+  const count = new Uint32Array(BINS)
+  // 1458000 px × 255 fits a Uint32 many times over.
+  const sumR = new Uint32Array(BINS)
+  const sumG = new Uint32Array(BINS)
+  const sumB = new Uint32Array(BINS)
+  const fixedList = fixed.list
+  const fixedCount = fixedList.length
+  const isFixed = (rgb: number) => {
+    for (let f = 0; f < fixedCount; f++) if (fixedList[f] === rgb) return true
+    return false
+  }
   // Every other pixel of every other row: a quarter of the work, the same palette to the eye.
   for (let y = 0; y < height; y += 2) {
     for (let x = 0; x < width; x += 2) {
-    const i = (y * width + x) * 4
-    const r = pixels[i]!
-    const g = pixels[i + 1]!
-    const b = pixels[i + 2]!
-    const bin = ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)
-    if (fixedCell[bin] === 1 && fixedOf((r << 16) | (g << 8) | b) >= 0) continue
-    count[bin]!++
-    sumR[bin]! += r
-    sumG[bin]! += g
-    sumB[bin]! += b
+      const i = (y * width + x) * 4
+      const r = pixels[i]!
+      const g = pixels[i + 1]!
+      const b = pixels[i + 2]!
+      const bin = cellOf(r, g, b)
+      if (fixed.cells[bin] === 1 && isFixed((r << 16) | (g << 8) | b)) continue
+      count[bin]!++
+      sumR[bin]! += r
+      sumG[bin]! += g
+      sumB[bin]! += b
     }
   }
+  return { count, sumR, sumG, sumB }
+}
 
-  // 3. Median cut over the occupied bins, splitting the box with the most pixels × range.
+type Histogram = ReturnType<typeof histogram>
+
+const channel = (bin: number, c: number) => (bin >> (c === 0 ? 2 * BITS : c === 1 ? BITS : 0)) & (LEVELS - 1)
+
+/** The box's widest channel (weighted: green most to the eye, blue least) and that range. */
+function rangeOf(box: Box, order: Int32Array): [number, number] {
+  let best = 0
+  let axis = 0
+  for (let c = 0; c < 3; c++) {
+    let min = LEVELS
+    let max = -1
+    for (let k = box.lo; k < box.hi; k++) {
+      const v = channel(order[k]!, c)
+      if (v < min) min = v
+      if (v > max) max = v
+    }
+    const weighted = (max - min) * (c === 1 ? 1.2 : c === 0 ? 1 : 0.8)
+    if (weighted > best) {
+      best = weighted
+      axis = c
+    }
+  }
+  return [best, axis]
+}
+
+function makeBox(lo: number, hi: number, order: Int32Array, count: Uint32Array): Box {
+  let n = 0
+  for (let k = lo; k < hi; k++) n += count[order[k]!]!
+  const box: Box = { lo, hi, count: n, score: 0, axis: 0 }
+  if (hi - lo >= 2) {
+    const [range, axis] = rangeOf(box, order)
+    box.score = range * Math.sqrt(n)
+    box.axis = axis
+  }
+  return box
+}
+
+/** Splits a box at its pixel median along its axis (sorting its bins in `order` in place). */
+function splitBox(box: Box, order: Int32Array, count: Uint32Array, keys: Uint32Array): [Box, Box] {
+  const axis = box.axis
+  // Sort the box's bins along the axis: key = channel value · 2^15 + bin, a plain numeric sort.
+  const part = keys.subarray(box.lo, box.hi)
+  for (let k = box.lo; k < box.hi; k++) part[k - box.lo] = channel(order[k]!, axis) * BINS + order[k]!
+  part.sort()
+  for (let k = box.lo; k < box.hi; k++) order[k] = part[k - box.lo]! % BINS
+  let acc = 0
+  let split = box.lo + 1
+  for (let k = box.lo; k < box.hi; k++) {
+    acc += count[order[k]!]!
+    if (acc * 2 >= box.count) {
+      split = Math.min(box.hi - 1, Math.max(box.lo + 1, k + 1))
+      break
+    }
+  }
+  return [makeBox(box.lo, split, order, count), makeBox(split, box.hi, order, count)]
+}
+
+/** Median cut over the occupied bins, splitting the box with the most pixels × range. */
+function medianCut(count: Uint32Array, wanted: number): { boxes: Box[]; order: Int32Array } {
   const occupied: number[] = []
-  for (let bin = 0; bin < bins; bin++) if (count[bin]) occupied.push(bin)
+  for (let bin = 0; bin < BINS; bin++) if (count[bin]) occupied.push(bin)
   const order = Int32Array.from(occupied)
-  const wanted = Math.max(1, maxColours - fixedRgb.length)
   const boxes: Box[] = []
-  const channel = (bin: number, c: number) => (bin >> (c === 0 ? 2 * BITS : c === 1 ? BITS : 0)) & (LEVELS - 1)
-  const rangeOf = (box: Box): [number, number] => {
-    let best = 0
-    let axis = 0
-    for (let c = 0; c < 3; c++) {
-      let min = LEVELS
-      let max = -1
-      for (let k = box.lo; k < box.hi; k++) {
-        const v = channel(order[k]!, c)
-        if (v < min) min = v
-        if (v > max) max = v
-      }
-      // Green weighs most to the eye, blue least.
-      const weighted = (max - min) * (c === 1 ? 1.2 : c === 0 ? 1 : 0.8)
-      if (weighted > best) {
-        best = weighted
-        axis = c
-      }
-    }
-    return [best, axis]
-  }
-  const makeBox = (lo: number, hi: number): Box => {
-    let n = 0
-    for (let k = lo; k < hi; k++) n += count[order[k]!]!
-    const box: Box = { lo, hi, count: n, score: 0, axis: 0 }
-    if (hi - lo >= 2) {
-      const [range, axis] = rangeOf(box)
-      box.score = range * Math.sqrt(n)
-      box.axis = axis
-    }
-    return box
-  }
-  if (order.length) boxes.push(makeBox(0, order.length))
+  if (order.length) boxes.push(makeBox(0, order.length, order, count))
   const keys = new Uint32Array(order.length)
   while (boxes.length < wanted) {
     let pick = -1
@@ -117,27 +146,14 @@ export function quantize(
       }
     }
     if (pick < 0) break
-    const box = boxes[pick]!
-    const axis = box.axis
-    // Sort the box's bins along the axis: key = channel value · 2^15 + bin, a plain numeric sort.
-    const part = keys.subarray(box.lo, box.hi)
-    for (let k = box.lo; k < box.hi; k++) part[k - box.lo] = channel(order[k]!, axis) * bins + order[k]!
-    part.sort()
-    for (let k = box.lo; k < box.hi; k++) order[k] = part[k - box.lo]! % bins
-    let acc = 0
-    let split = box.lo + 1
-    for (let k = box.lo; k < box.hi; k++) {
-      acc += count[order[k]!]!
-      if (acc * 2 >= box.count) {
-        split = Math.min(box.hi - 1, Math.max(box.lo + 1, k + 1))
-        break
-      }
-    }
-    boxes.splice(pick, 1, makeBox(box.lo, split), makeBox(split, box.hi))
+    boxes.splice(pick, 1, ...splitBox(boxes[pick]!, order, count, keys))
   }
+  return { boxes, order }
+}
 
-  const size = fixedRgb.length + boxes.length
-  const palette = new Uint8Array(Math.max(1, size) * 3)
+/** The fixed colours first, then each box's mean colour. */
+function buildPalette(fixedRgb: number[], boxes: Box[], order: Int32Array, hist: Histogram): Uint8Array {
+  const palette = new Uint8Array(Math.max(1, fixedRgb.length + boxes.length) * 3)
   fixedRgb.forEach((rgb, i) => {
     palette[i * 3] = rgb >> 16
     palette[i * 3 + 1] = (rgb >> 8) & 255
@@ -150,21 +166,34 @@ export function quantize(
     let b = 0
     for (let k = box.lo; k < box.hi; k++) {
       const bin = order[k]!
-      n += count[bin]!
-      r += sumR[bin]!
-      g += sumG[bin]!
-      b += sumB[bin]!
+      n += hist.count[bin]!
+      r += hist.sumR[bin]!
+      g += hist.sumG[bin]!
+      b += hist.sumB[bin]!
     }
     const at = (fixedRgb.length + j) * 3
     palette[at] = Math.round(r / n)
     palette[at + 1] = Math.round(g / n)
     palette[at + 2] = Math.round(b / n)
   })
+  return palette
+}
 
-  const paletteSize = Math.max(1, size)
+/** Palette (RGB triples) and the index of every pixel. */
+export function quantize(
+  image: RgbaImage,
+  options: { fixed?: string[]; colours?: number } = {},
+): { palette: Uint8Array; indices: Uint8Array } {
+  const { pixels, width, height } = image
+  const maxColours = Math.min(256, options.colours ?? 256)
+  const fixed = fixedColours(options.fixed)
+  const hist = histogram(image, fixed)
+  const { boxes, order } = medianCut(hist.count, Math.max(1, maxColours - fixed.rgbs.length))
+  const palette = buildPalette(fixed.rgbs, boxes, order, hist)
+  const paletteSize = Math.max(1, fixed.rgbs.length + boxes.length)
   // A plain Uint8Array view (a Buffer is a subclass, which V8 optimises less well in hot loops).
   const view = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length)
-  const indices = remap(view, width, height, palette, paletteSize, fixedList, fixedCell)
+  const indices = remap(view, width, height, palette, paletteSize, fixed.list, fixed.cells)
   return { palette: palette.subarray(0, paletteSize * 3), indices }
 }
 

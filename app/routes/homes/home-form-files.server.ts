@@ -3,7 +3,7 @@
 // with the form are stored at once under tmp/ (ADR 070), so a form that comes back with errors
 // keeps them as rows and nobody picks them twice; the save moves them to their place, and the
 // files of a form that is never saved are swept a day later.
-import type { MediaItem } from '../../../db/schema'
+import type { MediaItem } from '~/domain/media'
 import { HOME_LIMITS } from '~/domain/home'
 import { ImageRejectedError, isOwnUploadKey, storeHomeImage } from '../../integrations/images/images.server'
 import type { Storage } from '../../integrations/storage/storage.server'

@@ -4,7 +4,7 @@
 // and validate. Nothing reaches the database here; the route saves a valid form in one statement.
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
-import type { NearbyPlace } from '../../../db/schema'
+import type { NearbyPlace } from '~/domain/home'
 import { HomeSchema, type HomeInput } from '~/domain/home-schema'
 import { z } from '~/domain/validation'
 import type { Env } from '~/env.server'

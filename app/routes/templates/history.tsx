@@ -3,7 +3,7 @@
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/history'
 import { Icon } from '~/components/forms/icons'
-import { formatDateTime } from '~/components/templates/post-result'
+import { formatDateTime } from '~/domain/dates'
 import { dbContext } from '~/context'
 import { requireUser } from '~/utils/session.server'
 import { deletePost, duplicatePost, listPostFilters, listPosts } from '~/models/posts.server'

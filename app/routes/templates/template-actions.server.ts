@@ -8,7 +8,8 @@
 //   retry                a failed post: generate it again
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import type { Post, PostTemplate } from '../../../db/schema'
+import type { Post } from '~/models/posts.server'
+import type { PostTemplate } from '~/models/templates.server'
 import type { FieldDefinition, FormValues } from '~/domain/fields/types'
 import { z } from '~/domain/validation'
 import { dbContext, envContext, loggerContext, storageContext } from '~/context'

@@ -1,13 +1,12 @@
 // Demo properties for one account, with photos and floor plans drawn in code (room-photos.ts)
 // and stored through the same image pipeline as an upload. Idempotent: a property whose name the
 // account already has is left alone.
-import { and, eq, inArray } from 'drizzle-orm'
 import type { HomeInput } from '../../app/domain/home-schema'
+import type { MediaItem } from '../../app/domain/media'
 import type { Database } from '../../app/utils/db.server'
-import { createHome } from '../../app/models/homes.server'
+import { createHome, findHomesByName, type Home } from '../../app/models/homes.server'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
 import type { Storage } from '../../app/integrations/storage/storage.server'
-import { homes, type Home, type MediaItem } from '../schema'
 import { floorPlan, roomPhoto, type Scene } from './room-photos'
 
 type DemoHome = Omit<HomeInput, 'gallery' | 'floor_plans'> & {
@@ -226,10 +225,7 @@ export const DEMO_HOMES: DemoHome[] = [
  */
 export async function seedHomes(db: Database, storage: Storage, userId: string): Promise<Home[]> {
   const names = DEMO_HOMES.map((home) => home.name)
-  const existing = await db
-    .select({ name: homes.name })
-    .from(homes)
-    .where(and(eq(homes.user_id, userId), inArray(homes.name, names)))
+  const existing = await findHomesByName(db, userId, names)
   const have = new Set(existing.map((row) => row.name))
 
   // Oldest first, so the list (newest first) opens with the Itaim apartment.
@@ -259,8 +255,5 @@ export async function seedHomes(db: Database, storage: Storage, userId: string):
     await createHome(db, storage, userId, { ...fields, gallery, floor_plans })
   }
 
-  return db
-    .select()
-    .from(homes)
-    .where(and(eq(homes.user_id, userId), inArray(homes.name, names)))
+  return findHomesByName(db, userId, names)
 }

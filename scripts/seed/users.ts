@@ -1,9 +1,8 @@
 // The demo account and the admin (idempotent): created through the auth admin API, so the same
 // code seeds the built-in auth and a hosted Supabase; then their `users` rows and roles.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { sql } from 'drizzle-orm'
+import { upsertProfile } from '../../app/models/users.server'
 import type { Database } from '../../app/utils/db.server'
-import { users } from '../schema'
 
 type AuthAdmin = SupabaseClient['auth']['admin']
 
@@ -62,14 +61,9 @@ async function ensureAuthUser(authAdmin: AuthAdmin, account: SeedAccount) {
   return existing.id
 }
 
-async function ensureProfile(db: Database, id: string, account: SeedAccount) {
-  await db
-    .insert(users)
-    .values({ id, email: account.email, full_name: account.full_name, phone: account.phone, role: account.role })
-    .onConflictDoUpdate({
-      target: users.id,
-      set: { email: account.email, role: account.role, updated_at: sql`now()` },
-    })
+function ensureProfile(db: Database, id: string, account: SeedAccount) {
+  const { email, full_name, phone, role } = account
+  return upsertProfile(db, { id, email, full_name, phone, role })
 }
 
 export async function seedUsers(db: Database, authAdmin: AuthAdmin) {

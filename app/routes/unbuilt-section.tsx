@@ -1,7 +1,7 @@
 // A section of the product whose capability is not built yet: it shows only its title, with
 // the route's params validated as the real page will validate them.
 import { useMatches } from 'react-router'
-import type { Route } from './+types/section'
+import type { Route } from './+types/unbuilt-section'
 import { idParam, parseParams, uuidParam } from '~/utils/params'
 import { pageTitle } from '~/utils/meta'
 

@@ -1,0 +1,72 @@
+// The rows the domain reads, written out here so the domain never imports the database schema.
+// db/schema.ts checks at compile time that Drizzle's row types are exactly these: adding,
+// removing or retyping a column fails `npm run typecheck` until this file agrees.
+import type { HomeSegment, HomeStage, HomeStatus, HomeType, LatLng, NearbyPlace, Theme } from './home'
+import type { MediaItem } from './media'
+import type { PostMeta } from './slides'
+
+/** A `homes` row (spec §3 "Home"). Money is integer cents. */
+export type HomeRecord = {
+  id: number
+  user_id: string
+  integration_id: number | null
+  integration_name: string | null
+  status: HomeStatus
+  type: HomeType | null
+  category: string
+  stage: HomeStage | null
+  segment: HomeSegment | null
+  name: string
+  description: string | null
+  gallery: MediaItem[]
+  floor_plans: MediaItem[]
+  price: number | null
+  rental_price: number | null
+  condominium_price: number | null
+  iptu_price: number | null
+  area: number | null
+  bedrooms: number | null
+  suites: number | null
+  bathrooms: number | null
+  parking_spaces: number | null
+  features: string[]
+  amenities: string[]
+  zipcode: string
+  street: string | null
+  street_number: string | null
+  complement: string | null
+  neighborhood: string
+  city: string
+  state: string
+  social_housing_program: boolean
+  place_id: string | null
+  location: LatLng | null
+  nearby_places: NearbyPlace[]
+  /** The property's own brand; null inherits the account's. */
+  theme: Theme | null
+  created_at: Date
+  updated_at: Date
+}
+
+/** A `posts` row (spec §3 "Post"). */
+export type PostRecord = {
+  id: number
+  home_id: number | null
+  user_id: string
+  template_id: number | null
+  description: string | null
+  media: string | null
+  generating: boolean
+  /** pt-BR reason when generation failed; null otherwise. */
+  error: string | null
+  generated_at: Date | null
+  screenshotted_at: Date | null
+  category: string | null
+  template: string | null
+  meta: PostMeta
+  format: string | null
+  type: string | null
+  created_at: Date
+  updated_at: Date
+  deleted_at: Date | null
+}

@@ -13,7 +13,7 @@ import { defaultValues, formDataToValues, parseFieldPath } from '../../domain/fi
 import { coverOf, mediaSrc } from '../../domain/media'
 import { MAX_CAROUSEL_SLIDES } from '../../domain/slides'
 import { z } from '../../domain/validation'
-import type { FormHome } from '../../components/forms/controls'
+import type { FormHome } from '../../components/template-fields/controls'
 import type { Database } from '../../utils/db.server'
 import { getHome } from '../../models/homes.server'
 import { savePostEdits } from '../../models/posts.server'

@@ -40,8 +40,8 @@ export function Radio({ children, labelClassName, tone, align, className, ...pro
 export type ChoiceOption = { value: string; label: ReactNode }
 
 const layouts = {
-  /** One column on a phone, more on wider screens. */
-  grid: 'grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3',
+  /** Two columns on a phone, three on wide screens. */
+  grid: 'grid grid-cols-2 gap-x-4 lg:grid-cols-3',
   /** Side by side, wrapping. */
   inline: 'flex flex-wrap gap-x-6',
 }

@@ -1,5 +1,6 @@
 // The shell of spec §2: a header with the product's sections, and a footer with the legal links.
 import { Form, Link, NavLink } from 'react-router'
+import { Button, LinkButton } from '~/components/ui/button'
 
 type ShellUser = { email: string; full_name: string | null; role: 'user' | 'admin' }
 
@@ -60,12 +61,9 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
                 {user.full_name || user.email}
               </Link>
               <Form method="post" action="/logout">
-                <button
-                  type="submit"
-                  className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-                >
+                <Button variant="ghost" size="sm">
                   Sair
-                </button>
+                </Button>
               </Form>
             </>
           ) : (
@@ -73,13 +71,9 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
               <Link to="/login" prefetch="intent" className="text-slate-700 hover:text-slate-900">
                 Entrar
               </Link>
-              <Link
-                to="/registrar"
-                prefetch="intent"
-                className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
-              >
+              <LinkButton to="/registrar" prefetch="intent" size="sm">
                 Criar conta
-              </Link>
+              </LinkButton>
             </nav>
           )}
         </div>

@@ -1,6 +1,7 @@
 // One error page for the whole app (spec §2): the document title comes from the root meta,
 // the body explains in Portuguese and links home. Never a stack trace outside development.
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { LinkButton } from '~/components/ui/button'
 
 export function errorTitle(error: unknown) {
   return isRouteErrorResponse(error) && error.status === 404
@@ -49,12 +50,9 @@ export function GeneralErrorBoundary() {
           {error.stack}
         </pre>
       ) : null}
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
+      <LinkButton to="/" className="mt-8">
         Voltar para o início
-      </Link>
+      </LinkButton>
     </div>
   )
 }

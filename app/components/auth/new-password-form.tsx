@@ -2,7 +2,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { newPasswordConstraint, type NewPasswordFields } from '~/domain/auth-constraints'
-import { Field, FormErrors, SubmitButton } from './form'
+import { SubmitButton } from '~/components/ui/button'
+import { TextField } from '~/components/ui/conform-fields'
+import { FormErrors } from '~/components/ui/field'
 
 export function NewPasswordForm({
   lastResult,
@@ -16,20 +18,24 @@ export function NewPasswordForm({
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
+      <TextField
         meta={fields.password}
         label="Nova senha"
         type="password"
         autoComplete="new-password"
         hint="Pelo menos 6 caracteres"
+        className="mb-4"
       />
-      <Field
+      <TextField
         meta={fields.confirmPassword}
         label="Confirme a nova senha"
         type="password"
         autoComplete="new-password"
+        className="mb-4"
       />
-      <SubmitButton pendingText="Salvando…">{submitLabel}</SubmitButton>
+      <SubmitButton size="lg" block pendingText="Salvando…">
+        {submitLabel}
+      </SubmitButton>
     </Form>
   )
 }

@@ -3,13 +3,13 @@
 // JavaScript; with JavaScript a fetcher sends them and the page stays where it is.
 import { useEffect, useId, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { CONSENT_CATEGORY_LABELS, type ConsentState } from '~/domain/consent'
 
 export const CONSENT_ACTION = '/consentimento'
 
 /** "Aceitar todos" and "Rejeitar todos" look the same: refusing is as easy as accepting. */
-const choiceButton =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-md border border-brand-700 bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none'
+const choiceClass = 'flex-1 sm:flex-none'
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false)
@@ -68,12 +68,12 @@ function ConsentFields({
 function ChoiceButtons() {
   return (
     <>
-      <button type="submit" name="intent" value="accept-all" className={choiceButton}>
+      <Button name="intent" value="accept-all" className={choiceClass}>
         Aceitar todos
-      </button>
-      <button type="submit" name="intent" value="reject-all" className={choiceButton}>
+      </Button>
+      <Button name="intent" value="reject-all" className={choiceClass}>
         Rejeitar todos
-      </button>
+      </Button>
     </>
   )
 }
@@ -122,14 +122,9 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
           </summary>
           <div className="mt-3 space-y-3">
             <ConsentFields consent={consent} redirectTo={here} idPrefix={idPrefix} />
-            <button
-              type="submit"
-              name="intent"
-              value="save"
-              className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-            >
+            <Button variant="secondary" name="intent" value="save">
               Salvar escolhas
-            </button>
+            </Button>
           </div>
         </details>
       </fetcher.Form>
@@ -175,14 +170,9 @@ export function ConsentPreferencesForm({
         idPrefix={idPrefix}
       />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-        >
+        <Button variant="secondary" name="intent" value="save">
           Salvar escolhas
-        </button>
+        </Button>
         <ChoiceButtons />
       </div>
     </fetcher.Form>

@@ -2,19 +2,14 @@
 // person ticks (never pre-ticked), required by the browser and by the server schema.
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Link } from 'react-router'
-import { FieldErrors } from '~/components/auth/form'
+import { FieldErrors } from '~/components/ui/field'
 
 export function AcceptTermsField({ meta }: { meta: FieldMetadata<string | undefined> }) {
-  const errors = meta.errors ?? []
-  const props = getInputProps(meta, { type: 'checkbox', value: 'on' })
+  const { key, ...props } = getInputProps(meta, { type: 'checkbox', value: 'on' })
   return (
     <div className="mb-4">
-      <div className="flex items-start gap-2">
-        <input
-          {...props}
-          key={props.key}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
+      <div className="flex min-h-11 items-start gap-2">
+        <input key={key} {...props} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
         <label htmlFor={meta.id} className="text-sm text-slate-700">
           Li e aceito os{' '}
           <Link to="/termos-de-uso" target="_blank" className="font-medium text-brand-700 underline">
@@ -30,7 +25,7 @@ export function AcceptTermsField({ meta }: { meta: FieldMetadata<string | undefi
           </Link>
         </label>
       </div>
-      <FieldErrors id={meta.errorId} errors={errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   )
 }

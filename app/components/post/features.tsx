@@ -2,6 +2,7 @@
 import type { HomeContent } from '~/domain/post-content'
 import { Accent, BODY_FONT, BrandFooter, FitText, Frame, IconCircle, PAD, safeInsets } from './parts'
 import type { IconName } from './icons'
+import type { SlideKit } from './kit'
 import type { LayoutProps } from './types'
 
 type Item = { icon: IconName; text: string }
@@ -61,7 +62,6 @@ export function FeaturesSlide(props: LayoutProps) {
   const listWidth = W - 2 * PAD
   const colWidth = columns === 2 ? (listWidth - 24) / 2 : listWidth
   const icon = Math.round(Math.min(72, rowHeight * 0.66))
-  const textWidth = colWidth - icon - 24 - 48
 
   return (
     <Frame kit={kit} background={theme.surface}>
@@ -76,25 +76,7 @@ export function FeaturesSlide(props: LayoutProps) {
           background: theme.secondary,
         }}
       />
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          position: 'absolute',
-          left: kit.u(PAD),
-          top: kit.u(headerTop),
-          width: kit.u(listWidth),
-          height: kit.u(headerHeight),
-          justifyContent: 'center',
-          gap: kit.u(14),
-        }}
-      >
-        <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(26), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.primary, opacity: 0.7 }}>
-          {kicker}
-        </div>
-        <FitText kit={kit} text={title} font={theme.font} weight={800} width={listWidth} maxLines={2} max={68} min={40} color={theme.primary} lineHeight={1.08} />
-        <Accent kit={kit} />
-      </div>
+      <FeaturesHeader kit={kit} kicker={kicker} title={title} top={headerTop} height={headerHeight} width={listWidth} />
       <div
         style={{
           display: 'flex',
@@ -108,29 +90,62 @@ export function FeaturesSlide(props: LayoutProps) {
         {Array.from({ length: columns }, (_, c) => items.slice(c * rows, (c + 1) * rows)).map((column, c) => (
           <div key={c} style={{ display: 'flex', flexDirection: 'column', width: kit.u(colWidth), gap: kit.u(gap) }}>
             {column.map((item, i) => (
-              <div
-                key={i}
-                style={{
-                  display: 'flex',
-          boxSizing: 'border-box',
-                  alignItems: 'center',
-                  gap: kit.u(24),
-                  width: kit.u(colWidth),
-                  height: kit.u(rowHeight),
-                  padding: `0 ${kit.u(24)}`,
-                  borderRadius: kit.u(20),
-                  background: '#FFFFFF',
-                  boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
-                }}
-              >
-                <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
-                <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={textWidth} maxLines={2} max={Math.min(38, Math.round(rowHeight * 0.34))} min={22} color={theme.text} lineHeight={1.15} />
-              </div>
+              <FeatureRow key={i} kit={kit} item={item} width={colWidth} height={rowHeight} icon={icon} />
             ))}
           </div>
         ))}
       </div>
       <BrandFooter kit={kit} brand={brand} top={footerTop} />
     </Frame>
+  )
+}
+
+function FeaturesHeader(props: { kit: SlideKit; kicker: string; title: string; top: number; height: number; width: number }) {
+  const { kit } = props
+  const { theme } = kit
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'absolute',
+        left: kit.u(PAD),
+        top: kit.u(props.top),
+        width: kit.u(props.width),
+        height: kit.u(props.height),
+        justifyContent: 'center',
+        gap: kit.u(14),
+      }}
+    >
+      <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(26), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.primary, opacity: 0.7 }}>
+        {props.kicker}
+      </div>
+      <FitText kit={kit} text={props.title} font={theme.font} weight={800} width={props.width} maxLines={2} max={68} min={40} color={theme.primary} lineHeight={1.08} />
+      <Accent kit={kit} />
+    </div>
+  )
+}
+
+/** One line of the list: the icon in a circle and the text, on a white card. */
+function FeatureRow({ kit, item, width, height, icon }: { kit: SlideKit; item: Item; width: number; height: number; icon: number }) {
+  const { theme } = kit
+  return (
+    <div
+      style={{
+        display: 'flex',
+        boxSizing: 'border-box',
+        alignItems: 'center',
+        gap: kit.u(24),
+        width: kit.u(width),
+        height: kit.u(height),
+        padding: `0 ${kit.u(24)}`,
+        borderRadius: kit.u(20),
+        background: '#FFFFFF',
+        boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
+      }}
+    >
+      <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
+      <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={width - icon - 24 - 48} maxLines={2} max={Math.min(38, Math.round(height * 0.34))} min={22} color={theme.text} lineHeight={1.15} />
+    </div>
   )
 }

@@ -322,3 +322,33 @@ export function IconCircle(props: { kit: SlideKit; name: IconName; size: number;
     </div>
   )
 }
+
+/** A quiet circle of white behind the text slides, partly off the canvas. */
+export function DecorCircle(props: {
+  kit: SlideKit
+  size: number
+  alpha: number
+  left?: number
+  right?: number
+  top?: number
+  bottom?: number
+}) {
+  const { kit, size } = props
+  const at = (value: number | undefined) => (value === undefined ? undefined : kit.u(value))
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'absolute',
+        left: at(props.left),
+        right: at(props.right),
+        top: at(props.top),
+        bottom: at(props.bottom),
+        width: kit.u(size),
+        height: kit.u(size),
+        borderRadius: kit.u(size / 2),
+        background: withAlpha('#FFFFFF', props.alpha),
+      }}
+    />
+  )
+}

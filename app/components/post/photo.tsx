@@ -1,6 +1,7 @@
 // Photo slide: one photo full-bleed with its caption over a dark fade at the bottom.
 import type { FormatSize } from '~/domain/slides'
-import { Accent, BrandBadge, FitText, Frame, PAD, Photo, safeInsets } from './parts'
+import { Accent, BrandBadge, FitText, Frame, PAD, safeInsets } from './parts'
+import { photoBackdrop } from './photo-backdrop'
 import { TextSlide } from './text'
 import type { ImageNeed, LayoutProps } from './types'
 
@@ -20,31 +21,14 @@ export function PhotoSlide(props: LayoutProps) {
   const width = W - 2 * PAD
   return (
     <Frame kit={kit} background={kit.theme.primary}>
-      <Photo kit={kit} src={src} left={0} top={0} width={W} height={H} />
-      <div
-        style={{
-          display: 'flex',
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: kit.u(W),
-          height: kit.u(safe.top + 220),
-          backgroundImage: 'linear-gradient(180deg, rgba(0,0,0,0.42) 0%, rgba(0,0,0,0) 100%)',
-        }}
-      />
-      {caption ? (
-        <div
-          style={{
-            display: 'flex',
-            position: 'absolute',
-            left: 0,
-            top: kit.u(Math.round(H * 0.55)),
-            width: kit.u(W),
-            height: kit.u(H - Math.round(H * 0.55)),
-            backgroundImage: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.78) 100%)',
-          }}
-        />
-      ) : null}
+      {photoBackdrop({
+        kit,
+        src,
+        top: { height: safe.top + 220, alpha: 0.42 },
+        bottom: caption
+          ? { from: Math.round(H * 0.55), to: H, gradient: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.78) 100%)' }
+          : undefined,
+      })}
       <div style={{ display: 'flex', position: 'absolute', left: kit.u(PAD), top: kit.u(safe.top + PAD - 8) }}>
         <BrandBadge kit={kit} brand={brand} height={84} />
       </div>

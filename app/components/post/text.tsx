@@ -1,7 +1,7 @@
 // Text slide: a title, a paragraph and an optional button on the theme's primary colour, with
 // quiet circles in the accent colour. Also the cover of a post that has no photo.
 import { shade, withAlpha } from '~/domain/post-theme'
-import { Accent, BODY_FONT, BrandFooter, ButtonPill, FitText, Frame, PAD, Pill, safeInsets } from './parts'
+import { Accent, BODY_FONT, BrandFooter, ButtonPill, DecorCircle, FitText, Frame, PAD, Pill, safeInsets } from './parts'
 import type { LayoutProps } from './types'
 
 export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
@@ -30,30 +30,8 @@ export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
       background={theme.primary}
       style={{ backgroundImage: `linear-gradient(135deg, ${theme.primary} 0%, ${shade(theme.primary, 0.35)} 100%)` }}
     >
-      <div
-        style={{
-          display: 'flex',
-          position: 'absolute',
-          right: kit.u(-240),
-          top: kit.u(safe.top - 260),
-          width: kit.u(640),
-          height: kit.u(640),
-          borderRadius: kit.u(320),
-          background: withAlpha('#FFFFFF', 0.06),
-        }}
-      />
-      <div
-        style={{
-          display: 'flex',
-          position: 'absolute',
-          left: kit.u(-180),
-          bottom: kit.u(safe.bottom - 160),
-          width: kit.u(460),
-          height: kit.u(460),
-          borderRadius: kit.u(230),
-          background: withAlpha('#FFFFFF', 0.05),
-        }}
-      />
+      <DecorCircle kit={kit} right={-240} top={safe.top - 260} size={640} alpha={0.06} />
+      <DecorCircle kit={kit} left={-180} bottom={safe.bottom - 160} size={460} alpha={0.05} />
       <div
         style={{
           display: 'flex',

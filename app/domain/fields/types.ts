@@ -110,7 +110,7 @@ export type FieldDefinition = {
   size?: 'large' | 'small'
   required?: boolean
   options?: FieldOption[]
-  /** An icon name from the app's icon set (app/components/forms/icons.tsx). */
+  /** An icon name from the app's icon set (app/components/template-fields/icons.tsx). */
   icon?: string
   /** Share of the form's row the field takes (default 'full'). */
   width?: FieldWidth

@@ -5,7 +5,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
 import { data, Form, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/account-security'
-import { Field, FormErrors, SubmitButton } from '~/components/auth/form'
+import { Button, SubmitButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { TextField } from '~/components/ui/conform-fields'
+import { FormErrors } from '~/components/ui/field'
 import { envContext } from '~/context'
 import { authMessage } from '~/domain/auth-messages'
 import { TotpCodeSchema } from '~/domain/auth-schemas'
@@ -132,8 +135,8 @@ function ConfirmEnrollment({
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="factorId" value={enrollment.factorId} />
           <input type="hidden" name="uri" value={enrollment.uri} />
-          <Field meta={fields.code} label="Código de verificação" autoComplete="one-time-code" inputMode="numeric" />
-          <SubmitButton pendingText="Verificando…">Ativar</SubmitButton>
+          <TextField meta={fields.code} label="Código de verificação" autoComplete="one-time-code" inputMode="numeric" className="mb-4" />
+          <SubmitButton size="lg" block pendingText="Verificando…">Ativar</SubmitButton>
         </Form>
       </div>
     </div>
@@ -147,7 +150,7 @@ export default function AccountSecurity() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">Segurança da conta</h1>
-      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="two-step">
+      <Card as="section" className="mt-6" aria-labelledby="two-step">
         <h2 id="two-step" className="text-lg font-semibold">
           Verificação em duas etapas
         </h2>
@@ -160,9 +163,7 @@ export default function AccountSecurity() {
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="unenroll" />
               <input type="hidden" name="factorId" value={factor.id} />
-              <button type="submit" className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
-                Desativar verificação em duas etapas
-              </button>
+              <Button variant="danger-outline">Desativar verificação em duas etapas</Button>
             </Form>
           </>
         ) : enrollment ? (
@@ -174,13 +175,11 @@ export default function AccountSecurity() {
             </p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="enroll" />
-              <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-                Ativar verificação em duas etapas
-              </button>
+              <Button>Ativar verificação em duas etapas</Button>
             </Form>
           </>
         )}
-      </section>
+      </Card>
     </div>
   )
 }

@@ -5,6 +5,8 @@ import type { Route } from './+types/dev-emails'
 import { dbContext, envContext } from '~/context'
 import { listDevEmails } from '~/integrations/mail/email.server'
 import { pageTitle } from '~/utils/meta'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de e-mails (desenvolvimento)', matches)
 
@@ -68,17 +70,8 @@ export default function DevEmails() {
         <label className="sr-only" htmlFor="to">
           Destinatário
         </label>
-        <input
-          id="to"
-          name="to"
-          type="email"
-          defaultValue={to}
-          placeholder="Filtrar por destinatário"
-          className="flex-1 rounded-lg border border-slate-300 px-3 py-2"
-        />
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
-          Filtrar
-        </button>
+        <Input id="to" name="to" type="email" defaultValue={to} placeholder="Filtrar por destinatário" className="flex-1" />
+        <Button>Filtrar</Button>
       </Form>
       {emails.length === 0 ? (
         <p className="mt-8 text-slate-600">Nenhum e-mail por aqui.</p>

@@ -2,7 +2,11 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/forgot-password'
-import { AuthCard, Field, FormErrors, Honeypot, SubmitButton } from '~/components/auth/form'
+import { AuthCard } from '~/components/auth/auth-card'
+import { Honeypot } from '~/components/auth/honeypot'
+import { SubmitButton } from '~/components/ui/button'
+import { TextField } from '~/components/ui/conform-fields'
+import { FormErrors } from '~/components/ui/field'
 import { authMessage } from '~/domain/auth-messages'
 import { ForgotPasswordSchema } from '~/domain/auth-schemas'
 import { getSupabase } from '~/utils/auth.server'
@@ -59,8 +63,8 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} className="relative">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Honeypot />
-        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <SubmitButton pendingText="Enviando…">Enviar link</SubmitButton>
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
+        <SubmitButton size="lg" block pendingText="Enviando…">Enviar link</SubmitButton>
       </Form>
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="text-brand-700 hover:underline">

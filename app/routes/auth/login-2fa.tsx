@@ -3,7 +3,10 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/login-2fa'
-import { AuthCard, Field, FormErrors, SubmitButton } from '~/components/auth/form'
+import { AuthCard } from '~/components/auth/auth-card'
+import { Button, SubmitButton } from '~/components/ui/button'
+import { TextField } from '~/components/ui/conform-fields'
+import { FormErrors } from '~/components/ui/field'
 import { userContext } from '~/context'
 import { authMessage } from '~/domain/auth-messages'
 import { totpCodeConstraint, type TotpCodeFields } from '~/domain/auth-constraints'
@@ -84,18 +87,17 @@ export default function TwoFactorChallenge() {
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
+        <TextField
           meta={fields.code}
           label="Código de verificação"
           autoComplete="one-time-code"
           inputMode="numeric"
+          className="mb-4"
         />
-        <SubmitButton pendingText="Verificando…">Verificar</SubmitButton>
+        <SubmitButton size="lg" block pendingText="Verificando…">Verificar</SubmitButton>
       </Form>
       <Form method="post" action="/logout" className="mt-4 text-center text-sm">
-        <button type="submit" className="text-brand-700 hover:underline">
-          Entrar com outra conta
-        </button>
+        <Button variant="link">Entrar com outra conta</Button>
       </Form>
     </AuthCard>
   )

@@ -2,7 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/login'
-import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
+import { AuthCard } from '~/components/auth/auth-card'
+import { GoogleButton } from '~/components/auth/google-button'
+import { Honeypot } from '~/components/auth/honeypot'
+import { SubmitButton } from '~/components/ui/button'
+import { TextField } from '~/components/ui/conform-fields'
+import { FormErrors } from '~/components/ui/field'
 import { userContext } from '~/context'
 import { authMessage, GOOGLE_SIGN_IN_FAILED } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
@@ -103,14 +108,14 @@ export default function Login() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <Honeypot />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <Field meta={fields.password} label="Senha" type="password" autoComplete="current-password" />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
+        <TextField meta={fields.password} label="Senha" type="password" autoComplete="current-password" className="mb-4" />
         <p className="-mt-2 mb-4 text-right text-sm">
           <Link to="/esqueci-a-senha" className="text-brand-700 hover:underline">
             Esqueci a senha
           </Link>
         </p>
-        <SubmitButton pendingText="Entrando…">Entrar</SubmitButton>
+        <SubmitButton size="lg" block pendingText="Entrando…">Entrar</SubmitButton>
       </Form>
       <div className="mt-4 flex items-center gap-3 text-xs text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />

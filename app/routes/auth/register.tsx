@@ -2,7 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, redirectDocument, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/register'
-import { AuthCard, Field, FormErrors, GoogleButton, Honeypot, SubmitButton } from '~/components/auth/form'
+import { AuthCard } from '~/components/auth/auth-card'
+import { GoogleButton } from '~/components/auth/google-button'
+import { Honeypot } from '~/components/auth/honeypot'
+import { SubmitButton } from '~/components/ui/button'
+import { TextField } from '~/components/ui/conform-fields'
+import { FormErrors } from '~/components/ui/field'
 import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext } from '~/context'
 import { authMessage, authMessages } from '~/domain/auth-messages'
@@ -114,24 +119,26 @@ export default function Register() {
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {lookupKey ? <input type="hidden" name="lookupKey" value={lookupKey} /> : null}
-        <Field meta={fields.full_name} label="Nome completo" autoComplete="name" />
-        <Field meta={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <Field
+        <TextField meta={fields.full_name} label="Nome completo" autoComplete="name" className="mb-4" />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
+        <TextField
           meta={fields.phone}
           label="Telefone"
           type="tel"
           autoComplete="tel"
           hint="Com DDD, por exemplo (11) 98765-4321"
+          className="mb-4"
         />
-        <Field
+        <TextField
           meta={fields.password}
           label="Senha"
           type="password"
           autoComplete="new-password"
           hint="Pelo menos 6 caracteres"
+          className="mb-4"
         />
         <AcceptTermsField meta={fields.terms} />
-        <SubmitButton pendingText="Criando conta…">Criar conta</SubmitButton>
+        <SubmitButton size="lg" block pendingText="Criando conta…">Criar conta</SubmitButton>
       </Form>
       <GoogleButton redirectTo={redirectTo || undefined} />
     </AuthCard>

@@ -1,7 +1,7 @@
 // Reached from the recovery e-mail (through /confirm, which opened a session).
 import { redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/reset-password'
-import { AuthCard } from '~/components/auth/form'
+import { AuthCard } from '~/components/auth/auth-card'
 import { NewPasswordForm } from '~/components/auth/new-password-form'
 import { getAuthState } from '~/utils/auth.server'
 import { updatePasswordAction } from '~/routes/auth/password-update.server'

@@ -2,7 +2,7 @@
 // from a magic link) chooses one.
 import { redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/set-password'
-import { AuthCard } from '~/components/auth/form'
+import { AuthCard } from '~/components/auth/auth-card'
 import { NewPasswordForm } from '~/components/auth/new-password-form'
 import { getAuthState } from '~/utils/auth.server'
 import { updatePasswordAction } from '~/routes/auth/password-update.server'

@@ -1,13 +1,10 @@
 // /imoveis/:id — one property: a summary to look at, the same form to edit it, duplicate, and
 // delete after a confirmation (?excluir). Another user's id is a 404.
-import { data, Form, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/edit'
-import { cardPrice } from '~/components/homes/home-card'
-import { dangerButton, secondaryButton } from '~/components/homes/form-fields'
 import { HomeForm } from '~/components/homes/home-form'
+import { ConfirmDeleteHome, HomeBreadcrumb, HomeSummary } from '~/components/homes/home-summary'
 import { dbContext, envContext, storageContext } from '~/context'
-import { homeCategoryLabel, homeStatusLabel } from '~/domain/home'
-import { coverOf, mediaSrc } from '~/domain/media'
 import { readHomeForm } from '~/routes/homes/home-form.server'
 import { accountTheme, deleteHome, duplicateHome, getHome, updateHome } from '~/models/homes.server'
 import { requireUser } from '~/utils/session.server'
@@ -64,87 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditHome({ loaderData, actionData }: Route.ComponentProps) {
   const { home, confirmDelete } = loaderData
-  const cover = coverOf(home.gallery)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <nav aria-label="Trilha" className="text-sm text-slate-600">
-        <Link to="/imoveis" className="hover:text-slate-900">
-          Imóveis
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span>{home.name}</span>
-      </nav>
-
-      <header className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-        {cover ? (
-          <img
-            src={mediaSrc(cover, 400)}
-            alt={cover.caption || home.name}
-            width={400}
-            height={300}
-            className="aspect-[4/3] w-full rounded-xl object-cover sm:w-56"
-          />
-        ) : null}
-        <div className="flex-1">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-            {homeCategoryLabel(home.category)} · {homeStatusLabel(home.status)}
-          </p>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900">{home.name}</h1>
-          <p className="mt-1 text-xl font-bold text-brand-700">
-            {cardPrice(home)}
-            {home.status === 'rent' ? <span className="text-sm font-normal text-slate-600">/mês</span> : null}
-          </p>
-          <p className="text-sm text-slate-600">
-            {[home.street && `${home.street}${home.street_number ? `, ${home.street_number}` : ''}`, home.neighborhood, `${home.city} - ${home.state}`]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          <p className="mt-1 text-sm text-slate-500">
-            {home.gallery.length} {home.gallery.length === 1 ? 'foto' : 'fotos'} · {home.floor_plans.length}{' '}
-            {home.floor_plans.length === 1 ? 'planta' : 'plantas'}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Link to={`/modelos?imovel=${home.id}`} className={secondaryButton}>
-              Criar post
-            </Link>
-            <Form method="post" encType="multipart/form-data">
-              <button type="submit" name="intent" value="duplicate" className={secondaryButton}>
-                Duplicar
-              </button>
-            </Form>
-            <Link to="?excluir" className={`${secondaryButton} text-red-700`} preventScrollReset>
-              Excluir
-            </Link>
-          </div>
-        </div>
-      </header>
-
-      {confirmDelete ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="excluir-titulo"
-          aria-describedby="excluir-texto"
-          className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-5"
-        >
-          <h2 id="excluir-titulo" className="font-semibold text-red-900">
-            Excluir este imóvel?
-          </h2>
-          <p id="excluir-texto" className="mt-1 text-sm text-red-900">
-            “{home.name}” e suas {home.gallery.length + home.floor_plans.length} imagens serão apagados. Não dá para desfazer.
-          </p>
-          <div className="mt-4 flex gap-2">
-            <Form method="post" encType="multipart/form-data">
-              <button type="submit" name="intent" value="delete" className={dangerButton}>
-                Excluir definitivamente
-              </button>
-            </Form>
-            <Link to="." className={secondaryButton}>
-              Cancelar
-            </Link>
-          </div>
-        </section>
-      ) : null}
-
+      <HomeBreadcrumb name={home.name} />
+      <HomeSummary home={home} />
+      {confirmDelete ? <ConfirmDeleteHome home={home} /> : null}
       <div className="mt-6">
         <HomeForm
           key={`${home.id}-${String(home.updated_at)}`}

@@ -10,10 +10,8 @@ import '@fontsource/montserrat/700.css'
 import '@fontsource/montserrat/800.css'
 import '@fontsource/playfair-display/700.css'
 import '@fontsource/playfair-display/800.css'
-import { Fragment } from 'react'
 import type { Route } from './+types/view'
-import { HtmlSlide } from '~/components/post/HtmlSlide'
-import { ShareButton } from '~/components/post/ShareButton'
+import { PostCaption, PostDownloads, PostImages } from '~/components/post/post-page'
 import { dbContext, envContext } from '~/context'
 import { sessionSecret } from '~/env.server'
 import { CAROUSEL_ZIP_NAME, carouselEntries, postDownloadName } from '~/domain/post-content'
@@ -71,26 +69,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ]
 }
 
-const button =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm focus:ring-2 focus:ring-offset-2 focus:outline-none'
-const primary = `${button} bg-slate-900 text-white hover:bg-slate-700 focus:ring-slate-900`
-const secondary = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus:ring-slate-400`
-
-/** Spec §9: line breaks in text become HTML breaks. */
-function Lines(props: { text: string }) {
-  const lines = props.text.split('\n')
-  return (
-    <>
-      {lines.map((line, i) => (
-        <Fragment key={i}>
-          {line}
-          {i < lines.length - 1 ? <br /> : null}
-        </Fragment>
-      ))}
-    </>
-  )
-}
-
 export default function PostView({ loaderData }: Route.ComponentProps) {
   const data = loaderData
   const image = (index: number | null, format: 'png' | 'jpeg') =>
@@ -112,86 +90,33 @@ export default function PostView({ loaderData }: Route.ComponentProps) {
     )
   }
 
-  const total = data.entries.length
   return (
     <article className="mx-auto max-w-xl">
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">{data.title}</h1>
         {data.brand.name ? <p className="mt-1 text-sm text-slate-600">Por {data.brand.name}</p> : null}
       </header>
-
-      <div className="mb-6 flex flex-wrap gap-3">
-        <a href={`/posts/${data.postId}/baixar`} download={data.fileName} className={primary}>
-          Baixar imagem (PNG)
-        </a>
-        <a href={image(data.entries[0]?.index ?? null, 'jpeg')} download={data.jpegName} className={secondary}>
-          Baixar JPEG
-        </a>
-        {total > 1 ? (
-          <a href={`/posts/${data.postId}/carrossel`} download={CAROUSEL_ZIP_NAME} className={secondary}>
-            Baixar carrossel (.zip)
-          </a>
-        ) : null}
-        <ShareButton
-          className={secondary}
-          title={data.title}
-          text={data.description.slice(0, 500)}
-          url={data.pageUrl}
-          imageUrl={image(data.entries[0]?.index ?? null, 'jpeg')}
-          fileName={data.jpegName}
-        />
-      </div>
-
-      <ol className="space-y-6" aria-label="Imagens do post">
-        {data.entries.map((entry, i) => {
-          const label = total > 1 ? `Imagem ${i + 1} de ${total}` : 'Imagem do post'
-          return (
-            <li key={entry.name} data-slide-index={entry.index ?? 'main'}>
-              <figure className="overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200">
-                {entry.kind === 'media' || !entry.slide ? (
-                  <img
-                    src={image(null, 'png')}
-                    alt={label}
-                    width={data.size.width}
-                    height={data.size.height}
-                    className="block h-auto w-full"
-                  />
-                ) : (
-                  <HtmlSlide
-                    slide={entry.slide}
-                    home={data.home}
-                    brand={data.brand}
-                    theme={data.theme}
-                    size={data.size}
-                    sources={data.sources}
-                    label={label}
-                  />
-                )}
-                <figcaption className="flex items-center justify-between gap-3 px-4 py-2 text-sm text-slate-600">
-                  <span>{label}</span>
-                  <span className="flex gap-3">
-                    <a className="font-semibold text-slate-900 underline" href={image(entry.kind === 'media' ? null : entry.index, 'png')} download={entry.name}>
-                      PNG
-                    </a>
-                    <a className="font-semibold text-slate-900 underline" href={image(entry.kind === 'media' ? null : entry.index, 'jpeg')} download={entry.name.replace(/\.png$/, '.jpg')}>
-                      JPEG
-                    </a>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          )
-        })}
-      </ol>
-
-      {data.description ? (
-        <section className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Legenda</h2>
-          <p className="mt-3 text-slate-800">
-            <Lines text={data.description} />
-          </p>
-        </section>
-      ) : null}
+      <PostDownloads
+        postId={data.postId}
+        fileName={data.fileName}
+        jpegName={data.jpegName}
+        zipName={CAROUSEL_ZIP_NAME}
+        carousel={data.entries.length > 1}
+        firstJpeg={image(data.entries[0]?.index ?? null, 'jpeg')}
+        title={data.title}
+        description={data.description}
+        pageUrl={data.pageUrl}
+      />
+      <PostImages
+        entries={data.entries}
+        image={image}
+        size={data.size}
+        home={data.home}
+        brand={data.brand}
+        theme={data.theme}
+        sources={data.sources}
+      />
+      {data.description ? <PostCaption text={data.description} /> : null}
     </article>
   )
 }

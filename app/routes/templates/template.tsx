@@ -3,9 +3,11 @@
 // (`_intent`) is dispatched in template-actions.server.ts.
 import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/template'
-import { TemplateForm } from '~/components/forms/template-form'
-import { Icon } from '~/components/forms/icons'
+import { TemplateForm } from '~/components/template-fields/template-form'
+import { Icon } from '~/components/template-fields/icons'
 import { PostResult } from '~/components/templates/post-result'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 import { dbContext } from '~/context'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
@@ -99,7 +101,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
         </div>
       </header>
 
-      <section aria-labelledby="formulario" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <Card as="section" aria-labelledby="formulario" className="mt-6">
         <h2 id="formulario" className="sr-only">Formulário do modelo</h2>
         <TemplateForm
           formKey={form?.formKey ?? 'inicial'}
@@ -111,16 +113,11 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
           notice={form?.notice}
           formError={form?.formError}
         >
-          <button
-            type="submit"
-            name="_intent"
-            value="generate"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {generating ? 'Gerando…' : post ? 'Gerar outro post' : 'Gerar post'}
-          </button>
+          <Button size="lg" name="_intent" value="generate" pending={generating} pendingText="Gerando…">
+            {post ? 'Gerar outro post' : 'Gerar post'}
+          </Button>
         </TemplateForm>
-      </section>
+      </Card>
 
       {post ? (
         <section id="resultado" aria-labelledby="titulo-resultado" className="mt-8">

@@ -4,6 +4,8 @@
 import { useState } from 'react'
 import { resolveVisibility, isRecord, type VisibilityScope } from '~/domain/fields/conditions'
 import type { FieldDefinition, FieldValue, FormValues } from '~/domain/fields/types'
+import { Button } from '~/components/ui/button'
+import { FieldErrors, RequiredMark } from '~/components/ui/field'
 import { FieldControl, controlId, type FormHome } from './controls'
 import { Icon } from './icons'
 
@@ -78,7 +80,7 @@ export function FieldList(props: FieldListProps) {
                 event.preventDefault()
                 setActive(tab!.name)
               }}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 aria-[current=true]:border-brand-600 aria-[current=true]:text-brand-700"
+              className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 aria-[current=true]:border-brand-600 aria-[current=true]:text-brand-700"
             >
               {tab!.label ?? tab!.name}
             </a>
@@ -161,16 +163,10 @@ function Repeater(
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">
         {field.label}
-        {field.required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
+        {field.required ? <> <RequiredMark /></> : null}
       </legend>
-      {errors[name]?.length ? (
-        <ul className="mb-2 text-sm text-red-700">
-          {errors[name]!.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-      <ol className="space-y-4">
+      <FieldErrors errors={errors[name]} />
+      <ol className="mt-2 space-y-4">
         {items.map((item, index) => (
           <li key={index} className="rounded-lg bg-slate-50 p-3">
             <div className="mb-2 flex items-center justify-between">
@@ -178,15 +174,9 @@ function Repeater(
                 {settings.itemLabel ?? 'Item'} {index + 1}
               </span>
               {canRemove ? (
-                <button
-                  type="submit"
-                  name="_intent"
-                  value={`remove:${name}:${index}`}
-                  formNoValidate
-                  className="text-sm font-medium text-red-700 hover:underline"
-                >
+                <Button variant="link-danger" name="_intent" value={`remove:${name}:${index}`} formNoValidate>
                   Remover {(settings.itemLabel ?? 'item').toLowerCase()} {index + 1}
-                </button>
+                </Button>
               ) : null}
             </div>
             <div className="grid grid-cols-6 gap-4">
@@ -204,15 +194,9 @@ function Repeater(
         ))}
       </ol>
       {canAdd ? (
-        <button
-          type="submit"
-          name="_intent"
-          value={`add:${name}`}
-          formNoValidate
-          className="mt-3 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
+        <Button variant="secondary" size="sm" name="_intent" value={`add:${name}`} formNoValidate className="mt-3">
           {settings.addLabel ?? 'Adicionar item'}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   )

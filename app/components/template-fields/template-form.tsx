@@ -1,8 +1,11 @@
 // A template's form. Without JavaScript it is a plain multipart POST: the server validates the
 // visible fields and, when an answer reveals new fields, shows the form again with them. With
 // JavaScript the same evaluator shows and hides fields as the agent types, and masks format.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Notice } from '~/components/ui/card'
+import { FormErrors } from '~/components/ui/field'
 import { visibleFieldPaths } from '~/domain/fields/conditions'
 import type { FieldDefinition, FormValues } from '~/domain/fields/types'
 import { applyMask, formDataToValues } from '~/domain/fields/values'
@@ -21,18 +24,34 @@ function useHydrated() {
   return hydrated
 }
 
-export function TemplateForm({
-  fields,
-  initialValues,
-  errors,
-  homes,
-  homeField,
-  formKey,
-  action,
-  notice,
-  formError,
-  children,
-}: {
+/**
+ * The values the conditions read, kept in step with the form, and its open tab. A new answer
+ * from the server (a repeater item added, errors) starts over from its values and keeps the open
+ * tab unless an error sits in another one.
+ */
+function useFormValues(
+  formRef: RefObject<HTMLFormElement | null>,
+  { fields, initialValues, errors, formKey }: Pick<TemplateFormProps, 'fields' | 'initialValues' | 'errors' | 'formKey'>,
+) {
+  const [values, setValues] = useState(initialValues)
+  const [activeTab, setActiveTab] = useState<string | null>(() => tabWithError(fields, errors))
+  const [shownKey, setShownKey] = useState(formKey)
+  if (shownKey !== formKey) {
+    setShownKey(formKey)
+    setValues(initialValues)
+    setActiveTab(tabWithError(fields, errors) ?? activeTab)
+  }
+  // A field that just became visible posts again: read the form once more so conditions that
+  // depend on it (chains) see its value.
+  useEffect(() => {
+    if (!formRef.current) return
+    const next = readForm(formRef.current)
+    if (JSON.stringify(next) !== JSON.stringify(values)) setValues(next)
+  }, [formRef, values])
+  return { values, setValues, activeTab, setActiveTab }
+}
+
+type TemplateFormProps = {
   fields: FieldDefinition[]
   initialValues: FormValues
   errors: Record<string, string[]>
@@ -45,38 +64,22 @@ export function TemplateForm({
   formError?: string | null
   /** The submit buttons. */
   children: ReactNode
-}) {
+}
+
+export function TemplateForm(props: TemplateFormProps) {
+  const { fields, errors, homes, homeField, formKey, notice, formError } = props
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState(initialValues)
-  const [activeTab, setActiveTab] = useState<string | null>(() => tabWithError(fields, errors))
-  const [shownKey, setShownKey] = useState(formKey)
-  // A new answer from the server (a repeater item added, errors): start from its values, keep
-  // the open tab unless an error sits in another one.
-  if (shownKey !== formKey) {
-    setShownKey(formKey)
-    setValues(initialValues)
-    setActiveTab(tabWithError(fields, errors) ?? activeTab)
-  }
+  const { values, setValues, activeTab, setActiveTab } = useFormValues(formRef, props)
   const hydrated = useHydrated()
   const multipart = fields.some((field) => field.type === 'file' || field.repeater?.fields.some((item) => item.type === 'file'))
-
-  // A field that just became visible posts again: read the form once more so conditions that
-  // depend on it (chains) see its value.
-  useEffect(() => {
-    if (!formRef.current) return
-    const next = readForm(formRef.current)
-    if (JSON.stringify(next) !== JSON.stringify(values)) setValues(next)
-  }, [values])
-
   const selectedHome = homeField ? homes.find((home) => String(home.id) === String(values[homeField] ?? '')) : undefined
-  const visible = visibleFieldPaths(fields, values)
 
   return (
     <Form
       key={formKey}
       ref={formRef}
       method="post"
-      action={action}
+      action={props.action}
       encType={multipart ? 'multipart/form-data' : undefined}
       noValidate
       aria-describedby={formError ? 'erro-do-formulario' : undefined}
@@ -90,20 +93,16 @@ export function TemplateForm({
       }}
       onInput={(event) => setValues(readForm(event.currentTarget))}
     >
-      <input type="hidden" name="_visible" value={visible.join(',')} />
+      <input type="hidden" name="_visible" value={visibleFieldPaths(fields, values).join(',')} />
       {/* Enter in a text box submits with the first button: make it "generate", not a repeater's. */}
       <button type="submit" name="_intent" value="generate" tabIndex={-1} aria-hidden="true" className="sr-only">
         Gerar post
       </button>
-      {formError ? (
-        <div id="erro-do-formulario" role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </div>
-      ) : null}
+      {formError ? <FormErrors id="erro-do-formulario" errors={[formError]} /> : null}
       {notice ? (
-        <div role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+        <Notice role="status" className="mb-4">
           {notice}
-        </div>
+        </Notice>
       ) : null}
       <div className="grid grid-cols-6 gap-4">
         <FieldList
@@ -118,17 +117,11 @@ export function TemplateForm({
         />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        {children}
+        {props.children}
         {hydrated ? null : (
-          <button
-            type="submit"
-            name="_intent"
-            value="refresh"
-            formNoValidate
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <Button variant="secondary" name="_intent" value="refresh" formNoValidate>
             Atualizar campos
-          </button>
+          </Button>
         )}
       </div>
     </Form>

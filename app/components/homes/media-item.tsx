@@ -1,0 +1,103 @@
+// One photo or floor plan in the media editor: its preview, the hidden inputs that carry it,
+// caption, "destaque", "remover" and (with JavaScript) the arrows and drag handle that reorder.
+import type { MediaItem } from '~/domain/media'
+import { mediaSrc } from '~/domain/media'
+import { Button } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/choice'
+import { Input } from '~/components/ui/input'
+
+export type MediaRow = MediaItem & { remove?: boolean }
+export type Pending = { id: string; name: string; preview: string }
+
+const itemJson = ({ caption: _c, featured: _f, remove: _r, ...item }: MediaRow) => JSON.stringify(item)
+
+export function MediaItemCard({
+  row,
+  index,
+  count,
+  field,
+  kind,
+  enhanced,
+  dragging,
+  onDragging,
+  onMove,
+}: {
+  row: MediaRow
+  index: number
+  count: number
+  field: string
+  kind: 'photos' | 'plans'
+  enhanced: boolean
+  dragging: number | null
+  onDragging: (index: number | null) => void
+  onMove: (from: number, to: number) => void
+}) {
+  return (
+    <li
+      draggable={enhanced}
+      onDragStart={() => onDragging(index)}
+      onDragEnd={() => onDragging(null)}
+      onDragOver={(event) => {
+        if (dragging === null) return
+        event.preventDefault()
+        if (dragging !== index) {
+          onMove(dragging, index)
+          onDragging(index)
+        }
+      }}
+      className={`overflow-hidden rounded-xl border bg-slate-50 ${dragging === index ? 'border-brand-500 opacity-60' : 'border-slate-200'}`}
+    >
+      <img
+        src={mediaSrc(row, 400)}
+        alt={row.caption || row.name}
+        width={row.width && row.height ? 400 : undefined}
+        height={row.width && row.height ? Math.round((400 * row.height) / row.width) : undefined}
+        loading="lazy"
+        className={`aspect-[4/3] w-full bg-slate-200 ${kind === 'plans' ? 'object-contain' : 'object-cover'}`}
+      />
+      <div className="space-y-2 p-3">
+        <input type="hidden" name={`${field}[${index}].item`} value={itemJson(row)} />
+        <p className="truncate text-xs text-slate-500" title={row.name}>
+          {index + 1}. {row.name}
+        </p>
+        <label className="block text-sm text-slate-700">
+          Legenda
+          <Input name={`${field}[${index}].caption`} defaultValue={row.caption ?? ''} maxLength={300} controlSize="sm" className="mt-1" />
+        </label>
+        <div className="flex flex-wrap items-center gap-x-4 text-sm text-slate-700">
+          <Checkbox name={`${field}[${index}].featured`} defaultChecked={row.featured ?? false}>
+            Destaque
+          </Checkbox>
+          <Checkbox name={`${field}[${index}].remove`} defaultChecked={row.remove ?? false} tone="danger">
+            Remover
+          </Checkbox>
+          {enhanced ? <MoveButtons name={row.name} index={index} count={count} onMove={onMove} /> : null}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function MoveButtons({ name, index, count, onMove }: { name: string; index: number; count: number; onMove: (from: number, to: number) => void }) {
+  return (
+    <span className="ml-auto flex gap-1">
+      <Button type="button" variant="secondary" size="icon" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Mover ${name} para antes`}>
+        ↑
+      </Button>
+      <Button type="button" variant="secondary" size="icon" onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={`Mover ${name} para depois`}>
+        ↓
+      </Button>
+    </span>
+  )
+}
+
+export function PendingItemCard({ item }: { item: Pending }) {
+  return (
+    <li className="overflow-hidden rounded-xl border border-dashed border-slate-300">
+      <img src={item.preview} alt="" className="aspect-[4/3] w-full object-cover opacity-60" />
+      <p className="p-3 text-sm text-slate-600" role="status">
+        Enviando {item.name}…
+      </p>
+    </li>
+  )
+}

@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { RouterContextProvider } from 'react-router'
 import {
+  billingContext,
   clientIpContext,
   cspNonceContext,
   dbContext,
@@ -21,6 +22,7 @@ import { prepareTemplates } from '~/models/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
 import { createEmailService, emailContext, type EmailService } from '~/integrations/mail/email.server'
+import { createBilling, type BillingBackend } from '~/integrations/stripe/billing.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
 import {
   createRateLimiter,
@@ -40,6 +42,7 @@ export type Services = {
   auth: AuthBackend
   rateLimiter: RateLimiter
   postImages: PostImages
+  billing: BillingBackend
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -68,7 +71,11 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   logger.info('auth ready', { mode: auth.mode, email: email.backend })
   const rateLimiter = createRateLimiter(database.db, { disabled: env.RATE_LIMIT_DISABLED })
   const postImages = createPostImages({ storage, logger, screenshotBase: env.SCREENSHOT_URL })
-  return { env, logger, database, storage, email, auth, rateLimiter, postImages }
+  const billing = createBilling(env)
+  if (billing.provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+    logger.warn('STRIPE_WEBHOOK_SECRET not set: the Stripe webhook refuses every delivery (ADR 081)')
+  logger.info('billing ready', { provider: billing.provider })
+  return { env, logger, database, storage, email, auth, rateLimiter, postImages, billing }
 }
 
 export async function closeServices(services: Services) {
@@ -92,6 +99,7 @@ export function provideContext(
   context.set(authBackendContext, services.auth)
   context.set(rateLimiterContext, services.rateLimiter)
   context.set(postImagesContext, services.postImages)
+  context.set(billingContext, services.billing)
   return context
 }
 

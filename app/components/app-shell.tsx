@@ -1,7 +1,13 @@
 // The shell of spec §2: a header with the product's sections, and a footer with the legal links.
 import { Form, Link, NavLink } from 'react-router'
 
-type ShellUser = { email: string; full_name: string | null; role: 'user' | 'admin' }
+type ShellUser = {
+  email: string
+  full_name: string | null
+  role: 'user' | 'admin'
+  /** The plan's name, or null without a subscription (then an "Assinar" link). */
+  plan?: string | null
+}
 
 const sections = [
   { to: '/imoveis', label: 'Imóveis' },
@@ -52,6 +58,23 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
         <div className="ml-auto flex items-center gap-3 py-3 text-sm">
           {user ? (
             <>
+              {user.plan ? (
+                <Link
+                  to="/minha-conta/plano"
+                  prefetch="intent"
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+                >
+                  Plano {user.plan}
+                </Link>
+              ) : (
+                <Link
+                  to="/plano/contratar"
+                  prefetch="intent"
+                  className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+                >
+                  Assinar
+                </Link>
+              )}
               <Link
                 to="/minha-conta/perfil"
                 prefetch="intent"

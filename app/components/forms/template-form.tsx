@@ -42,7 +42,8 @@ export function TemplateForm({
   formKey: string
   action?: string
   notice?: string | null
-  formError?: string | null
+  /** A message, or a message with a link (the plan limit's "Ver planos"). */
+  formError?: ReactNode
   /** The submit buttons. */
   children: ReactNode
 }) {

@@ -5,6 +5,7 @@ import type { Route } from './+types/template'
 import { TemplateForm } from '~/components/forms/template-form'
 import { Icon } from '~/components/forms/icons'
 import { PostResult } from '~/components/templates/post-result'
+import { PlanLimit } from '~/components/billing/plan-limit'
 import { dbContext, envContext, loggerContext, storageContext } from '~/context'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
@@ -90,7 +91,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const post = postId.success ? await getPost(db, user.id, postId.data) : null
     if (!post || post.template_id !== template.id) throw pageNotFound(request)
     if (intent === 'retry') {
-      const retried = await retryPost(deps, user.id, post.id, (id) => getTemplate(db, id))
+      const retried = await retryPost(deps, user.id, post.id, (id) => getTemplate(db, id)).catch((error) => {
+        if (error instanceof QuotaExceededError) return { error: error.message }
+        throw error
+      })
       return redirectWithToast(`${here}?post=${post.id}#resultado`, retried?.error
         ? { type: 'error', title: 'Não foi possível gerar o post', description: retried.error }
         : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides.' })
@@ -126,7 +130,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof QuotaExceededError)) throw error
     return data(
-      { kind: 'form' as const, values: outcome.values, errors: {}, notice: null, formError: error.message, formKey },
+      { kind: 'form' as const, values: outcome.values, errors: {}, notice: null, formError: error.message, formKey, upgrade: true },
       { status: 403 },
     )
   }
@@ -168,7 +172,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
           homes={homes}
           homeField={homeField}
           notice={form?.notice}
-          formError={form?.formError}
+          formError={form && 'upgrade' in form ? <PlanLimit message={form.formError} /> : form?.formError}
         >
           <button
             type="submit"

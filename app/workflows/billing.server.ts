@@ -76,7 +76,12 @@ async function syncFiscalData(db: Database, billing: Syncable, userId: string, c
 /** The user's customer at the provider, created (with the fiscal data) the first time. */
 export async function ensureCustomer(db: Database, billing: BillingBackend, user: BillingUser, logger?: Logger) {
   const known = await getCustomerId(db, user.id, billing.provider)
-  if (known) return known
+  if (known) {
+    // Fiscal data that did not reach the customer last time are copied now (best effort).
+    const fiscal = await getFiscalData(db, user.id)
+    if (fiscal && !fiscal.synced_at) await syncFiscalData(db, billing, user.id, known, logger)
+    return known
+  }
   const created = await billing.createCustomer({ userId: user.id, email: user.email, name: user.full_name })
   const customerId = await saveCustomerId(db, user.id, billing.provider, created)
   await syncFiscalData(db, billing, user.id, customerId, logger)

@@ -310,6 +310,27 @@ describe('fiscal data on the Stripe customer', () => {
     )
     expect(await toastOf(response)).toMatchObject({ type: 'info', title: 'Dados fiscais salvos' })
     expect((await getFiscalData(handle.db, user.id))).toMatchObject({ document: '12345678909', synced_at: null })
+    // Stripe back: the first checkout creates the customer with them.
+    stripe.reset()
+    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const customer = stripe.customers.get([...stripe.sessions.values()].at(-1)!.customer as string)!
+    expect(customer.tax_ids).toEqual([expect.objectContaining({ type: 'br_cpf', value: '123.456.789-09' })])
+    expect((await getFiscalData(handle.db, user.id))?.synced_at).toBeInstanceOf(Date)
+  })
+
+  test('a copy that failed on an existing customer is made on the next checkout', async () => {
+    const user = await newAgent()
+    const context = billingRouteContext(handle.db, billing, user)
+    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    stripe.fail('POST /v1/customers/*')
+    const saved = await respond(() =>
+      fiscalAction(args(navigation('/dados-fiscais', { method: 'POST', body: fiscalForm('11222333000181') }), context)),
+    )
+    expect(await toastOf(saved)).toMatchObject({ type: 'info' })
+    stripe.reset()
+    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const customer = stripe.customers.get([...stripe.sessions.values()].at(-1)!.customer as string)!
+    expect(customer.tax_ids).toEqual([expect.objectContaining({ type: 'br_cnpj', value: '11.222.333/0001-81' })])
   })
 })
 

@@ -2,8 +2,11 @@
 // host/port/protocol options (STRIPE_API_URL). It keeps prices (the catalogue's, by lookup
 // key), customers with tax ids, checkout sessions, subscriptions and portal sessions, answers
 // in Stripe's shapes and errors, and can be told to fail. `completeCheckout` plays the
-// customer paying; `event` builds the webhook event Stripe would send.
+// customer paying; `event` builds the webhook event Stripe would send. For end-to-end tests it
+// also serves the hosted checkout (/c/pay/:id, a "Pagar" form that sends the signed
+// checkout.session.completed to the app, then goes to success_url) and the portal (/p/session/:id).
 import { createServer, type IncomingMessage } from 'node:http'
+import Stripe from 'stripe'
 import type { AddressInfo } from 'node:net'
 import { PLANS, PLAN_PERIODS } from '../../app/domain/billing'
 
@@ -45,6 +48,7 @@ export async function startMockStripe() {
   const sessions = new Map<string, Json>()
   const subscriptions = new Map<string, Json>()
   const idempotent = new Map<string, Json>()
+  const portalReturns = new Map<string, string>()
   /** Hosted-page addresses given out as session.url; null to play a session without one. */
   let hostedUrls = true
 
@@ -150,6 +154,7 @@ export async function startMockStripe() {
       if (!customers.has(params.customer as string))
         return stripeError(400, 'invalid_request_error', `No such customer: '${params.customer}'`, 'resource_missing')
       const id = nextId('bps')
+      portalReturns.set(id, String(params.return_url ?? '/'))
       return { status: 200, body: { id, object: 'billing_portal.session', ...params, url: `${baseUrl}/p/session/${id}` } }
     }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)) && method === 'GET') {
@@ -167,10 +172,65 @@ export async function startMockStripe() {
     return Buffer.concat(chunks).toString('utf8')
   }
 
+  /** Where the hosted page sends the signed checkout.session.completed (end-to-end tests). */
+  let webhookTarget: { url: string; secret: string } | null = null
+  const deliveries: { type: string; status: number; body: string }[] = []
+
+  async function deliver(event: Json) {
+    if (!webhookTarget) return
+    const payload = JSON.stringify(event)
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookTarget.secret })
+    const response = await fetch(webhookTarget.url, {
+      method: 'POST',
+      body: payload,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    })
+    deliveries.push({ type: String(event.type), status: response.status, body: await response.text() })
+  }
+
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`
+
+  /** The hosted checkout and portal pages, as plain HTML forms and links (no JavaScript). */
+  function hostedPage(method: string, path: string): { status: number; html?: string; location?: string } | null {
+    let match: RegExpExecArray | null
+    if ((match = /^\/c\/pay\/([^/]+)$/.exec(path))) {
+      const session = sessions.get(match[1]!)
+      if (!session) return { status: 404, html: page('Sessão não encontrada', '') }
+      if (method === 'GET') {
+        const price = prices.get(((session.line_items as Json[])[0]!.price as string))!
+        return {
+          status: 200,
+          html: page(
+            'Stripe (servidor de teste local)',
+            `<p>${price.lookup_key}: ${price.unit_amount} ${price.currency}</p>` +
+              `<form method="post"><button type="submit">Pagar</button></form>` +
+              `<a href="${session.cancel_url}">Voltar</a>`,
+          ),
+        }
+      }
+      const { session: paid } = api.completeCheckout(match[1]!)
+      return { status: 303, location: String(paid.success_url).replace('{CHECKOUT_SESSION_ID}', String(paid.id)) }
+    }
+    if ((match = /^\/p\/session\/([^/]+)$/.exec(path)) && method === 'GET')
+      return { status: 200, html: page('Portal do cliente (servidor de teste local)', `<a href="${portalReturns.get(match[1]!) ?? '/'}">Voltar</a>`) }
+    return null
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stripe.local')
     const method = req.method ?? 'GET'
     const body = await readBody(req)
+    const hosted = hostedPage(method, url.pathname)
+    if (hosted) {
+      if (hosted.status === 303 && webhookTarget) {
+        const session = sessions.get(url.pathname.split('/').pop()!)!
+        await deliver(api.event('checkout.session.completed', session))
+      }
+      res.writeHead(hosted.status, hosted.location ? { location: hosted.location } : { 'content-type': 'text/html; charset=utf-8' })
+      res.end(hosted.html ?? '')
+      return
+    }
     const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body)
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null
     requests.push({ method, path: url.pathname, params, idempotencyKey })
@@ -197,9 +257,14 @@ export async function startMockStripe() {
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
 
-  return {
+  const api = {
     url: baseUrl,
     requests,
+    deliveries,
+    /** Sends checkout.session.completed, signed with `secret`, to `url` when a hosted page is paid. */
+    sendWebhooksTo(url: string, secret: string) {
+      webhookTarget = { url, secret }
+    },
     prices,
     customers,
     sessions,
@@ -247,6 +312,7 @@ export async function startMockStripe() {
         server.close(() => resolve())
       }),
   }
+  return api
 }
 
 export type MockStripe = Awaited<ReturnType<typeof startMockStripe>>

@@ -9,6 +9,9 @@ import {
   type BillingBackend,
   type BillingEvent,
   type CheckoutFacts,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type CustomerFiscalCopy,
   type PlanPrice,
   type ProviderSubscription,
 } from './types'
@@ -62,6 +65,94 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+async function updateCustomerFiscal(stripe: Stripe, customerId: string, fiscal: CustomerFiscalCopy) {
+  await call('customers.update', () =>
+    stripe.customers.update(customerId, {
+      name: fiscal.name,
+      email: fiscal.email,
+      address: {
+        line1: fiscal.address.line1,
+        line2: fiscal.address.line2 ?? '',
+        postal_code: fiscal.address.postalCode,
+        city: fiscal.address.city,
+        state: fiscal.address.state,
+        country: 'BR',
+      },
+    }),
+  )
+  // One Brazilian tax id on the customer: the current one.
+  const type = fiscal.documentType === 'cnpj' ? 'br_cnpj' : 'br_cpf'
+  const existing = await call('customers.listTaxIds', () => stripe.customers.listTaxIds(customerId, { limit: 100 }))
+  let present = false
+  for (const taxId of existing.data) {
+    if (taxId.type === type && taxId.value === fiscal.document) present = true
+    else if (taxId.type === 'br_cpf' || taxId.type === 'br_cnpj')
+      await call('customers.deleteTaxId', () => stripe.customers.deleteTaxId(customerId, taxId.id))
+  }
+  if (!present)
+    await call('customers.createTaxId', () => stripe.customers.createTaxId(customerId, { type, value: fiscal.document }))
+}
+
+async function createCheckout(stripe: Stripe, request: CheckoutRequest): Promise<CheckoutSession> {
+  const { userId, customerId, price, embedded, successUrl, cancelUrl } = request
+  const session = await call('checkout.sessions.create', () =>
+    stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: userId,
+      line_items: [{ price: price.priceId, quantity: 1 }],
+      metadata: { user_id: userId, lookup_key: price.lookupKey },
+      subscription_data: { metadata: { user_id: userId, lookup_key: price.lookupKey } },
+      locale: 'pt-BR',
+      allow_promotion_codes: true,
+      ...(embedded
+        ? { ui_mode: 'embedded_page' as const, return_url: successUrl }
+        : { success_url: successUrl, cancel_url: cancelUrl }),
+    }),
+  )
+  return { id: session.id, url: session.url ?? null, clientSecret: session.client_secret ?? null }
+}
+
+async function getCheckout(stripe: Stripe, sessionId: string): Promise<CheckoutFacts> {
+  const session = await call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId))
+  return {
+    userId: session.client_reference_id ?? session.metadata?.user_id ?? null,
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    complete: session.status === 'complete',
+    createdAt: new Date(session.created * 1000),
+  }
+}
+
+function verifyWebhook(stripe: Stripe, secret: string | null, payload: string, signature: string | null): BillingEvent {
+  if (!secret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set')
+  if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header')
+  try {
+    return stripe.webhooks.constructEvent(payload, signature, secret)
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** Prices by lookup key (Stripe takes up to 10 per request), reused for `ttlMs`. */
+function cachedPrices(stripe: Stripe, ttlMs: number) {
+  const cache = new Map<string, { at: number; prices: PlanPrice[] }>()
+  return async (lookupKeys: readonly string[]) => {
+    const key = [...lookupKeys].sort().join(',')
+    const cached = cache.get(key)
+    if (cached && Date.now() - cached.at < ttlMs) return cached.prices
+    const prices: PlanPrice[] = []
+    for (let i = 0; i < lookupKeys.length; i += 10) {
+      const page = await call('prices.list', () =>
+        stripe.prices.list({ lookup_keys: lookupKeys.slice(i, i + 10), active: true, limit: 100 }),
+      )
+      prices.push(...page.data.map(toPlanPrice))
+    }
+    cache.set(key, { at: Date.now(), prices })
+    return prices
+  }
+}
+
 export function createStripeBilling(config: StripeBillingConfig): BillingBackend {
   const stripe = new Stripe(config.secretKey, {
     host: config.host,
@@ -72,29 +163,10 @@ export function createStripeBilling(config: StripeBillingConfig): BillingBackend
     telemetry: false,
     appInfo: { name: 'Vitrine' },
   })
-  const ttl = config.pricesTtlMs ?? 60_000
-  const priceCache = new Map<string, { at: number; prices: PlanPrice[] }>()
-
   return {
     provider: 'stripe',
     publishableKey: config.publishableKey,
-
-    async listPrices(lookupKeys) {
-      const key = [...lookupKeys].sort().join(',')
-      const cached = priceCache.get(key)
-      if (cached && Date.now() - cached.at < ttl) return cached.prices
-      const prices: PlanPrice[] = []
-      // Stripe takes up to 10 lookup keys per request.
-      for (let i = 0; i < lookupKeys.length; i += 10) {
-        const page = await call('prices.list', () =>
-          stripe.prices.list({ lookup_keys: lookupKeys.slice(i, i + 10), active: true, limit: 100 }),
-        )
-        prices.push(...page.data.map(toPlanPrice))
-      }
-      priceCache.set(key, { at: Date.now(), prices })
-      return prices
-    },
-
+    listPrices: cachedPrices(stripe, config.pricesTtlMs ?? 60_000),
     async createCustomer({ userId, email, name }) {
       const customer = await call('customers.create', () =>
         stripe.customers.create(
@@ -104,88 +176,20 @@ export function createStripeBilling(config: StripeBillingConfig): BillingBackend
       )
       return customer.id
     },
-
-    async updateCustomerFiscal(customerId, fiscal) {
-      await call('customers.update', () =>
-        stripe.customers.update(customerId, {
-          name: fiscal.name,
-          email: fiscal.email,
-          address: {
-            line1: fiscal.address.line1,
-            line2: fiscal.address.line2 ?? '',
-            postal_code: fiscal.address.postalCode,
-            city: fiscal.address.city,
-            state: fiscal.address.state,
-            country: 'BR',
-          },
-        }),
-      )
-      const type = fiscal.documentType === 'cnpj' ? 'br_cnpj' : 'br_cpf'
-      const existing = await call('customers.listTaxIds', () => stripe.customers.listTaxIds(customerId, { limit: 100 }))
-      let present = false
-      for (const taxId of existing.data) {
-        if (taxId.type === type && taxId.value === fiscal.document) present = true
-        else if (taxId.type === 'br_cpf' || taxId.type === 'br_cnpj')
-          await call('customers.deleteTaxId', () => stripe.customers.deleteTaxId(customerId, taxId.id))
-      }
-      if (!present)
-        await call('customers.createTaxId', () => stripe.customers.createTaxId(customerId, { type, value: fiscal.document }))
-    },
-
-    async createCheckout({ userId, customerId, price, embedded, successUrl, cancelUrl }) {
-      const session = await call('checkout.sessions.create', () =>
-        stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: userId,
-          line_items: [{ price: price.priceId, quantity: 1 }],
-          metadata: { user_id: userId, lookup_key: price.lookupKey },
-          subscription_data: { metadata: { user_id: userId, lookup_key: price.lookupKey } },
-          locale: 'pt-BR',
-          allow_promotion_codes: true,
-          ...(embedded
-            ? { ui_mode: 'embedded_page' as const, return_url: successUrl }
-            : { success_url: successUrl, cancel_url: cancelUrl }),
-        }),
-      )
-      return { id: session.id, url: session.url ?? null, clientSecret: session.client_secret ?? null }
-    },
-
-    async getCheckout(sessionId): Promise<CheckoutFacts | null> {
-      const session = await call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId))
-      return {
-        userId: session.client_reference_id ?? session.metadata?.user_id ?? null,
-        customerId: idOf(session.customer),
-        subscriptionId: idOf(session.subscription),
-        complete: session.status === 'complete',
-        createdAt: new Date(session.created * 1000),
-      }
-    },
-
+    updateCustomerFiscal: (customerId, fiscal) => updateCustomerFiscal(stripe, customerId, fiscal),
+    createCheckout: (request) => createCheckout(stripe, request),
+    getCheckout: (sessionId) => getCheckout(stripe, sessionId),
     async createPortal(customerId, returnUrl) {
       const session = await call('billingPortal.sessions.create', () =>
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' }),
       )
       return { url: session.url }
     },
-
     async getSubscription(subscriptionId) {
       const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscriptionId))
       return toProviderSubscription(subscription)
     },
-
-    readSubscription(object) {
-      return toProviderSubscription(object as Stripe.Subscription)
-    },
-
-    verifyWebhook(payload, signature): BillingEvent {
-      if (!config.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set')
-      if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header')
-      try {
-        return stripe.webhooks.constructEvent(payload, signature, config.webhookSecret)
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : String(error))
-      }
-    },
+    readSubscription: (object) => toProviderSubscription(object as Stripe.Subscription),
+    verifyWebhook: (payload, signature) => verifyWebhook(stripe, config.webhookSecret, payload, signature),
   }
 }

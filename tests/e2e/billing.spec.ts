@@ -61,6 +61,10 @@ test('a plan link: sign-up, demo payment, success, the plan in the account, and 
   )
   await alert.getByRole('link', { name: 'Ver planos' }).click()
   await expect(page).toHaveURL(/\/plano\/contratar$/)
+  // A copy would be a 31st post of the month: refused too.
+  await page.goto('/modelos/historico')
+  await page.getByRole('button', { name: /^Duplicar/ }).first().click()
+  await expect(page.getByText('Limite de posts do plano')).toBeVisible()
   await page.goto('/minha-conta/plano')
   await expect(posts).toContainText('30 de 30')
 })

@@ -16,8 +16,6 @@ import { countHomes } from './homes.server'
 import { countPostsSince } from './posts.server'
 import { getSubscription } from './subscriptions.server'
 
-export const UPGRADE_HREF = '/plano/contratar'
-
 export type QuotaDecision = {
   allowed: boolean
   /** Use counted against the limit; null when the plan has no limit (nothing to count). */
@@ -26,7 +24,7 @@ export type QuotaDecision = {
   limit: number | null
   /** Why not, in pt-BR, naming the plan that lifts the limit. */
   message?: string
-  /** The plan that lifts the limit, when there is one (the link goes to UPGRADE_HREF). */
+  /** The plan that lifts the limit, when there is one (the page links to /plano/contratar). */
   upgradePlan?: string | null
 }
 

@@ -35,5 +35,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       ]
     }),
   }))
-  return Response.json({ plans }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  // Private: responses of this app may carry session cookies; the prices are cached server-side.
+  return Response.json({ plans }, { headers: { 'Cache-Control': 'private, max-age=60' } })
 }

@@ -85,15 +85,19 @@ function helmetOptions(env: Env): HelmetOptions {
   const tagHosts = env.GTM_ID
     ? ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : []
+  // Stripe's embedded checkout on /plano/contratar, only when it is configured (ADR 083).
+  const stripeEmbedded = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+  const stripeFrames = stripeEmbedded ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'] : []
+  const stripeConnect = stripeEmbedded ? ['https://api.stripe.com', 'https://checkout.stripe.com', 'https://merchant-ui-api.stripe.com'] : []
   return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'script-src': ["'self'", nonce, "'strict-dynamic'", ...(DEV ? ["'unsafe-eval'"] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...tagHosts],
-        'connect-src': ["'self'", ...analyticsHosts, ...tagHosts, ...(DEV ? ['ws:', 'wss:'] : [])],
-        'frame-src': ["'self'", 'https://www.googletagmanager.com'],
+        'img-src': ["'self'", 'data:', 'blob:', ...tagHosts, ...(stripeEmbedded ? ['https://*.stripe.com'] : [])],
+        'connect-src': ["'self'", ...analyticsHosts, ...tagHosts, ...stripeConnect, ...(DEV ? ['ws:', 'wss:'] : [])],
+        'frame-src': ["'self'", 'https://www.googletagmanager.com', ...stripeFrames],
         'form-action': null,
         'upgrade-insecure-requests': null,
       },

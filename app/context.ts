@@ -5,12 +5,15 @@ import type { Env } from './env.server'
 import type { Database } from './utils/db.server'
 import type { Logger } from './utils/logger.server'
 import type { Storage } from './integrations/storage/storage.server'
+import type { BillingBackend } from './integrations/stripe/billing.server'
 
 export const envContext = createContext<Env>()
 export const dbContext = createContext<Database>()
 export const loggerContext = createContext<Logger>()
 /** File storage: S3-compatible bucket or DATA_DIR/uploads (app/integrations/storage/storage.server.ts). */
 export const storageContext = createContext<Storage>()
+/** Payments: Stripe, or the demo backend (app/integrations/stripe/billing.server.ts). */
+export const billingContext = createContext<BillingBackend>()
 
 /** Per request. */
 export const requestIdContext = createContext<string>('')

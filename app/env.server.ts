@@ -74,6 +74,8 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
+  /** Another Stripe API address (tests' local Stripe server, stripe-mock). */
+  STRIPE_API_URL: url,
 
   POSTHOG_KEY: optional,
   POSTHOG_HOST: url,

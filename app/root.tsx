@@ -15,7 +15,8 @@ import { AppHeader, AppFooter } from './components/app-shell'
 import { LoadingBar } from './components/ui/loading-bar'
 import { useNonce } from './components/ui/nonce'
 import { Toaster } from './components/ui/toaster'
-import { envContext, userContext } from './context'
+import { dbContext, envContext, userContext } from './context'
+import { currentPlan } from './models/quota.server'
 import { analyticsSettings } from './integrations/analytics/analytics.server'
 import { readConsent } from './utils/consent.server'
 import { toastMiddleware, toastContext } from './middleware/toast.server'
@@ -42,9 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext)
   const user = context.get(userContext)
   const toast = context.get(toastContext).consume()
+  // The header shows the plan, or an "Assinar" link (one indexed read of the subscription row).
+  const plan = user ? await currentPlan(context.get(dbContext), user.id) : null
   return data({
     appName: env.APP_NAME,
-    user: user ? { id: user.id, email: user.email, full_name: user.full_name, role: user.role } : null,
+    user: user
+      ? { id: user.id, email: user.email, full_name: user.full_name, role: user.role, plan: plan?.name ?? null }
+      : null,
     toast,
     consent: readConsent(request),
     analytics: analyticsSettings(env),

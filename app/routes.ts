@@ -11,7 +11,7 @@ export default [
     route('login/verificacao', 'routes/auth/login-2fa.tsx'),
     route('confirm', 'routes/auth/confirm.tsx'),
     route('registrar', 'routes/auth/register.tsx'),
-    unbuilt('dados-fiscais', 'dados-fiscais'),
+    route('dados-fiscais', 'routes/billing/dados-fiscais.tsx'),
     route('definir-senha', 'routes/auth/set-password.tsx'),
     route('termos-de-uso', 'routes/legal/termos-de-uso.tsx'),
     route('politica-de-privacidade', 'routes/legal/politica-de-privacidade.tsx'),
@@ -45,13 +45,17 @@ export default [
       route(':id', 'routes/templates/template.tsx'),
     ]),
     ...prefix('plano', [
-      unbuilt('sucesso', 'plano-sucesso'),
-      unbuilt('cancelado', 'plano-cancelado'),
-      unbuilt('contratar', 'plano-contratar'),
+      route('sucesso', 'routes/billing/sucesso.tsx'),
+      route('cancelado', 'routes/billing/cancelado.tsx'),
+      route('contratar', 'routes/billing/contratar.tsx'),
+      // The embedded default's payment page and portal (404 when Stripe is configured).
+      route('pagamento-demo', 'routes/billing/pagamento-demo.tsx'),
+      route('portal-demo', 'routes/billing/portal-demo.tsx'),
     ]),
     ...prefix('media-kits', [unbuilt('', 'media-kits'), unbuilt(':id', 'media-kit')]),
     unbuilt('ambientes', 'ambientes'),
     route('minha-conta/seguranca', 'routes/auth/account-security.tsx'),
+    route('minha-conta/plano', 'routes/billing/minha-conta-plano.tsx'),
     unbuilt('minha-conta/*', 'minha-conta'),
     ...prefix('agendar-posts', [
       unbuilt('', 'agendar-posts'),
@@ -72,6 +76,12 @@ export default [
   // Sign-out (POST) and the built-in auth API (Supabase Auth wire format).
   route('logout', 'routes/auth/logout.ts'),
   route('auth/v1/*', 'routes/auth/api.ts'),
+
+  // Resource routes of billing (spec §7): prices, checkout, customer portal; Stripe's webhook.
+  route('api/prices', 'routes/billing/api.prices.ts'),
+  route('api/checkout', 'routes/billing/api.checkout.ts'),
+  route('api/customer-portal', 'routes/billing/api.customer-portal.ts'),
+  route('api/stripe/webhook', 'routes/billing/webhook.ts'),
 
   // Resource route: the cookie banner's form (POST, then back to the page).
   route('consentimento', 'routes/consent.ts'),

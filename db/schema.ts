@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -183,6 +184,10 @@ export const scheduledPublications = pgTable('scheduled_publications', {
   ...timestamps,
 })
 
+/**
+ * The agent's subscription, one row per user: the only source entitlements are read from
+ * (app/models/subscriptions.server.ts). Written by the Stripe webhook and the demo checkout.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -190,15 +195,80 @@ export const subscriptions = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The price's lookup key (its id when the price has none). */
     lookup_key: text('lookup_key').notNull(),
+    /** Stripe's subscription status: active, trialing, past_due, canceled, unpaid, … */
     status: text('status').notNull(),
     customer_id: text('customer_id'),
     subscription_id: text('subscription_id'),
     current_period_end: timestamp('current_period_end', { withTimezone: true }),
+    cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+    /** 'stripe', or 'demo' for the embedded default's checkout. */
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull().default('stripe'),
+    /** When the provider produced the state held here; an older state never replaces it. */
+    state_at: timestamp('state_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('subscriptions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('subscriptions_user_idx').on(t.user_id),
+    index('subscriptions_customer_idx').on(t.customer_id),
+  ],
 )
+
+/** The agent's customer at the payment provider (created at the first checkout). */
+export const billingCustomers = pgTable('billing_customers', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customer_id: text('customer_id').notNull().unique(),
+  provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Every webhook event handled, by its id: a repeated delivery changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The event's own time (Stripe's clock). */
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  processed_at: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Counters of metered use per calendar month (AI generations), reserved atomically. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    period_start: timestamp('period_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kind, t.period_start] })],
+)
+
+/** Who the invoices are made out to (/dados-fiscais); copied to the Stripe customer. */
+export const fiscalData = pgTable('fiscal_data', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  document_type: text('document_type', { enum: ['cpf', 'cnpj'] }).notNull(),
+  /** Digits only. */
+  document: text('document').notNull(),
+  name: text('name').notNull(),
+  zipcode: text('zipcode').notNull(),
+  street: text('street').notNull(),
+  street_number: text('street_number').notNull(),
+  complement: text('complement'),
+  neighborhood: text('neighborhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  invoice_email: text('invoice_email').notNull(),
+  /** When the Stripe customer last received these data; null = not yet. */
+  synced_at: timestamp('synced_at', { withTimezone: true }),
+  ...timestamps,
+})
 
 /** Outgoing e-mail kept in the database when no SMTP server is configured (dev mailbox). */
 export const devEmails = pgTable('dev_emails', {
@@ -217,6 +287,8 @@ export type Home = typeof homes.$inferSelect
 export type NewHome = typeof homes.$inferInsert
 export type PostTemplate = typeof postTemplates.$inferSelect
 export type Post = typeof posts.$inferSelect
+export type Subscription = typeof subscriptions.$inferSelect
+export type FiscalData = typeof fiscalData.$inferSelect
 
 /** True when A and B are assignable both ways (the same shape). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -12,6 +12,7 @@ import { recoverStuckPosts } from '../app/models/posts.server'
 import { installTemplateLibrary, shippedLibrary } from '../app/models/template-library.server'
 import { seedHomes } from './seed/homes'
 import { seedUsers } from './seed/users'
+import { seedDemoSubscription } from './seed/billing'
 
 const env = parseEnv()
 const dataDir = path.resolve(env.DATA_DIR, 'db')
@@ -28,6 +29,7 @@ const email = createEmailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, d
 const auth = await createAuthBackend({ env, db: database.db, email, logger })
 const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClient(auth).auth.admin)
 logger.info('seeded accounts', { demoUserId, adminUserId })
+await seedDemoSubscription(database.db, demoUserId)
 const storage = createStorage({ ...storageConfigFromEnv(env), dataDir: path.resolve(env.DATA_DIR) })
 const demoHomes = await seedHomes(database.db, storage, demoUserId)
 logger.info('seeded properties', { count: demoHomes.length })

@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { RouterContextProvider } from 'react-router'
 import {
+  billingContext,
   clientIpContext,
   cspNonceContext,
   dbContext,
@@ -23,6 +24,7 @@ import { createStorage, storageConfigFromEnv, type Storage } from '~/integration
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
 import { createEmailService, emailContext, type EmailService } from '~/integrations/mail/email.server'
+import { createBilling, type BillingBackend } from '~/integrations/stripe/billing.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
 import { configureToastCookie } from '~/utils/toast.server'
 import {
@@ -45,6 +47,7 @@ export type Services = {
   postImages: PostImages
   /** Background work started with the services and stopped with them. */
   stopBackgroundWork: () => void
+  billing: BillingBackend
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -81,6 +84,10 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const postImages = createPostImages({ storage, logger, screenshotBase: env.SCREENSHOT_URL })
   // Files of forms never saved are removed once a day old (ADR 070).
   const sweeper = startTemporaryUploadSweeper(storage, logger)
+  const billing = createBilling(env)
+  if (billing.provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+    logger.warn('STRIPE_WEBHOOK_SECRET not set: the Stripe webhook refuses every delivery (ADR 081)')
+  logger.info('billing ready', { provider: billing.provider })
   return {
     env,
     logger,
@@ -90,6 +97,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     auth,
     rateLimiter,
     postImages,
+    billing,
     stopBackgroundWork: () => sweeper.stop(),
   }
 }
@@ -116,6 +124,7 @@ export function provideContext(
   context.set(authBackendContext, services.auth)
   context.set(rateLimiterContext, services.rateLimiter)
   context.set(postImagesContext, services.postImages)
+  context.set(billingContext, services.billing)
   return context
 }
 

@@ -2,7 +2,13 @@
 import { Form, Link, NavLink } from 'react-router'
 import { Button, LinkButton } from '~/components/ui/button'
 
-type ShellUser = { email: string; full_name: string | null; role: 'user' | 'admin' }
+type ShellUser = {
+  email: string
+  full_name: string | null
+  role: 'user' | 'admin'
+  /** The plan's name, or null without a subscription (then an "Assinar" link). */
+  plan?: string | null
+}
 
 const sections = [
   { to: '/imoveis', label: 'Imóveis' },
@@ -10,6 +16,29 @@ const sections = [
   { to: '/modelos/historico', label: 'Histórico' },
   { to: '/agendar-posts', label: 'Agendar posts' },
 ]
+
+/** The account's plan (to its page), or "Assinar" (to the plans) when it has none. */
+function PlanLink({ plan }: { plan: string | null }) {
+  if (!plan)
+    return (
+      <Link
+        to="/plano/contratar"
+        prefetch="intent"
+        className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
+      >
+        Assinar
+      </Link>
+    )
+  return (
+    <Link
+      to="/minha-conta/plano"
+      prefetch="intent"
+      className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+    >
+      Plano {plan}
+    </Link>
+  )
+}
 
 export function AppHeader({ user, appName }: { user: ShellUser | null; appName: string }) {
   return (
@@ -53,6 +82,7 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
         <div className="ml-auto flex items-center gap-3 py-3 text-sm">
           {user ? (
             <>
+              <PlanLink plan={user.plan ?? null} />
               <Link
                 to="/minha-conta/perfil"
                 prefetch="intent"

@@ -1,17 +1,31 @@
-// The one question generation asks before making a post: does the agent's plan allow another
-// post this month? Billing (issue of plans and subscriptions) fills in the limit; until a plan
-// says otherwise the answer is yes. The month is the calendar month in America/Sao_Paulo.
+// Entitlements, asked in one place: generation, property creation and scheduling call these
+// before they write. The plan comes from the subscription row only (app/domain/billing.ts has
+// what each plan allows, and the free state). Months are calendar months in America/Sao_Paulo.
+import { and, count, eq, sql } from 'drizzle-orm'
+import { scheduledPublications, usageCounters } from '../../db/schema'
+import {
+  entitlementsOf,
+  limitMessage,
+  planOfSubscription,
+  planThatLifts,
+  type CatalogPlan,
+  type EntitlementKind,
+} from '../domain/billing'
 import type { Database } from '../utils/db.server'
+import { countHomes } from './homes.server'
 import { countPostsSince } from './posts.server'
+import { getSubscription } from './subscriptions.server'
 
 export type QuotaDecision = {
   allowed: boolean
-  /** Posts created this month; null when the plan has no limit (nothing to count). */
+  /** Use counted against the limit; null when the plan has no limit (nothing to count). */
   used: number | null
-  /** Posts the plan allows per month; null when unlimited. */
+  /** What the plan allows; null when unlimited. */
   limit: number | null
-  /** Why not, in pt-BR (shown as an error toast). */
+  /** Why not, in pt-BR, naming the plan that lifts the limit. */
   message?: string
+  /** The plan that lifts the limit, when there is one (the page links to /plano/contratar). */
+  upgradePlan?: string | null
 }
 
 /** Start of the current month in São Paulo (UTC−03:00, no daylight saving since 2019). */
@@ -20,28 +34,110 @@ export function startOfMonthInSaoPaulo(now = new Date()): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1, 3, 0, 0))
 }
 
-/**
- * The monthly post limit of the agent's plan, or null for no limit. Billing replaces this
- * with its plan lookup; nothing else needs to change.
- */
-export async function monthlyPostLimit(_db: Database, _userId: string): Promise<number | null> {
-  return null
+/** The plan the agent has now, or null for the free state. */
+export async function currentPlan(db: Database, userId: string, now = new Date()): Promise<CatalogPlan | null> {
+  return planOfSubscription(await getSubscription(db, userId), now)
 }
 
-export async function canGeneratePost(
-  db: Database,
-  userId: string,
-  now = new Date(),
-  limitOf: typeof monthlyPostLimit = monthlyPostLimit,
-): Promise<QuotaDecision> {
-  const limit = await limitOf(db, userId)
-  if (limit === null) return { allowed: true, used: null, limit }
-  const used = await countPostsSince(db, userId, startOfMonthInSaoPaulo(now))
+function decide(plan: CatalogPlan | null, kind: EntitlementKind, used: number, limit: number): QuotaDecision {
   if (used < limit) return { allowed: true, used, limit }
   return {
     allowed: false,
     used,
     limit,
-    message: `Você já gerou ${used} de ${limit} posts do seu plano este mês. Contrate um plano maior para continuar.`,
+    message: limitMessage(plan, kind, used, limit),
+    upgradePlan: planThatLifts(plan, kind)?.name ?? null,
   }
+}
+
+/** May the agent generate another post this month? */
+export async function canGeneratePost(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  const plan = await currentPlan(db, userId, now)
+  const limit = entitlementsOf(plan).postsPerMonth
+  if (limit === null) return { allowed: true, used: null, limit }
+  return decide(plan, 'postsPerMonth', await countPostsSince(db, userId, startOfMonthInSaoPaulo(now)), limit)
+}
+
+/** May the agent keep one more property? */
+export async function canCreateHome(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  const plan = await currentPlan(db, userId, now)
+  const limit = entitlementsOf(plan).homes
+  if (limit === null) return { allowed: true, used: null, limit }
+  return decide(plan, 'homes', await countHomes(db, userId), limit)
+}
+
+async function countScheduledSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(scheduledPublications)
+    .where(and(eq(scheduledPublications.user_id, userId), sql`${scheduledPublications.created_at} >= ${since.toISOString()}`))
+  return Number(row?.total ?? 0)
+}
+
+/** May the agent schedule another publication this month? (Asked by the scheduling area.) */
+export async function canSchedulePublication(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  const plan = await currentPlan(db, userId, now)
+  const limit = entitlementsOf(plan).scheduledPerMonth
+  if (limit === null) return { allowed: true, used: null, limit }
+  return decide(plan, 'scheduledPerMonth', await countScheduledSince(db, userId, startOfMonthInSaoPaulo(now)), limit)
+}
+
+const AI_GENERATION = 'ai_generation'
+
+async function aiGenerationsUsed(db: Database, userId: string, periodStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: usageCounters.count })
+    .from(usageCounters)
+    .where(
+      and(
+        eq(usageCounters.user_id, userId),
+        eq(usageCounters.kind, AI_GENERATION),
+        eq(usageCounters.period_start, periodStart),
+      ),
+    )
+  return row?.count ?? 0
+}
+
+/**
+ * Takes one AI generation of this month's allowance, atomically: two requests at once cannot
+ * both take the last one. Refused (nothing taken) when the allowance is used up.
+ */
+export async function reserveAiGeneration(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  const plan = await currentPlan(db, userId, now)
+  const limit = entitlementsOf(plan).aiGenerationsPerMonth
+  const periodStart = startOfMonthInSaoPaulo(now)
+  if (limit !== null && limit <= 0) return decide(plan, 'aiGenerationsPerMonth', 0, limit)
+  const taken = await db
+    .insert(usageCounters)
+    .values({ user_id: userId, kind: AI_GENERATION, period_start: periodStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [usageCounters.user_id, usageCounters.kind, usageCounters.period_start],
+      set: { count: sql`${usageCounters.count} + 1` },
+      setWhere: limit === null ? undefined : sql`${usageCounters.count} < ${limit}`,
+    })
+    .returning({ count: usageCounters.count })
+  if (taken[0]) return { allowed: true, used: taken[0].count, limit }
+  return decide(plan, 'aiGenerationsPerMonth', await aiGenerationsUsed(db, userId, periodStart), limit ?? 0)
+}
+
+export type UsageLine = { kind: EntitlementKind; used: number; limit: number | null }
+
+/** This month's use against the plan, for the account's plan page. */
+export async function usageThisMonth(db: Database, userId: string, now = new Date()) {
+  const plan = await currentPlan(db, userId, now)
+  const entitlements = entitlementsOf(plan)
+  const since = startOfMonthInSaoPaulo(now)
+  const [posts, homes, scheduled, ai] = await Promise.all([
+    countPostsSince(db, userId, since),
+    countHomes(db, userId),
+    countScheduledSince(db, userId, since),
+    aiGenerationsUsed(db, userId, since),
+  ])
+  const lines: UsageLine[] = [
+    { kind: 'postsPerMonth', used: posts, limit: entitlements.postsPerMonth },
+    { kind: 'aiGenerationsPerMonth', used: ai, limit: entitlements.aiGenerationsPerMonth },
+    { kind: 'homes', used: homes, limit: entitlements.homes },
+    { kind: 'scheduledPerMonth', used: scheduled, limit: entitlements.scheduledPerMonth },
+  ]
+  return { plan, seats: entitlements.seats, lines }
 }

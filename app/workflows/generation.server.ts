@@ -13,7 +13,7 @@ import { CopyWriterError, applyCopy, type CopyWriter } from '../integrations/ai/
 import type { Database } from '../utils/db.server'
 import { getHome } from '../models/homes.server'
 import { processImage, userUploadsPrefix } from '../integrations/images/images.server'
-import { canGeneratePost } from '../models/quota.server'
+import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '../models/quota.server'
 import { createGeneratingPost, failPost, finishPost, getPost, restartGeneration } from '../models/posts.server'
 import type { Logger } from '../utils/logger.server'
 import type { Storage } from '../integrations/storage/storage.server'
@@ -29,7 +29,14 @@ export type GenerationDeps = {
 
 export type TemplateWithCategory = PostTemplate & { category_slug: string | null }
 
-export class QuotaExceededError extends Error {}
+/** The plan's limit is reached: `message` (pt-BR) names the plan that lifts it. */
+export class QuotaExceededError extends Error {
+  readonly upgradePlan: string | null
+  constructor(decision: Pick<QuotaDecision, 'message' | 'upgradePlan'>) {
+    super(decision.message)
+    this.upgradePlan = decision.upgradePlan ?? null
+  }
+}
 
 async function agentOf(db: Database, userId: string): Promise<AgentFacts | null> {
   const [user] = await db
@@ -91,7 +98,9 @@ export async function generatePost(
   input: { template: TemplateWithCategory; home: Home | null; values: Record<string, unknown> },
 ): Promise<Post> {
   const quota = await canGeneratePost(deps.db, userId)
-  if (!quota.allowed) throw new QuotaExceededError(quota.message)
+  if (!quota.allowed) throw new QuotaExceededError(quota)
+  const ai = await reserveAiGeneration(deps.db, userId)
+  if (!ai.allowed) throw new QuotaExceededError(ai)
   const post = await createGeneratingPost(deps.db, userId, {
     templateId: input.template.id,
     template: input.template.slug,
@@ -118,6 +127,8 @@ export async function retryPost(
   if (template.needs_home && !home) {
     return failPost(deps.db, userId, postId, 'O imóvel deste post não existe mais. Gere um post novo.')
   }
+  const ai = await reserveAiGeneration(deps.db, userId)
+  if (!ai.allowed) throw new QuotaExceededError(ai)
   const post = await restartGeneration(deps.db, userId, postId)
   if (!post) return null
   return runGeneration(deps, userId, post, template, home, existing.meta.fields ?? {})

@@ -28,6 +28,7 @@ import {
 import { canGeneratePost, startOfMonthInSaoPaulo } from '../../app/models/quota.server'
 import { installTemplateLibrary, templateVersion } from '../../app/models/template-library.server'
 import { getTemplate, groupTemplates, listTemplateCards } from '../../app/models/templates.server'
+import { applySubscriptionState } from '../../app/models/subscriptions.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle
@@ -82,6 +83,18 @@ beforeAll(async () => {
       gallery: [{ name: 'x.jpg', url: `/uploads/users/${stranger}/homes/photos/x/original.jpg` }],
     })
     .returning() as [Home]
+  // The agent's plan (the stranger has none: the free state).
+  await applySubscriptionState(db, {
+    userId: agent,
+    provider: 'demo',
+    customerId: 'demo_cus_agent',
+    subscriptionId: 'demo_sub_agent',
+    status: 'active',
+    lookupKey: 'imobiliaria_mensal',
+    currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    cancelAtPeriodEnd: false,
+    stateAt: new Date(),
+  })
 })
 afterAll(() => handle.close())
 
@@ -213,19 +226,33 @@ describe('generation', () => {
     await handle.db.delete(posts).where(eq(posts.id, stuck!.id))
   })
 
-  test('the quota hook allows while billing sets no limit', async () => {
-    const decision = await canGeneratePost(handle.db, agent)
-    expect(decision.allowed).toBe(true)
-    expect(decision.limit).toBeNull()
-    expect(QuotaExceededError).toBeDefined()
-    const capped = await canGeneratePost(handle.db, agent, new Date(), async () => 2)
-    expect(capped.allowed).toBe(false)
-    expect(capped.message).toMatch(/^Você já gerou \d+ de 2 posts do seu plano este mês\./)
-    expect((await canGeneratePost(handle.db, agent, new Date(), async () => 1000)).allowed).toBe(true)
-    // The month's count that billing's limit is compared with.
-    expect(await countPostsSince(handle.db, agent, startOfMonthInSaoPaulo())).toBeGreaterThanOrEqual(3)
+  test('generation asks the plan: the month’s posts are counted against its limit', async () => {
+    // The agent has the agency plan (beforeAll); the stranger has none: the free state.
+    expect(await canGeneratePost(handle.db, agent)).toMatchObject({ allowed: true, limit: 600 })
+    const used = await countPostsSince(handle.db, agent, startOfMonthInSaoPaulo())
+    expect(used).toBeGreaterThanOrEqual(3)
+    expect((await canGeneratePost(handle.db, agent)).used).toBe(used)
+    expect(await canGeneratePost(handle.db, stranger)).toMatchObject({ allowed: true, used: 0, limit: 5 })
+    // A month ago, nothing had been generated yet.
+    const lastMonth = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000)
+    expect(await countPostsSince(handle.db, agent, startOfMonthInSaoPaulo(lastMonth))).toBe(used)
     expect(startOfMonthInSaoPaulo(new Date('2025-03-01T02:00:00Z')).toISOString()).toBe('2025-02-01T03:00:00.000Z')
     expect(startOfMonthInSaoPaulo(new Date('2025-03-01T03:00:00Z')).toISOString()).toBe('2025-03-01T03:00:00.000Z')
+  })
+
+  test('over the free limit, generation refuses with the plan that lifts it and writes nothing', async () => {
+    const template = await templateBySlug('datas-post-feed')
+    const deps = { db: handle.db, writer: createOfflineWriter(seededRandom(7)) }
+    const before = await countPostsSince(handle.db, stranger, startOfMonthInSaoPaulo())
+    for (let i = before; i < 5; i++)
+      await generatePost(deps, stranger, { template, home: null, values: { occasion: 'natal' } })
+    const refused = generatePost(deps, stranger, { template, home: null, values: { occasion: 'natal' } })
+    await expect(refused).rejects.toBeInstanceOf(QuotaExceededError)
+    await expect(refused).rejects.toThrow(
+      'Você já gerou 5 de 5 posts do plano Gratuito este mês. Assine o plano Corretor para ter 30 posts por mês.',
+    )
+    expect(await countPostsSince(handle.db, stranger, startOfMonthInSaoPaulo())).toBe(5)
+    await handle.db.delete(posts).where(eq(posts.user_id, stranger))
   })
 })
 

@@ -61,7 +61,8 @@ type TemplateFormProps = {
   formKey: string
   action?: string
   notice?: string | null
-  formError?: string | null
+  /** A message, or a message with a link (the plan limit's "Ver planos"). */
+  formError?: ReactNode
   /** The submit buttons. */
   children: ReactNode
 }

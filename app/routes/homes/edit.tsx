@@ -7,6 +7,7 @@ import { ConfirmDeleteHome, HomeBreadcrumb, HomeSummary } from '~/components/hom
 import { dbContext, envContext, storageContext } from '~/context'
 import { readHomeForm } from '~/routes/homes/home-form.server'
 import { accountTheme, deleteHome, duplicateHome, getHome, updateHome } from '~/models/homes.server'
+import { canCreateHome } from '~/models/quota.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
@@ -45,6 +46,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast('/imoveis', { type: 'success', title: 'Imóvel excluído' })
   }
   if (outcome.kind === 'intent') {
+    const quota = await canCreateHome(db, user.id)
+    if (!quota.allowed)
+      return redirectWithToast(`/imoveis/${id}`, { type: 'error', title: 'Limite de imóveis do plano', description: quota.message })
     const copy = await duplicateHome(db, storage, user.id, id)
     if (!copy) throw notFound(request)
     return redirectWithToast(`/imoveis/${copy.id}`, {

@@ -1,10 +1,12 @@
 // /imoveis/novo — a new property: the form, and on a valid post the row is written at once.
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/new'
 import { HomeForm } from '~/components/homes/home-form'
+import { PlanLimitNotice } from '~/components/billing/plan-limit'
 import { dbContext, envContext, storageContext } from '~/context'
 import { readHomeForm } from '~/routes/homes/home-form.server'
 import { accountTheme, createHome } from '~/models/homes.server'
+import { canCreateHome } from '~/models/quota.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
@@ -14,14 +16,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Novo imóvel
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const env = context.get(envContext)
+  const quota = await canCreateHome(context.get(dbContext), user.id)
   return {
     placesEnabled: Boolean(env.GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(context.get(dbContext), user.id),
+    limit: quota.allowed ? null : quota.message!,
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
+  // Over the plan's limit: the page (loader) shows why instead of the form.
+  if (!(await canCreateHome(context.get(dbContext), user.id)).allowed) return redirect('/imoveis/novo')
   const storage = context.get(storageContext)
   const outcome = await readHomeForm(request, { storage, userId: user.id, env: context.get(envContext) })
   if (outcome.kind === 'intent') throw data('Pedido inválido.', { status: 400 })
@@ -36,13 +42,17 @@ export default function NewHome({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-2xl font-bold">Novo imóvel</h1>
       <p className="mt-1 text-slate-600">Tudo o que os posts vão mostrar sobre o imóvel.</p>
       <div className="mt-6">
-        <HomeForm
-          home={null}
-          view={actionData}
-          placesEnabled={loaderData.placesEnabled}
-          accountTheme={loaderData.accountTheme}
-          submitLabel="Cadastrar imóvel"
-        />
+        {loaderData.limit ? (
+          <PlanLimitNotice message={loaderData.limit} />
+        ) : (
+          <HomeForm
+            home={null}
+            view={actionData}
+            placesEnabled={loaderData.placesEnabled}
+            accountTheme={loaderData.accountTheme}
+            submitLabel="Cadastrar imóvel"
+          />
+        )}
       </div>
     </div>
   )

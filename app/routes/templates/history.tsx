@@ -8,6 +8,7 @@ import { EmptyState } from '~/components/ui/card'
 import { dbContext } from '~/context'
 import { requireUser } from '~/utils/session.server'
 import { deletePost, duplicatePost, listPostFilters, listPosts } from '~/models/posts.server'
+import { canGeneratePost } from '~/models/quota.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound } from '~/utils/params'
@@ -67,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(back, { type: 'success', title: 'Post excluído' })
   }
   if (intent === 'duplicate') {
+    // A copy counts as a post of the month, like a generated one.
+    const quota = await canGeneratePost(db, user.id)
+    if (!quota.allowed) return redirectWithToast(back, { type: 'error', title: 'Limite de posts do plano', description: quota.message })
     const copy = await duplicatePost(db, user.id, postId)
     if (!copy) throw pageNotFound(request)
     return redirectWithToast(back, { type: 'success', title: 'Post duplicado', description: 'A cópia está no topo da lista.' })

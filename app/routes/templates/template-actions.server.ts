@@ -59,6 +59,8 @@ export type FormReply = {
   notice: string | null
   formError: string | null
   formKey: string
+  /** The plan's limit stopped it: the message comes with the way to a bigger plan. */
+  upgrade?: boolean
 }
 export type EditorReply = { kind: 'editor'; editor: SubmissionResult<string[]> }
 
@@ -120,7 +122,7 @@ const generate: Handler<'generate'> = async (args) => {
       : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides antes de publicar.' })
   } catch (error) {
     if (!(error instanceof QuotaExceededError)) throw error
-    return data(formReply(outcome.values, { formError: error.message }), { status: 403 })
+    return data(formReply(outcome.values, { formError: error.message, upgrade: true }), { status: 403 })
   }
 }
 
@@ -135,7 +137,10 @@ const remove: Handler<'remove'> = async ({ formData }, { args: [path, at] }) =>
 const retry: Handler<'retry'> = async (args) => {
   const post = await editedPost(args)
   const db = args.context.get(dbContext)
-  const retried = await retryPost(generationDeps(args), args.userId, post.id, (id) => getTemplate(db, id))
+  const retried = await retryPost(generationDeps(args), args.userId, post.id, (id) => getTemplate(db, id)).catch((error) => {
+    if (error instanceof QuotaExceededError) return { error: error.message }
+    throw error
+  })
   return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, retried?.error
     ? { type: 'error', title: 'Não foi possível gerar o post', description: retried.error }
     : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides.' })

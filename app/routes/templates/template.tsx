@@ -9,6 +9,7 @@ import { PostResult } from '~/components/templates/post-result'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { dbContext } from '~/context'
+import { PlanLimit } from '~/components/billing/plan-limit'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
 import { getHome, listHomeChoices } from '~/models/homes.server'
@@ -111,7 +112,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
           homes={homes}
           homeField={homeField}
           notice={form?.notice}
-          formError={form?.formError}
+          formError={form && 'upgrade' in form ? <PlanLimit message={form.formError} /> : form?.formError}
         >
           <Button size="lg" name="_intent" value="generate" pending={generating} pendingText="Gerando…">
             {post ? 'Gerar outro post' : 'Gerar post'}

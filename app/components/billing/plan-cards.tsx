@@ -1,0 +1,112 @@
+// The plans on /plano/contratar: the monthly/yearly switch (links: works without JavaScript)
+// and one card per plan whose button is a plain GET form to /api/checkout, so without
+// JavaScript the browser goes to the payment page; with JavaScript and Stripe configured the
+// page opens the embedded checkout instead (onChoose).
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
+
+export type PlanCard = {
+  id: string
+  name: string
+  tagline: string
+  featured: boolean
+  allowances: string[]
+  /** null when the price could not be read. */
+  lookupKey: string | null
+  priceLabel: string
+  /** Yearly: what it costs a month, and the months saved. */
+  yearlyNote: string | null
+  current: boolean
+}
+
+export type PeriodOption = { value: string; label: string; href: string; active: boolean }
+
+export function PeriodSwitch({ options }: { options: PeriodOption[] }) {
+  return (
+    <nav aria-label="Período de cobrança" className="inline-flex rounded-lg border border-slate-300 bg-white p-1 text-sm">
+      {options.map((option) => (
+        <Link
+          key={option.value}
+          to={option.href}
+          replace
+          preventScrollReset
+          aria-current={option.active ? 'page' : undefined}
+          className={`rounded-md px-4 py-1.5 font-semibold ${
+            option.active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+          }`}
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+export function PlanCards({
+  plans,
+  onChoose,
+}: {
+  plans: PlanCard[]
+  /** Called instead of the navigation when the page handles checkout itself. */
+  onChoose?: (lookupKey: string, event: FormEvent<HTMLFormElement>) => void
+}) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {plans.map((plan) => (
+        <li
+          key={plan.id}
+          aria-labelledby={`plano-${plan.id}`}
+          className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+            plan.featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
+          }`}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h2 id={`plano-${plan.id}`} className="text-xl font-bold text-slate-900">
+              {plan.name}
+            </h2>
+            {plan.current ? (
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Seu plano</span>
+            ) : plan.featured ? (
+              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Mais escolhido</span>
+            ) : null}
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{plan.tagline}</p>
+          <p className="mt-4 text-3xl font-bold text-slate-900">{plan.priceLabel}</p>
+          {plan.yearlyNote ? <p className="mt-1 text-sm text-emerald-700">{plan.yearlyNote}</p> : null}
+          <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
+            {plan.allowances.map((line) => (
+              <li key={line} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {line}
+              </li>
+            ))}
+          </ul>
+          <form
+            method="get"
+            action="/api/checkout"
+            className="mt-6"
+            onSubmit={(event) => {
+              if (onChoose && plan.lookupKey) onChoose(plan.lookupKey, event)
+            }}
+          >
+            {plan.lookupKey ? <input type="hidden" name="lookupKey" value={plan.lookupKey} /> : null}
+            <button
+              type="submit"
+              disabled={plan.current || !plan.lookupKey}
+              aria-label={`Assinar o plano ${plan.name}`}
+              className={`w-full rounded-lg px-4 py-2.5 font-semibold shadow-sm disabled:opacity-60 ${
+                plan.featured
+                  ? 'bg-brand-600 text-white hover:bg-brand-700'
+                  : 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50'
+              }`}
+            >
+              {plan.current ? 'Plano atual' : 'Assinar'}
+            </button>
+          </form>
+        </li>
+      ))}
+    </ul>
+  )
+}

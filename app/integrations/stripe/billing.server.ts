@@ -1,0 +1,19 @@
+// Payments behind one small interface (DESIGN.md "Every outside service"): Stripe when
+// STRIPE_SECRET_KEY is set, else the demo backend, which charges nothing and whose checkout
+// leads to a clearly labelled demo payment page (ADR 080).
+import type { Env } from '~/env.server'
+import { createDemoBilling } from './demo.server'
+import { createStripeBilling } from './stripe.server'
+import { stripeApiOptions, type BillingBackend } from './types'
+
+export * from './types'
+
+export function createBilling(env: Env): BillingBackend {
+  if (!env.STRIPE_SECRET_KEY) return createDemoBilling()
+  return createStripeBilling({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    ...stripeApiOptions(env.STRIPE_API_URL),
+  })
+}

@@ -1,0 +1,195 @@
+// The production backend: the `stripe` library (API version pinned by the library). Prices are
+// found by lookup key and cached briefly; customers are created once per user (idempotency key);
+// checkout is a subscription-mode session, hosted or embedded (ui_mode embedded_page).
+import Stripe from 'stripe'
+import type { BillingInterval } from '~/domain/billing'
+import {
+  BillingProviderError,
+  WebhookSignatureError,
+  type BillingBackend,
+  type BillingEvent,
+  type CheckoutFacts,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type CustomerFiscalCopy,
+  type PlanPrice,
+  type ProviderSubscription,
+} from './types'
+
+export type StripeBillingConfig = {
+  secretKey: string
+  webhookSecret: string | null
+  publishableKey: string | null
+  host?: string
+  port?: string | number
+  protocol?: 'http' | 'https'
+  /** How long a price list is reused (ms). */
+  pricesTtlMs?: number
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id
+
+/** Stripe's subscription → the fields the app keeps (current period on the first item). */
+export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items?.data?.[0]
+  const periodEnd = item?.current_period_end ?? null
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    lookupKey: item?.price?.lookup_key ?? item?.price?.id ?? '',
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    // A portal cancellation sets cancel_at_period_end, or cancel_at on newer API versions.
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
+    userId: subscription.metadata?.user_id || null,
+  }
+}
+
+function toPlanPrice(price: Stripe.Price): PlanPrice {
+  return {
+    lookupKey: price.lookup_key ?? price.id,
+    priceId: price.id,
+    unitAmount: price.unit_amount,
+    currency: price.currency,
+    interval: (price.recurring?.interval as BillingInterval | undefined) ?? null,
+    intervalCount: price.recurring?.interval_count ?? null,
+  }
+}
+
+async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw new BillingProviderError(`Stripe ${what} failed: ${error instanceof Error ? error.message : String(error)}`, error)
+  }
+}
+
+async function updateCustomerFiscal(stripe: Stripe, customerId: string, fiscal: CustomerFiscalCopy) {
+  await call('customers.update', () =>
+    stripe.customers.update(customerId, {
+      name: fiscal.name,
+      email: fiscal.email,
+      address: {
+        line1: fiscal.address.line1,
+        line2: fiscal.address.line2 ?? '',
+        postal_code: fiscal.address.postalCode,
+        city: fiscal.address.city,
+        state: fiscal.address.state,
+        country: 'BR',
+      },
+    }),
+  )
+  // One Brazilian tax id on the customer: the current one.
+  const type = fiscal.documentType === 'cnpj' ? 'br_cnpj' : 'br_cpf'
+  const existing = await call('customers.listTaxIds', () => stripe.customers.listTaxIds(customerId, { limit: 100 }))
+  let present = false
+  for (const taxId of existing.data) {
+    if (taxId.type === type && taxId.value === fiscal.document) present = true
+    else if (taxId.type === 'br_cpf' || taxId.type === 'br_cnpj')
+      await call('customers.deleteTaxId', () => stripe.customers.deleteTaxId(customerId, taxId.id))
+  }
+  if (!present)
+    await call('customers.createTaxId', () => stripe.customers.createTaxId(customerId, { type, value: fiscal.document }))
+}
+
+async function createCheckout(stripe: Stripe, request: CheckoutRequest): Promise<CheckoutSession> {
+  const { userId, customerId, price, embedded, successUrl, cancelUrl } = request
+  const session = await call('checkout.sessions.create', () =>
+    stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: userId,
+      line_items: [{ price: price.priceId, quantity: 1 }],
+      metadata: { user_id: userId, lookup_key: price.lookupKey },
+      subscription_data: { metadata: { user_id: userId, lookup_key: price.lookupKey } },
+      locale: 'pt-BR',
+      allow_promotion_codes: true,
+      ...(embedded
+        ? { ui_mode: 'embedded_page' as const, return_url: successUrl }
+        : { success_url: successUrl, cancel_url: cancelUrl }),
+    }),
+  )
+  return { id: session.id, url: session.url ?? null, clientSecret: session.client_secret ?? null }
+}
+
+async function getCheckout(stripe: Stripe, sessionId: string): Promise<CheckoutFacts> {
+  const session = await call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId))
+  return {
+    userId: session.client_reference_id ?? session.metadata?.user_id ?? null,
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    complete: session.status === 'complete',
+    createdAt: new Date(session.created * 1000),
+  }
+}
+
+function verifyWebhook(stripe: Stripe, secret: string | null, payload: string, signature: string | null): BillingEvent {
+  if (!secret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set')
+  if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header')
+  try {
+    return stripe.webhooks.constructEvent(payload, signature, secret)
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** Prices by lookup key (Stripe takes up to 10 per request), reused for `ttlMs`. */
+function cachedPrices(stripe: Stripe, ttlMs: number) {
+  const cache = new Map<string, { at: number; prices: PlanPrice[] }>()
+  return async (lookupKeys: readonly string[]) => {
+    const key = [...lookupKeys].sort().join(',')
+    const cached = cache.get(key)
+    if (cached && Date.now() - cached.at < ttlMs) return cached.prices
+    const prices: PlanPrice[] = []
+    for (let i = 0; i < lookupKeys.length; i += 10) {
+      const page = await call('prices.list', () =>
+        stripe.prices.list({ lookup_keys: lookupKeys.slice(i, i + 10), active: true, limit: 100 }),
+      )
+      prices.push(...page.data.map(toPlanPrice))
+    }
+    cache.set(key, { at: Date.now(), prices })
+    return prices
+  }
+}
+
+export function createStripeBilling(config: StripeBillingConfig): BillingBackend {
+  const stripe = new Stripe(config.secretKey, {
+    host: config.host,
+    port: config.port,
+    protocol: config.protocol,
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    telemetry: false,
+    appInfo: { name: 'Vitrine' },
+  })
+  return {
+    provider: 'stripe',
+    publishableKey: config.publishableKey,
+    listPrices: cachedPrices(stripe, config.pricesTtlMs ?? 60_000),
+    async createCustomer({ userId, email, name }) {
+      const customer = await call('customers.create', () =>
+        stripe.customers.create(
+          { email, name: name ?? undefined, metadata: { user_id: userId }, preferred_locales: ['pt-BR'] },
+          { idempotencyKey: `vitrine-customer-${userId}` },
+        ),
+      )
+      return customer.id
+    },
+    updateCustomerFiscal: (customerId, fiscal) => updateCustomerFiscal(stripe, customerId, fiscal),
+    createCheckout: (request) => createCheckout(stripe, request),
+    getCheckout: (sessionId) => getCheckout(stripe, sessionId),
+    async createPortal(customerId, returnUrl) {
+      const session = await call('billingPortal.sessions.create', () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' }),
+      )
+      return { url: session.url }
+    },
+    async getSubscription(subscriptionId) {
+      const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscriptionId))
+      return toProviderSubscription(subscription)
+    },
+    readSubscription: (object) => toProviderSubscription(object as Stripe.Subscription),
+    verifyWebhook: (payload, signature) => verifyWebhook(stripe, config.webhookSecret, payload, signature),
+  }
+}

@@ -1,0 +1,139 @@
+// /plano/contratar — the plans with their prices, a monthly/yearly switch (?periodo=anual,
+// works without JavaScript) and checkout: the hosted page (or the demo one) through a plain
+// form, or, with JavaScript and Stripe configured, Stripe's embedded checkout on this page.
+import { lazy, Suspense, useState } from 'react'
+import type { Route } from './+types/contratar'
+import { PeriodSwitch, PlanCards, type PlanCard } from '~/components/billing/plan-cards'
+import { billingContext, dbContext, loggerContext } from '~/context'
+import {
+  BILLING_MESSAGES,
+  PERIOD_NAMES,
+  PLANS,
+  PLAN_PERIODS,
+  allowanceText,
+  monthlyEquivalent,
+  monthsSavedPerYear,
+  priceLabel,
+  readPeriod,
+  type CatalogPlan,
+} from '~/domain/billing'
+import { formatBRL } from '~/domain/money'
+import { currentPlan } from '~/models/quota.server'
+import { planOffers, type PlanOffer } from '~/workflows/billing.server'
+import { requireUser } from '~/utils/session.server'
+import { pageTitle } from '~/utils/meta'
+
+const EmbeddedCheckoutPanel = lazy(() => import('~/components/billing/embedded-checkout'))
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Contratar plano', matches)
+
+function allowances(plan: CatalogPlan) {
+  const e = plan.entitlements
+  return [
+    allowanceText('postsPerMonth', e.postsPerMonth),
+    allowanceText('aiGenerationsPerMonth', e.aiGenerationsPerMonth),
+    allowanceText('homes', e.homes),
+    allowanceText('scheduledPerMonth', e.scheduledPerMonth),
+    e.seats > 1 ? `Até ${e.seats} usuários` : '1 usuário',
+  ]
+}
+
+function card(offer: PlanOffer | null, plan: CatalogPlan, period: 'mensal' | 'anual', currentId: string | null): PlanCard {
+  const price = offer?.prices[period] ?? null
+  const monthly = offer?.prices.mensal?.unitAmount ?? null
+  const saved = period === 'anual' && price?.unitAmount && monthly ? monthsSavedPerYear(monthly, price.unitAmount) : 0
+  return {
+    id: plan.id,
+    name: plan.name,
+    tagline: plan.tagline,
+    featured: plan.featured,
+    allowances: allowances(plan),
+    lookupKey: plan.prices[period].lookupKey,
+    priceLabel: priceLabel(price?.unitAmount ?? null, price?.interval ?? plan.prices[period].interval, price?.intervalCount ?? 1),
+    yearlyNote:
+      period === 'anual' && price?.unitAmount
+        ? `Equivale a ${formatBRL(monthlyEquivalent(price.unitAmount))} /mês${saved > 0 ? ` (${saved} meses grátis)` : ''}`
+        : null,
+    current: plan.id === currentId,
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  const period = readPeriod(new URL(request.url).searchParams.get('periodo'))
+  const billing = context.get(billingContext)
+  let offers: PlanOffer[] | null = null
+  try {
+    offers = await planOffers(billing)
+  } catch (error) {
+    context.get(loggerContext).error('prices not read', { error: String(error) })
+  }
+  const current = await currentPlan(context.get(dbContext), user.id)
+  const plans = offers
+    ? offers.map((offer) => card(offer, offer.plan, period, current?.id ?? null))
+    : PLANS.map((plan) => card(null, plan, period, current?.id ?? null))
+  return {
+    period,
+    periods: PLAN_PERIODS.map((value) => ({
+      value,
+      label: PERIOD_NAMES[value],
+      href: value === 'mensal' ? '?periodo=mensal' : '?periodo=anual',
+      active: value === period,
+    })),
+    plans,
+    pricesFailed: offers === null,
+    publishableKey: billing.publishableKey,
+    demo: billing.provider === 'demo',
+  }
+}
+
+export default function ContractPlan({ loaderData }: Route.ComponentProps) {
+  const { plans, periods, pricesFailed, publishableKey, demo } = loaderData
+  const [choice, setChoice] = useState<{ lookupKey: string; planName: string } | null>(null)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Escolha o seu plano</h1>
+      <p className="mt-1 text-slate-600">Posts prontos para as redes, todos os meses, para você ou para a sua imobiliária.</p>
+      {demo ? (
+        <p className="mt-3 inline-block rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-950">
+          Modo de demonstração: nenhuma cobrança é feita.
+        </p>
+      ) : null}
+      {pricesFailed ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {BILLING_MESSAGES.prices}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <PeriodSwitch options={periods} />
+      </div>
+      <div className="mt-6">
+        <PlanCards
+          plans={plans}
+          onChoose={
+            publishableKey
+              ? (lookupKey, event) => {
+                  event.preventDefault()
+                  setChoice({ lookupKey, planName: plans.find((p) => p.lookupKey === lookupKey)?.name ?? '' })
+                }
+              : undefined
+          }
+        />
+      </div>
+      {choice && publishableKey ? (
+        <Suspense fallback={<p className="mt-8 text-slate-600">Carregando o pagamento…</p>}>
+          <EmbeddedCheckoutPanel
+            key={choice.lookupKey}
+            publishableKey={publishableKey}
+            lookupKey={choice.lookupKey}
+            planName={choice.planName}
+            onClose={() => setChoice(null)}
+          />
+        </Suspense>
+      ) : null}
+      <p className="mt-8 text-sm text-slate-500">
+        Preços em reais. Cancele quando quiser pelo portal do cliente, em Minha conta.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+// /minha-conta/plano — the account's plan: which one, its state, this month's use against
+// what it allows, and "Gerenciar assinatura" (the customer portal; a plain GET form, so it
+// works without JavaScript and leaves for the provider's page).
+import { Link } from 'react-router'
+import type { Route } from './+types/minha-conta-plano'
+import { dbContext } from '~/context'
+import { FREE_PLAN, formatBillingDate, subscriptionIsLive, type EntitlementKind } from '~/domain/billing'
+import { usageThisMonth } from '~/models/quota.server'
+import { getSubscription } from '~/models/subscriptions.server'
+import { requireUser } from '~/utils/session.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meu plano', matches)
+
+const USAGE_LABELS: Record<EntitlementKind, string> = {
+  postsPerMonth: 'Posts gerados este mês',
+  aiGenerationsPerMonth: 'Gerações com IA este mês',
+  homes: 'Imóveis cadastrados',
+  scheduledPerMonth: 'Publicações agendadas este mês',
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Ativa',
+  trialing: 'Em período de teste',
+  past_due: 'Pagamento pendente',
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  const db = context.get(dbContext)
+  const [usage, subscription] = await Promise.all([usageThisMonth(db, user.id), getSubscription(db, user.id)])
+  const live = subscriptionIsLive(subscription)
+  return {
+    planName: usage.plan?.name ?? FREE_PLAN.name,
+    subscribed: Boolean(usage.plan),
+    status: live && subscription ? (subscription.cancel_at_period_end ? 'Cancelamento agendado' : (STATUS_LABELS[subscription.status] ?? 'Ativa')) : null,
+    periodEnd: live ? formatBillingDate(subscription?.current_period_end) : null,
+    cancelling: Boolean(live && subscription?.cancel_at_period_end),
+    hasCustomer: Boolean(subscription?.customer_id),
+    seats: usage.seats,
+    usage: usage.lines.map((line) => ({ ...line, label: USAGE_LABELS[line.kind] })),
+  }
+}
+
+export default function AccountPlan({ loaderData }: Route.ComponentProps) {
+  const { planName, subscribed, status, periodEnd, cancelling, hasCustomer, seats, usage } = loaderData
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Meu plano</h1>
+      <section aria-labelledby="plano-atual" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="plano-atual" className="text-sm font-medium text-slate-600">
+          Plano atual
+        </h2>
+        <p className="mt-1 text-2xl font-bold text-slate-900">{planName}</p>
+        {status ? <p className="mt-1 text-slate-700">Assinatura: {status}</p> : null}
+        {periodEnd ? (
+          <p className="text-slate-700">{cancelling ? `O plano termina em ${periodEnd}.` : `Renova em ${periodEnd}.`}</p>
+        ) : null}
+        {!subscribed ? (
+          <p className="mt-1 text-slate-700">Sem assinatura: você está no plano gratuito, com limites menores.</p>
+        ) : null}
+        <p className="mt-1 text-sm text-slate-600">{seats > 1 ? `Até ${seats} usuários` : '1 usuário'}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {hasCustomer ? (
+            <form method="get" action="/api/customer-portal">
+              <input type="hidden" name="return_url" value="/minha-conta/plano" />
+              <button
+                type="submit"
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Gerenciar assinatura
+              </button>
+            </form>
+          ) : null}
+          <Link
+            to="/plano/contratar"
+            className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {subscribed ? 'Ver outros planos' : 'Assinar um plano'}
+          </Link>
+          <Link to="/dados-fiscais" className="self-center text-sm font-semibold text-brand-700 hover:underline">
+            Dados fiscais
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="uso-do-mes" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="uso-do-mes" className="text-lg font-bold text-slate-900">
+          Uso do plano
+        </h2>
+        <dl className="mt-4 space-y-4">
+          {usage.map((line) => {
+            const share = line.limit ? Math.min(100, Math.round((line.used / line.limit) * 100)) : 0
+            return (
+              <div key={line.kind}>
+                <div className="flex justify-between text-sm">
+                  <dt className="text-slate-700">{line.label}</dt>
+                  <dd className="font-semibold text-slate-900">
+                    {line.limit === null ? `${line.used} (ilimitado)` : `${line.used} de ${line.limit}`}
+                  </dd>
+                </div>
+                {line.limit !== null ? (
+                  <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+                    <div
+                      className={`h-2 rounded-full ${share >= 100 ? 'bg-red-500' : 'bg-brand-600'}`}
+                      style={{ width: `${line.limit === 0 ? 100 : share}%` }}
+                    />
+                  </div>
+                ) : null}
+              </div>
+            )
+          })}
+        </dl>
+      </section>
+    </div>
+  )
+}

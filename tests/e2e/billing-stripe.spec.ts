@@ -3,19 +3,20 @@
 // page; paying there sends a signed webhook over real HTTP (raw body through Express) before the
 // browser comes back to /plano/sucesso. Tests tagged @nojs also run with JavaScript disabled.
 import type { Page } from '@playwright/test'
-import { expect, newUserData, startAuthServer, test, type TestUser } from './fixtures'
+import { expect, newUserData, test, type TestUser } from './fixtures'
+import { startAppServer, type AppServer } from './support/app-server'
 import { startMockStripe, type MockStripe } from '../mocks/stripe'
 
 const WEBHOOK_SECRET = 'whsec_e2e_vitrine'
 let stripe: MockStripe
-let app: Awaited<ReturnType<typeof startAuthServer>>
+let app: AppServer
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   stripe = await startMockStripe()
   // Stripe's own price, not the local catalogue's: the page must show this one.
   stripe.prices.get('price_corretor_mensal')!.unit_amount = 5900
-  app = await startAuthServer(() => ({
+  app = await startAppServer(() => ({
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,

@@ -20,7 +20,7 @@ import { loader as demoPaymentLoader, action as demoPaymentAction } from '../../
 import { action as demoPortalAction } from '../../app/routes/billing/portal-demo'
 import { loader as checkoutLoader } from '../../app/routes/billing/api.checkout'
 import { loader as newHomeLoader } from '../../app/routes/homes/new'
-import { seedDemoSubscription } from '../../db/seed/billing'
+import { seedDemoSubscription } from '../../scripts/seed/billing'
 import { createTestDatabase } from '../setup/db'
 import { billingRouteContext, navigation, respond, sessionUser, toastOf } from '../support/billing'
 

@@ -99,7 +99,12 @@ export function TemplateForm(props: TemplateFormProps) {
       <button type="submit" name="_intent" value="generate" tabIndex={-1} aria-hidden="true" className="sr-only">
         Gerar post
       </button>
-      {formError ? <FormErrors id="erro-do-formulario" errors={[formError]} /> : null}
+      {typeof formError === 'string' ? <FormErrors id="erro-do-formulario" errors={[formError]} /> : null}
+      {formError && typeof formError !== 'string' ? (
+        <div id="erro-do-formulario" role="alert" className="mb-4">
+          {formError}
+        </div>
+      ) : null}
       {notice ? (
         <Notice role="status" className="mb-4">
           {notice}

@@ -6,7 +6,9 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/dados-fiscais'
-import { Field, FieldErrors, FormErrors, SubmitButton } from '~/components/auth/form'
+import { SubmitButton } from '~/components/ui/button'
+import { TextField } from '~/components/ui/conform-fields'
+import { FieldErrors, FormErrors } from '~/components/ui/field'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import { formatDocument, maskCep, maskDocument, onlyDigits } from '~/domain/fiscal'
 import { FiscalDataSchema } from '~/domain/fiscal-schema'
@@ -131,20 +133,20 @@ export default function FiscalData({ loaderData, actionData }: Route.ComponentPr
         }}
       >
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.document} label="CPF ou CNPJ" inputMode="numeric" hint="Só os números, se preferir" />
-        <Field meta={fields.name} label="Nome completo ou razão social" autoComplete="name" />
-        <Field meta={fields.invoice_email} label="E-mail para a nota fiscal" type="email" autoComplete="email" />
+        <TextField className="mb-4" meta={fields.document} label="CPF ou CNPJ" inputMode="numeric" hint="Só os números, se preferir" />
+        <TextField className="mb-4" meta={fields.name} label="Nome completo ou razão social" autoComplete="name" />
+        <TextField className="mb-4" meta={fields.invoice_email} label="E-mail para a nota fiscal" type="email" autoComplete="email" />
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <Field meta={fields.zipcode} label="CEP" inputMode="numeric" autoComplete="postal-code" />
+          <TextField className="mb-4" meta={fields.zipcode} label="CEP" inputMode="numeric" autoComplete="postal-code" />
           <div className="sm:col-span-2">
-            <Field meta={fields.street} label="Rua" autoComplete="address-line1" />
+            <TextField className="mb-4" meta={fields.street} label="Rua" autoComplete="address-line1" />
           </div>
-          <Field meta={fields.street_number} label="Número" />
+          <TextField className="mb-4" meta={fields.street_number} label="Número" />
           <div className="sm:col-span-2">
-            <Field meta={fields.complement} label="Complemento (opcional)" autoComplete="address-line2" />
+            <TextField className="mb-4" meta={fields.complement} label="Complemento (opcional)" autoComplete="address-line2" />
           </div>
-          <Field meta={fields.neighborhood} label="Bairro" />
-          <Field meta={fields.city} label="Cidade" autoComplete="address-level2" />
+          <TextField className="mb-4" meta={fields.neighborhood} label="Bairro" />
+          <TextField className="mb-4" meta={fields.city} label="Cidade" autoComplete="address-level2" />
           <div className="mb-4">
             <label htmlFor={fields.state.id} className="block text-sm font-medium text-slate-800">
               Estado

@@ -23,13 +23,15 @@ export default [
   ]),
 
   // Public, with no declared layout or middleware.
-  section('assistente', 'assistente'),
+  route('assistente', 'routes/assistant/index.tsx'),
+  // Resource route: the assistant's answer streamed to the page's JavaScript (POST).
+  route('assistente/mensagens', 'routes/assistant/stream.ts'),
   section('media-kits/:id/maker', 'media-kit-maker'),
 
   // Default layout: requires a signed-in user.
   layout('routes/_app.tsx', [
     index('routes/dashboard.tsx'),
-    section('audio', 'audio'),
+    route('audio', 'routes/audio/index.tsx'),
     section('integracoes', 'integracoes'),
     ...prefix('imoveis', [
       index('routes/homes/list.tsx'),
@@ -50,7 +52,7 @@ export default [
       section('contratar', 'plano-contratar'),
     ]),
     ...prefix('media-kits', [section('', 'media-kits'), section(':id', 'media-kit')]),
-    section('ambientes', 'ambientes'),
+    route('ambientes', 'routes/ambientes/index.tsx'),
     route('minha-conta/seguranca', 'routes/auth/account-security.tsx'),
     section('minha-conta/*', 'minha-conta'),
     ...prefix('agendar-posts', [

@@ -263,3 +263,4 @@ export type PostTemplate = typeof postTemplates.$inferSelect
 export type Post = typeof posts.$inferSelect
 
 export * from './schema-auth'
+export * from './schema-ai'

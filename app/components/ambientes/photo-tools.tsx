@@ -64,7 +64,7 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block">
             <span className="text-sm font-medium text-slate-800">Brilho (%)</span>
-            <input type="number" name="brightness" min={-30} max={40} step={5} defaultValue={values.brightness ?? '10'} className={fieldClass} />
+            <input type="number" name="brightness" min={-30} max={40} step={5} defaultValue={values.brightness ?? '5'} className={fieldClass} />
             {errors.brightness?.length ? <span className="mt-1 block text-sm text-red-700">{errors.brightness[0]}</span> : null}
           </label>
           <label className="block">

@@ -20,6 +20,9 @@ export type AssistantRequest = {
 
 type Facts = ReturnType<typeof factsOf>
 
+// Categories whose pt-BR noun is feminine (casa, cobertura, sala comercial, chácara…).
+const FEMININE_CATEGORIES = new Set(['house', 'condo', 'penthouse', 'office', 'farm'])
+
 function factsOf(home: HomeFacts) {
   const vars = homeVariables(home)
   const rent = home.status === 'rent'
@@ -28,10 +31,15 @@ function factsOf(home: HomeFacts) {
     ? `${home.suites} ${home.suites === 1 ? 'suíte' : 'suítes'}`
     : [vars['home.bedrooms'], vars['home.suites'] && `sendo ${vars['home.suites']}`].filter(Boolean).join(', ')
   const priceCents = rent ? (home.rental_price ?? home.price) : home.price
+  const feminine = FEMININE_CATEGORIES.has(home.category)
   return {
     vars,
     rent,
     noun,
+    /** 'um apartamento', 'uma casa'; 'este', 'esta'; 'do', 'da'. */
+    a: feminine ? 'uma' : 'um',
+    this: feminine ? 'esta' : 'este',
+    of: feminine ? 'da' : 'do',
     lower: noun.charAt(0).toLowerCase() + noun.slice(1),
     deal: rent ? 'para alugar' : 'à venda',
     place: home.neighborhood,
@@ -105,7 +113,7 @@ const OBJECTIONS: Objection[] = [
     match: /caro|preco|valor|desconto|acima do mercado/,
     title: 'Preço',
     answer: (f) =>
-      `Entendo, é um investimento importante. ${f.price ? `O valor é ${f.price}` : 'O valor'}${f.pricePerMeter ? `, o que dá ${f.pricePerMeter} por m²` : ''} — vale comparar com ${f.lower === 'imóvel' ? 'imóveis' : `${f.lower}s`} do mesmo padrão em ${f.place}${f.features.length ? `, que raramente têm ${joinList(f.features.slice(0, 2)).toLowerCase()}` : ''}. Posso te mostrar a comparação e simular o financiamento?`,
+      `Entendo, é um investimento importante. ${f.price ? `O valor é ${f.price}` : 'O valor'}${f.pricePerMeter ? `, o que dá ${f.pricePerMeter} por m²` : ''} — vale comparar com imóveis do mesmo padrão em ${f.place}${f.features.length ? `, que raramente têm ${joinList(f.features.slice(0, 2)).toLowerCase()}` : ''}. Posso te mostrar a comparação e simular o financiamento?`,
   },
   {
     match: /condominio|iptu|taxa/,
@@ -129,7 +137,7 @@ const OBJECTIONS: Objection[] = [
     match: /pensar|depois|nao sei|esposa|marido|familia/,
     title: '"Vou pensar"',
     answer: (f) =>
-      `Claro, é uma decisão importante! Para ajudar, o que pesa mais para você hoje: o valor, a localização ou o espaço? Posso enviar um resumo do ${f.lower} para você mostrar para a família.`,
+      `Claro, é uma decisão importante! Para ajudar, o que pesa mais para você hoje: o valor, a localização ou o espaço? Posso enviar um resumo ${f.of} ${f.lower} para você mostrar para a família.`,
   },
   {
     match: /financ|entrada|credito|banco/,
@@ -173,7 +181,7 @@ function week(facts: Facts, message: string): string {
 function narration(facts: Facts, agent: AgentFacts | null, random: Random): string {
   const name = agent?.name?.trim()
   return [
-    pick([`Procurando ${facts.lower === 'imóvel' ? 'um imóvel' : `um ${facts.lower}`} em ${facts.place}?`, `Conheça este ${facts.lower} ${facts.deal} em ${facts.where}.`], random),
+    pick([`Procurando ${facts.a} ${facts.lower} em ${facts.place}?`, `Conheça ${facts.this} ${facts.lower} ${facts.deal} em ${facts.where}.`], random),
     [facts.area && `São ${facts.area}`, facts.rooms && `com ${facts.rooms}`, facts.parking && `e ${facts.parking} de garagem`].filter(Boolean).join(' ') + '.',
     facts.features.length ? `Tem ${joinList(facts.features.slice(0, 3)).toLowerCase()}.` : '',
     facts.amenities.length ? `No condomínio, ${joinList(facts.amenities.slice(0, 4)).toLowerCase()}.` : '',

@@ -51,12 +51,15 @@ async function straighten(raw: Raw, degrees: number): Promise<Raw> {
   )
 }
 
-/** Grey world: scales the channels so that their averages meet (a colour cast goes). */
+/**
+ * Grey world, halfway: scales the channels towards equal averages. Full grey world turns a room
+ * with warm walls blue, so the correction is the square root of the gains, and bounded.
+ */
 async function whiteBalance(raw: Raw): Promise<Raw> {
   const stats = await load(raw).stats()
   const means = stats.channels.slice(0, 3).map((channel) => Math.max(channel.mean, 1))
   const grey = means.reduce((sum, mean) => sum + mean, 0) / means.length
-  const gains = means.map((mean) => Math.min(1.4, Math.max(0.7, grey / mean)))
+  const gains = means.map((mean) => Math.min(1.2, Math.max(0.85, Math.sqrt(grey / mean))))
   return step(raw, (image) => image.linear(gains, [0, 0, 0]))
 }
 

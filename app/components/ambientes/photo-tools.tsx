@@ -62,16 +62,18 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
           <Check name="sharpen" label="Nitidez" checked={fresh || values.sharpen === 'on'} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block">
-            <span className="text-sm font-medium text-slate-800">Brilho (%)</span>
-            <input type="number" name="brightness" min={-30} max={40} step={5} defaultValue={values.brightness ?? '5'} className={fieldClass} />
+          <div className="block">
+            <label htmlFor="ambiente-brilho" className="text-sm font-medium text-slate-800">Brilho (%)</label>
+            <input
+            id="ambiente-brilho" type="number" name="brightness" min={-30} max={40} step={5} defaultValue={values.brightness ?? '5'} className={fieldClass} />
             {errors.brightness?.length ? <span className="mt-1 block text-sm text-red-700">{errors.brightness[0]}</span> : null}
-          </label>
-          <label className="block">
-            <span className="text-sm font-medium text-slate-800">Endireitar (graus)</span>
-            <input type="number" name="straighten" min={-10} max={10} step={0.5} defaultValue={values.straighten ?? '0'} className={fieldClass} />
+          </div>
+          <div className="block">
+            <label htmlFor="ambiente-endireitar" className="text-sm font-medium text-slate-800">Endireitar (graus)</label>
+            <input
+            id="ambiente-endireitar" type="number" name="straighten" min={-10} max={10} step={0.5} defaultValue={values.straighten ?? '0'} className={fieldClass} />
             {errors.straighten?.length ? <span className="mt-1 block text-sm text-red-700">{errors.straighten[0]}</span> : null}
-          </label>
+          </div>
         </div>
         <button type="submit" name="_intent" value="melhorar" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
           {busy === 'melhorar' ? 'Melhorando…' : 'Melhorar foto'}
@@ -87,15 +89,16 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
             : 'A inteligência artificial redecora o ambiente no estilo escolhido.'}{' '}
           O resultado recebe a marca “Imagem ilustrativa” e não substitui as fotos do imóvel.
         </p>
-        <label className="block">
-          <span className="text-sm font-medium text-slate-800">Estilo</span>
-          <select name="style" defaultValue={values.style ?? 'moderno'} className={fieldClass}>
+        <div className="block">
+          <label htmlFor="ambiente-estilo" className="text-sm font-medium text-slate-800">Estilo</label>
+          <select
+            id="ambiente-estilo" name="style" defaultValue={values.style ?? 'moderno'} className={fieldClass}>
             {ROOM_STYLES.map((style) => (
               <option key={style} value={style}>{ROOM_STYLE_LABELS[style]}</option>
             ))}
           </select>
           {errors.style?.length ? <span className="mt-1 block text-sm text-red-700">{errors.style[0]}</span> : null}
-        </label>
+        </div>
         <button type="submit" name="_intent" value="decorar" className="rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
           {busy === 'decorar' ? 'Decorando…' : 'Decorar ambiente'}
         </button>

@@ -9,6 +9,8 @@ export type RoomResult = {
   illustrative: boolean
   url: string
   before: string
+  /** The gallery photo's original file. */
+  original: string
   width: number
   height: number
   createdAt: string
@@ -45,7 +47,12 @@ export function RoomResults({ results, highlight, homeId }: { results: RoomResul
                   <div className="mt-3 grid gap-3 sm:grid-cols-2">
                     <figure>
                       <img src={result.before} alt={`Antes: foto original (${title})`} width={result.width} height={result.height} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
-                      <figcaption className="mt-1 text-xs font-medium text-slate-600">Antes</figcaption>
+                      <figcaption className="mt-1 text-xs font-medium text-slate-600">
+                        Antes ·{' '}
+                        <a href={result.original} className="text-brand-700 underline">
+                          abrir original
+                        </a>
+                      </figcaption>
                     </figure>
                     <figure>
                       <img src={result.url} alt={`Depois: ${title}`} width={result.width} height={result.height} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />

@@ -1,7 +1,7 @@
 // The /assistente conversation. A plain form that posts to the page (the answer comes back
 // whole, with the conversation in a hidden input); with JavaScript the same form posts to
 // /assistente/mensagens and the answer is shown as it is written.
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   ASSISTANT_TASK_HINTS,
   ASSISTANT_TASK_LABELS,
@@ -36,6 +36,9 @@ export function AssistantChat({ homes, signedIn, initialMessages, values, errors
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState(formError)
   const messageRef = useRef<HTMLTextAreaElement>(null)
+  // Marks the form once its JavaScript runs (sends go to the stream from then on).
+  const [streaming, setStreaming] = useState(false)
+  useEffect(() => setStreaming(true), [])
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -80,12 +83,13 @@ export function AssistantChat({ homes, signedIn, initialMessages, values, errors
           {failure}
         </p>
       ) : null}
-      <form method="post" onSubmit={send} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <form method="post" onSubmit={send} data-streaming={streaming ? 'on' : undefined} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <input type="hidden" name="history" value={historyValue(messages)} />
         {signedIn && homes.length > 0 ? (
-          <label className="block">
-            <span className="text-sm font-medium text-slate-800">Imóvel</span>
+          <div className="block">
+            <label htmlFor="assistente-imovel" className="text-sm font-medium text-slate-800">Imóvel</label>
             <select
+            id="assistente-imovel"
               name="home_id"
               defaultValue={values.home_id || String(homes[0]!.id)}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
@@ -97,7 +101,7 @@ export function AssistantChat({ homes, signedIn, initialMessages, values, errors
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">O que você precisa?</legend>
@@ -119,9 +123,10 @@ export function AssistantChat({ homes, signedIn, initialMessages, values, errors
             ))}
           </div>
         </fieldset>
-        <label className="block">
-          <span className="text-sm font-medium text-slate-800">Mensagem</span>
+        <div className="block">
+          <label htmlFor="assistente-mensagem" className="text-sm font-medium text-slate-800">Mensagem</label>
           <textarea
+            id="assistente-mensagem"
             ref={messageRef}
             name="message"
             rows={3}
@@ -137,7 +142,7 @@ export function AssistantChat({ homes, signedIn, initialMessages, values, errors
               {messageErrors[0]}
             </span>
           ) : null}
-        </label>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"

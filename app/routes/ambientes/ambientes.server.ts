@@ -42,6 +42,7 @@ export async function ambientesPageData(context: Context, request: Request, user
         illustrative: row.illustrative,
         url: storage.url(row.storage_key),
         before: source ? mediaSrc(source, 1080) : row.source_url,
+        original: row.source_url,
         width: row.width,
         height: row.height,
         createdAt: row.created_at.toISOString(),

@@ -57,9 +57,10 @@ export default function AmbientesPage({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <Form method="get" className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
-            <label className="block flex-1">
-              <span className="text-sm font-medium text-slate-800">Imóvel</span>
+            <div className="block flex-1">
+              <label htmlFor="ambientes-imovel" className="text-sm font-medium text-slate-800">Imóvel</label>
               <select
+            id="ambientes-imovel"
                 name="imovel"
                 defaultValue={homeId}
                 className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
@@ -68,7 +69,7 @@ export default function AmbientesPage({ loaderData, actionData }: Route.Componen
                   <option key={home.id} value={home.id}>{home.name}</option>
                 ))}
               </select>
-            </label>
+            </div>
             <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
               Ver fotos
             </button>

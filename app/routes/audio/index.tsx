@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'escrever') {
     const written = await writeNarration(context, request, user, formData)
-    return data({ formKey: crypto.randomUUID(), text: written.text, errors: {}, formError: written.error, ...kept })
+    return data({ formKey: crypto.randomUUID(), text: written.text, errors: {}, formError: written.error, notice: WRITTEN, ...kept })
   }
   const outcome = await generateNarration(context, request, user, formData)
   const text = String(formData.get('text') ?? '')
@@ -51,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: `Duração: ${outcome.duration}`,
   })
 }
+
+const WRITTEN = 'Texto escrito a partir do imóvel. Revise e ajuste antes de gerar o áudio.'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none'
@@ -83,18 +85,24 @@ export default function AudioPage({ loaderData, actionData }: Route.ComponentPro
             {actionData.formError}
           </p>
         ) : null}
+        {actionData && 'notice' in actionData && actionData.notice ? (
+          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {actionData.notice}
+          </p>
+        ) : null}
         {homes.length > 0 ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <label className="block flex-1">
-              <span className="text-sm font-medium text-slate-800">Imóvel</span>
-              <select name="home_id" defaultValue={actionData?.homeId ?? homeId ?? undefined} className={`${inputClass} border-slate-300`}>
+            <div className="block flex-1">
+              <label htmlFor="audio-imovel" className="text-sm font-medium text-slate-800">Imóvel</label>
+              <select
+            id="audio-imovel" name="home_id" defaultValue={actionData?.homeId ?? homeId ?? undefined} className={`${inputClass} border-slate-300`}>
                 {homes.map((home) => (
                   <option key={home.id} value={home.id}>
                     {home.name}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <button
               type="submit"
               name="_intent"
@@ -108,9 +116,10 @@ export default function AudioPage({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p className="text-sm text-slate-600">Cadastre um imóvel para o texto ser escrito a partir dele, ou escreva o seu.</p>
         )}
-        <label className="block">
-          <span className="text-sm font-medium text-slate-800">Texto da narração</span>
+        <div className="block">
+          <label htmlFor="audio-texto" className="text-sm font-medium text-slate-800">Texto da narração</label>
           <textarea
+            id="audio-texto"
             name="text"
             rows={7}
             required
@@ -128,15 +137,16 @@ export default function AudioPage({ loaderData, actionData }: Route.ComponentPro
               Até {NARRATION_LIMITS.maxText} caracteres. Valores como R$ 2.450.000,00 são lidos por extenso.
             </span>
           )}
-        </label>
-        <label className="block">
-          <span className="text-sm font-medium text-slate-800">Voz</span>
-          <select name="voice" defaultValue={voice} className={`${inputClass} border-slate-300`}>
+        </div>
+        <div className="block">
+          <label htmlFor="audio-voz" className="text-sm font-medium text-slate-800">Voz</label>
+          <select
+            id="audio-voz" name="voice" defaultValue={voice} className={`${inputClass} border-slate-300`}>
             {voices.map((option) => (
               <option key={option.id} value={option.id}>{option.label}</option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Velocidade</legend>

@@ -86,8 +86,8 @@ export function speakableText(text: string): string {
     .trim()
 }
 
-/** 'm:ss' for a duration in milliseconds (rounded to the second, never below 0:01 when > 0). */
+/** 'm:ss' for a duration in milliseconds (whole seconds, as players show it; never 0:00 when > 0). */
 export function formatDuration(ms: number): string {
-  const seconds = ms > 0 ? Math.max(1, Math.round(ms / 1000)) : 0
+  const seconds = ms > 0 ? Math.max(1, Math.floor(ms / 1000)) : 0
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }

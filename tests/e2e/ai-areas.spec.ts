@@ -186,7 +186,7 @@ test('ambientes: an enhanced photo keeps its size and changes; a staged one is m
   await page.getByLabel('Estilo').selectOption({ label: 'Industrial' })
   await page.getByRole('button', { name: 'Decorar ambiente' }).click()
   await expect(page.getByRole('status').getByText('Ambiente decorado')).toBeVisible({ timeout: 30_000 })
-  const staged = page.getByRole('list', { name: 'Imagens geradas' }).getByRole('article', { name: 'Decoração Industrial' }).first()
+  const staged = page.getByRole('list', { name: 'Imagens geradas' }).getByRole('article', { name: 'Decoração estilo Industrial' }).first()
   await expect(staged.getByText('Imagem ilustrativa', { exact: true })).toBeVisible()
   const stagedSrc = (await staged.getByRole('img', { name: /^Depois/ }).getAttribute('src'))!
   expect(stagedSrc).toMatch(/\/ambientes\/[0-9a-f]{32}\/ilustrativa-industrial\.jpg$/)

@@ -28,7 +28,7 @@ export function RoomResults({ results, highlight, homeId }: { results: RoomResul
       ) : (
         <ul aria-label="Imagens geradas" className="mt-4 space-y-6">
           {results.map((result) => {
-            const title = result.kind === 'enhanced' ? 'Foto melhorada' : `Decoração ${result.style ?? ''}`.trim()
+            const title = result.kind === 'enhanced' ? 'Foto melhorada' : `Decoração estilo ${result.style ?? ''}`.trim()
             return (
               <li
                 key={result.id}

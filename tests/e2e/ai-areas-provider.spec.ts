@@ -92,7 +92,7 @@ test('assistant, audio and staging go through the configured AI service', async 
   ai.images.answer({ bytes: await sharp({ create: { width: 512, height: 512, channels: 3, background: '#f5f1ea' } }).png().toBuffer() })
   await page.goto(`/ambientes?imovel=${homeId}`)
   await expect(page.getByText('A inteligência artificial redecora o ambiente', { exact: false })).toBeVisible()
-  await page.getByLabel('Estilo').selectOption({ label: 'Escandinavo' })
+  await page.getByLabel('Estilo', { exact: true }).selectOption({ label: 'Escandinavo' })
   await page.getByRole('button', { name: 'Decorar ambiente' }).click()
   await expect(page.getByRole('status').getByText('Ambiente decorado')).toBeVisible({ timeout: 30_000 })
   expect(ai.images.requests.at(-1)!.model).toBe('img-teste')

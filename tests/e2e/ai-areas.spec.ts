@@ -183,7 +183,7 @@ test('ambientes: an enhanced photo keeps its size and changes; a staged one is m
   for (let i = 0; i < after.raw.length; i++) diff += Math.abs(after.raw[i]! - before.raw[i]!)
   expect(diff / after.raw.length).toBeGreaterThan(3)
 
-  await page.getByLabel('Estilo').selectOption({ label: 'Industrial' })
+  await page.getByLabel('Estilo', { exact: true }).selectOption({ label: 'Industrial' })
   await page.getByRole('button', { name: 'Decorar ambiente' }).click()
   await expect(page.getByRole('status').getByText('Ambiente decorado')).toBeVisible({ timeout: 30_000 })
   const staged = page.getByRole('list', { name: 'Imagens geradas' }).getByRole('article', { name: 'Decoração estilo Industrial' }).first()

@@ -68,6 +68,10 @@ export const EnvSchema = z.object({
   AI_BASE_URL: url,
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /** Speech model of the same API (POST /audio/speech) for /audio; eSpeak NG offline when unset. */
+  AI_TTS_MODEL: optional,
+  /** Image-edit model of the same API (POST /images/edits) for /ambientes staging. */
+  AI_IMAGE_MODEL: optional,
 
   SCREENSHOT_URL: url,
 

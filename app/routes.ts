@@ -23,13 +23,15 @@ export default [
   ]),
 
   // Public, with no declared layout or middleware.
-  unbuilt('assistente', 'assistente'),
+  route('assistente', 'routes/assistant/index.tsx'),
+  // Resource route: the assistant's answer streamed to the page's JavaScript (POST).
+  route('assistente/mensagens', 'routes/assistant/stream.ts'),
   unbuilt('media-kits/:id/maker', 'media-kit-maker'),
 
   // Default layout: requires a signed-in user.
   layout('routes/_app.tsx', [
     index('routes/dashboard.tsx'),
-    unbuilt('audio', 'audio'),
+    route('audio', 'routes/audio/index.tsx'),
     unbuilt('integracoes', 'integracoes'),
     ...prefix('imoveis', [
       index('routes/homes/list.tsx'),
@@ -53,7 +55,7 @@ export default [
       route('portal-demo', 'routes/billing/portal-demo.tsx'),
     ]),
     ...prefix('media-kits', [unbuilt('', 'media-kits'), unbuilt(':id', 'media-kit')]),
-    unbuilt('ambientes', 'ambientes'),
+    route('ambientes', 'routes/ambientes/index.tsx'),
     route('minha-conta/seguranca', 'routes/auth/account-security.tsx'),
     route('minha-conta/plano', 'routes/billing/minha-conta-plano.tsx'),
     unbuilt('minha-conta/*', 'minha-conta'),

@@ -299,3 +299,4 @@ export type _HomeRecordIsTheRow = Assert<Same<Home, HomeRecord>>
 export type _PostRecordIsTheRow = Assert<Same<Post, PostRecord>>
 
 export * from './schema-auth'
+export * from './schema-ai'

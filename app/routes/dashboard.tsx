@@ -14,6 +14,9 @@ const shortcuts = [
   { to: '/imoveis/novo', title: 'Cadastrar imóvel', text: 'Fotos, valores e endereço em um só lugar.' },
   { to: '/modelos', title: 'Criar post', text: 'Escolha um modelo e gere imagens e legenda.' },
   { to: '/modelos/historico', title: 'Meus posts', text: 'Reveja, edite e baixe o que você criou.' },
+  { to: '/assistente', title: 'Assistente', text: 'Mensagem de WhatsApp, objeções e plano de posts.' },
+  { to: '/audio', title: 'Áudio', text: 'Narração do imóvel para Reels e Stories.' },
+  { to: '/ambientes', title: 'Ambientes', text: 'Melhore fotos e experimente decorações.' },
 ]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -62,6 +62,7 @@ const contentTypes: Record<string, string> = {
   zip: 'application/zip',
   json: 'application/json',
   mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
   mp4: 'video/mp4',
 }
 

@@ -9,7 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
-    external: ['@electric-sql/pglite', 'sharp', '@resvg/resvg-js', 'pg', 'satori', 'bcryptjs'],
+    external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', 'bcryptjs'],
   },
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   plugins: [tailwindcss(), reactRouter()],

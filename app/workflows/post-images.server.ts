@@ -5,9 +5,8 @@
 // from SCREENSHOT_URL when it is set. Rendered images are cached by version (ETag) until the post,
 // its property or its owner's brand changes. See ADR 040–044.
 import { createHash } from 'node:crypto'
-import { PassThrough, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { and, eq, isNull } from 'drizzle-orm'
-import JSZip from 'jszip'
 import { createContext } from 'react-router'
 import { homes, posts, users, type Home, type Post } from '../../db/schema'
 import {
@@ -21,6 +20,7 @@ import type { Slide } from '~/domain/slides'
 import type { Database } from '../utils/db.server'
 import type { Logger } from '../utils/logger.server'
 import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
+import { streamStoredZip } from '../integrations/render/zip.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { signedUploadUrl } from '../integrations/storage/upload-links.server'
 
@@ -309,44 +309,34 @@ export function createPostImages(options: {
 
     /**
      * Carousel.zip (spec §9): the main image as slide-1.png, then every visible slide in order.
-     * A slide that fails is logged and skipped; the rest still download. PNGs are stored, not
-     * deflated (a PNG is already compressed). The zip is streamed to the response.
+     * A slide that fails is logged and skipped; the rest still download. Slides are rendered
+     * `concurrency` at a time and each goes out as soon as it is ready (a stored zip, streamed);
+     * `files` is complete when the stream ends.
      */
     async carouselZip(data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
       const entries = carouselEntries(data.content)
-      const results = await mapLimit(entries, concurrency, async (entry: CarouselEntry) => {
-        try {
-          if (entry.kind === 'media') {
-            const media = await mediaImage(data, entry.url)
-            if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
-            if (media.kind === 'redirect') return (await fetchBytes(media.url)).body
-            // Stored JPEG media or none: the main slide is drawn instead.
-            return await slideImage(data, null, 'png', host)
-          }
-          return await slideImage(data, entry.index < 0 ? null : entry.index, 'png', host)
-        } catch (error) {
-          logger.error('carousel slide failed; skipped', {
-            postId: data.post.id,
-            file: entry.name,
-            error: error instanceof Error ? error.message : String(error),
-          })
-          return null
+      const bytesOf = async (entry: CarouselEntry) => {
+        if (entry.kind === 'media') {
+          const media = await mediaImage(data, entry.url)
+          if (media.kind === 'bytes' && media.contentType === 'image/png') return media.body
+          if (media.kind === 'redirect') return (await fetchBytes(media.url)).body
+          // Stored JPEG media or none: the main slide is drawn instead.
+          return slideImage(data, null, 'png', host)
         }
-      })
-      const zip = new JSZip()
-      const files: string[] = []
-      entries.forEach((entry, i) => {
-        const body = results[i]
-        if (!body) return
-        zip.file(entry.name, body, { binary: true, compression: 'STORE', date: new Date(0) })
-        files.push(entry.name)
-      })
-      // JSZip's stream is an old-style one: piped through a PassThrough it becomes a modern
-      // Readable (async-iterable, Readable.toWeb) with back-pressure.
-      const stream = zip
-        .generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'STORE' })
-        .pipe(new PassThrough())
-      return { stream: stream as Readable, files }
+        return slideImage(data, entry.index < 0 ? null : entry.index, 'png', host)
+      }
+      return streamStoredZip(
+        entries.map((entry) => ({ name: entry.name, bytes: () => bytesOf(entry) })),
+        {
+          concurrency,
+          onError: (source, error) =>
+            logger.error('carousel slide failed; skipped', {
+              postId: data.post.id,
+              file: source.name,
+              error: error instanceof Error ? error.message : String(error),
+            }),
+        },
+      )
     },
   }
 }

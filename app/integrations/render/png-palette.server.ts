@@ -1,4 +1,4 @@
-// An 8-bit palette PNG for a rendered slide, 3–5× smaller than truecolour (ADR 041). Slides
+// An 8-bit palette PNG for a rendered photo slide, 2–3× smaller than truecolour (ADR 041, 045). Slides
 // are photos plus flat brand colours, and a general quantiser handles the flat areas badly
 // (it moves the brand colour by a step and dithers the band into visible "worms"), and slowly.
 // So: the theme's colours go into the palette exactly and are never dithered; the remaining
@@ -168,22 +168,59 @@ export function quantize(
   return { palette: palette.subarray(0, paletteSize * 3), indices }
 }
 
-/** Nearest palette entry of a 5-bit cell's centre (weighted RGB distance). */
-function nearestEntry(cell: number, palette: Uint8Array, paletteSize: number): number {
+/**
+ * Nearest palette entry of a 5-bit cell's centre (weighted RGB distance). The entries are
+ * searched outwards from the cell's green in `byGreen` order (green weighs most), stopping on each
+ * side once green alone is farther than the best so far: a few dozen entries instead of all 256.
+ */
+function nearestEntry(cell: number, palette: Uint8Array, byGreen: Uint8Array, greens: Int32Array): number {
   const half = 1 << (SHIFT - 1)
   const cr = ((cell >> (2 * BITS)) << SHIFT) + half
   const cg = (((cell >> BITS) & (LEVELS - 1)) << SHIFT) + half
   const cb = ((cell & (LEVELS - 1)) << SHIFT) + half
+  const n = byGreen.length
+  // First entry whose green is ≥ the cell's.
+  let lo = 0
+  let hi = n
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (greens[mid]! < cg) lo = mid + 1
+    else hi = mid
+  }
   let best = Infinity
-  let hit = 0
-  for (let e = 0; e < paletteSize; e++) {
-    const dr = palette[e * 3]! - cr
-    const dg = palette[e * 3 + 1]! - cg
-    const db = palette[e * 3 + 2]! - cb
-    const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-    if (d < best) {
-      best = d
-      hit = e
+  let hit = byGreen[Math.min(lo, n - 1)]!
+  let up = lo
+  let down = lo - 1
+  while (up < n || down >= 0) {
+    if (up < n) {
+      const dg = greens[up]! - cg
+      if (4 * dg * dg >= best) up = n
+      else {
+        const e = byGreen[up]!
+        const dr = palette[e * 3]! - cr
+        const db = palette[e * 3 + 2]! - cb
+        const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+        if (d < best) {
+          best = d
+          hit = e
+        }
+        up++
+      }
+    }
+    if (down >= 0) {
+      const dg = greens[down]! - cg
+      if (4 * dg * dg >= best) down = -1
+      else {
+        const e = byGreen[down]!
+        const dr = palette[e * 3]! - cr
+        const db = palette[e * 3 + 2]! - cb
+        const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+        if (d < best) {
+          best = d
+          hit = e
+        }
+        down--
+      }
     }
   }
   return hit
@@ -191,7 +228,9 @@ function nearestEntry(cell: number, palette: Uint8Array, paletteSize: number): n
 
 /**
  * Serpentine Floyd–Steinberg remap. Pixels of a fixed colour map to it exactly and neither take
- * nor pass on error, so flat brand areas stay clean.
+ * nor pass on error, so flat brand areas stay clean. The error carried to the next pixel and the
+ * next row's two open slots live in locals (one store per pixel and channel instead of four
+ * read-modify-writes): the same result as the textbook loop, about twice as fast.
  */
 function remap(
   pixels: Uint8Array,
@@ -205,70 +244,98 @@ function remap(
   const nearestOfCell = new Int16Array(LEVELS * LEVELS * LEVELS).fill(-1)
   const indices = new Uint8Array(width * height)
   const fixedCount = fixedList.length
-  // Errors in 1/16ths, as integers (FS weights 7, 3, 5, 1).
+  const palR = new Int32Array(paletteSize)
+  const palG = new Int32Array(paletteSize)
+  const palB = new Int32Array(paletteSize)
+  for (let k = 0; k < paletteSize; k++) {
+    palR[k] = palette[k * 3]!
+    palG[k] = palette[k * 3 + 1]!
+    palB[k] = palette[k * 3 + 2]!
+  }
+  const byGreen = Uint8Array.from({ length: paletteSize }, (_, k) => k).sort((a, b) => palG[a]! - palG[b]!)
+  const greens = Int32Array.from(byGreen, (k) => palG[k]!)
+  // Errors in 1/16ths, as integers (FS weights 7, 3, 5, 1); slot (x + 1) · 3, a guard each side.
+  // Every slot of a row is written exactly once, so the buffers never need clearing.
   let errCur = new Int32Array((width + 2) * 3)
   let errNext = new Int32Array((width + 2) * 3)
   for (let y = 0; y < height; y++) {
     const ltr = (y & 1) === 0
-    const step = ltr ? 3 : -3
     const dx = ltr ? 1 : -1
-    let x = ltr ? 0 : width - 1
-    for (let n = 0; n < width; n++, x += dx) {
-      const p = y * width + x
-      const i = p * 4
+    const step = ltr ? 3 : -3
+    const x = ltr ? 0 : width - 1
+    // 7/16 of the last pixel's error, for this one.
+    let cr = 0
+    let cg = 0
+    let cb = 0
+    // Next row: the slot behind this pixel (1/16 + 5/16 so far) and the one below it (1/16).
+    let pr = 0
+    let pg = 0
+    let pb = 0
+    let qr = 0
+    let qg = 0
+    let qb = 0
+    let p = y * width + x
+    let i = p * 4
+    let e = (x + 1) * 3
+    const di = dx * 4
+    for (let n = 0; n < width; n++, p += dx, i += di, e += step) {
       const r0 = pixels[i]!
       const g0 = pixels[i + 1]!
       const b0 = pixels[i + 2]!
-      const e = (x + 1) * 3
-      const cell0 = ((r0 >> SHIFT) << (2 * BITS)) | ((g0 >> SHIFT) << BITS) | (b0 >> SHIFT)
-      if (fixedCell[cell0] === 1) {
+      let er = 0
+      let eg = 0
+      let eb = 0
+      let exact = -1
+      if (fixedCell[((r0 >> SHIFT) << (2 * BITS)) | ((g0 >> SHIFT) << BITS) | (b0 >> SHIFT)] === 1) {
         const rgb = (r0 << 16) | (g0 << 8) | b0
-        let exact = -1
         for (let f = 0; f < fixedCount; f++)
           if (fixedList[f] === rgb) {
             exact = f
             break
           }
-        if (exact >= 0) {
-          indices[p] = exact
-          continue
+      }
+      if (exact >= 0) {
+        indices[p] = exact
+      } else {
+        let r = r0 + ((errCur[e]! + cr) >> 4)
+        let g = g0 + ((errCur[e + 1]! + cg) >> 4)
+        let b = b0 + ((errCur[e + 2]! + cb) >> 4)
+        r = r < 0 ? 0 : r > 255 ? 255 : r
+        g = g < 0 ? 0 : g > 255 ? 255 : g
+        b = b < 0 ? 0 : b > 255 ? 255 : b
+        const cell = ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)
+        let idx = nearestOfCell[cell]!
+        if (idx < 0) {
+          idx = nearestEntry(cell, palette, byGreen, greens)
+          nearestOfCell[cell] = idx
         }
+        indices[p] = idx
+        er = r - palR[idx]!
+        eg = g - palG[idx]!
+        eb = b - palB[idx]!
       }
-      let r = r0 + (errCur[e]! >> 4)
-      let g = g0 + (errCur[e + 1]! >> 4)
-      let b = b0 + (errCur[e + 2]! >> 4)
-      r = r < 0 ? 0 : r > 255 ? 255 : r
-      g = g < 0 ? 0 : g > 255 ? 255 : g
-      b = b < 0 ? 0 : b > 255 ? 255 : b
-      const cell = ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)
-      let idx = nearestOfCell[cell]!
-      if (idx < 0) {
-        idx = nearestEntry(cell, palette, paletteSize)
-        nearestOfCell[cell] = idx
-      }
-      indices[p] = idx
-      const er = r - palette[idx * 3]!
-      const eg = g - palette[idx * 3 + 1]!
-      const eb = b - palette[idx * 3 + 2]!
-      const ahead = e + step
+      cr = er * 7
+      cg = eg * 7
+      cb = eb * 7
       const behind = e - step
-      errCur[ahead] = errCur[ahead]! + er * 7
-      errCur[ahead + 1] = errCur[ahead + 1]! + eg * 7
-      errCur[ahead + 2] = errCur[ahead + 2]! + eb * 7
-      errNext[behind] = errNext[behind]! + er * 3
-      errNext[behind + 1] = errNext[behind + 1]! + eg * 3
-      errNext[behind + 2] = errNext[behind + 2]! + eb * 3
-      errNext[e] = errNext[e]! + er * 5
-      errNext[e + 1] = errNext[e + 1]! + eg * 5
-      errNext[e + 2] = errNext[e + 2]! + eb * 5
-      errNext[ahead] = errNext[ahead]! + er
-      errNext[ahead + 1] = errNext[ahead + 1]! + eg
-      errNext[ahead + 2] = errNext[ahead + 2]! + eb
+      errNext[behind] = pr + er * 3
+      errNext[behind + 1] = pg + eg * 3
+      errNext[behind + 2] = pb + eb * 3
+      pr = qr + er * 5
+      pg = qg + eg * 5
+      pb = qb + eb * 5
+      qr = er
+      qg = eg
+      qb = eb
     }
+    // The last pixel's slot below it (e has stepped one past it).
+    e -= step
+    errNext[e] = pr
+    errNext[e + 1] = pg
+    errNext[e + 2] = pb
     const swap = errCur
     errCur = errNext
     errNext = swap
-    errNext.fill(0)
   }
   return indices
 }
@@ -305,14 +372,15 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /**
  * Writes an 8-bit indexed PNG (filter: none per row, which suits palette images best). zlib level
- * 4: 2% bigger than 6 at 40% of the time on dithered photos.
+ * 2: on a dithered 1080×1350 photo slide 4% bigger than 6 at 40% of the time, 3% bigger than 4
+ * at 85% (ADR 045).
  */
 export async function encodeIndexedPng(
   width: number,
   height: number,
   palette: Uint8Array,
   indices: Uint8Array,
-  level = 4,
+  level = 2,
 ): Promise<Buffer> {
   const raw = Buffer.alloc((width + 1) * height)
   for (let y = 0; y < height; y++) {

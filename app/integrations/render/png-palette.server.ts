@@ -169,61 +169,58 @@ export function quantize(
 }
 
 /**
- * Nearest palette entry of a 5-bit cell's centre (weighted RGB distance). The entries are
- * searched outwards from the cell's green in `byGreen` order (green weighs most), stopping on each
- * side once green alone is farther than the best so far: a few dozen entries instead of all 256.
+ * Nearest palette entry of a 5-bit cell's centre, by the weighted distance 2·dr² + 4·dg² + 3·db².
+ * Cells are grouped 4×4×4 into 512 blocks; the first lookup in a block lists the entries that
+ * can be nearest anywhere in it (those whose nearest distance to the block is within the
+ * smallest farthest distance: a locally sorted search), so a lookup compares a handful of
+ * entries instead of all 256.
  */
-function nearestEntry(cell: number, palette: Uint8Array, byGreen: Uint8Array, greens: Int32Array): number {
-  const half = 1 << (SHIFT - 1)
-  const cr = ((cell >> (2 * BITS)) << SHIFT) + half
-  const cg = (((cell >> BITS) & (LEVELS - 1)) << SHIFT) + half
-  const cb = ((cell & (LEVELS - 1)) << SHIFT) + half
-  const n = byGreen.length
-  // First entry whose green is ≥ the cell's.
-  let lo = 0
-  let hi = n
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (greens[mid]! < cg) lo = mid + 1
-    else hi = mid
+function nearestFinder(palR: Int32Array, palG: Int32Array, palB: Int32Array, size: number): (cell: number) => number {
+  const lists = new Array<Uint8Array | undefined>(512)
+  const span = (v: number, lo: number, hi: number): [number, number] => [
+    v < lo ? lo - v : v > hi ? v - hi : 0,
+    Math.max(Math.abs(v - lo), Math.abs(v - hi)),
+  ]
+  const candidates = (rb: number, gb: number, bb: number): Uint8Array => {
+    // Cell centres in the block run from block·32 + 4 to block·32 + 28 on each axis.
+    const near = new Float64Array(size)
+    let bound = Infinity
+    for (let e = 0; e < size; e++) {
+      const [rn, rf] = span(palR[e]!, rb * 32 + 4, rb * 32 + 28)
+      const [gn, gf] = span(palG[e]!, gb * 32 + 4, gb * 32 + 28)
+      const [bn, bf] = span(palB[e]!, bb * 32 + 4, bb * 32 + 28)
+      near[e] = 2 * rn * rn + 4 * gn * gn + 3 * bn * bn
+      bound = Math.min(bound, 2 * rf * rf + 4 * gf * gf + 3 * bf * bf)
+    }
+    const list: number[] = []
+    for (let e = 0; e < size; e++) if (near[e]! <= bound) list.push(e)
+    return Uint8Array.from(list)
   }
-  let best = Infinity
-  let hit = byGreen[Math.min(lo, n - 1)]!
-  let up = lo
-  let down = lo - 1
-  while (up < n || down >= 0) {
-    if (up < n) {
-      const dg = greens[up]! - cg
-      if (4 * dg * dg >= best) up = n
-      else {
-        const e = byGreen[up]!
-        const dr = palette[e * 3]! - cr
-        const db = palette[e * 3 + 2]! - cb
-        const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-        if (d < best) {
-          best = d
-          hit = e
-        }
-        up++
+  return (cell) => {
+    const r5 = cell >> (2 * BITS)
+    const g5 = (cell >> BITS) & (LEVELS - 1)
+    const b5 = cell & (LEVELS - 1)
+    const block = ((r5 >> 2) << 6) | ((g5 >> 2) << 3) | (b5 >> 2)
+    const list = (lists[block] ??= candidates(r5 >> 2, g5 >> 2, b5 >> 2))
+    const half = 1 << (SHIFT - 1)
+    const cr = (r5 << SHIFT) + half
+    const cg = (g5 << SHIFT) + half
+    const cb = (b5 << SHIFT) + half
+    let best = Infinity
+    let hit = list[0]!
+    for (let k = 0; k < list.length; k++) {
+      const e = list[k]!
+      const dr = palR[e]! - cr
+      const dg = palG[e]! - cg
+      const db = palB[e]! - cb
+      const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+      if (d < best) {
+        best = d
+        hit = e
       }
     }
-    if (down >= 0) {
-      const dg = greens[down]! - cg
-      if (4 * dg * dg >= best) down = -1
-      else {
-        const e = byGreen[down]!
-        const dr = palette[e * 3]! - cr
-        const db = palette[e * 3 + 2]! - cb
-        const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-        if (d < best) {
-          best = d
-          hit = e
-        }
-        down--
-      }
-    }
+    return hit
   }
-  return hit
 }
 
 /**
@@ -252,8 +249,7 @@ function remap(
     palG[k] = palette[k * 3 + 1]!
     palB[k] = palette[k * 3 + 2]!
   }
-  const byGreen = Uint8Array.from({ length: paletteSize }, (_, k) => k).sort((a, b) => palG[a]! - palG[b]!)
-  const greens = Int32Array.from(byGreen, (k) => palG[k]!)
+  const nearestEntry = nearestFinder(palR, palG, palB, paletteSize)
   // Errors in 1/16ths, as integers (FS weights 7, 3, 5, 1); slot (x + 1) · 3, a guard each side.
   // Every slot of a row is written exactly once, so the buffers never need clearing.
   let errCur = new Int32Array((width + 2) * 3)
@@ -306,7 +302,7 @@ function remap(
         const cell = ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)
         let idx = nearestOfCell[cell]!
         if (idx < 0) {
-          idx = nearestEntry(cell, palette, byGreen, greens)
+          idx = nearestEntry(cell)
           nearestOfCell[cell] = idx
         }
         indices[p] = idx

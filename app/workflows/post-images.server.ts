@@ -4,7 +4,7 @@
 // download and Carousel.zip (spec §9). Images are rendered by the built-in renderer, or fetched
 // from SCREENSHOT_URL when it is set. Rendered images are cached by version (ETag) until the post,
 // its property or its owner's brand changes (the render queue: post-image-cache.server.ts; the
-// zip: carousel-zip.server.ts). See ADR 040–044.
+// zip: integrations/render/zip.server.ts). See ADR 040–044.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -23,7 +23,7 @@ import type { Logger } from '../utils/logger.server'
 import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { signedUploadUrl } from '../integrations/storage/upload-links.server'
-import { mapLimit, zipStream } from './carousel-zip.server'
+import { streamStoredZip } from '../integrations/render/zip.server'
 import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 
 // ------------------------------------------------------------------ public post data
@@ -293,20 +293,20 @@ async function carouselFile(service: Service, data: PublicPost, entry: CarouselE
  * A slide that fails is logged and skipped; the rest still download. The zip is streamed.
  */
 async function carouselZip(service: Service, data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
-  const entries = carouselEntries(data.content)
-  const bodies = await mapLimit(entries, service.concurrency, async (entry) => {
-    try {
-      return await carouselFile(service, data, entry, host)
-    } catch (error) {
-      service.options.logger.error('carousel slide failed; skipped', {
-        postId: data.post.id,
-        file: entry.name,
-        error: error instanceof Error ? error.message : String(error),
-      })
-      return null
-    }
-  })
-  return zipStream(entries.map((entry, i) => ({ name: entry.name, body: bodies[i] ?? null })))
+  // Slides are rendered `concurrency` at a time and each goes out as soon as it is ready (a
+  // stored zip, streamed); `files` is complete when the stream ends.
+  return streamStoredZip(
+    carouselEntries(data.content).map((entry) => ({ name: entry.name, bytes: () => carouselFile(service, data, entry, host) })),
+    {
+      concurrency: service.concurrency,
+      onError: (source, error) =>
+        service.options.logger.error('carousel slide failed; skipped', {
+          postId: data.post.id,
+          file: source.name,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    },
+  )
 }
 
 export function createPostImages(options: Options) {

@@ -1,5 +1,5 @@
 // One slide of a post, drawn by its layout. The same element renders the HTML post view and,
-// through Satori, the PNG.
+// through Takumi, the PNG.
 import type { BrandContent, HomeContent } from '~/domain/post-content'
 import { slideLayout, type FormatSize, type Slide, type SlideType } from '~/domain/slides'
 import { ClosingSlide } from './closing'

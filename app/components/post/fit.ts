@@ -1,6 +1,6 @@
-// Text that does not fit shrinks, then wraps, then is clamped: nothing leaves the canvas. Satori
-// has no auto-fit, so the size is chosen before drawing from the advance widths of the shipped
-// fonts (font-metrics.ts, measured with Satori), the same way in the page and in the PNG.
+// Text that does not fit shrinks, then wraps, then is clamped: nothing leaves the canvas. The
+// size is chosen before drawing from the advance widths of the shipped fonts (font-metrics.ts,
+// measured with Takumi), so the page and the PNG pick the same size.
 import type { ThemeFont } from '~/domain/home'
 import { CHARS, WIDTHS } from './font-metrics'
 

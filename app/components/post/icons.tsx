@@ -1,4 +1,4 @@
-// Line icons for the slides (24-unit grid, round strokes), drawn as inline SVG so Satori and the
+// Line icons for the slides (24-unit grid, round strokes), drawn as inline SVG so Takumi and the
 // browser draw them the same.
 import type { SlideKit } from './kit'
 

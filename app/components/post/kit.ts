@@ -1,6 +1,6 @@
 // What every slide layout draws with: the canvas size, the theme, a length function and an image
-// source function. The layouts are written once against this kit; the renderer (Satori) gets
-// pixel numbers and data URLs, the HTML post view gets container-relative lengths and links.
+// source function. The layouts are written once against this kit; the renderer (Takumi) gets
+// pixel numbers and image keys, the HTML post view gets container-relative lengths and links.
 import type { PostTheme } from '~/domain/post-theme'
 import type { FormatSize } from '~/domain/slides'
 
@@ -11,16 +11,10 @@ export type SlideKit = {
   width: number
   height: number
   theme: PostTheme
-  /** A length on the 1080-wide design canvas: px for Satori, cqw for the page. */
+  /** A length on the 1080-wide design canvas: px for the renderer, cqw for the page. */
   u(px: number): string
   /** Source of a stored image for the element drawing it, or null when it cannot be shown. */
   src(ref: string | null | undefined): string | null
-  /**
-   * Image only: the source of a full-canvas photo the renderer lays beneath the drawing itself
-   * (sharp composite) instead of embedding it in the SVG, which resvg draws slowly. The frame is
-   * then transparent and that photo element is left out.
-   */
-  underlay: string | null
 }
 
 /** Lengths of the design canvas (1080 wide) as a share of the slide's container width. */
@@ -33,7 +27,6 @@ export function makeKit(options: {
   size: FormatSize
   theme: PostTheme
   src: (ref: string) => string | null
-  underlay?: string | null
 }): SlideKit {
   const { target, size, theme } = options
   return {
@@ -43,6 +36,5 @@ export function makeKit(options: {
     theme,
     u: target === 'image' ? (px) => `${+px.toFixed(2)}px` : htmlLength,
     src: (ref) => (ref ? options.src(ref) : null),
-    underlay: target === 'image' ? (options.underlay ?? null) : null,
   }
 }

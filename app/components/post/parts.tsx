@@ -1,4 +1,4 @@
-// Pieces the slide layouts share. Flexbox and inline styles only: Satori draws exactly these.
+// Pieces the slide layouts share. Flexbox and inline styles only: the page and Takumi draw them alike.
 import type { CSSProperties, ReactNode } from 'react'
 import type { ThemeFont } from '~/domain/home'
 import type { BrandContent } from '~/domain/post-content'
@@ -22,7 +22,7 @@ export function Frame(props: { kit: SlideKit; background: string; children: Reac
       style={{
         display: 'flex',
         position: 'relative',
-        // The page's frame clips; in the image the canvas edge does (an SVG mask would cost resvg).
+        // The page's frame clips; in the image the canvas edge does.
         overflow: kit.target === 'html' ? 'hidden' : undefined,
         width: kit.u(kit.width),
         height: kit.u(kit.height),
@@ -30,8 +30,6 @@ export function Frame(props: { kit: SlideKit; background: string; children: Reac
         fontFamily: BODY_FONT,
         color: kit.theme.text,
         ...props.style,
-        // A photo composited beneath the drawing shows through a transparent frame.
-        ...(kit.underlay ? { background: 'transparent', backgroundImage: 'none' } : {}),
       }}
     >
       {props.children}
@@ -51,7 +49,6 @@ export function Photo(props: {
   fit?: 'cover' | 'contain'
 }) {
   const { kit } = props
-  if (kit.underlay && props.src === kit.underlay) return null
   const box = { width: kit.u(props.width), height: kit.u(props.height) }
   return (
     <img
@@ -103,7 +100,7 @@ export function FitText(props: {
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',
         WebkitLineClamp: maxLines,
-        // Satori clamps by itself; the browser needs overflow hidden for the clamp.
+        // Takumi clamps by itself; the browser needs overflow hidden for the clamp.
         overflow: kit.target === 'html' ? 'hidden' : undefined,
         width: kit.u(width),
         maxHeight: kit.u(Math.ceil(fit.fontSize * lineHeight * maxLines) + 2),

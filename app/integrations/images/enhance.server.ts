@@ -6,7 +6,7 @@
 import { createElement } from 'react'
 import sharp, { type Sharp } from 'sharp'
 import { ILLUSTRATIVE_MARK, straightenCrop, type EnhanceOptions, type RoomStyle } from '../../domain/room-styles'
-import { elementToSvg } from '../render/render.server'
+import { renderElement } from '../render/render.server'
 
 type Raw = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }
 export type EncodedImage = { bytes: Buffer; width: number; height: number; contentType: 'image/jpeg' }
@@ -92,7 +92,7 @@ export async function simulateStyle(input: Uint8Array, style: RoomStyle): Promis
 }
 
 /** The badge: dark pill with white words, drawn by Satori as paths (no system fonts needed). */
-async function markSvg(imageWidth: number): Promise<{ svg: string; width: number; height: number }> {
+async function markPng(imageWidth: number): Promise<{ png: Buffer; width: number; height: number }> {
   const height = Math.max(28, Math.round(imageWidth * 0.045))
   const fontSize = Math.round(height * 0.5)
   const width = Math.round(fontSize * 0.62 * ILLUSTRATIVE_MARK.length + height)
@@ -116,7 +116,7 @@ async function markSvg(imageWidth: number): Promise<{ svg: string; width: number
     },
     ILLUSTRATIVE_MARK,
   )
-  return { svg: await elementToSvg(element, { width, height }), width, height }
+  return { png: await renderElement({ element, size: { width, height } }, { format: 'png' }), width, height }
 }
 
 /**
@@ -127,11 +127,11 @@ export async function markIllustrative(input: Uint8Array, size?: { width: number
   let raw = await decode(input)
   if (size && (raw.width !== size.width || raw.height !== size.height))
     raw = await step(raw, (image) => image.resize(size.width, size.height, { fit: 'cover' }))
-  const mark = await markSvg(Math.min(raw.width, raw.height * 1.6))
+  const mark = await markPng(Math.min(raw.width, raw.height * 1.6))
   const margin = Math.round(mark.height * 0.6)
   const left = Math.max(0, Math.min(margin, raw.width - mark.width))
   const top = Math.max(0, raw.height - mark.height - margin)
-  const badge = await sharp(Buffer.from(mark.svg))
+  const badge = await sharp(mark.png)
     .resize({ width: Math.min(mark.width, raw.width), height: Math.min(mark.height, raw.height), fit: 'inside' })
     .png()
     .toBuffer()

@@ -1,7 +1,7 @@
 // Photos and floor plans: checked by content (magic bytes), turned upright (EXIF orientation),
 // stripped of metadata (GPS!), capped at 2560 px on the longest side, and stored with two WebP
 // derivatives (400 and 1080 px) for the pages. The normalised original stays JPEG or PNG, the
-// formats the post renderer (Satori → resvg) reads. See ADR 022.
+// formats sharp reads before the post renderer (Takumi) draws them. See ADR 022.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { keysOf, type MediaItem } from '../../domain/media'

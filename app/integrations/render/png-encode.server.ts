@@ -1,0 +1,70 @@
+// The indexed PNG writer for the palette PNGs (png-palette.server.ts).
+import * as zlib from 'node:zlib'
+import { deflate } from 'node:zlib'
+import { promisify } from 'node:util'
+
+const deflateAsync = promisify(deflate)
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256)
+  for (let n = 0; n < 256; n++) {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    table[n] = c >>> 0
+  }
+  return table
+})()
+
+const nativeCrc32 = (zlib as unknown as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
+
+function crc32(chunks: Uint8Array[]): number {
+  if (nativeCrc32) return chunks.reduce((value, bytes) => nativeCrc32(bytes, value), 0) >>> 0
+  let c = 0xffffffff
+  for (const bytes of chunks) for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length, 0)
+  head.write(type, 4, 'latin1')
+  const tail = Buffer.alloc(4)
+  tail.writeUInt32BE(crc32([head.subarray(4), data]), 0)
+  return Buffer.concat([head, data, tail])
+}
+
+/**
+ * Writes an 8-bit indexed PNG (filter: none per row, which suits palette images best). zlib level
+ * 2: on a dithered 1080×1350 photo slide 4% bigger than 6 at 40% of the time, 3% bigger than 4
+ * at 85% (ADR 045).
+ */
+export async function encodeIndexedPng(
+  width: number,
+  height: number,
+  palette: Uint8Array,
+  indices: Uint8Array,
+  level = 2,
+): Promise<Buffer> {
+  const raw = Buffer.alloc((width + 1) * height)
+  for (let y = 0; y < height; y++) {
+    raw[y * (width + 1)] = 0
+    raw.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1)
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 3 // colour type: indexed
+  ihdr[10] = 0
+  ihdr[11] = 0
+  ihdr[12] = 0
+  const idat = await deflateAsync(raw, { level, memLevel: 9 })
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('PLTE', palette),
+    chunk('IDAT', idat),
+    chunk('IEND', new Uint8Array(0)),
+  ])
+}
+

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import JSZip from 'jszip'
+import { describe, expect, test } from 'vitest'
+import { streamStoredZip } from './zip.server'
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const bytes = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed) % 256)
+
+async function collect(stream: NodeJS.ReadableStream, onChunk?: () => void): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) {
+    onChunk?.()
+    chunks.push(Buffer.from(chunk as Buffer))
+  }
+  return Buffer.concat(chunks)
+}
+
+describe('stored zip stream', () => {
+  test('entries written as they finish are listed in their given order, byte-exact, stored', async () => {
+    const data = [bytes(5000, 1), bytes(70_000, 2), bytes(1, 3), bytes(0, 4)]
+    const delays = [60, 5, 30, 1]
+    const { stream, files } = streamStoredZip(
+      data.map((body, i) => ({ name: `slide-${i + 1}.png`, bytes: async () => (await wait(delays[i]!), body) })),
+      { concurrency: 2 },
+    )
+    const zipBytes = await collect(stream)
+    expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-3.png', 'slide-4.png'])
+    const zip = await JSZip.loadAsync(zipBytes)
+    expect(Object.keys(zip.files)).toEqual(files)
+    for (const [i, name] of files.entries())
+      expect(Buffer.compare(await zip.file(name)!.async('nodebuffer'), Buffer.from(data[i]!)), name).toBe(0)
+    // The slow first entry did not hold the others back: slide-2 comes first in the file.
+    expect(zipBytes.indexOf('slide-2.png')).toBeLessThan(zipBytes.indexOf('slide-1.png'))
+    // Every local header says "stored" (method 0).
+    let at = -1
+    const methods: number[] = []
+    while ((at = zipBytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), at + 1)) >= 0) methods.push(zipBytes.readUInt16LE(at + 8))
+    expect(methods).toEqual([0, 0, 0, 0])
+  })
+
+  test('a failing or empty entry is reported and left out; the rest are there', async () => {
+    const failed: string[] = []
+    const { stream, files } = streamStoredZip(
+      [
+        { name: 'a.png', bytes: async () => bytes(10, 1) },
+        { name: 'b.png', bytes: async () => Promise.reject(new Error('boom')) },
+        { name: 'c.png', bytes: async () => null },
+        { name: 'd.png', bytes: async () => bytes(10, 2) },
+      ],
+      { concurrency: 3, onError: (source) => failed.push(source.name) },
+    )
+    const zip = await JSZip.loadAsync(await collect(stream))
+    expect(files).toEqual(['a.png', 'd.png'])
+    expect(Object.keys(zip.files)).toEqual(['a.png', 'd.png'])
+    expect(failed).toEqual(['b.png'])
+  })
+
+  test('the first bytes go out before the last entry is ready', async () => {
+    let release!: () => void
+    const last = new Promise<void>((resolve) => (release = resolve))
+    const { stream } = streamStoredZip(
+      [
+        { name: 'first.png', bytes: async () => bytes(100, 1) },
+        { name: 'last.png', bytes: async () => (await last, bytes(100, 2)) },
+      ],
+      { concurrency: 2 },
+    )
+    let chunks = 0
+    const done = collect(stream, () => chunks++)
+    await wait(20)
+    expect(chunks).toBeGreaterThan(0)
+    release()
+    expect(Object.keys((await JSZip.loadAsync(await done)).files)).toEqual(['first.png', 'last.png'])
+  })
+
+  test('an ordinary unzip accepts it', async (context) => {
+    let unzip = true
+    try {
+      execFileSync('unzip', ['-v'], { stdio: 'ignore' })
+    } catch {
+      unzip = false
+    }
+    if (!unzip) context.skip()
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'zip-test-'))
+    try {
+      const { stream } = streamStoredZip(
+        [1, 2, 3].map((n) => ({ name: `slide-${n}.png`, bytes: async () => bytes(1000 * n, n) })),
+        { concurrency: 2 },
+      )
+      await writeFile(path.join(dir, 'Carousel.zip'), await collect(stream))
+      const listing = execFileSync('unzip', ['-t', path.join(dir, 'Carousel.zip')], { encoding: 'utf8' })
+      expect(listing).toContain('No errors detected')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -30,9 +30,10 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two workers share the server (each test makes its own user); specs that need another
-  // configuration start a server of their own on a port of their own.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default: some specs still share the seeded demo account (its post history),
+  // which races with two workers. E2E_WORKERS=2 runs them in parallel once every spec makes its
+  // own user (issue 11).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

@@ -7,6 +7,9 @@ process.env.E2E_PORT ??= String(3100 + (process.pid % 800) === 3659 ? 3660 : 310
 const PORT = Number(process.env.E2E_PORT)
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
+// The shared server's log (issue 20): the auto fixture in tests/e2e/fixtures.ts fails a test on
+// an error line the test did not expect.
+process.env.E2E_SERVER_LOG ??= `${process.cwd()}/.e2e-data/server-${PORT}.log`
 // The built-in auth API's signing key, shared with the tests (tests/e2e/fixtures.ts creates
 // users through its admin API).
 process.env.E2E_AUTH_JWT_SECRET ??= `e2e-auth-secret-${PORT}-${process.pid}`
@@ -30,10 +33,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // One worker by default: some specs still share the seeded demo account (its post history),
-  // which races with two workers. E2E_WORKERS=2 runs them in parallel once every spec makes its
-  // own user (issue 11).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers by default (the machine has two cores): every test makes its own user
+  // (tests/e2e/fixtures.ts), so they share nothing but the server. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -47,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database (PGlite) with the demo data, served by the production build.
-    command: `rm -rf ${DATA_DIR} && npm run seed --silent && node build/server.js`,
+    command: `rm -rf ${DATA_DIR} && mkdir -p .e2e-data && : > ${process.env.E2E_SERVER_LOG} && npm run seed --silent && node build/server.js 2>&1 | tee -a ${process.env.E2E_SERVER_LOG}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -62,8 +64,13 @@ export default defineConfig({
       RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? 'false',
       AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET,
       DEV_MAILBOX: 'true',
+      // The seed refuses the README's admin password in production unless it is given by name.
+      SEED_ADMIN_PASSWORD: 'vitrine-admin',
       // Installs the test template of the conditional-rule table (ADR 031).
       TEST_TEMPLATES: 'true',
+      // No test reaches the internet: a CEP lookup outside tests/e2e/homes-services.spec.ts (which
+      // starts its own ViaCEP) is refused at once, and the agent types the address.
+      VIACEP_URL: 'http://127.0.0.1:9/ws',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -9,6 +9,7 @@ import express from 'express'
 import type { HelmetOptions } from 'helmet'
 import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
+import { renderRateLimit } from './server/render-rate-limit'
 
 process.env.NODE_ENV ??= 'production'
 const DEV = process.env.NODE_ENV === 'development'
@@ -96,7 +97,8 @@ function helmetOptions(env: Env): HelmetOptions {
         'script-src': ["'self'", nonce, "'strict-dynamic'", ...(DEV ? ["'unsafe-eval'"] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...tagHosts, ...(stripeEmbedded ? ['https://*.stripe.com'] : [])],
-        'connect-src': ["'self'", ...analyticsHosts, ...tagHosts, ...stripeConnect, ...(DEV ? ['ws:', 'wss:'] : [])],
+        // blob: the property form reads the photos it just resized in the browser.
+        'connect-src': ["'self'", 'blob:', ...analyticsHosts, ...tagHosts, ...stripeConnect, ...(DEV ? ['ws:', 'wss:'] : [])],
         'frame-src': ["'self'", 'https://www.googletagmanager.com', ...stripeFrames],
         'form-action': null,
         'upgrade-insecure-requests': null,
@@ -130,6 +132,7 @@ function healthCheck(services: Services, logger: Logger): express.RequestHandler
       await services.database.ping()
       res.set('Cache-Control', 'no-store').json({ status: 'ok' })
     } catch (error) {
+      services.databaseAvailability.markDown(error)
       logger.error('healthz failed', { error: String(error) })
       res.status(503).json({ status: 'unavailable' })
     }
@@ -155,6 +158,18 @@ function closeOnSignals(server: Server, mod: AppModule, services: Services, logg
   process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
+/** `npm run worker` (WORKER=only): the jobs and nothing else, until a signal stops them. */
+function workerOnly(mod: AppModule, services: Services, logger: Logger) {
+  logger.info('worker only: no HTTP server')
+  const stop = async (signal: string) => {
+    logger.info('shutting down', { signal })
+    await mod.closeServices(services).catch(() => {})
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
 async function main() {
   const app = express()
   app.disable('x-powered-by')
@@ -162,6 +177,7 @@ async function main() {
   const env = readEnv(mod)
   const logger = mod.createLogger(env.LOG_LEVEL)
   const services = await mod.createServices(env, logger)
+  if (env.WORKER === 'jobs') return workerOnly(mod, services, logger)
   if (env.TRUST_PROXY) app.set('trust proxy', true)
 
   app.use(requestLog(logger))
@@ -170,6 +186,9 @@ async function main() {
   app.use(compression())
   serveStaticFiles(app)
   app.get('/healthz', healthCheck(services, logger))
+  app.use(renderRateLimit({ disabled: env.RATE_LIMIT_DISABLED }))
+  // While the database is unreachable: the pt-BR 503 page, until a ping succeeds (ADR 144).
+  app.use(mod.databaseGate(services.databaseAvailability, env.APP_NAME))
   app.use(await mod.createAppHandler(services))
 
   const server = app.listen(env.PORT, env.HOST, () => {

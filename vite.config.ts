@@ -18,7 +18,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             // The shared UI primitives as one file: a page fetches one chunk, not ten tiny ones
             // (each with its own request and gzip overhead; the /login budget is 130 KB).
-            manualChunks: (id: string) => (/\/app\/components\/(ui|auth)\//.test(id) ? 'ui' : undefined),
+            // Parts no guest page draws stay with the pages that use them.
+            manualChunks: (id: string) =>
+              /\/app\/components\/(ui|auth)\//.test(id) && !/\/(pagination|new-password-form|error-summary)\.tsx$/.test(id) ? 'ui' : undefined,
           },
         },
       },

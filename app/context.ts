@@ -14,6 +14,9 @@ export const loggerContext = createContext<Logger>()
 export const storageContext = createContext<Storage>()
 /** Payments: Stripe, or the demo backend (app/integrations/stripe/billing.server.ts). */
 export const billingContext = createContext<BillingBackend>()
+/** Signs toast cookies and upload links: SESSION_SECRET, else the instance's own random secret
+ * kept in the database (app/models/app-secrets.server.ts, ADR 140). */
+export const sessionSecretContext = createContext<string>()
 
 /** Per request. */
 export const requestIdContext = createContext<string>('')

@@ -12,6 +12,12 @@ import {
 import { NonceContext } from './components/ui/nonce'
 import { cspNonceContext, loggerContext, requestIdContext } from './context'
 import { isSearchEngineBot } from './utils/bots'
+import {
+  databaseAvailabilityContext,
+  isDatabaseUnavailable,
+  unavailableRequests,
+  unavailableResponse,
+} from './utils/db-availability.server'
 // The pt-BR zod messages for every schema the server parses. In the browser, the module that
 // defines a schema imports z from '~/domain/validation', so only pages that validate load zod.
 import './domain/validation'
@@ -27,6 +33,11 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+
+  // The database could not be reached: the pt-BR 503 page with a retry link (ADR 144).
+  if (responseStatusCode >= 500 && (unavailableRequests.has(request) || loadContext.get(databaseAvailabilityContext)?.down)) {
+    return unavailableResponse(request)
   }
 
   const userAgent = request.headers.get('user-agent')
@@ -100,7 +111,14 @@ export default function handleRequest(
 /** One log line per server error, with the request id; never a stack trace to the browser. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  // React Router's own 4xx answers (a method a route does not take, an unknown path) are the
+  // sender's mistake, not a failure of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   const ctx = context as RouterContextProvider
+  if (isDatabaseUnavailable(error)) {
+    unavailableRequests.add(request)
+    ctx.get(databaseAvailabilityContext)?.markDown(error)
+  }
   ctx.get(loggerContext).error('request failed', {
     requestId: ctx.get(requestIdContext),
     method: request.method,

@@ -44,6 +44,8 @@ export const EnvSchema = z.object({
   BENCH_ROUTES: flag,
 
   DATABASE_URL: url,
+  /** Lets feed connections read loopback and private-network addresses (local test servers only). */
+  FEED_PRIVATE_HOSTS: flag,
 
   SUPABASE_URL: url,
   SUPABASE_ANON_KEY: optional,
@@ -91,6 +93,23 @@ export const EnvSchema = z.object({
   /** Google Places API (New) base address (a local test server in tests). */
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
 
+  /** Instagram publishing through Meta's OAuth (ADR 100); the local outbox only when unset. */
+  META_APP_ID: optional,
+  META_APP_SECRET: optional,
+  /** Graph API base with version (a local test server in tests). */
+  META_GRAPH_URL: z.url().default('https://graph.instagram.com/v23.0'),
+  /** Instagram Login's authorize and code-exchange host (a local test server in tests). */
+  META_LOGIN_URL: optional,
+  /** Seals stored tokens; a key generated once and kept in the database when unset. */
+  TOKEN_ENCRYPTION_KEY: optional,
+  /** 'true' (default): this instance runs the jobs too; 'false': web only; 'only': jobs only. */
+  WORKER: z
+    .enum(['true', 'false', '1', '0', 'only', ''])
+    .optional()
+    .transform((value): 'web+jobs' | 'web' | 'jobs' =>
+      value === 'only' ? 'jobs' : value === 'false' || value === '0' ? 'web' : 'web+jobs',
+    ),
+
   DPO_NAME: optional,
   DPO_EMAIL: z
     .string()
@@ -98,6 +117,12 @@ export const EnvSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.email({ message: 'must be an e-mail / deve ser um e-mail' }).optional())
     .optional(),
+  /** The seeded admin's password; required by `npm run seed` when NODE_ENV=production. */
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(8, { message: 'at least 8 characters / no mínimo 8 caracteres' }).optional()),
 })
 
 export type Env = z.output<typeof EnvSchema>
@@ -117,13 +142,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new EnvError(
     `Configuração inválida / invalid configuration:\n${lines.join('\n')}`,
   )
-}
-
-export const DEV_SESSION_SECRET = 'vitrine-dev-secret-change-me'
-
-export function sessionSecret(env: Env) {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET
-  return DEV_SESSION_SECRET
 }
 
 /** Cookies carry `Secure` in production, unless INSECURE_COOKIES says the site runs on plain http. */

@@ -1,8 +1,5 @@
-// The product's map (spec §2), one line per route, grouped by layout. A route whose capability
-// has not been built yet points at routes/unbuilt-section.tsx, which shows only its pt-BR title.
+// The product's map (spec §2), one line per route, grouped by layout.
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
-
-const unbuilt = (path: string, id: string) => route(path, 'routes/unbuilt-section.tsx', { id })
 
 export default [
   // Guest layout: no authentication required.
@@ -26,13 +23,23 @@ export default [
   route('assistente', 'routes/assistant/index.tsx'),
   // Resource route: the assistant's answer streamed to the page's JavaScript (POST).
   route('assistente/mensagens', 'routes/assistant/stream.ts'),
-  unbuilt('media-kits/:id/maker', 'media-kit-maker'),
+  route('media-kits/:id/maker', 'routes/media-kits/maker.tsx'),
+  // Resource route: a media kit's files by its public id (pieces, photos by public name, the zip).
+  route('media-kits/:id/maker/:file', 'routes/media-kits/maker-file.ts'),
 
   // Default layout: requires a signed-in user.
   layout('routes/_app.tsx', [
     index('routes/dashboard.tsx'),
+    // The short brand step after sign-up (ADR 181).
+    route('boas-vindas', 'routes/onboarding/brand.tsx'),
     route('audio', 'routes/audio/index.tsx'),
-    unbuilt('integracoes', 'integracoes'),
+    route('integracoes', 'routes/integrations/index.tsx'),
+    // Social accounts (ADR 100): Instagram Login's start and return, the local outbox.
+    route('integracoes/meta/conectar', 'routes/integrations/meta-connect.ts'),
+    route('integracoes/meta/retorno', 'routes/integrations/meta-callback.ts'),
+    route('integracoes/saida', 'routes/integrations/outbox.tsx'),
+    route('integracoes/saida/:publicationId/:file', 'routes/integrations/outbox-file.ts'),
+    route('integracoes/feeds/:id', 'routes/integrations/feed-report.tsx'),
     ...prefix('imoveis', [
       index('routes/homes/list.tsx'),
       route('novo', 'routes/homes/new.tsx'),
@@ -45,6 +52,8 @@ export default [
       route('', 'routes/templates/index.tsx'),
       route('historico', 'routes/templates/history.tsx'),
       route(':id', 'routes/templates/template.tsx'),
+      // Resource route: a template's picture on /modelos (WebP), from the agent's property or a sample.
+      route(':id/previa.webp', 'routes/templates/preview.ts'),
     ]),
     ...prefix('plano', [
       route('sucesso', 'routes/billing/sucesso.tsx'),
@@ -54,25 +63,38 @@ export default [
       route('pagamento-demo', 'routes/billing/pagamento-demo.tsx'),
       route('portal-demo', 'routes/billing/portal-demo.tsx'),
     ]),
-    ...prefix('media-kits', [unbuilt('', 'media-kits'), unbuilt(':id', 'media-kit')]),
+    ...prefix('media-kits', [route('', 'routes/media-kits/index.tsx'), route(':id', 'routes/media-kits/kit.tsx')]),
     route('ambientes', 'routes/ambientes/index.tsx'),
-    route('minha-conta/seguranca', 'routes/auth/account-security.tsx'),
-    route('minha-conta/plano', 'routes/billing/minha-conta-plano.tsx'),
-    unbuilt('minha-conta/*', 'minha-conta'),
+    // The account area: one section per slug under a shared navigation; any other slug is 404.
+    route('minha-conta', 'routes/account/layout.tsx', [
+      index('routes/account/index.ts'),
+      route('perfil', 'routes/account/perfil.tsx'),
+      route('seguranca', 'routes/auth/account-security.tsx'),
+      route('plano', 'routes/billing/minha-conta-plano.tsx'),
+      route('marca', 'routes/account/marca.tsx'),
+      route('dados-fiscais', 'routes/billing/dados-fiscais.tsx', { id: 'minha-conta-dados-fiscais' }),
+      route('privacidade', 'routes/account/privacidade.tsx'),
+      route('*', 'routes/not-found.tsx', { id: 'minha-conta-not-found' }),
+    ]),
+    // Resource routes of the account area: the brand's live preview (PNG), the data export (zip).
+    route('minha-conta/marca/previa', 'routes/account/marca-preview.ts'),
+    route('minha-conta/privacidade/exportar', 'routes/account/export.ts'),
     ...prefix('agendar-posts', [
-      unbuilt('', 'agendar-posts'),
-      unbuilt('agendamento', 'agendamento'),
-      unbuilt('editar-imagem', 'editar-imagem'),
-      unbuilt('editar-legenda', 'editar-legenda'),
+      index('routes/scheduling/index.tsx'),
+      route('agendamento', 'routes/scheduling/schedule.tsx'),
+      route('editar-imagem', 'routes/scheduling/edit-image.tsx'),
+      route('editar-legenda', 'routes/scheduling/edit-caption.tsx'),
     ]),
   ]),
 
   // Admin section: requires a signed-in admin.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
-    unbuilt('templates', 'admin-templates'),
-    unbuilt('usuarios', 'admin-usuarios'),
-    unbuilt('usuarios/:id', 'admin-usuario'),
+    route('templates', 'routes/admin/templates.tsx'),
+    route('templates/novo', 'routes/admin/template-new.tsx'),
+    route('templates/:id', 'routes/admin/template-edit.tsx'),
+    route('usuarios', 'routes/admin/users.tsx'),
+    route('usuarios/:id', 'routes/admin/user.tsx'),
   ]),
 
   // Sign-out (POST) and the built-in auth API (Supabase Auth wire format).
@@ -96,6 +118,8 @@ export default [
   route('imagens/post/:postId', 'routes/posts/image.ts'),
   route('posts/:postId/baixar', 'routes/posts/download.ts'),
   route('posts/:postId/carrossel', 'routes/posts/carousel.ts'),
+  // Resource route: a scheduled publication's JPEG, by a signed link that expires (Meta fetches it).
+  route('agendar-posts/midia/:publicationId/:file', 'routes/scheduling/media.ts'),
 
   // The bare page bench/ssr.ts compares /login with (404 unless BENCH_ROUTES=true).
   route('_bench/bare', 'routes/bench-bare.tsx'),

@@ -16,11 +16,14 @@ export async function freePort() {
   })
 }
 
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { keepData?: boolean; nodeArgs?: string[]; cwd?: string } = {}) {
   const port = await freePort()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-'))
-  const child: ChildProcess = spawn('node', ['build/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+  // Flags for the server's node (e.g. `--cpu-prof`): from the caller, or BENCH_NODE_ARGS.
+  const nodeArgs = [...(options.nodeArgs ?? []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)]
+  const child: ChildProcess = spawn('node', [...nodeArgs, 'build/server.js'], {
+    cwd: options.cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAILBOX: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -32,13 +35,22 @@ export async function startServer(env: Record<string, string> = {}) {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
+  const stopProcess = async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+  const removeData = () => fs.rm(dataDir, { recursive: true, force: true })
   return {
     url,
     dataDir,
+    child,
+    /** Stops the server; its data stays until removeData (to count rows after a run). */
+    stopProcess,
+    removeData,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-      await fs.rm(dataDir, { recursive: true, force: true })
+      await stopProcess()
+      if (!options.keepData) await removeData()
     },
   }
 }

@@ -48,7 +48,7 @@ async function timeIt(n: number, fn: () => Promise<unknown>) {
 
 if (process.argv[2] === '--slides') {
   const dataDir = process.argv[3]!
-  const postId = Number(process.argv[4])
+  const postId = process.argv[4]!
   const db = await openDatabase({ dataDir: path.join(dataDir, 'db') })
   const storage = createDiskStorage(path.join(dataDir, 'uploads'))
   const data = (await loadPublicPost(db.db, postId))!
@@ -79,11 +79,11 @@ if (process.argv[2] === '--zip-cold') {
   const t0 = performance.now()
   await slideRenderer()
   const startup = performance.now() - t0
-  const data = (await loadPublicPost(db.db, Number(process.argv[4])))!
+  const data = (await loadPublicPost(db.db, process.argv[4]!))!
   const service = createPostImages({ storage, logger: createLogger('warn'), concurrency: os.availableParallelism() })
   // A running server: it has served another post before (code compiled, glyphs drawn).
   if (process.argv[5]) {
-    const other = await service.carouselZip((await loadPublicPost(db.db, Number(process.argv[5])))!)
+    const other = await service.carouselZip((await loadPublicPost(db.db, process.argv[5]!))!)
     for await (const _ of other.stream) void _
   }
   const c = process.cpuUsage()
@@ -156,12 +156,12 @@ const runChild = (args: string[], pinned: boolean, env: Record<string, string> =
 }
 type ColdZip = { startup: number; ms: number; first: number; cpu: number; size: number; files: number }
 const median = (runs: ColdZip[]) => [...runs].sort((a, b) => a.ms - b.ms)[1]!
-const zipCold = median([1, 2, 3].map(() => runChild(['--zip-cold', dataDir, String(carousel!.id), String(otherPost!.id)], false) as ColdZip))
-const zipFresh = median([1, 2, 3].map(() => runChild(['--zip-cold', dataDir, String(carousel!.id)], false) as ColdZip))
+const zipCold = median([1, 2, 3].map(() => runChild(['--zip-cold', dataDir, carousel!.public_id, otherPost!.public_id], false) as ColdZip))
+const zipFresh = median([1, 2, 3].map(() => runChild(['--zip-cold', dataDir, carousel!.public_id], false) as ColdZip))
 
 const dbAgain = await openDatabase({ dataDir: path.join(dataDir, 'db') })
 async function zipOnce() {
-  const data = (await loadPublicPost(dbAgain.db, carousel!.id))!
+  const data = (await loadPublicPost(dbAgain.db, carousel!.public_id))!
   const service = createPostImages({ storage, logger, concurrency: os.availableParallelism() })
   const c = process.cpuUsage()
   const t = performance.now()
@@ -178,7 +178,7 @@ for (let i = 0; i < 5; i++) zipWarm.push(await zipOnce())
 // As the app does it: opening the post page pre-renders the PNGs, the download comes after.
 let zipPrewarmed: Awaited<ReturnType<typeof zipOnce>>
 {
-  const data = (await loadPublicPost(dbAgain.db, carousel!.id))!
+  const data = (await loadPublicPost(dbAgain.db, carousel!.public_id))!
   const service = createPostImages({ storage, logger, concurrency: os.availableParallelism() })
   const t = performance.now()
   service.prewarm(data)
@@ -201,7 +201,7 @@ await dbAgain.close()
 // ------------------------------------------------------------------ 1. one slide, one core
 
 const pinned = spawnSync('taskset', ['--version']).status === 0
-const slides = runChild(['--slides', dataDir, String(feedPost!.id)], pinned, { UV_THREADPOOL_SIZE: '1' }) as {
+const slides = runChild(['--slides', dataDir, feedPost!.public_id], pinned, { UV_THREADPOOL_SIZE: '1' }) as {
   png: { p50: number; p95: number; cpu50: number }
   palette: { p50: number; p95: number; cpu50: number }
   jpeg: { p50: number; p95: number; cpu50: number }
@@ -232,18 +232,18 @@ if (browserRun) {
   try {
     // The frame's CSS width, then a device scale that makes its screenshot 1080 px wide.
     const probe = await browser.newPage({ viewport: { width: 600, height: 900 } })
-    await probe.goto(`${base}/posts/${feedPost!.id}`, { waitUntil: 'networkidle' })
+    await probe.goto(`${base}/posts/${feedPost!.public_id}`, { waitUntil: 'networkidle' })
     const width = (await probe.locator('[data-slide-frame]').first().boundingBox())!.width
     await probe.close()
     const context = await browser.newContext({ viewport: { width: 600, height: 1400 }, deviceScaleFactor: 1080 / width })
     const page = await context.newPage()
     const frame = page.locator('[data-slide-frame]').first()
     const capture = async () => frame.screenshot({ type: 'png', animations: 'disabled' })
-    await page.goto(`${base}/posts/${feedPost!.id}`, { waitUntil: 'networkidle' })
+    await page.goto(`${base}/posts/${feedPost!.public_id}`, { waitUntil: 'networkidle' })
     for (let i = 0; i < 5; i++) await capture()
     shot = await timeIt(30, capture)
     load = await timeIt(10, async () => {
-      await page.goto(`${base}/posts/${feedPost!.id}`, { waitUntil: 'networkidle' })
+      await page.goto(`${base}/posts/${feedPost!.public_id}`, { waitUntil: 'networkidle' })
       await capture()
     })
     const sample = await capture()

@@ -8,6 +8,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
@@ -53,6 +54,7 @@ async function startBareApp() {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
@@ -60,17 +62,26 @@ async function startBareApp() {
   }
 }
 
-type Figure = { rps: number; p50: number; p95: number; errors: number }
+type Figure = { rps: number; p50: number; p95: number; errors: number; cpu: number }
 
-async function measure(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figure> {
+/** CPU time (user + system) a process has used so far, in ms (Linux). */
+function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+/** req/s and latency under load, and the server's CPU time per request (steadier than req/s on a busy machine). */
+async function measure(url: string, pid: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figure> {
   const times: number[] = []
+  const cpuBefore = cpuMs(pid)
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }) as unknown as Promise<autocannon.Result> &
     autocannon.Instance
   instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms))
   const result = await instance
   times.sort((a, b) => a - b)
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN
-  return { rps: result.requests.average, p50: at(50), p95: at(95), errors: result.non2xx + result.errors }
+  const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)
+  return { rps: result.requests.average, p50: at(50), p95: at(95), errors: result.non2xx + result.errors, cpu }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -86,16 +97,17 @@ const bare = await startBareApp()
 try {
   const agent = await signedInAgent(ours.url, secret)
   await createHomes(ours.url, agent.cookie, 20, photo)
-  const targets: Array<{ name: string; url: string; headers: Record<string, string> }> = [
-    { name: 'bare /login', url: `${bare.url}/login`, headers: {} },
-    { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, headers: {} },
-    { name: 'bare /list (20 items)', url: `${bare.url}/list`, headers: {} },
-    { name: 'Vitrine /imoveis (signed in, 20)', url: `${ours.url}/imoveis`, headers: { cookie: agent.cookie } },
+  const oursPid = ours.child.pid!
+  const targets: Array<{ name: string; url: string; pid: number; headers: Record<string, string> }> = [
+    { name: 'bare /login', url: `${bare.url}/login`, pid: bare.pid, headers: {} },
+    { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, pid: oursPid, headers: {} },
+    { name: 'bare /list (20 items)', url: `${bare.url}/list`, pid: bare.pid, headers: {} },
+    { name: 'Vitrine /imoveis (signed in, 20)', url: `${ours.url}/imoveis`, pid: oursPid, headers: { cookie: agent.cookie } },
   ]
-  for (const target of targets) await measure(target.url, target.headers, 2) // warm-up
+  for (const target of targets) await measure(target.url, target.pid, target.headers, 2) // warm-up
   const figures = new Map<string, Figure[]>(targets.map((t) => [t.name, []]))
   for (let round = 0; round < ROUNDS; round++)
-    for (const target of targets) figures.get(target.name)!.push(await measure(target.url, target.headers))
+    for (const target of targets) figures.get(target.name)!.push(await measure(target.url, target.pid, target.headers))
 
   const summary = new Map<string, Figure>()
   for (const [name, list] of figures) {
@@ -104,16 +116,19 @@ try {
       p50: median(list.map((f) => f.p50)),
       p95: median(list.map((f) => f.p95)),
       errors: list.reduce((sum, f) => sum + f.errors, 0),
+      cpu: median(list.map((f) => f.cpu)),
     }
     summary.set(name, figure)
     console.log(
-      `${name.padEnd(34)} ${figure.rps.toFixed(0).padStart(5)} req/s  p50 ${figure.p50.toFixed(1)} ms  p95 ${figure.p95.toFixed(1)} ms  errors ${figure.errors}`,
+      `${name.padEnd(34)} ${figure.rps.toFixed(0).padStart(5)} req/s  p50 ${figure.p50.toFixed(1)} ms  p95 ${figure.p95.toFixed(1)} ms  CPU ${figure.cpu.toFixed(2)} ms/req  errors ${figure.errors}`,
     )
   }
   const ratio = (a: string, b: string) => ((summary.get(a)!.rps / summary.get(b)!.rps) * 100).toFixed(0)
-  console.log(`/login   = ${ratio('Vitrine /login (signed out)', 'bare /login')} % of the bare app (goal ≥ 50 %)`)
-  console.log(`/imoveis = ${ratio('Vitrine /imoveis (signed in, 20)', 'bare /list (20 items)')} % of the bare app's list (goal ≥ 50 %)`)
-  console.log(`(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians)`)
+  const cpuRatio = (a: string, b: string) => ((summary.get(b)!.cpu / summary.get(a)!.cpu) * 100).toFixed(0)
+  const [login, imoveis] = [['Vitrine /login (signed out)', 'bare /login'], ['Vitrine /imoveis (signed in, 20)', 'bare /list (20 items)']] as const
+  console.log(`/login   = ${ratio(...login)} % of the bare app's req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...login)} %`)
+  console.log(`/imoveis = ${ratio(...imoveis)} % of the bare app's list req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...imoveis)} %`)
+  console.log(`(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`)
 } finally {
   await bare.stop()
   await ours.stop()

@@ -17,10 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LatLng, NearbyPlace, Theme } from '../app/domain/home'
+import type { AccountBrand } from '../app/domain/brand'
 import type { MediaItem } from '../app/domain/media'
 import type { HomeRecord, PostRecord } from '../app/domain/records'
+import type { FeedAutomations, FeedKind, FeedPhoto, FeedReportError, FeedUnknownValue } from '../app/domain/feeds'
 import type { PostMeta, Slide } from '../app/domain/slides'
 import type { StoredField, TemplatePrompt } from '../app/domain/templates'
+import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio, SocialProvider } from '../app/domain/scheduling'
 
 // The value types stored as JSON live in the domain (app/domain); re-exported for the code that
 // reads rows (models, workflows, tests).
@@ -45,8 +48,10 @@ export const users = pgTable('users', {
   phone: text('phone'),
   role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
   /** The account's brand; a property may override it. */
-  theme: jsonb('theme').$type<Theme>().notNull().default({}),
+  theme: jsonb('theme').$type<AccountBrand>().notNull().default({}),
   ...timestamps,
+  /** The profile photo's stored URL ('/uploads/users/<id>/avatar/…'), or null. */
+  avatar: text('avatar'),
 })
 
 export const homes = pgTable(
@@ -90,6 +95,8 @@ export const homes = pgTable(
     location: jsonb('location').$type<LatLng | null>(),
     nearby_places: jsonb('nearby_places').$type<NearbyPlace[]>().notNull().default([]),
     theme: jsonb('theme').$type<Theme | null>(),
+    /** Set when its feed no longer lists it (or lists it sold/rented): kept, out of the default list. */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('homes_user_idx').on(t.user_id, t.created_at)],
@@ -123,12 +130,27 @@ export const postTemplates = pgTable('post_templates', {
   /** Hash of the shipped definition: the installer updates a row when it changes. */
   version: text('version').notNull().default(''),
   ...timestamps,
+  /** Set by the admin area: an archived template leaves /modelos; its posts keep it. */
+  archived_at: timestamp('archived_at', { withTimezone: true }),
 })
+
+/**
+ * An unguessable public id (ADR 141): 40 hex digits from two gen_random_uuid() (154 random bits),
+ * made by the database for every row, existing rows included when the column is added. Posts use
+ * it; media kits and anything else reachable without signing in should too.
+ */
+export const publicIdColumn = () =>
+  text('public_id')
+    .notNull()
+    .unique()
+    .default(sql`substr(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 1, 40)`)
 
 export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
+    /** The id in every public address (/posts/{public_id}, ADR 141): ≥ 128 random bits, never the serial. */
+    public_id: publicIdColumn(),
     home_id: integer('home_id').references(() => homes.id, { onDelete: 'set null' }),
     user_id: uuid('user_id')
       .notNull()
@@ -182,7 +204,8 @@ export const scheduledPublications = pgTable('scheduled_publications', {
   published: boolean('published').notNull().default(false),
   publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
   ...timestamps,
-})
+  ...publicationColumns(),
+}, (t) => [index('scheduled_publications_user_idx').on(t.user_id, t.publish_at)])
 
 /**
  * The agent's subscription, one row per user: the only source entitlements are read from
@@ -300,3 +323,138 @@ export type _PostRecordIsTheRow = Assert<Same<Post, PostRecord>>
 
 export * from './schema-auth'
 export * from './schema-ai'
+
+/** Secrets the instance makes for itself when the environment gives none (session signing,
+ * encryption of stored credentials): made once, kept here, so every instance on this database and
+ * every restart agree, and no default lives in the source. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A social account a publication goes to (ADR 100): the local outbox, or Instagram through
+ * Meta's OAuth. The token is sealed (app/utils/sealed.server.ts); never stored in clear. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    name: text('name').notNull(),
+    /** The Instagram professional account's id (Graph API). */
+    external_id: text('external_id'),
+    token_sealed: text('token_sealed'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    /** pt-BR reason shown in a banner while the account must be connected again. */
+    reconnect_reason: text('reconnect_reason'),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('social_accounts_user_idx').on(t.user_id),
+    // One local outbox per person, even when two first visits race.
+    uniqueIndex('social_accounts_one_outbox').on(t.user_id).where(sql`provider = 'outbox'`),
+  ],
+)
+
+/** What a scheduled publication keeps beyond spec §3 (ADR 101): its state, what goes out and
+ * the progress a restart resumes from. */
+function publicationColumns() {
+  return {
+    social_account_id: integer('social_account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    status: text('status').$type<PublicationStatus>().notNull().default('scheduled'),
+    caption: text('caption').notNull().default(''),
+    /** Indexes into the post's slides, in publishing order. */
+    slides: jsonb('slides').$type<number[]>().notNull().default([]),
+    alt_text: text('alt_text').notNull().default(''),
+    ratio: text('ratio').$type<PublishRatio>().notNull().default('original'),
+    fit: text('fit').$type<ImageFit>().notNull().default('cover'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    permalink: text('permalink'),
+    external_id: text('external_id'),
+    progress: jsonb('progress').$type<PublishProgress>().notNull().default({}),
+    lease_until: timestamp('lease_until', { withTimezone: true }),
+    published_at: timestamp('published_at', { withTimezone: true }),
+  }
+}
+
+export * from './schema-admin'
+
+/** How a property feed connected on /integracoes is read (issue 18); the `integrations` row
+ * (spec §3) holds its name, its sealed credentials and synced_at. */
+export const feedSources = pgTable('feed_sources', {
+  integration_id: integer('integration_id')
+    .primaryKey()
+    .references(() => integrations.id, { onDelete: 'cascade' }),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<FeedKind>().notNull(),
+  /** 'vrsync' or 'carga' once an XML feed has been read; null for Vista. */
+  format: text('format'),
+  url: text('url'),
+  /** The uploaded XML file in storage (kind 'upload'). */
+  upload_key: text('upload_key'),
+  automations: jsonb('automations').$type<FeedAutomations>().notNull().default({}),
+  /** A sync in progress since then (a second one waits); null when idle. */
+  syncing_at: timestamp('syncing_at', { withTimezone: true }),
+  ...timestamps,
+})
+
+/** One listing of a feed as last read: what makes a sync incremental and idempotent. */
+export const feedListings = pgTable(
+  'feed_listings',
+  {
+    integration_id: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    external_id: text('external_id').notNull(),
+    home_id: integer('home_id').references(() => homes.id, { onDelete: 'set null' }),
+    hash: text('hash').notNull(),
+    photos_hash: text('photos_hash').notNull(),
+    price: cents('price'),
+    rental_price: cents('rental_price'),
+    state: text('state', { enum: ['active', 'archived'] }).notNull().default('active'),
+    /** The feed's photos, in order; downloaded after the listings (ADR 120) while 'pending'. */
+    photos: jsonb('photos').$type<FeedPhoto[]>().notNull().default([]),
+    photos_state: text('photos_state', { enum: ['pending', 'done'] }).notNull().default('done'),
+    /** Values the feed sent that no field of ours keeps (element → text). */
+    raw: jsonb('raw').$type<Record<string, string>>().notNull().default({}),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.integration_id, t.external_id] })],
+)
+
+/** The report of one sync: counts, errors by listing (pt-BR) and values we could not map. */
+export const feedSyncs = pgTable(
+  'feed_syncs',
+  {
+    id: serial('id').primaryKey(),
+    integration_id: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: ['connect', 'manual', 'upload', 'schedule'] }).notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    archived: integer('archived').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    drafts: integer('drafts').notNull().default(0),
+    /** Photos stored by this sync (they download after the listings). */
+    photos: integer('photos').notNull().default(0),
+    errors: jsonb('errors').$type<FeedReportError[]>().notNull().default([]),
+    unknown: jsonb('unknown').$type<FeedUnknownValue[]>().notNull().default([]),
+    /** Why the whole feed could not be read (malformed XML, host down), pt-BR; null otherwise. */
+    failure: text('failure'),
+  },
+  (t) => [index('feed_syncs_integration_idx').on(t.integration_id, t.started_at)],
+)
+export * from './schema-media-kits'

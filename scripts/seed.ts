@@ -11,10 +11,17 @@ import { createStorage, storageConfigFromEnv } from '../app/integrations/storage
 import { recoverStuckPosts } from '../app/models/posts.server'
 import { installTemplateLibrary, shippedLibrary } from '../app/models/template-library.server'
 import { seedHomes } from './seed/homes'
-import { seedUsers } from './seed/users'
+import { adminAccountFor, seedUsers } from './seed/users'
 import { seedDemoSubscription } from './seed/billing'
 
 const env = parseEnv()
+try {
+  // In production the admin needs SEED_ADMIN_PASSWORD: refuse before anything is written.
+  adminAccountFor(env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const dataDir = path.resolve(env.DATA_DIR, 'db')
 if (!env.DATABASE_URL) await fs.mkdir(dataDir, { recursive: true })
 const database = await openDatabase({
@@ -27,7 +34,7 @@ await database.migrate()
 const logger = createLogger(env.LOG_LEVEL)
 const email = createEmailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger })
 const auth = await createAuthBackend({ env, db: database.db, email, logger })
-const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClient(auth).auth.admin)
+const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClient(auth).auth.admin, env)
 logger.info('seeded accounts', { demoUserId, adminUserId })
 await seedDemoSubscription(database.db, demoUserId)
 const storage = createStorage({ ...storageConfigFromEnv(env), dataDir: path.resolve(env.DATA_DIR) })

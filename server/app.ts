@@ -14,27 +14,42 @@ import {
   loggerContext,
   requestIdContext,
   storageContext,
+  sessionSecretContext,
 } from '~/context'
-import type { Env } from '~/env.server'
+import { EnvError, type Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
-import type { Logger } from '~/utils/logger.server'
+import { runWithLogger, setProcessLogger, type Logger } from '~/utils/logger.server'
 import { recoverStuckPosts } from '~/models/posts.server'
+import { sessionSecretFor } from '~/models/app-secrets.server'
 import { installTemplateLibrary, shippedLibrary } from '~/models/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
-import { createEmailService, emailContext, type EmailService } from '~/integrations/mail/email.server'
+import { createEmailService, emailContext, productionMailProblem, type EmailService } from '~/integrations/mail/email.server'
 import { createBilling, type BillingBackend } from '~/integrations/stripe/billing.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
+import { startStuckPostSweeper } from '~/workflows/generation.server'
 import { configureToastCookie } from '~/utils/toast.server'
+import { createKitFiles, kitFilesContext, type KitFiles } from '~/workflows/media-kit-files.server'
+import { guardFormBodies } from '~/middleware/form-body.server'
+import {
+  createDatabaseAvailability,
+  databaseAvailabilityContext,
+  isDatabaseUnavailable,
+  type DatabaseAvailability,
+} from '~/utils/db-availability.server'
 import {
   createRateLimiter,
   rateLimiterContext,
   type RateLimiter,
 } from '~/utils/rate-limit.server'
+import { createJobsOn, jobsContext, type Jobs } from '~/integrations/jobs/jobs.server'
+import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
+import { createPublishing, publishingContext, type Publishing } from '~/workflows/publishing-service.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
+export { databaseGate } from '~/utils/db-availability.server'
 
 export type Services = {
   env: Env
@@ -48,18 +63,39 @@ export type Services = {
   /** Background work started with the services and stopped with them. */
   stopBackgroundWork: () => void
   billing: BillingBackend
+  kitFiles: KitFiles
+  /** pg-boss on the app's database (ADR 100); stopped before the database closes. */
+  jobs: Jobs
+  publishing: Publishing
+  /** SESSION_SECRET, else the instance's random one kept in the database (ADR 140). */
+  sessionSecret: string
+  /** Outage tracking: the 503 page while the database is unreachable (ADR 144). */
+  databaseAvailability: DatabaseAvailability
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  // An unreadable form body is a 400, never a 500 (ADR 142).
+  guardFormBodies()
+  setProcessLogger(logger)
+  const mailProblem = productionMailProblem(env)
+  if (mailProblem) throw new EnvError(mailProblem)
   const dataDir = path.resolve(env.DATA_DIR)
   if (!env.DATABASE_URL) await fs.mkdir(path.join(dataDir, 'db'), { recursive: true })
+  // The pool's error listener is given before the handle exists; it reads the tracker when fired.
+  const outage: { tracker?: DatabaseAvailability } = {}
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
     image: path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz'),
     migrationsDir: env.MIGRATIONS_DIR,
+    onConnectionError: (error) => {
+      logger.warn('database connection lost; the next query reconnects', { error: error.message })
+      if (isDatabaseUnavailable(error)) outage.tracker?.markDown(error)
+    },
   })
+  const availability = createDatabaseAvailability({ ping: () => database.ping(), logger })
+  outage.tracker = availability
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
   // The shipped template library is installed (or updated) on every start, not only by the seed,
@@ -67,7 +103,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const library = await installTemplateLibrary(database.db, shippedLibrary({ testTemplates: env.TEST_TEMPLATES }))
   const recoveredPosts = await recoverStuckPosts(database.db)
   logger.info('template library ready', { ...library, recoveredPosts })
-  configureToastCookie(env)
+  const sessionSecret = await sessionSecretFor(env, database.db)
+  configureToastCookie(env, sessionSecret)
   if (env.APP_URL?.startsWith('https://') && !env.DPO_EMAIL)
     logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })
@@ -84,10 +121,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const postImages = createPostImages({ storage, logger, screenshotBase: env.SCREENSHOT_URL })
   // Files of forms never saved are removed once a day old (ADR 070).
   const sweeper = startTemporaryUploadSweeper(storage, logger)
+  const stuckPosts = startStuckPostSweeper(database.db, logger)
   const billing = createBilling(env)
   if (billing.provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
     logger.warn('STRIPE_WEBHOOK_SECRET not set: the Stripe webhook refuses every delivery (ADR 081)')
   logger.info('billing ready', { provider: billing.provider })
+  const jobs = createJobsOn(database, env.DATABASE_URL, logger)
+  const publishing = await createPublishing({ env, logger, database, postImages, dataDir, siteUrl: auth.siteUrl, jobs })
+  if (env.WORKER !== 'web') await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger))
   return {
     env,
     logger,
@@ -98,12 +139,21 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     rateLimiter,
     postImages,
     billing,
-    stopBackgroundWork: () => sweeper.stop(),
+    jobs,
+    publishing,
+    kitFiles: createKitFiles({ storage, logger }),
+    sessionSecret,
+    databaseAvailability: availability,
+    stopBackgroundWork: () => {
+      sweeper.stop()
+      stuckPosts.stop()
+    },
   }
 }
 
 export async function closeServices(services: Services) {
   services.stopBackgroundWork()
+  await services.jobs.stop().catch((error) => services.logger.error('jobs stop failed', { error: String(error) }))
   await services.database.close()
 }
 
@@ -125,6 +175,11 @@ export function provideContext(
   context.set(rateLimiterContext, services.rateLimiter)
   context.set(postImagesContext, services.postImages)
   context.set(billingContext, services.billing)
+  context.set(kitFilesContext, services.kitFiles)
+  context.set(jobsContext, services.jobs)
+  context.set(publishingContext, services.publishing)
+  context.set(sessionSecretContext, services.sessionSecret)
+  context.set(databaseAvailabilityContext, services.databaseAvailability)
   return context
 }
 
@@ -134,7 +189,7 @@ export async function createAppHandler(services: Services) {
   // Outside development the build is loaded once: given a function, React Router derives the
   // route tree again (flattening and ranking every route) on every request.
   const build = process.env.NODE_ENV === 'development' ? loadBuild : await loadBuild()
-  return createRequestHandler({
+  const handler = createRequestHandler({
     build,
     mode: services.env.NODE_ENV,
     getLoadContext: (req: ExpressRequest, res: ExpressResponse) =>
@@ -145,4 +200,7 @@ export async function createAppHandler(services: Services) {
         clientIp: req.ip ?? '',
       }),
   })
+  // Code with no router context logs with this request's id (currentLogger()).
+  return (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) =>
+    runWithLogger(services.logger.child({ requestId: String(res.locals.requestId ?? '') }), () => handler(req, res, next))
 }

@@ -23,6 +23,10 @@ const explanations: Record<number, { heading: string; text: string }> = {
     heading: 'Muitas tentativas',
     text: 'Aguarde alguns minutos antes de tentar de novo.',
   },
+  503: {
+    heading: 'Estamos com instabilidade…',
+    text: 'Não conseguimos acessar seus dados agora. Tente novamente em alguns instantes.',
+  },
 }
 
 export function GeneralErrorBoundary() {

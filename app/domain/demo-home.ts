@@ -1,10 +1,10 @@
 // The property of the public demo of /assistente (no account): the facts of the seeded
 // apartment in Itaim Bibi, so a visitor sees the assistant work on a realistic listing.
+import type { HomeInput } from './home-schema'
 import type { HomeFacts } from './prompts'
 
-export const DEMO_HOME: HomeFacts = {
-  id: 0,
-  name: 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi (exemplo)',
+/** The seeded apartment's facts (scripts/seed/homes.ts adds its name, photos and floor plan). */
+export const ITAIM_APARTMENT_FACTS = {
   description:
     'Apartamento amplo e iluminado, com varanda gourmet integrada à sala, três suítes e lazer completo. A duas quadras do Parque do Povo.',
   status: 'sale',
@@ -28,5 +28,10 @@ export const DEMO_HOME: HomeFacts = {
   neighborhood: 'Itaim Bibi',
   city: 'São Paulo',
   state: 'SP',
-}
+} satisfies Partial<HomeInput>
 
+export const DEMO_HOME: HomeFacts = {
+  id: 0,
+  name: 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi (exemplo)',
+  ...ITAIM_APARTMENT_FACTS,
+}

@@ -30,6 +30,8 @@ export const OPTIONAL_HOME_FACTS = [
   'gallery',
   'floor_plans',
   'theme',
+  'location',
+  'nearby_places',
 ] as const
 
 /** The facts of a property a post is made from (a `homes` row, or a subset of it). */

@@ -39,9 +39,9 @@ test('turns the typed form into the stored shape', () => {
     type: 'residential',
     stage: null,
     price: 123456789,
-    rental_price: 0,
+    rental_price: null,
     condominium_price: 185000,
-    iptu_price: 0,
+    iptu_price: null,
     area: 98.5,
     bedrooms: 3,
     suites: 1,
@@ -155,4 +155,31 @@ test('list filters ignore what they do not understand', () => {
     page: 2,
   })
   expect(parseHomeFilters(new URLSearchParams('page=-3&q=%20'))).toEqual({ page: undefined })
+})
+
+test('a price left empty is stored as null (never given); a typed zero stays 0', () => {
+  const submission = parse([...valid.filter(([name]) => name !== 'price' && name !== 'iptu_price'), ['price', ''], ['iptu_price', '0']])
+  expect(submission.status).toBe('success')
+  if (submission.status !== 'success') return
+  expect(submission.value.price).toBeNull()
+  expect(submission.value.iptu_price).toBe(0)
+})
+
+test('places typed by hand (no Maps key) are saved with their kind and distance', () => {
+  const submission = parse([
+    ...valid,
+    ['nearby_manual[0].name', 'Metrô Fradique Coutinho'],
+    ['nearby_manual[0].kind', 'subway_station'],
+    ['nearby_manual[0].distance', '450'],
+    ['nearby_manual[1].name', ''],
+    ['nearby_manual[1].kind', ''],
+    ['nearby_manual[2].name', 'Padaria da esquina'],
+  ])
+  expect(submission.status).toBe('success')
+  if (submission.status !== 'success') return
+  expect(submission.value.nearby_places).toEqual([
+    { id: 'manual-1', name: 'Metrô Fradique Coutinho', location: null, types: ['subway_station'], primaryType: 'subway_station', distance: 450 },
+    { id: 'manual-2', name: 'Padaria da esquina', location: null, types: [], primaryType: null, distance: null },
+  ])
+  expect(parse([...valid, ['nearby_manual[0].name', 'X'], ['nearby_manual[0].distance', '-3']]).status).toBe('error')
 })

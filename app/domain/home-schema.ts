@@ -18,6 +18,10 @@ import {
 } from './home'
 import type { MediaItem } from './media'
 import { parseMoney } from './money'
+import { manualPlace } from './nearby'
+
+/** Rows of places typed by hand the form offers. */
+export const MANUAL_PLACES = 3
 import { z } from './validation'
 
 /** Money typed the Brazilian way → integer cents ≥ 0; empty → 0 (spec §5). */
@@ -26,6 +30,27 @@ export const moneyField = z
   .optional()
   .transform((text, ctx) => {
     const cents = parseMoney(text ?? '')
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Valor inválido. Use o formato R$ 1.234,56' })
+      return z.NEVER
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Deve ser maior ou igual a 0' })
+      return z.NEVER
+    }
+    return cents
+  })
+
+/**
+ * A property's price: typed money → cents (a typed '0' stays 0), but a field left empty was never
+ * given and is stored as null, shown 'R$ -,--' (spec §9; ADR 150).
+ */
+export const priceField = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if ((text ?? '').trim() === '') return null
+    const cents = parseMoney(text)
     if (cents === null) {
       ctx.addIssue({ code: 'custom', message: 'Valor inválido. Use o formato R$ 1.234,56' })
       return z.NEVER
@@ -177,9 +202,10 @@ function decimalLike(min: number, max: number) {
 const nearbyPlace = z.object({
   id: z.string().min(1).max(300),
   name: z.string().min(1).max(300),
-  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   types: z.array(z.string().max(100)).max(50),
   primaryType: z.string().max(100).nullable(),
+  distance: z.number().min(0).max(1_000_000).nullish(),
 })
 
 const color = z
@@ -230,10 +256,10 @@ export const HomeSchema = z
     description: optionalText(5000),
     social_housing_program: z.boolean().optional().default(false),
     // valores
-    price: moneyField,
-    rental_price: moneyField,
-    condominium_price: moneyField,
-    iptu_price: moneyField,
+    price: priceField,
+    rental_price: priceField,
+    condominium_price: priceField,
+    iptu_price: priceField,
     // características
     area: decimalField({ max: 10_000_000 }),
     bedrooms: decimalField({ integer: true, max: 1000 }),
@@ -253,6 +279,18 @@ export const HomeSchema = z
     place_id: optionalText(300),
     location: latLng,
     nearby_places: z.array(jsonOf(nearbyPlace)).max(30).optional().default([]),
+    // lugares próximos digitados (sem chave do Google Maps; ADR 154)
+    nearby_manual: z
+      .array(
+        z.object({
+          name: z.string().trim().max(120).optional(),
+          kind: z.string().trim().max(60).optional(),
+          distance: decimalField({ integer: true, max: 1_000_000 }),
+        }),
+      )
+      .max(MANUAL_PLACES)
+      .optional()
+      .default([]),
     // fotos, plantas
     gallery: mediaList(HOME_LIMITS.maxPhotos, 'fotos'),
     floor_plans: mediaList(HOME_LIMITS.maxFloorPlans, 'plantas'),
@@ -268,8 +306,15 @@ export const HomeSchema = z
         message: 'Não pode passar do número de quartos',
       })
   })
-  .transform(({ theme_override, theme, ...home }) => ({
+  .transform(({ theme_override, theme, nearby_manual, ...home }) => ({
     ...home,
+    nearby_places: [
+      // The typed rows, when the form has them, replace the places typed before.
+      ...home.nearby_places.filter((place) => nearby_manual.length === 0 || !place.id.startsWith('manual-')),
+      ...nearby_manual
+        .filter((row) => row.name)
+        .map((row, index) => manualPlace({ name: row.name!, kind: row.kind ?? '', distance: row.distance }, index)),
+    ],
     theme: theme_override ? toTheme(theme) : null,
   }))
 
@@ -294,12 +339,14 @@ export const HomeFiltersSchema = z.object({
   city: z.string().trim().max(120).optional().catch(undefined),
   q: z.string().trim().max(120).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  /** 'arquivados': the homes their feed no longer lists (hidden otherwise). */
+  situacao: z.enum(['arquivados']).optional().catch(undefined),
 })
 export type HomeFilters = z.output<typeof HomeFiltersSchema>
 
 export function parseHomeFilters(params: URLSearchParams): HomeFilters {
   const raw: Record<string, string> = {}
-  for (const key of ['status', 'category', 'city', 'q', 'page'] as const) {
+  for (const key of ['status', 'category', 'city', 'q', 'page', 'situacao'] as const) {
     const value = params.get(key)?.trim()
     if (value) raw[key] = value
   }

@@ -298,9 +298,12 @@ export type LatLng = { latitude: number; longitude: number }
 export type NearbyPlace = {
   id: string
   name: string
-  location: LatLng
+  /** Null for a place typed by hand (no Maps key). */
+  location: LatLng | null
   types: string[]
   primaryType: string | null
+  /** Metres from the property, typed by hand; else computed from the two locations. */
+  distance?: number | null
 }
 
 /**

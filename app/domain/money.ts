@@ -83,3 +83,56 @@ export function formatBRLShort(cents: number | null | undefined): string {
   if (Math.abs(reais) >= 10_000) return `R$ ${Math.round(reais / 1000)} mil`
   return formatBRL(cents)
 }
+
+// ------------------------------------------------------------------ money on post images (ADR 151)
+
+/** How a post's images write the main price: 'R$ 4.200.000' or 'R$ 4,2 milhões'. */
+export const IMAGE_PRICE_STYLES = ['exact', 'short'] as const
+export type ImagePriceStyle = (typeof IMAGE_PRICE_STYLES)[number]
+
+/** Above this (R$ 10.000, in cents) images drop the centavos. */
+export const NO_CENTS_FROM = 1_000_000
+
+export const PER_MONTH = '/mês'
+
+function decimals(n: number, places: number): string {
+  return n.toFixed(places).replace(/\.?0+$/, '').replace('.', ',')
+}
+
+/**
+ * One amount as a post image writes it: centavos only below R$ 10.000 ('R$ 650,50',
+ * 'R$ 2.100,00', 'R$ 4.200.000'); 'short' writes millions and thousands in words
+ * ('R$ 4,2 milhões', 'R$ 1 milhão', 'R$ 850 mil'). Null → 'R$ -,--'.
+ */
+export function formatImageMoney(cents: number | null | undefined, style: ImagePriceStyle = 'exact'): string {
+  if (cents == null || !Number.isFinite(cents)) return NULL_PRICE_TEXT
+  const reais = Math.abs(cents) / 100
+  const sign = cents < 0 ? '-' : ''
+  if (style === 'short' && reais >= 1_000_000) {
+    const millions = reais / 1_000_000
+    return `${sign}R$ ${decimals(millions, 2)} ${millions === 1 ? 'milhão' : 'milhões'}`
+  }
+  if (style === 'short' && reais >= 10_000) return `${sign}R$ ${decimals(reais / 1000, 1)} mil`
+  if (Math.abs(cents) >= NO_CENTS_FROM) return `${sign}R$ ${groupThousands(Math.round(reais))}`
+  return formatBRL(cents)
+}
+
+const MONEY_IN_TEXT = /R\$\s?(\d{1,3}(?:\.\d{3})+|\d+)(,\d{1,2})?(?!\d)/g
+
+/**
+ * Text bound for an image with every amount rewritten by the image rule (whoever wrote it: the
+ * offline writer, the AI or the agent), and '/mês' said once.
+ */
+export function imageMoneyText(text: string): string {
+  return text
+    .replace(MONEY_IN_TEXT, (match) => {
+      const cents = parseMoney(match)
+      return cents === null ? match : formatImageMoney(cents)
+    })
+    .replace(/\s*\/\s*m[eê]s(?:\s*\/\s*m[eê]s)+/gi, PER_MONTH)
+}
+
+/** The text with '/mês' once at its end (never '/mês /mês'). */
+export function perMonth(text: string): string {
+  return `${text.replace(/(\s*\/\s*m[eê]s)+\s*$/i, '')}${PER_MONTH}`
+}

@@ -1,5 +1,6 @@
 // The /audio page's vocabulary: the voices each speech engine offers, the formats, and the form
 // that turns a property's text into a narration for Reels and Stories.
+import { fileSlug } from './file-names'
 import { z } from './validation'
 
 export const AUDIO_FORMATS = ['mp3', 'ogg'] as const
@@ -50,13 +51,6 @@ export function narrationFormSchema(voices: readonly Voice[]) {
 
 /** A file name a person recognises: 'narracao-apartamento-3-suites-itaim-bibi.mp3'. */
 export function narrationFileName(title: string | null | undefined, format: AudioFormat): string {
-  const slug = (title ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
+  const slug = fileSlug(title)
   return `narracao${slug ? `-${slug}` : ''}.${format}`
 }

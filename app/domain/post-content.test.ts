@@ -41,7 +41,7 @@ describe('post content', () => {
     const content = homeContent(home as never)
     expect(content.deal).toBe('Para alugar')
     expect(content.priceLabel).toBe('Aluguel')
-    expect(content.price).toBe('R$ 8.500')
+    expect(content.price).toBe('R$ 8.500,00')
     expect(content.priceSuffix).toBe('/mês')
     expect(content.otherPrices).toEqual(['IPTU R$ 320,50'])
     expect(content.location).toBe('Boa Viagem, Recife - PE')
@@ -91,5 +91,21 @@ describe('post content', () => {
     expect(content.theme.primary).toBe('#112233')
     expect(content.theme.secondary).toBe('#00AA00')
     expect(content.brand).toEqual({ name: 'Ana Souza', phone: '(81) 99999-0000', initials: 'AS', logo: null })
+  })
+
+  test('the colour chosen in the post form ("Cor do post") paints the post, with readable text on it', () => {
+    const content = buildPostContent({
+      post: { id: 1, template: 't', format: 'square', meta: { slides: [], fields: { brand_color: '#be123c' } }, media: null },
+      home: null,
+      owner: { full_name: 'Ana Souza', phone: null, theme: { primary_color: '#112233' } },
+    })
+    expect(content.theme.primary).toBe('#BE123C')
+    expect(content.theme.onPrimary).toBe('#FFFFFF')
+    const plain = buildPostContent({
+      post: { id: 1, template: 't', format: 'square', meta: { slides: [], fields: { brand_color: 'vermelho' } }, media: null },
+      home: null,
+      owner: { full_name: 'Ana Souza', phone: null, theme: { primary_color: '#112233' } },
+    })
+    expect(plain.theme.primary).toBe('#112233')
   })
 })

@@ -1,18 +1,20 @@
 // What a post's slides say about the property and the agent, formatted once in pt-BR for the
 // slide layouts. Pure: the same content draws the HTML post view and the PNGs. Only what a
 // public listing shows: no street number, no e-mail, nothing else of the owner's account.
+import { fileSlug } from './file-names'
 import {
   homeAmenityLabel,
   homeCategoryLabel,
   homeFeatureLabel,
   homeStageLabel,
   stateName,
-  type Theme,
 } from './home'
 import type { MediaItem } from './media'
 import type { HomeFacts } from './home-facts'
-import { formatBRL } from './money'
-import { resolvePostTheme, type PostTheme } from './post-theme'
+import { formatImageMoney, NULL_PRICE_TEXT, PER_MONTH } from './money'
+import { brandContacts, brandPostTheme, type AccountBrand } from './brand'
+import { normalizeHex, readableOn, tint, type PostTheme } from './post-theme'
+import { postStyle } from './post-style'
 import type { HomeRecord, PostRecord } from './records'
 import { formatSize, makeSlide, slideLayout, visibleSlides, type FormatSize, type Slide } from './slides'
 
@@ -28,9 +30,9 @@ export type HomeContent = {
   category: string
   /** 'Valor de venda' / 'Aluguel'. */
   priceLabel: string
-  /** 'R$ 1.250.000' (no ',00'), or null when the property has no price. */
-  price: string | null
-  /** '/mês' for rent. */
+  /** 'R$ 1.250.000' by the image rule (ADR 151); 'R$ -,--' when the price was never given. */
+  price: string
+  /** '/mês' for rent (not after 'R$ -,--'). */
   priceSuffix: string | null
   /** 'Condomínio R$ 900', 'IPTU R$ 180'. */
   otherPrices: string[]
@@ -43,6 +45,8 @@ export type HomeContent = {
   photos: string[]
   floorPlans: string[]
   stage: string | null
+  /** "Baixou o preço!": the old price (struck through on the image) and the saving. */
+  drop?: { was: string; saving: string } | null
 }
 
 export type BrandContent = {
@@ -53,6 +57,10 @@ export type BrandContent = {
   initials: string
   /** Stored logo URL, or null. */
   logo: string | null
+  /** From the account's brand (/minha-conta/marca): 'CRECI 12345-F', '@handle', '(11) 98765-4321'. */
+  creci?: string | null
+  instagram?: string | null
+  whatsapp?: string | null
 }
 
 export type PostContent = {
@@ -68,12 +76,12 @@ export type PostContent = {
   media: string | null
 }
 
-export type OwnerInput = { full_name: string | null; phone: string | null; theme: Theme | null }
+export type OwnerInput = { full_name: string | null; phone: string | null; theme: AccountBrand | null }
 
-/** 'R$ 1.250.000' for whole reais, 'R$ 1.250,50' otherwise; null stays null. */
+/** An amount on a post image (ADR 151: no centavos from R$ 10.000); none or zero → null. */
 export function postPrice(cents: number | null | undefined): string | null {
   if (cents == null || !Number.isFinite(cents) || cents <= 0) return null
-  return formatBRL(cents).replace(/,00$/, '')
+  return formatImageMoney(cents)
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
@@ -101,6 +109,7 @@ const urls = (items: MediaItem[] | null | undefined) =>
 
 export function homeContent(home: HomeFacts): HomeContent {
   const rent = home.status === 'rent'
+  const priceCents = rent ? (home.rental_price ?? home.price) : home.price
   const gallery = urls(home.gallery)
   const featured = gallery.filter((item) => item.featured)
   const photos = [...featured, ...gallery.filter((item) => !item.featured)].map((item) => item.url)
@@ -115,8 +124,8 @@ export function homeContent(home: HomeFacts): HomeContent {
     deal: rent ? 'Para alugar' : 'À venda',
     category: homeCategoryLabel(home.category) || 'Imóvel',
     priceLabel: rent ? 'Aluguel' : 'Valor de venda',
-    price: postPrice(rent ? (home.rental_price ?? home.price) : home.price),
-    priceSuffix: rent ? '/mês' : null,
+    price: priceCents == null ? NULL_PRICE_TEXT : formatImageMoney(priceCents),
+    priceSuffix: rent && priceCents != null ? PER_MONTH : null,
     otherPrices,
     location: [
       [home.neighborhood, home.city].filter(Boolean).join(', '),
@@ -143,28 +152,47 @@ export function initialsOf(name: string | null | undefined): string {
   return (first[0]! + (last[0] ?? '')).toUpperCase()
 }
 
+/** A colour the agent chose in the post's own form ("Cor do post") paints its large areas. */
+function withPostColour(theme: PostTheme, chosen: unknown): PostTheme {
+  const primary = typeof chosen === 'string' ? normalizeHex(chosen) : null
+  if (!primary) return theme
+  return { ...theme, primary, onPrimary: readableOn(primary), surface: tint(primary, 0.94) }
+}
+
 export function buildPostContent(input: {
   post: Pick<PostRecord, 'id' | 'template' | 'format' | 'meta' | 'media'>
   home: HomeFacts | null
   owner: OwnerInput | null
 }): PostContent {
   const { post, home, owner } = input
-  const theme = resolvePostTheme(home?.theme, owner?.theme)
+  const fields = post.meta?.fields
+  const theme = {
+    ...withPostColour(brandPostTheme(owner?.theme, home?.theme), fields?.brand_color),
+    style: postStyle(fields?.style).id,
+  }
   return {
     postId: post.id,
     template: post.template,
     size: formatSize(post.format),
     theme,
-    home: home ? homeContent(home) : null,
+    home: home ? { ...homeContent(home), drop: priceDrop(home, fields?.old_price) } : null,
     brand: {
       name: owner?.full_name?.trim() || null,
       phone: owner?.phone?.trim() || null,
       initials: initialsOf(owner?.full_name),
       logo: theme.logo,
+      ...brandContacts(owner?.theme),
     },
     slides: Array.isArray(post.meta?.slides) ? post.meta.slides : [],
     media: post.media?.trim() || null,
   }
+}
+
+/** The old price and the saving, when the post says the price came down from `oldCents`. */
+export function priceDrop(home: HomeFacts, oldCents: unknown): HomeContent['drop'] {
+  const current = home.status === 'rent' ? (home.rental_price ?? home.price) : home.price
+  if (typeof oldCents !== 'number' || !current || current <= 0 || oldCents <= current) return null
+  return { was: formatImageMoney(oldCents), saving: formatImageMoney(oldCents - current) }
 }
 
 /**
@@ -198,12 +226,7 @@ export function carouselEntries(content: Pick<PostContent, 'slides' | 'home' | '
 
 /** Spec §9: a single post downloads as post-{template}-{id}.png. */
 export function postDownloadName(template: string | null | undefined, id: number, ext: 'png' | 'jpg' = 'png'): string {
-  const slug = (template ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const slug = fileSlug(template, Infinity)
   return `post-${slug || 'post'}-${id}.${ext}`
 }
 

@@ -195,6 +195,21 @@ export function planSlides(input: {
   return slides
 }
 
+/**
+ * The property as a template with a `gallery` field sees it: only the photos the agent ticked,
+ * in the order ticked, the first one the cover ('Escolha as fotos'). Nothing ticked: all photos.
+ */
+export function withChosenPhotos<T extends PhotoSource>(home: T | null, chosen: unknown): T | null {
+  const urls = Array.isArray(chosen) ? chosen.filter((url): url is string => typeof url === 'string') : []
+  if (!home || urls.length === 0) return home
+  const byUrl = new Map(photos(home).map((item) => [item.url, item]))
+  const gallery = urls.flatMap((url, index) => {
+    const item = byUrl.get(url)
+    return item ? [{ ...item, featured: index === 0 }] : []
+  })
+  return gallery.length ? { ...home, gallery } : home
+}
+
 /** Every image a list of slides points at. */
 export function slideImages(slides: readonly Slide[]): string[] {
   return slides.map((slide) => slide.image).filter((url): url is string => Boolean(url))

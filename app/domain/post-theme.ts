@@ -2,6 +2,7 @@
 // field over the account's theme, over Vitrine's default (navy and gold, a classic of Brazilian
 // real-estate marketing). Pure: used by the slide components in the browser and on the server.
 import { effectiveTheme, themeFonts, type Theme, type ThemeFont } from './home'
+import type { PostStyleId } from './post-style'
 
 export type PostTheme = {
   /** Large areas: price band, text slides. */
@@ -20,6 +21,8 @@ export type PostTheme = {
   font: ThemeFont
   /** The logo's stored URL ('/uploads/…'), or null. */
   logo: string | null
+  /** The post's visual style (post-style.ts); absent = 'classico'. */
+  style?: PostStyleId
 }
 
 export const DEFAULT_POST_THEME: PostTheme = {

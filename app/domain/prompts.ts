@@ -17,6 +17,7 @@ import {
   stateName,
 } from './home'
 import { formatBRL } from './money'
+import { nearbyFacts, nearbyPhrase } from './nearby'
 import type { TemplatePrompt } from './templates'
 
 export type { HomeFacts }
@@ -90,10 +91,29 @@ export function homeVariables(home: HomeFacts | null | undefined): PromptVariabl
     zipcode: home.zipcode,
     address,
     social_housing_program: home.social_housing_program ? 'Minha Casa Minha Vida' : '',
+    // The places the agent chose (name, kind, distance), nearest first (ADR 154).
+    nearby_places: nearbyFacts(home).map(nearbyPhrase).join('; '),
   }
   return Object.fromEntries(
     Object.entries(vars).map(([key, value]) => [`home.${key}`, value == null ? '' : String(value)]),
   )
+}
+
+/** 'Tipologia: 2 quartos, Área (m²): 65, Preço a partir de: R$ 480.000,00; …' from repeater items. */
+function repeaterText(field: FieldDefinition, value: unknown): string {
+  const items = Array.isArray(value) ? value : []
+  return items
+    .map((item) =>
+      (field.repeater?.fields ?? [])
+        .map((sub) => {
+          const text = fieldDisplayValue(sub, (item as Record<string, unknown> | null)?.[sub.name])
+          return text ? `${sub.label ?? sub.name}: ${text}` : ''
+        })
+        .filter(Boolean)
+        .join(', '),
+    )
+    .filter(Boolean)
+    .join('; ')
 }
 
 /** One answer of the template's form as display text (option labels, 'R$ …', 'Sim'). */
@@ -122,6 +142,9 @@ export function fieldDisplayValue(field: FieldDefinition | undefined, value: unk
       return match ? `${match[3]}/${match[2]}/${match[1]} às ${match[4]}` : String(value)
     }
     case 'repeater':
+      return repeaterText(field, value)
+    // A password (a Wi-Fi's, to print) never reaches a prompt or an AI provider.
+    case 'password':
     case 'file':
     case 'maps':
     case 'gallery':

@@ -44,6 +44,8 @@ export type HomeRecord = {
   nearby_places: NearbyPlace[]
   /** The property's own brand; null inherits the account's. */
   theme: Theme | null
+  /** Set when its feed stopped listing it (or listed it sold/rented); null otherwise. */
+  archived_at: Date | null
   created_at: Date
   updated_at: Date
 }
@@ -51,6 +53,8 @@ export type HomeRecord = {
 /** A `posts` row (spec §3 "Post"). */
 export type PostRecord = {
   id: number
+  /** The id of its public addresses (ADR 141). */
+  public_id: string
   home_id: number | null
   user_id: string
   template_id: number | null

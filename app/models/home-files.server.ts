@@ -8,6 +8,7 @@ import { keysOf } from '../domain/media'
 import { contentTypeOfKey, type Storage } from '../integrations/storage/storage.server'
 import { keepTemporaryFile } from '../integrations/storage/temporary-uploads.server'
 import { isUserTemporaryKey } from '../integrations/images/images.server'
+import { currentLogger } from '~/utils/logger.server'
 
 export const logoKeyOf = (logo: string | null | undefined) => logo?.replace(/^\/uploads\//, '') || null
 
@@ -21,7 +22,7 @@ export async function deleteKeys(storage: Storage, keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)))
   for (const result of results)
     if (result.status === 'rejected')
-      console.error('[homes] could not delete a stored file', result.reason)
+      currentLogger().error('could not delete a stored file of a property', { error: String(result.reason) })
 }
 
 type KeptUploads = {

@@ -1,6 +1,6 @@
 // The property data functions. Every read and write takes the owner's userId and scopes by it
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
 import type { HomeFilters, HomeInput } from '../domain/home-schema'
 import { keysOf, mediaSrc } from '../domain/media'
@@ -159,6 +159,8 @@ export type HomeListItem = Pick<
   | 'bedrooms'
   | 'area'
   | 'parking_spaces'
+  | 'integration_name'
+  | 'archived_at'
 > & { cover: MediaItem | null; photos: number }
 
 export type HomePage = {
@@ -169,14 +171,11 @@ export type HomePage = {
   perPage: number
 }
 
-/** One page of the user's properties, newest first, filtered as the list page's query says. */
-export async function listHomes(
-  db: Database,
-  userId: string,
-  filters: HomeFilters = {},
-  perPage = HOMES_PER_PAGE,
-): Promise<HomePage> {
+/** The conditions of the list page's filters (the user's own properties only). */
+function homeFilterWhere(userId: string, filters: HomeFilters) {
   const conditions: SQL[] = [eq(homes.user_id, userId)]
+  // Archived homes (gone from their feed) only behind the 'Arquivados' filter.
+  conditions.push(filters.situacao === 'arquivados' ? isNotNull(homes.archived_at) : isNull(homes.archived_at))
   if (filters.status) conditions.push(eq(homes.status, filters.status))
   if (filters.category) conditions.push(eq(homes.category, filters.category))
   if (filters.city) conditions.push(sql`${fold(sql`${homes.city}`)} = ${foldText(filters.city)}`)
@@ -186,11 +185,14 @@ export async function listHomes(
       sql`(${fold(sql`${homes.name}`)} like ${pattern} or ${fold(sql`${homes.neighborhood}`)} like ${pattern} or ${fold(sql`coalesce(${homes.street}, '')`)} like ${pattern} or ${fold(sql`${homes.city}`)} like ${pattern} or ${homes.zipcode} like ${pattern})`,
     )
   }
-  const where = and(...conditions)
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(homes).where(where)
+  return and(...conditions)!
+}
+
+/** The page of `total` matching properties the filters ask for (the last one when past it). */
+async function homePage(db: Database, where: SQL, total: number, filters: HomeFilters, perPage: number): Promise<HomePage> {
   const pages = Math.max(1, Math.ceil(total / perPage))
   const page = Math.min(filters.page ?? 1, pages)
-  const rows = await db
+  const rows = total === 0 ? [] : await db
     .select({
       id: homes.id,
       name: homes.name,
@@ -204,6 +206,8 @@ export async function listHomes(
       bedrooms: homes.bedrooms,
       area: homes.area,
       parking_spaces: homes.parking_spaces,
+      integration_name: homes.integration_name,
+      archived_at: homes.archived_at,
       gallery: homes.gallery,
     })
     .from(homes)
@@ -222,6 +226,39 @@ export async function listHomes(
     pages,
     perPage,
   }
+}
+
+/** One page of the user's properties, newest first, filtered as the list page's query says. */
+export async function listHomes(
+  db: Database,
+  userId: string,
+  filters: HomeFilters = {},
+  perPage = HOMES_PER_PAGE,
+): Promise<HomePage> {
+  const where = homeFilterWhere(userId, filters)
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(homes).where(where)
+  return homePage(db, where, total, filters, perPage)
+}
+
+/**
+ * The list page's data in two queries (ADR 186): how many match the filters and every city the
+ * user has properties in (the filter's choices) in one pass over the user's rows, then the page.
+ */
+export async function listHomesWithCities(
+  db: Database,
+  userId: string,
+  filters: HomeFilters = {},
+  perPage = HOMES_PER_PAGE,
+): Promise<{ page: HomePage; cities: string[] }> {
+  const where = homeFilterWhere(userId, filters)
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+      cities: sql<string[]>`coalesce(array_agg(distinct ${homes.city} order by ${homes.city}), '{}')`,
+    })
+    .from(homes)
+    .where(eq(homes.user_id, userId))
+  return { page: await homePage(db, where, counts?.total ?? 0, filters, perPage), cities: counts?.cities ?? [] }
 }
 
 /** The user's properties with one of these names (the seed adds only the missing ones). */

@@ -62,13 +62,13 @@ export async function finishPost(
   db: Database,
   userId: string,
   postId: number,
-  result: { description: string; slides: Slide[]; writer?: string },
+  result: { description: string; slides: Slide[]; writer?: string; headlines?: string[] },
 ): Promise<Post | null> {
   const [post] = await db
     .update(posts)
     .set({
       description: result.description,
-      meta: sql`jsonb_set(jsonb_set(${posts.meta}, '{slides}', ${JSON.stringify(result.slides)}::jsonb), '{writer}', ${JSON.stringify(result.writer ?? 'offline')}::jsonb)`,
+      meta: sql`jsonb_set(jsonb_set(jsonb_set(${posts.meta}, '{slides}', ${JSON.stringify(result.slides)}::jsonb), '{writer}', ${JSON.stringify(result.writer ?? 'offline')}::jsonb), '{headlines}', ${JSON.stringify(result.headlines ?? [])}::jsonb)`,
       generating: false,
       error: null,
       generated_at: new Date(),

@@ -1,6 +1,6 @@
 // Reading the template library: the /modelos catalogue (by category, featured first, search)
 // and one template for its form. Templates are shared by every agent (no user_id).
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, isNull } from 'drizzle-orm'
 import { postTemplates, templateCategories, type PostTemplate } from '../../db/schema'
 import type { Database } from '../utils/db.server'
 import type { TemplateWithCategory } from '../workflows/generation.server'
@@ -19,6 +19,8 @@ export type TemplateCard = {
   needs_home: boolean
   category_slug: string | null
   category_name: string | null
+  /** When the template last changed (its picture on /modelos is versioned by it). */
+  updated_at: Date
 }
 
 export type TemplateGroup = { slug: string | null; name: string; templates: TemplateCard[] }
@@ -45,10 +47,12 @@ export async function listTemplateCards(db: Database): Promise<TemplateCard[]> {
       needs_home: postTemplates.needs_home,
       category_slug: templateCategories.slug,
       category_name: templateCategories.name,
+      updated_at: postTemplates.updated_at,
       position: templateCategories.position,
     })
     .from(postTemplates)
     .leftJoin(templateCategories, eq(templateCategories.id, postTemplates.category_id))
+    .where(isNull(postTemplates.archived_at))
     .orderBy(asc(templateCategories.position), desc(postTemplates.featured), asc(postTemplates.name))
     .then((rows) => rows.map(({ position: _position, ...card }) => card))
 }

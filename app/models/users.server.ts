@@ -1,7 +1,8 @@
 // The account rows (`users`, one per auth user, same id): what the app keeps about a person.
 // Sign-in creates them on first sight (app/utils/auth.server.ts); these functions are for the rest.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
+import type { AccountBrand } from '../domain/brand'
 import type { Database } from '../utils/db.server'
 
 /** Stores what the registration form asked for in the `users` row (spec §7). */
@@ -38,4 +39,29 @@ export async function upsertProfile(db: Database, profile: ProfileInput): Promis
       target: users.id,
       set: { email: profile.email, role: profile.role, updated_at: sql`now()` },
     })
+}
+
+/** The account row of the signed-in person (profile, avatar, brand); null when missing. */
+export async function getAccount(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return row ?? null
+}
+
+/** Name and phone from /minha-conta/perfil. */
+export async function updateProfile(db: Database, userId: string, profile: { full_name: string; phone: string | null }) {
+  await db.update(users).set({ full_name: profile.full_name, phone: profile.phone }).where(eq(users.id, userId))
+}
+
+/** Points the profile at a new photo; the previous photo's URL, for deleting its file. */
+export async function setAvatar(db: Database, userId: string, avatar: string | null): Promise<string | null> {
+  const before = await getAccount(db, userId)
+  await db.update(users).set({ avatar }).where(eq(users.id, userId))
+  return before?.avatar ?? null
+}
+
+/** Saves the account's brand (replacing it whole); the previous brand, for its old logo file. */
+export async function saveBrand(db: Database, userId: string, brand: AccountBrand): Promise<AccountBrand | null> {
+  const before = await getAccount(db, userId)
+  await db.update(users).set({ theme: brand }).where(eq(users.id, userId))
+  return before?.theme ?? null
 }

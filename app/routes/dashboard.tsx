@@ -2,12 +2,21 @@ import { Link } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
+import { DashboardPublications } from '~/components/scheduling/dashboard-publications'
+import { dashboardPublications } from '~/routes/scheduling/scheduling.server'
+import { Checklist, RecentHomes, RecentPosts } from '~/components/home/first-run'
+import { dbContext } from '~/context'
+import { firstRun } from '~/models/first-run.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Início', matches)
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  return { name: user.full_name?.split(' ')[0] ?? null }
+  const [publications, overview] = await Promise.all([
+    dashboardPublications(context, user.id),
+    firstRun(context.get(dbContext), user.id),
+  ])
+  return { name: user.full_name?.split(' ')[0] ?? null, publications, ...overview }
 }
 
 const shortcuts = [
@@ -26,7 +35,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {loaderData.name ? `Olá, ${loaderData.name}!` : 'Olá!'}
       </h1>
       <p className="mt-1 text-slate-600">O que vamos divulgar hoje?</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+      <Checklist done={loaderData.checklist} />
+      <RecentHomes homes={loaderData.homes} />
+      <RecentPosts posts={loaderData.posts} />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {shortcuts.map((item) => (
           <li key={item.to}>
             <Link
@@ -40,6 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <DashboardPublications next={loaderData.publications.next} failed={loaderData.publications.failed} />
     </div>
   )
 }

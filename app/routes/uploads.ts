@@ -1,8 +1,7 @@
 // GET /uploads/<key> — a stored photo, floor plan or logo. The owner reads their own files;
 // a signed link opens one file for anyone until it expires; everything else is 404 (ADR 021).
 import type { Route } from './+types/uploads'
-import { envContext, storageContext, userContext } from '~/context'
-import { sessionSecret } from '~/env.server'
+import { sessionSecretContext, storageContext, userContext } from '~/context'
 import { contentTypeOfKey } from '~/integrations/storage/storage.server'
 import { canReadUpload } from '~/integrations/storage/upload-links.server'
 
@@ -13,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
   const url = new URL(request.url)
   const user = context.get(userContext)
-  const secret = sessionSecret(context.get(envContext))
+  const secret = context.get(sessionSecretContext)
   if (!canReadUpload({ key, userId: user?.id ?? null, url, secret })) return notFound()
   const bytes = await context.get(storageContext).get(key)
   if (!bytes) return notFound()

@@ -19,6 +19,7 @@ import {
   type AuthApiDeps,
 } from '../../server/auth-api'
 import type { Database } from './db.server'
+import { createSessionCache, type ConfirmedSession, type SessionCache } from './session-cache.server'
 import type { EmailService } from '../integrations/mail/email.server'
 
 export { requireAdmin, requireUser } from './session.server'
@@ -154,6 +155,22 @@ export function createAdminClient(backend: AuthBackend) {
   })
 }
 
+/**
+ * Re-authentication before a grave act (account deletion): true when the password signs this
+ * e-mail in. The session it opens is closed at once; nothing touches the request's cookies.
+ */
+export async function passwordIsCorrect(backend: AuthBackend, email: string, password: string): Promise<boolean> {
+  const client = createClient(backend.supabaseUrl, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: backend.fetch },
+    realtime: { transport: ws as never },
+  })
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error || !data.session) return false
+  await client.auth.signOut({ scope: 'local' }).catch(() => undefined)
+  return true
+}
+
 export function storageKeyOf(backend: AuthBackend) {
   return `sb-${new URL(backend.supabaseUrl).hostname.split('.')[0]}-auth-token`
 }
@@ -198,7 +215,11 @@ function decodeClaims(token: string): { aal?: 'aal1' | 'aal2' } {
 export async function ensureProfile(db: Database, authUser: AuthUser): Promise<SessionUser> {
   const email = (authUser.email ?? '').toLowerCase()
   const meta = authUser.user_metadata ?? {}
-  const [existing] = await db.select().from(users).where(eq(users.id, authUser.id)).limit(1)
+  const [existing] = await db
+    .select({ email: users.email, full_name: users.full_name, role: users.role })
+    .from(users)
+    .where(eq(users.id, authUser.id))
+    .limit(1)
   let row = existing
   if (!row) {
     const fullName = typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
@@ -207,9 +228,13 @@ export async function ensureProfile(db: Database, authUser: AuthUser): Promise<S
       .insert(users)
       .values({ id: authUser.id, email, full_name: fullName, phone })
       .onConflictDoNothing()
-      .returning()
+      .returning({ email: users.email, full_name: users.full_name, role: users.role })
   } else if (email && row.email !== email) {
-    ;[row] = await db.update(users).set({ email }).where(eq(users.id, authUser.id)).returning()
+    ;[row] = await db
+      .update(users)
+      .set({ email })
+      .where(eq(users.id, authUser.id))
+      .returning({ email: users.email, full_name: users.full_name, role: users.role })
   }
   return {
     id: authUser.id,
@@ -221,6 +246,49 @@ export async function ensureProfile(db: Database, authUser: AuthUser): Promise<S
 
 function hasSessionCookie(request: Request, storageKey: string) {
   return (request.headers.get('Cookie') ?? '').includes(storageKey)
+}
+
+const sessionCaches = new WeakMap<AuthBackend, SessionCache>()
+const sessionCacheOf = (backend: AuthBackend) =>
+  sessionCaches.get(backend) ?? sessionCaches.set(backend, createSessionCache()).get(backend)!
+
+/** The session's own cookies (the token, or its chunks), as the cache's key. */
+function sessionCookieKey(request: Request, storageKey: string) {
+  return parseCookieHeader(request.headers.get('Cookie') ?? '')
+    .filter((c) => c.name === storageKey || c.name.startsWith(`${storageKey}.`))
+    .map((c) => `${c.name}=${c.value ?? ''}`)
+    .join('; ')
+}
+
+/**
+ * The session the cookies hold, confirmed by the auth service: getSession refreshes an expiring
+ * token (retrying 502/503/504 and network failures with backoff; a non-retryable failure removes
+ * the session and its cookies), getUser then asks the service: a cookie alone is never trusted.
+ * A confirmation is reused for the same cookies for a few seconds (ADR 186).
+ */
+async function confirmSession(
+  backend: AuthBackend,
+  supabase: () => SupabaseClient,
+  key: string,
+  pending: PendingCookie[],
+): Promise<ConfirmedSession | null> {
+  const cache = sessionCacheOf(backend)
+  const known = cache.recall(key)
+  if (known) return known
+  const seenEpoch = cache.epoch()
+  const { data: stored } = await supabase().auth.getSession()
+  const accessToken = stored.session?.access_token
+  const { data, error } = accessToken
+    ? await supabase().auth.getUser(accessToken)
+    : { data: { user: null }, error: null }
+  // A token the service refuses (forged, user gone): drop the cookies too.
+  if (error && error.status && [401, 403, 404].includes(error.status) && !data.user)
+    await supabase().auth.signOut({ scope: 'local' })
+  if (!data.user || !accessToken) return null
+  const confirmed = { authUser: data.user, accessToken }
+  // Only a session the request left as it came (no refreshed cookies) is remembered.
+  if (pending.length === 0) cache.remember(key, confirmed, seenEpoch)
+  return confirmed
 }
 
 /** Root middleware: client and user into context; session cookies onto the response. */
@@ -237,25 +305,14 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const hadSession = hasSessionCookie(request, storageKey)
   let user: SessionUser | null = null
   let state: AuthState = { aal: null, nextAal: null, mfaPending: false, email: null }
-  if (hadSession) {
-    // getSession refreshes an expiring token (retrying 502/503/504 and network failures with
-    // backoff; a non-retryable failure removes the session and its cookies). getUser then asks
-    // the auth service: a cookie alone is never trusted.
-    const { data: stored } = await supabase().auth.getSession()
-    const accessToken = stored.session?.access_token
-    const { data, error } = accessToken
-      ? await supabase().auth.getUser(accessToken)
-      : { data: { user: null }, error: null }
-    // A token the service refuses (forged, user gone): drop the cookies too.
-    if (error && error.status && [401, 403, 404].includes(error.status) && !data.user)
-      await supabase().auth.signOut({ scope: 'local' })
-    if (data.user && accessToken) {
-      const aal = decodeClaims(accessToken).aal ?? 'aal1'
-      const nextAal = data.user.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
-      state = { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: data.user.email ?? null }
-      const profile = await ensureProfile(context.get(dbContext), data.user)
-      if (!state.mfaPending) user = profile
-    }
+  const confirmed = hadSession ? await confirmSession(backend, supabase, sessionCookieKey(request, storageKey), pending) : null
+  if (confirmed) {
+    const { authUser, accessToken } = confirmed
+    const aal = decodeClaims(accessToken).aal ?? 'aal1'
+    const nextAal = authUser.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
+    state = { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: authUser.email ?? null }
+    const profile = await ensureProfile(context.get(dbContext), authUser)
+    if (!state.mfaPending) user = profile
   }
   context.set(authStateContext, state)
   context.set(userContext, user)

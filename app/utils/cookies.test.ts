@@ -5,7 +5,7 @@ import { cookiesAreSecure, parseEnv } from '~/env.server'
 import { consentCookieHeader } from './consent.server'
 import { configureToastCookie, readToast, toastHeader } from './toast.server'
 
-afterEach(() => configureToastCookie(parseEnv({})))
+afterEach(() => configureToastCookie(parseEnv({}), 'segredo-de-teste'))
 
 const requestWith = (setCookie: string) =>
   new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0]! } })
@@ -18,15 +18,15 @@ test('Secure only in production, and not when INSECURE_COOKIES is set', () => {
 })
 
 test('the toast cookie follows the environment it was configured with', async () => {
-  configureToastCookie(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'segredo-a' }))
-  const header = await toastHeader({ type: 'success', title: 'Imóvel salvo' })
+  configureToastCookie(parseEnv({ NODE_ENV: 'production' }), 'segredo-a')
+  const header = await toastHeader({ type: 'success', title: 'Imóvel salvo', description: 'Tudo certo.' })
   expect(header).toMatch(/; Secure/)
   expect((await readToast(requestWith(header))).toast?.title).toBe('Imóvel salvo')
 
   // Another secret cannot read it: the cookie is signed with SESSION_SECRET.
-  configureToastCookie(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'segredo-b', INSECURE_COOKIES: 'true' }))
+  configureToastCookie(parseEnv({ NODE_ENV: 'production', INSECURE_COOKIES: 'true' }), 'segredo-b')
   expect((await readToast(requestWith(header))).toast).toBeNull()
-  expect(await toastHeader({ title: 'Oi' })).not.toMatch(/Secure/)
+  expect(await toastHeader({ type: 'info', title: 'Oi', description: 'Olá' })).not.toMatch(/Secure/)
 })
 
 test('the consent cookie is Secure when told so', () => {

@@ -36,13 +36,19 @@ export async function openDatabase(options: {
   image?: string
   /** The environment's MIGRATIONS_DIR. */
   migrationsDir?: string
+  /** A pooled connection the server dropped (restart, failover): logged, the pool reconnects. */
+  onConnectionError?: (error: Error) => void
 }): Promise<DatabaseHandle> {
   const migrationsFolderPath = migrationsFolder(options.migrationsDir)
   if (options.url) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // A bounded connect: with the server unreachable a request fails (503 page) instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 })
+    // Without a listener, an idle connection the server closes would crash the process; the next
+    // query opens a new one (the database coming back needs no restart, issue 20).
+    pool.on('error', (error) => options.onConnectionError?.(error))
     const db = drizzle(pool, { schema })
     return {
       db,

@@ -1,4 +1,5 @@
 // Structured logs: one JSON line per event, with the request id when there is one.
+import { AsyncLocalStorage } from 'node:async_hooks'
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 } as const
 export type LogLevel = keyof typeof levels
 
@@ -25,4 +26,22 @@ export function createLogger(level: LogLevel = 'info', base: Record<string, unkn
     error: (msg, fields) => write('error', msg, fields),
     child: (fields) => createLogger(level, { ...base, ...fields }),
   }
+}
+
+// The request's own logger (with its request id) for code deep below the routes that has no
+// router context at hand (renderer, storage clean-up, CEP lookup): the composition root runs each
+// request inside runWithLogger; outside a request, the process logger (issue 20).
+const requestLogs = new AsyncLocalStorage<Logger>()
+let processLogger: Logger = createLogger('info')
+
+export function setProcessLogger(logger: Logger) {
+  processLogger = logger
+}
+
+export function runWithLogger<T>(logger: Logger, run: () => T): T {
+  return requestLogs.run(logger, run)
+}
+
+export function currentLogger(): Logger {
+  return requestLogs.getStore() ?? processLogger
 }

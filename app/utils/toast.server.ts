@@ -2,13 +2,15 @@
 // root loader reads once (STYLE.md "cookie toasts").
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
-import { cookiesAreSecure, DEV_SESSION_SECRET, sessionSecret, type Env } from '~/env.server'
+import { randomBytes } from 'node:crypto'
+import { cookiesAreSecure, type Env } from '~/env.server'
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
-  type: z.enum(['success', 'error', 'info']).default('info'),
-  title: z.string(),
-  description: z.string().optional(),
+  // Spec §8: every notification has a type, a title and a text (and a close button: the stack).
+  type: z.enum(['success', 'error', 'info']),
+  title: z.string().min(1),
+  description: z.string().min(1),
 })
 export type Toast = z.output<typeof ToastSchema>
 export type ToastInput = z.input<typeof ToastSchema>
@@ -19,12 +21,12 @@ type ToastCookieSettings = { secure: boolean; secret: string }
 
 // Set once at start-up by the composition root (server/app.ts), from the validated environment:
 // the toast is written from many actions that have no router context at hand. Until then
-// (unit tests), the development values.
-let settings: ToastCookieSettings = { secure: false, secret: DEV_SESSION_SECRET }
+// (unit tests), a random secret of this process: never a value written in the source (ADR 140).
+let settings: ToastCookieSettings = { secure: false, secret: randomBytes(32).toString('base64url') }
 
-/** Signs toast cookies with SESSION_SECRET and marks them Secure as the environment says. */
-export function configureToastCookie(env: Env) {
-  settings = { secure: cookiesAreSecure(env), secret: sessionSecret(env) }
+/** Signs toast cookies with the session secret and marks them Secure as the environment says. */
+export function configureToastCookie(env: Env, secret: string) {
+  settings = { secure: cookiesAreSecure(env), secret }
 }
 
 function toastCookie() {

@@ -320,3 +320,26 @@ export async function saveFiscalDataAndSync(
   }
   return { synced: Boolean((await getFiscalData(db, user.id))?.synced_at) }
 }
+
+/**
+ * Account deletion: the live subscription at the provider ends now (no further charge). Throws
+ * when the provider cannot be reached, so the account is not deleted while still billed.
+ */
+export async function cancelSubscriptionForDeletion(db: Database, billing: BillingBackend, userId: string, logger?: Logger) {
+  const current = await getSubscription(db, userId)
+  if (!current?.subscription_id || current.provider !== billing.provider || current.status === 'canceled') return
+  await billing.cancelSubscription(current.subscription_id)
+  logger?.info('subscription cancelled for account deletion', { userId })
+}
+
+/** The customer's invoices; none when there is no customer or the provider cannot be reached. */
+export async function invoicesOf(db: Database, billing: BillingBackend, userId: string, logger?: Logger) {
+  const customerId = await getCustomerId(db, userId, billing.provider)
+  if (!customerId) return []
+  try {
+    return await billing.listInvoices(customerId)
+  } catch (error) {
+    logger?.warn('invoices not listed', { userId, error: String(error) })
+    return []
+  }
+}

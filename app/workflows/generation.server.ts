@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm'
 import { users, type Home, type Post, type PostTemplate } from '../../db/schema'
 import { templateFormFields } from '../domain/fields/template-fields'
 import type { FieldDefinition } from '../domain/fields/types'
-import { planSlides, readTemplateDesign, type Random, type TemplateFormat } from '../domain/post-plan'
+import { planSlides, readTemplateDesign, withChosenPhotos, type Random, type TemplateFormat } from '../domain/post-plan'
 import { interpolatePrompts, promptVariables, type AgentFacts } from '../domain/prompts'
 import { CopyWriterError, applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
 import type { Database } from '../utils/db.server'
 import { getHome } from '../models/homes.server'
 import { processImage, userUploadsPrefix } from '../integrations/images/images.server'
 import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '../models/quota.server'
-import { createGeneratingPost, failPost, finishPost, getPost, restartGeneration } from '../models/posts.server'
+import { createGeneratingPost, failPost, finishPost, getPost, recoverStuckPosts, restartGeneration } from '../models/posts.server'
 import type { Logger } from '../utils/logger.server'
 import type { Storage } from '../integrations/storage/storage.server'
 
@@ -61,7 +61,8 @@ async function runGeneration(
     const fields: FieldDefinition[] = templateFormFields(template)
     const format = template.format as TemplateFormat
     const design = readTemplateDesign(template.design)
-    const slides = planSlides({ design, format, home, random })
+    const chosen = fields.find((field) => field.type === 'gallery')
+    const slides = planSlides({ design, format, home: withChosenPhotos(home, chosen ? values[chosen.name] : null), random })
     const agent = await agentOf(deps.db, userId)
     const messages = interpolatePrompts(template.prompts, promptVariables({ home, fields, values, agent }))
     const copy = await deps.writer.write({
@@ -77,6 +78,7 @@ async function runGeneration(
       description: copy.caption,
       slides: applyCopy(slides, copy),
       writer: deps.writer.name,
+      headlines: copy.headlines ?? [],
     })
     return finished ?? post
   } catch (error) {
@@ -150,4 +152,21 @@ export async function storeFieldFiles(
     } else stored[name] = value
   }
   return stored
+}
+
+/**
+ * Posts left `generating` by a process that died (kill -9, a crash, a lost instance) are failed
+ * with a pt-BR message once older than the threshold, every minute — not only at the next start,
+ * which may never come soon (issue 20). The agent then sees "Tentar de novo".
+ */
+export function startStuckPostSweeper(db: Database, logger: Pick<Logger, 'warn' | 'error'>, everyMs = 60_000): { stop(): void } {
+  const timer = setInterval(() => {
+    recoverStuckPosts(db)
+      .then((recovered) => {
+        if (recovered > 0) logger.warn('posts left generating were failed', { recovered })
+      })
+      .catch((error: unknown) => logger.error('stuck post sweep failed', { error: String(error) }))
+  }, everyMs)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
 }

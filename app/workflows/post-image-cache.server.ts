@@ -14,6 +14,10 @@ export class RenderCache {
     }
     return hit
   }
+  /** Is `key` cached (without touching its place in the LRU)? */
+  peek(key: string) {
+    return this.map.has(key)
+  }
   set(key: string, value: Uint8Array) {
     const old = this.map.get(key)
     if (old) this.bytes -= old.byteLength
@@ -31,12 +35,15 @@ export class RenderCache {
 export type RenderQueue = {
   /** The image for `etag`: from the cache, from a render already under way, or `make`d now. */
   get(etag: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>
+  /** Is the image for `etag` cached or being made? */
+  has(etag: string): boolean
 }
 
 export function createRenderQueue(cacheBytes: number): RenderQueue {
   const cache = new RenderCache(cacheBytes)
   const inflight = new Map<string, Promise<Uint8Array>>()
   return {
+    has: (etag) => cache.peek(etag) || inflight.has(etag),
     async get(etag, make) {
       const hit = cache.get(etag)
       if (hit) return hit

@@ -7,7 +7,7 @@
 // zip: integrations/render/zip.server.ts). See ADR 040–044.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import { createContext } from 'react-router'
 import { homes, posts, users, type Home, type Post } from '../../db/schema'
 import {
@@ -18,9 +18,10 @@ import {
   type PostContent,
 } from '~/domain/post-content'
 import type { Slide } from '~/domain/slides'
+import { isPublicId, screenshotPath } from '~/domain/public-links'
 import type { Database } from '../utils/db.server'
 import type { Logger } from '../utils/logger.server'
-import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
+import { RENDERER_VERSION, preparePhotos, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { signedUploadUrl } from '../integrations/storage/upload-links.server'
 import { streamStoredZip } from '../integrations/render/zip.server'
@@ -29,7 +30,7 @@ import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 // ------------------------------------------------------------------ public post data
 
 export type PublicPost = {
-  post: Pick<Post, 'id' | 'user_id' | 'template' | 'format' | 'meta' | 'media' | 'description' | 'generating' | 'error' | 'updated_at'>
+  post: Pick<Post, 'id' | 'public_id' | 'user_id' | 'template' | 'format' | 'meta' | 'media' | 'description' | 'generating' | 'error' | 'updated_at' | 'generated_at'>
   home: Home | null
   owner: { full_name: string | null; phone: string | null; theme: Home['theme']; updated_at: Date } | null
   content: PostContent
@@ -37,12 +38,22 @@ export type PublicPost = {
   version: string
 }
 
-/** The post (not deleted) with what its slides show; null when there is no such post. */
-export async function loadPublicPost(db: Database, postId: number): Promise<PublicPost | null> {
-  if (!Number.isSafeInteger(postId) || postId <= 0) return null
+/** The post (not deleted) with what its slides show, by its public id; null when there is none. */
+export async function loadPublicPost(db: Database, publicId: string): Promise<PublicPost | null> {
+  if (!isPublicId(publicId)) return null
+  return loadPostWhere(db, eq(posts.public_id, publicId))
+}
+
+/** The same, for its owner's own code (scheduling, data export): by id, only when it is theirs. */
+export async function loadOwnPost(db: Database, userId: string, postId: number): Promise<PublicPost | null> {
+  return loadPostWhere(db, and(eq(posts.id, postId), eq(posts.user_id, userId))!)
+}
+
+async function loadPostWhere(db: Database, which: SQL): Promise<PublicPost | null> {
   const [post] = await db
     .select({
       id: posts.id,
+      public_id: posts.public_id,
       user_id: posts.user_id,
       home_id: posts.home_id,
       template: posts.template,
@@ -53,9 +64,10 @@ export async function loadPublicPost(db: Database, postId: number): Promise<Publ
       generating: posts.generating,
       error: posts.error,
       updated_at: posts.updated_at,
+      generated_at: posts.generated_at,
     })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.deleted_at)))
+    .where(and(which, isNull(posts.deleted_at)))
     .limit(1)
   if (!post) return null
   const [home] = post.home_id
@@ -115,9 +127,9 @@ export function pageImageSources(data: PublicPost, secret: string, now = Date.no
 
 // ------------------------------------------------------------------ the screenshot contract
 
-/** Spec §7: path post/{id}, optional slide index, staging flag when the host starts with staging. */
-export function screenshotUrl(base: string, postId: number, options: { slide?: number | null; host?: string | null } = {}): string {
-  const url = new URL(`post/${postId}`, base.endsWith('/') ? base : `${base}/`)
+/** Spec §7: path post/{public id}, optional slide index, staging flag when the host starts with staging. */
+export function screenshotUrl(base: string, publicId: string, options: { slide?: number | null; host?: string | null } = {}): string {
+  const url = new URL(screenshotPath(publicId), base.endsWith('/') ? base : `${base}/`)
   if (options.slide !== undefined && options.slide !== null) url.searchParams.set('slide', String(options.slide))
   if (options.host?.toLowerCase().startsWith('staging')) url.searchParams.set('staging', 'true')
   return url.toString()
@@ -186,6 +198,15 @@ async function mediaImage(storage: Storage, data: PublicPost, url: string): Prom
   return { kind: 'bytes', body, contentType, etag: `"${data.version}-media"` }
 }
 
+/** Reads the post's own stored photos (the 1080 px derivative where it is big enough). */
+function postImageLoader(storage: Storage, data: PublicPost) {
+  return storageImageLoader({
+    storage,
+    ownerId: data.post.user_id,
+    media: [...(data.home?.gallery ?? []), ...(data.home?.floor_plans ?? [])],
+  })
+}
+
 type SlideImage = (data: PublicPost, index: number | null, format: ImageFormat, host?: string | null) => Promise<Uint8Array>
 
 /**
@@ -193,16 +214,10 @@ type SlideImage = (data: PublicPost, index: number | null, format: ImageFormat, 
  * renderer or fetched from the screenshot service, through the render queue.
  */
 function slideImages(options: Options, queue: RenderQueue, fetchBytes: (url: string) => Promise<Fetched>): SlideImage {
-  const { storage } = options
-  const loaderFor = (data: PublicPost) =>
-    storageImageLoader({
-      storage,
-      ownerId: data.post.user_id,
-      media: [...(data.home?.gallery ?? []), ...(data.home?.floor_plans ?? [])],
-    })
+  const loaderFor = (data: PublicPost) => postImageLoader(options.storage, data)
   const make = async (data: PublicPost, index: number | null, format: ImageFormat, host?: string | null) => {
     if (options.screenshotBase)
-      return (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.id, { slide: index, host }))).body
+      return (await fetchBytes(screenshotUrl(options.screenshotBase, data.post.public_id, { slide: index, host }))).body
     const slide: Slide = index === null ? mainSlide(data.content) : data.content.slides[index]!
     return renderSlide(data.content, slide, loaderFor(data), { format })
   }
@@ -222,6 +237,7 @@ type Service = {
   slideImage: SlideImage
   fetchBytes: (url: string) => Promise<Fetched>
   concurrency: number
+  queue: RenderQueue
 }
 
 /**
@@ -246,23 +262,37 @@ async function image(
   }
 }
 
+/** Posts waiting for a prewarm at most; past it the oldest is dropped (its download renders then). */
+const PREWARM_BACKLOG = 200
+
 /**
- * Renders a carousel's PNGs in the background, one at a time, once per post version, so that
- * the download a moment later comes from the cache. Called when the post page is opened.
+ * Renders a carousel's PNGs in the background, once per post version, so that the download a
+ * moment later comes from the cache. Called when the post page is opened. One slide at a time for
+ * the whole process, and the event loop is given back between slides: a burst of posts opened at
+ * once must not put dozens of renders ahead of the page requests (ADR 185).
  */
 function prewarmer(service: Service) {
   const prewarmed = new Set<string>()
+  const waiting: PublicPost[] = []
+  let running = false
+  const drain = async () => {
+    running = true
+    for (let data = waiting.shift(); data; data = waiting.shift()) {
+      for (const entry of carouselEntries(data.content)) {
+        if (entry.kind !== 'slide') continue
+        await new Promise((resolve) => setImmediate(resolve))
+        await service.slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
+      }
+    }
+    running = false
+  }
   return (data: PublicPost): void => {
     if (service.options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return
     prewarmed.add(data.version)
     if (prewarmed.size > 10_000) prewarmed.clear()
-    const entries = carouselEntries(data.content).filter((entry) => entry.kind === 'slide')
-    void (async () => {
-      for (const entry of entries) {
-        if (entry.kind !== 'slide') continue
-        await service.slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
-      }
-    })()
+    waiting.push(data)
+    if (waiting.length > PREWARM_BACKLOG) prewarmed.delete(waiting.shift()!.version)
+    if (!running) void drain()
   }
 }
 
@@ -294,11 +324,23 @@ async function carouselFile(service: Service, data: PublicPost, entry: CarouselE
  */
 async function carouselZip(service: Service, data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
   // Slides are rendered `concurrency` at a time and each goes out as soon as it is ready (a
-  // stored zip, streamed); `files` is complete when the stream ends.
+  // stored zip, streamed); `files` is complete when the stream ends. The photos of the slides
+  // not rendered yet are all put in preparation first: sharp works on them beside the renders.
+  const entries = carouselEntries(data.content)
+  if (!service.options.screenshotBase) {
+    const pending = entries.flatMap((entry) =>
+      entry.kind === 'slide' && !service.queue.has(imageEtag(data.version, entry.index < 0 ? null : entry.index, 'png'))
+        ? [entry.slide]
+        : [],
+    )
+    preparePhotos(data.content, pending, postImageLoader(service.options.storage, data))
+  }
   return streamStoredZip(
-    carouselEntries(data.content).map((entry) => ({ name: entry.name, bytes: () => carouselFile(service, data, entry, host) })),
+    entries.map((entry) => ({ name: entry.name, bytes: () => carouselFile(service, data, entry, host) })),
     {
       concurrency: service.concurrency,
+      // The real date the images were made: the post's generation (or last edit) (ADR 152).
+      modified: data.post.generated_at ?? data.post.updated_at,
       onError: (source, error) =>
         service.options.logger.error('carousel slide failed; skipped', {
           postId: data.post.id,
@@ -316,6 +358,7 @@ export function createPostImages(options: Options) {
     options,
     fetchBytes,
     slideImage: slideImages(options, queue, fetchBytes),
+    queue,
     concurrency: Math.max(1, options.concurrency ?? 2),
   }
   return {

@@ -1,6 +1,7 @@
 // Demo properties for one account, with photos and floor plans drawn in code (room-photos.ts)
 // and stored through the same image pipeline as an upload. Idempotent: a property whose name the
 // account already has is left alone.
+import { ITAIM_APARTMENT_FACTS } from '../../app/domain/demo-home'
 import type { HomeInput } from '../../app/domain/home-schema'
 import type { MediaItem } from '../../app/domain/media'
 import type { Database } from '../../app/utils/db.server'
@@ -17,7 +18,7 @@ type DemoHome = Omit<HomeInput, 'gallery' | 'floor_plans'> & {
 const base = {
   description: null,
   social_housing_program: false,
-  rental_price: 0,
+  rental_price: null,
   complement: null,
   place_id: null,
   nearby_places: [],
@@ -31,29 +32,9 @@ const base = {
 export const DEMO_HOMES: DemoHome[] = [
   {
     ...base,
+    ...ITAIM_APARTMENT_FACTS,
     name: 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi',
-    description:
-      'Apartamento amplo e iluminado, com varanda gourmet integrada à sala, três suítes e lazer completo. A duas quadras do Parque do Povo.',
-    status: 'sale',
-    category: 'apartment',
-    segment: 'luxury',
-    price: 245000000,
-    condominium_price: 280000,
-    iptu_price: 75000,
-    area: 142,
-    bedrooms: 3,
-    suites: 3,
-    bathrooms: 4,
-    parking_spaces: 2,
-    features: ['balcony', 'gourmet_balcony', 'air_conditioning', 'built_in_cabinets', 'elevator', 'half_bath'],
-    amenities: ['gym', 'pool', 'playground', 'sauna', 'party_room', 'gourmet_space', 'toy_library', 'concierge_24h'],
-    zipcode: '04534-011',
-    street: 'Rua Joaquim Floriano',
-    street_number: '466',
     complement: 'Apto 121',
-    neighborhood: 'Itaim Bibi',
-    city: 'São Paulo',
-    state: 'SP',
     location: { latitude: -23.5843, longitude: -46.6765 },
     photos: [
       { scene: 'living', caption: 'Sala de estar integrada à varanda', featured: true },
@@ -101,7 +82,7 @@ export const DEMO_HOMES: DemoHome[] = [
     name: 'Studio mobiliado perto do metrô Vila Madalena',
     status: 'rent',
     category: 'studio',
-    price: 0,
+    price: null,
     rental_price: 290000,
     condominium_price: 65000,
     iptu_price: 9000,
@@ -162,7 +143,7 @@ export const DEMO_HOMES: DemoHome[] = [
     status: 'rent',
     type: 'commercial',
     category: 'office',
-    price: 0,
+    price: null,
     rental_price: 350000,
     condominium_price: 80000,
     iptu_price: 15000,

@@ -66,10 +66,32 @@ function ensureProfile(db: Database, id: string, account: SeedAccount) {
   return upsertProfile(db, { id, email, full_name, phone, role })
 }
 
-export async function seedUsers(db: Database, authAdmin: AuthAdmin) {
+export class SeedAdminRefused extends Error {}
+
+/**
+ * The admin to seed: the demo one (password printed in the README) outside production; in
+ * production only with SEED_ADMIN_PASSWORD, which then is its password. Throws before anything
+ * is written otherwise: a known admin password must never reach a public deploy.
+ */
+export function adminAccountFor(env: { NODE_ENV?: string; SEED_ADMIN_PASSWORD?: string }): SeedAccount {
+  if (env.SEED_ADMIN_PASSWORD) return { ...ADMIN_ACCOUNT, password: env.SEED_ADMIN_PASSWORD }
+  if (env.NODE_ENV === 'production')
+    throw new SeedAdminRefused(
+      'NODE_ENV=production: the seed does not create the admin with the README password. ' +
+        'Set SEED_ADMIN_PASSWORD / Em produção, defina SEED_ADMIN_PASSWORD para criar o administrador.',
+    )
+  return ADMIN_ACCOUNT
+}
+
+export async function seedUsers(
+  db: Database,
+  authAdmin: AuthAdmin,
+  env: { NODE_ENV?: string; SEED_ADMIN_PASSWORD?: string } = {},
+) {
+  const admin = adminAccountFor(env)
   const demoUserId = await ensureAuthUser(authAdmin, DEMO_ACCOUNT)
   await ensureProfile(db, demoUserId, DEMO_ACCOUNT)
-  const adminUserId = await ensureAuthUser(authAdmin, ADMIN_ACCOUNT)
-  await ensureProfile(db, adminUserId, ADMIN_ACCOUNT)
+  const adminUserId = await ensureAuthUser(authAdmin, admin)
+  await ensureProfile(db, adminUserId, admin)
   return { demoUserId, adminUserId }
 }

@@ -3,6 +3,7 @@
 import * as admin from './admin'
 import type { AuthApiDeps, Ctx } from './core'
 import * as flows from './email-flows'
+import { authChanged } from './changes'
 import { AuthHttpError, errorResponse, json, notFound } from './errors'
 import * as factors from './factors'
 import { verifyJwt } from './jwt'
@@ -99,6 +100,15 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 export async function handleAuthRequest(request: Request, deps: AuthApiDeps): Promise<Response> {
+  if (request.method === 'GET' || request.method === 'HEAD') return answer(request, deps)
+  try {
+    return await answer(request, deps)
+  } finally {
+    authChanged()
+  }
+}
+
+async function answer(request: Request, deps: AuthApiDeps): Promise<Response> {
   const now = deps.now?.() ?? new Date()
   const url = new URL(request.url)
   const path = apiPath(url)

@@ -63,12 +63,10 @@ export async function updateUser(ctx: Ctx) {
     if (email !== user.email) {
       if (await findUserByEmail(ctx.db, email))
         throw unprocessable('email_exists', messages.emailExists)
-      if (ctx.deps.confirmEmail) {
-        newEmail = email
-        changes.email_change = email
-      } else {
-        changes.email = email
-      }
+      // Secure e-mail change, always (even with AUTH_CONFIRM_EMAIL off): the new address is
+      // the account's only once its owner opens the link sent to it (ADR 132).
+      newEmail = email
+      changes.email_change = email
     }
   }
 

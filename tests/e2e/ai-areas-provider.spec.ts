@@ -9,7 +9,7 @@ import { formatDuration } from '../../app/domain/spoken-text'
 import { createEspeakSpeech } from '../../app/integrations/speech/espeak.server'
 import { OFFLINE_VOICES } from '../../app/domain/narration'
 import { roomPhoto } from '../../scripts/seed/room-photos'
-import { expect, register, test } from './fixtures'
+import { expect, register, skipOnboarding, test, photosSent } from './fixtures'
 import { startMockOpenAI, type MockOpenAI } from '../mocks/openai'
 import { startAppServer, type AppServer } from './support/app-server'
 
@@ -40,7 +40,7 @@ test('assistant, audio and staging go through the configured AI service', async 
   const context = await browser.newContext({ baseURL: app.url, locale: 'pt-BR' })
   const page = await context.newPage()
   await register(page)
-  await expect(page).toHaveURL(/\/$/)
+  await skipOnboarding(page)
 
   // A property with one photo.
   await page.goto('/imoveis/novo')
@@ -56,7 +56,7 @@ test('assistant, audio and staging go through the configured AI service', async 
     .getByLabel('Adicionar fotos')
     .setInputFiles([{ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('living', 4, { width: 1200, height: 900, grain: 0 }) }])
   await expect(page.getByRole('list', { name: 'Fotos do imóvel' }).getByRole('listitem')).toHaveCount(1)
-  await expect(page.getByText(/^Enviando /)).toHaveCount(0)
+  await photosSent(page)
   await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
   await expect(page).toHaveURL(/\/imoveis\/\d+$/)
   const homeId = Number(new URL(page.url()).pathname.split('/').pop())

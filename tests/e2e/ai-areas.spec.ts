@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { mp3DurationMs, oggDurationMs } from '../../app/domain/audio-duration'
-import { DEMO_USER, expect, login, test } from './fixtures'
+import { expect, signUpWithApartment, test } from './fixtures'
 
 const APARTMENT = 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi'
 
@@ -58,12 +58,16 @@ test('the answer arrives in pieces, as it is written', async ({ baseURL }) => {
     if (done) break
     pieces.push(value)
   }
-  expect(pieces.length).toBeGreaterThan(5)
-  expect(pieces.join('')).toContain('*Domingo*')
+  // More than one read, and the first is only the start of the answer. (How many reads the
+  // network makes of the pieces depends on the machine's load: never count them.)
+  expect(pieces.length).toBeGreaterThan(1)
+  const whole = pieces.join('')
+  expect(pieces[0]!.length).toBeLessThan(whole.length / 2)
+  expect(whole).toContain('*Domingo*')
 })
 
 test('signed in, the assistant works on the seeded apartment and keeps the conversation @nojs', async ({ page }) => {
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   await page.goto('/assistente')
   await expect(page.getByText('Demonstração com um imóvel de exemplo.')).toHaveCount(0)
   await page.getByLabel('Imóvel', { exact: true }).selectOption({ label: `${APARTMENT} — Itaim Bibi, São Paulo` })
@@ -87,7 +91,7 @@ test('signed in, the assistant works on the seeded apartment and keeps the conve
 test("another user's property is 404 on all three pages", async ({ signedInPage, browser }) => {
   const demo = await browser.newContext({ locale: 'pt-BR' })
   const demoPage = await demo.newPage()
-  await login(demoPage, DEMO_USER)
+  await signUpWithApartment(demoPage)
   const id = await apartmentId(demoPage)
   await demo.close()
   expect(id).toBeGreaterThan(0)
@@ -107,7 +111,7 @@ test("another user's property is 404 on all three pages", async ({ signedInPage,
 })
 
 test('audio: a pt-BR narration longer than 5 s, with its duration, to download as OGG @nojs', async ({ page }) => {
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   await page.goto('/audio')
   await expect(page.getByRole('heading', { level: 1, name: 'Áudio' })).toBeVisible()
   await fitsPhone(page)
@@ -140,7 +144,7 @@ test('audio: a pt-BR narration longer than 5 s, with its duration, to download a
 })
 
 test('audio: MP3 is the default format and plays from the page', async ({ page }) => {
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   await page.goto('/audio')
   await page.getByRole('button', { name: 'Gerar áudio' }).click()
   await expect(page.getByRole('status').getByText('Áudio pronto')).toBeVisible({ timeout: 60_000 })
@@ -166,7 +170,7 @@ async function pixels(page: Page, href: string) {
 }
 
 test('ambientes: an enhanced photo keeps its size and changes; a staged one is marked @nojs', async ({ page }) => {
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   const id = await apartmentId(page)
   await page.goto(`/ambientes?imovel=${id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Ambientes' })).toBeVisible()

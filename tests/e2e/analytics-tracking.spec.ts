@@ -154,6 +154,23 @@ test('after accepting, a pageview goes out for the page and for every route chan
   await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/politica-de-privacidade'])
 })
 
+test('a token in an auth route or any link never reaches PostHog, allow-listed parameters do', async ({ page, tracked }) => {
+  await page.goto('/termos-de-uso')
+  await acceptAll(page)
+  await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/termos-de-uso'])
+  tracked.posthog.clear()
+  // An auth route: none of its query leaves, not even an allow-listed parameter.
+  await page.goto('/login?redirectTo=%2Fredefinir-senha%3Ftoken_hash%3Dsegredo-do-link&origem=email')
+  await expect(page).toHaveURL(/segredo-do-link/)
+  await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/login'])
+  await page.goto('/termos-de-uso?origem=email&token=segredo-da-url&utm_source=instagram')
+  await expect
+    .poll(() => pageviewPaths(tracked.posthog))
+    .toEqual(['/login', '/termos-de-uso?origem=email&utm_source=instagram'])
+  // Not in the page view, the referrer, the initial URL, nor anything else the SDK adds.
+  expect(JSON.stringify(tracked.posthog.events)).not.toContain('segredo')
+})
+
 test('sign-in identifies the person once by id and e-mail, pages are theirs, sign-out resets', async ({
   page,
   tracked,

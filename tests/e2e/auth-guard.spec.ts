@@ -71,7 +71,10 @@ test('too many wrong passwords for one account get a 429 in Portuguese', async (
   for (let attempt = 1; attempt <= 10; attempt++) {
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha').fill(`errada-${attempt}`)
+    // Each attempt's answer before the next: the alert already reads the same from the last one.
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login'))
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    expect((await answer).status()).toBe(400)
     await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos')
   }
   // Even the right password waits now.

@@ -2,7 +2,8 @@
 // over HTTP (a second server whose SUPABASE_URL is its own address: the hosted-mode path).
 import type { Page } from '@playwright/test'
 import { expect, newUserData, register, test, type TestUser } from './fixtures'
-import { startAppServer, type AppServer } from './support/app-server'
+import { startAppServer, startExpectingFailure, type AppServer } from './support/app-server'
+import { startSmtpServer } from '../mocks/smtp'
 
 async function signInJourney(page: Page, base: string, user: TestUser) {
   await page.goto(`${base}/login?redirectTo=%2Fimoveis%3Fstatus%3Dsale`)
@@ -31,19 +32,23 @@ test('sign-in journey against the built-in API in-process @nojs', async ({ page,
 
 test.describe('over HTTP', () => {
   let server: AppServer
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   test.beforeAll(async () => {
+    // Production without the dev mailbox needs SMTP: a local test server.
+    smtp = await startSmtpServer()
     // SUPABASE_URL names the app itself: supabase-js reaches the built-in API over HTTP.
-    server = await startAppServer((url) => ({ SUPABASE_URL: url, DEV_MAILBOX: 'false' }))
+    server = await startAppServer((url) => ({ SUPABASE_URL: url, DEV_MAILBOX: 'false', SMTP_URL: smtp.url }))
   })
   test.afterAll(async () => {
     await server?.stop()
+    await smtp?.close()
   })
 
   test('sign-in journey against the built-in API over HTTP (SUPABASE_URL set) @nojs', async ({
     page,
   }) => {
     const user = await register(page, newUserData({ full_name: 'Diana Rocha' }), { origin: server.url })
-    await expect(page).toHaveURL(`${server.url}/`)
+    await expect(page).toHaveURL(`${server.url}/boas-vindas`)
     await page.getByRole('button', { name: 'Sair' }).click()
     await signInJourney(page, server.url, user)
   })
@@ -52,4 +57,10 @@ test.describe('over HTTP', () => {
     const response = await request.get(`${server.url}/dev/emails`)
     expect(response.status()).toBe(404)
   })
+})
+
+test('production refuses to start with the dev mailbox unless DEV_MAILBOX=true is chosen', async () => {
+  const { code, stderr } = await startExpectingFailure({ DEV_MAILBOX: 'false' })
+  expect(code).toBe(1)
+  expect(stderr).toContain('SMTP_URL: obrigatório em produção')
 })

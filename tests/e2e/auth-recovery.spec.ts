@@ -6,6 +6,8 @@ test('recover a password through the dev mailbox and sign in with the new one @n
 }) => {
   await page.goto('/login')
   await page.getByRole('link', { name: 'Esqueci a senha' }).click()
+  // The login page has an "E-mail" field too: fill the new page's, once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Esqueci a senha' })).toBeVisible()
   await page.getByLabel('E-mail').fill(user.email)
   await page.getByRole('button', { name: 'Enviar link' }).click()
   await expect(page).toHaveURL(/\/login$/)

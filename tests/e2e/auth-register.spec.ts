@@ -1,10 +1,10 @@
-import { expect, fillRegistration, login, logout, newUserData, register, test } from './fixtures'
+import { createUser, expect, fillRegistration, login, logout, newUserData, register, skipOnboarding, test } from './fixtures'
 
 test('register, sign out, a wrong password keeps the e-mail, then sign in to redirectTo @nojs', async ({
   page,
 }) => {
   const user = await register(page)
-  await expect(page).toHaveURL(/\/$/)
+  await skipOnboarding(page)
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible()
 
   await logout(page)
@@ -57,9 +57,12 @@ test('an address that already has an account is told so @nojs', async ({ page })
 })
 
 test('registration with a plan goes on to checkout with its lookupKey', async ({ page }) => {
-  const checkout = page.waitForRequest((r) => r.url().includes('/api/checkout?lookupKey=plano-mensal'))
-  await register(page, newUserData(), { lookupKey: 'plano-mensal' })
-  await checkout
+  // The demo billing's payment page names the plan the lookupKey chose (a wrong key would land
+  // back on /plano/contratar with an error).
+  await register(page, newUserData(), { lookupKey: 'corretor_mensal' })
+  await expect(page).toHaveURL(/\/plano\/pagamento-demo\?lookupKey=corretor_mensal$/)
+  await expect(page.getByRole('heading', { name: 'Confirmar assinatura' })).toBeVisible()
+  await expect(page.getByText('Corretor', { exact: true })).toBeVisible()
 })
 
 test('registration keeps redirectTo, and the signed-in account has its name and phone', async ({
@@ -71,13 +74,16 @@ test('registration keeps redirectTo, and the signed-in account has its name and 
 })
 
 test('a filled honeypot is refused and nobody is signed in', async ({ page }) => {
-  const user = newUserData()
-  const response = await page.request.post('/login', {
-    form: { email: user.email, password: user.password, website: 'http://spam.example' },
-    maxRedirects: 0,
-  })
-  expect(response.status()).toBe(400)
-  expect(response.headers()['set-cookie'] ?? '').not.toContain('auth-token')
+  // Right credentials: only the honeypot can be the reason for the refusal.
+  const user = await createUser(page.request)
+  const credentials = { email: user.email, password: user.password }
+  const refused = await page.request.post('/login', { form: { ...credentials, website: 'http://spam.example' }, maxRedirects: 0 })
+  expect(refused.status()).toBe(400)
+  expect(refused.headers()['set-cookie'] ?? '').not.toContain('auth-token')
+  // The same credentials without the honeypot sign in.
+  const accepted = await page.request.post('/login', { form: credentials, maxRedirects: 0 })
+  expect(accepted.status()).toBe(302)
+  expect(accepted.headers()['set-cookie'] ?? '').toContain('auth-token')
 })
 
 test('sign-in page with redirectTo offsite lands on / after sign-in @nojs', async ({ page }) => {

@@ -1,7 +1,7 @@
 // A user sees and changes only their own properties: another user's property, its edit, its
 // deletion and its photo addresses are all 404 (issue 4, "Authorization").
 import { floorPlan, roomPhoto } from '../../scripts/seed/room-photos'
-import { createUser, expect, login, test } from './fixtures'
+import { createUser, expect, login, test, photosSent } from './fixtures'
 
 test("another agent's property, edit, deletion and photos are 404 @nojs", async ({
   signedInPage: page,
@@ -28,7 +28,7 @@ test("another agent's property, edit, deletion and photos are 404 @nojs", async 
     // With JavaScript the files upload as soon as they are picked.
     await expect(page.getByRole('list', { name: 'Fotos do imóvel' }).getByRole('listitem')).toHaveCount(1)
     await expect(page.getByRole('list', { name: 'Plantas do imóvel' }).getByRole('listitem')).toHaveCount(1)
-    await expect(page.getByText(/^Enviando /)).toHaveCount(0)
+    await photosSent(page)
   }
   await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
   await expect(page).toHaveURL(/\/imoveis\/\d+$/)

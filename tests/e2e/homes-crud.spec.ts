@@ -2,7 +2,7 @@
 // list, edit it, delete it; bad input answered beside each field with nothing written.
 import type { Page } from '@playwright/test'
 import { floorPlan, roomPhoto } from '../../scripts/seed/room-photos'
-import { expect, test } from './fixtures'
+import { expect, test, photosSent } from './fixtures'
 
 const jpeg = async (name: string, scene: 'living' | 'kitchen' | 'bedroom', seed: number) => ({
   name,
@@ -25,7 +25,7 @@ async function photosAndPlan() {
 async function waitForUploads(page: Page, list: string, count: number, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return
   await expect(page.getByRole('list', { name: list }).getByRole('listitem')).toHaveCount(count)
-  await expect(page.getByText(/^Enviando /)).toHaveCount(0)
+  await photosSent(page)
 }
 
 test('an agent creates a sale apartment with photos and a floor plan, lists, edits and deletes it @nojs', async ({

@@ -2,7 +2,7 @@
 // arrow buttons, and the order is what gets saved; a complete CEP is looked up as it is typed
 // (on the shared server ViaCEP is unreachable, so the lookup fails quietly).
 import { roomPhoto } from '../../scripts/seed/room-photos'
-import { expect, test } from './fixtures'
+import { expect, test, photosSent } from './fixtures'
 
 test('dropped photos upload at once, reorder, and keep their order when saved', async ({ signedInPage: page }) => {
   await page.goto('/imoveis/novo')
@@ -30,7 +30,7 @@ test('dropped photos upload at once, reorder, and keep their order when saved', 
 
   const items = page.getByRole('list', { name: 'Fotos do imóvel' }).getByRole('listitem')
   await expect(items).toHaveCount(2)
-  await expect(page.getByText(/^Enviando /)).toHaveCount(0)
+  await photosSent(page)
   await expect(items.nth(0)).toContainText('sala.jpg')
   await expect(items.nth(0).getByRole('img')).toHaveAttribute('src', /w400\.webp$/)
 

@@ -5,7 +5,7 @@ import { roomPhoto } from '../../scripts/seed/room-photos'
 import { PLACES_API_KEY, startMockGooglePlaces } from '../mocks/google-places'
 import { startMockS3, type MockS3 } from '../mocks/s3'
 import { startMockViaCep, VIACEP_HANGING_CEP } from '../mocks/viacep'
-import { expect, test as base } from './fixtures'
+import { expect, test as base, photosSent } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
 
 type Services = { server: AppServer; s3: MockS3 }
@@ -105,7 +105,7 @@ test('photos go to the S3-compatible bucket and come back through the app @nojs'
   if (javaScriptEnabled) {
     // With JavaScript the photo uploads as soon as it is picked; wait until it is listed.
     await expect(page.getByRole('list', { name: 'Fotos do imóvel' }).getByText('loft.jpg')).toBeVisible()
-    await expect(page.getByText(/^Enviando /)).toHaveCount(0)
+    await photosSent(page)
   }
   await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
   await expect(page).toHaveURL(/\/imoveis\/\d+$/)

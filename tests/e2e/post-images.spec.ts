@@ -6,13 +6,13 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import JSZip from 'jszip'
 import sharp from 'sharp'
-import { DEMO_USER, expect, login, test } from './fixtures'
+import { expect, signUpWithApartment, test } from './fixtures'
 
-/** Generates a carousel as the demo agent and returns its id. */
-async function generateCarousel(browser: Browser): Promise<number> {
+/** Generates a carousel as the demo agent and returns the public id its "Ver post" link carries. */
+async function generateCarousel(browser: Browser): Promise<string> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   await page.goto('/modelos')
   await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
   const picker = page.getByLabel('Imóvel')
@@ -20,15 +20,23 @@ async function generateCarousel(browser: Browser): Promise<number> {
   await picker.selectOption((await option.getAttribute('value'))!)
   await page.getByRole('button', { name: 'Gerar post' }).click()
   await expect(page).toHaveURL(/\?post=\d+/)
-  const id = Number(new URL(page.url()).searchParams.get('post'))
+  const href = await page.getByRole('link', { name: 'Ver post' }).getAttribute('href')
   await context.close()
-  return id
+  // ADR 141: the public address carries an unguessable id, never the post's serial number.
+  expect(href).toMatch(/^\/posts\/[0-9a-f]{40}$/)
+  return href!.split('/').pop()!
 }
 
-let postId: number
+let postId: string
 
 test.beforeAll(async ({ browser }) => {
   postId = await generateCarousel(browser)
+})
+
+test('a post is not reachable by its serial number @nojs', async ({ request }) => {
+  for (const path of ['/posts/1', '/imagens/post/1', '/posts/1/baixar', '/posts/1/carrossel', '/imagens/post/1?slide=0'])
+    expect((await request.get(path)).status(), path).toBe(404)
+  expect((await request.get(`/posts/${postId}`)).status()).toBe(200)
 })
 
 async function openPost(page: Page) {
@@ -92,7 +100,7 @@ test('the single download is post-{template}-{id}.png', async ({ page }) => {
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Baixar imagem (PNG)' }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^post-[a-z0-9-]+-${postId}\\.png$`))
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^post-[a-z0-9-]+-\\d+\\.png$`))
   const meta = await sharp(await readFile((await download.path())!)).metadata()
   expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1350])
 })
@@ -119,7 +127,7 @@ test('an unknown or malformed post is a 404 @nojs', async ({ page }) => {
   expect((await page.goto('/posts/999999'))?.status()).toBe(404)
 })
 
-test('with JavaScript, a phone that can share gets a share button that shares the JPEG', async ({ page }) => {
+test('with JavaScript, a phone that can share gets a share button that shares every slide as JPEG', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: unknown[] = []
     Object.assign(window, { __shares: calls })
@@ -130,10 +138,12 @@ test('with JavaScript, a phone that can share gets a share button that shares th
     })
   })
   await openPost(page)
+  const count = await page.getByRole('list', { name: 'Imagens do post' }).getByRole('listitem').count()
   await page.getByRole('button', { name: 'Compartilhar' }).click()
+  // Issue 16: every image of the carousel, in order, as files Instagram takes.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares))
-    .toEqual([[[expect.stringMatching(/^post-.+\.jpg$/), 'image/jpeg', expect.any(Number)]]])
+    .toEqual([Array.from({ length: count }, (_, i) => [`slide-${i + 1}.jpg`, 'image/jpeg', expect.any(Number)])])
 })
 
 test('without Web Share (or without JavaScript) there is no share button @nojs', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Generation through an OpenAI-compatible API: a second app server with AI_BASE_URL pointing at
 // a local chat-completions server (tests/mocks/openai.ts). A malformed answer leaves the post
 // failed with a pt-BR message and a retry button; the retry then succeeds.
-import { expect, register, test } from './fixtures'
+import { expect, register, skipOnboarding, test } from './fixtures'
 import { startMockOpenAI, type MockOpenAI } from '../mocks/openai'
 import { startAppServer, type AppServer } from './support/app-server'
 
@@ -22,7 +22,7 @@ test('a malformed AI answer fails the post with a retry button; the retry writes
   const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled, locale: 'pt-BR' })
   const page = await context.newPage()
   await register(page)
-  await expect(page).toHaveURL(/\/$/)
+  await skipOnboarding(page)
 
   ai.answer(
     { text: 'Claro! Aqui vai uma mensagem de Natal linda para seus clientes…' },
@@ -30,6 +30,7 @@ test('a malformed AI answer fails the post with a retry button; the retry writes
       json: {
         caption: 'Feliz Natal! Que a sua casa se encha de paz. #feliznatal #imobiliaria',
         slides: [{ title: 'Feliz Natal', description: 'Paz e alegria no seu lar', button: null, caption: null }],
+        headlines: null,
       },
     },
   )

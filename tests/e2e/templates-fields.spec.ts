@@ -3,7 +3,7 @@
 // back saved when the post is opened. With JavaScript the form has tabs; without it, one page.
 import type { Page } from '@playwright/test'
 import { roomPhoto } from '../../scripts/seed/room-photos'
-import { DEMO_USER, expect, login, test } from './fixtures'
+import { expect, signUpWithApartment, test } from './fixtures'
 
 async function openAllFields(page: Page, javaScriptEnabled: boolean) {
   await page.goto('/modelos?q=todos os tipos')
@@ -13,7 +13,7 @@ async function openAllFields(page: Page, javaScriptEnabled: boolean) {
 }
 
 test('every field type posts, validates and comes back saved @nojs', async ({ page, javaScriptEnabled }) => {
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   await openAllFields(page, javaScriptEnabled)
   const tab = async (name: string) => {
     if (javaScriptEnabled)
@@ -119,7 +119,7 @@ test('every field type posts, validates and comes back saved @nojs', async ({ pa
 })
 
 test('repeater items are removed, never below the minimum @nojs', async ({ page, javaScriptEnabled }) => {
-  await login(page, DEMO_USER)
+  await signUpWithApartment(page)
   await openAllFields(page, javaScriptEnabled)
   if (javaScriptEnabled)
     await page.getByRole('navigation', { name: 'Partes do formulário' }).getByRole('link', { name: 'Datas e lugar' }).click()

@@ -70,6 +70,7 @@ test('a valid answer becomes the caption and the words of each planned slide', a
         { title: 'Casa dos sonhos', description: 'R$ 3.200.000,00', button: null, caption: 'À venda' },
         { title: null, description: null, button: null, caption: 'Jardim amplo' },
       ],
+      headlines: ['Casa de 350 m² em Alto de Pinheiros', '4 quartos em Alto de Pinheiros', 'Casa à venda por R$ 3,2 milhões'],
     },
   })
   const copy = await writer().write(req)
@@ -120,8 +121,42 @@ test('an HTTP error from the API is reported as unavailable', async () => {
 })
 
 test('overlong words are cut to fit the slide', async () => {
-  ai.answer({ json: { caption: 'ok #imoveis', slides: [{ title: 'x'.repeat(300), description: null, button: 'y'.repeat(80), caption: null }] } })
+  ai.answer({ json: { caption: 'ok #imoveis', slides: [{ title: 'x'.repeat(300), description: null, button: 'y'.repeat(80), caption: null }], headlines: ['Um', 'Dois', 'Três'] } })
   const copy = await writer().write(request())
   expect(copy.slides[0]!.title!.length).toBe(120)
   expect(copy.slides[0]!.button!.length).toBe(40)
+})
+
+test('a post about a property comes with three headline options, asked for and checked', async () => {
+  const options = ['Casa de 350 m² em Alto de Pinheiros', '  4 quartos e jardim  ', `Casa com ${'quintal '.repeat(20)}`, 'Quarta opção']
+  ai.answer({ json: { caption: 'Casa à venda. #imoveis', slides: [], headlines: options } })
+  const copy = await writer().write(request())
+  expect(copy.headlines).toHaveLength(3)
+  expect(copy.headlines![0]).toBe('Casa de 350 m² em Alto de Pinheiros')
+  expect(copy.headlines![1]).toBe('4 quartos e jardim')
+  expect(copy.headlines![2]!.length).toBeLessThanOrEqual(80)
+  expect(copy.headlines![2]).toMatch(/quintal$/)
+  const sent = ai.requests[0]!
+  // Strict structured output: every property, headlines included, is required.
+  expect((sent.response_format?.json_schema?.schema as { required: string[] }).required).toEqual(['caption', 'slides', 'headlines'])
+  expect(sent.messages[0]!.content).toContain('3 opções de título para a capa')
+  expect(sent.messages[0]!.content).toContain('Espaço para viver bem')
+})
+
+test('missing or empty headline options are a malformed answer (the post fails with the retry button)', async () => {
+  ai.answer({ json: { caption: 'Casa à venda. #imoveis', slides: [] } })
+  const missing = await writer().write(request()).catch((caught: unknown) => caught)
+  expect((missing as CopyWriterError).reason).toBe('invalid-answer')
+  expect((missing as CopyWriterError).message).toBe(AI_MESSAGES.invalid)
+  ai.answer({ json: { caption: 'Casa à venda. #imoveis', slides: [], headlines: ['Só uma', ''] } })
+  const short = await writer().write(request()).catch((caught: unknown) => caught)
+  expect((short as CopyWriterError).reason).toBe('invalid-answer')
+})
+
+test('a post about no property (a date) needs no headline options', async () => {
+  ai.answer({ json: { caption: 'Feliz Natal! #feliznatal', slides: [{ title: 'Feliz Natal', description: null, button: null, caption: null }], headlines: null } })
+  const copy = await writer().write({ ...request(), home: null, template: { name: 'Datas', kind: 'holiday', format: 'feed' } })
+  expect(copy.caption).toBe('Feliz Natal! #feliznatal')
+  expect(copy.headlines).toBeUndefined()
+  expect(ai.requests[0]!.messages[0]!.content).toContain('Em "headlines", responda null.')
 })

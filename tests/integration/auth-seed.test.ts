@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '../../db/schema'
-import { ADMIN_ACCOUNT, DEMO_ACCOUNT, seedUsers } from '../../scripts/seed/users'
+import { ADMIN_ACCOUNT, DEMO_ACCOUNT, SeedAdminRefused, seedUsers } from '../../scripts/seed/users'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createAuthHarness, type AuthHarness } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
@@ -33,4 +33,14 @@ test('seeds the demo account and an admin, idempotently, with their known passwo
   expect(demoRow).toMatchObject({ email: DEMO_ACCOUNT.email, role: 'user', full_name: DEMO_ACCOUNT.full_name })
   const [adminRow] = await handle.db.select().from(users).where(eq(users.id, first.adminUserId))
   expect(adminRow).toMatchObject({ email: ADMIN_ACCOUNT.email, role: 'admin' })
+})
+
+test('in production the seed refuses to create the admin unless SEED_ADMIN_PASSWORD is given, then uses it', async () => {
+  const admin = auth.adminClient().auth.admin
+  await expect(seedUsers(handle.db, admin, { NODE_ENV: 'production' })).rejects.toBeInstanceOf(SeedAdminRefused)
+  await seedUsers(handle.db, admin, { NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'uma-senha-forte-42' })
+  const old = await auth.client().auth.signInWithPassword({ email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password })
+  expect(old.error).not.toBeNull()
+  const given = await auth.client().auth.signInWithPassword({ email: ADMIN_ACCOUNT.email, password: 'uma-senha-forte-42' })
+  expect(given.error).toBeNull()
 })

@@ -161,6 +161,20 @@ test('a session ended elsewhere is removed even while its access token is valid'
   expect(setCookies.join()).toContain('Max-Age=0')
 })
 
+test('a session just confirmed (and remembered) is refused at once after it ends elsewhere', async () => {
+  const { email } = await newAccount()
+  const cookie = await signedInCookies(email, 'segredo123')
+  expect((await runMiddleware(cookie)).user?.email).toBe(email)
+  // Remembered: a second page within the bound does not ask the service again, and still works.
+  expect((await runMiddleware(cookie)).user?.email).toBe(email)
+  const other = auth.client()
+  await other.auth.signInWithPassword({ email, password: 'segredo123' })
+  await other.auth.signOut({ scope: 'global' })
+  const { user, setCookies } = await runMiddleware(cookie)
+  expect(user).toBeNull()
+  expect(setCookies.join()).toContain('Max-Age=0')
+})
+
 test('503 from the auth service is retried with backoff and the refresh goes through', async () => {
   const { email } = await newAccount()
   auth.deps.accessTokenTtlSeconds = 60

@@ -139,7 +139,7 @@ describe('GET /api/checkout', () => {
     const response = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/plano/contratar')
-    expect(await toastOf(response)).toMatchObject({ type: 'error', title: 'Não foi possível criar a página de pagamento.' })
+    expect(await toastOf(response)).toMatchObject({ type: 'error', description: 'Não foi possível criar a página de pagamento.' })
     const json = await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)))
     expect(json.status).toBe(502)
     expect(await json.json()).toEqual({ error: 'Não foi possível criar a página de pagamento.' })
@@ -148,7 +148,7 @@ describe('GET /api/checkout', () => {
   test('an unknown plan, or a lookup key with no active Stripe price, cannot be bought', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     const unknown = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=plano_falso'), context)))
-    expect(await toastOf(unknown)).toMatchObject({ title: BILLING_MESSAGES.checkoutCreate })
+    expect(await toastOf(unknown)).toMatchObject({ description: BILLING_MESSAGES.checkoutCreate })
     stripe.prices.get('price_corretor_mensal')!.active = false
     try {
       const inactive = await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)))
@@ -163,7 +163,7 @@ describe('GET /api/checkout', () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     stripe.withoutHostedUrls()
     const response = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
-    expect(await toastOf(response)).toMatchObject({ type: 'error', title: 'Não foi possível acessar a página de pagamento.' })
+    expect(await toastOf(response)).toMatchObject({ type: 'error', description: 'Não foi possível acessar a página de pagamento.' })
   })
 
   test('signed out: a browser signs in first, a script gets 401', async () => {
@@ -217,7 +217,7 @@ describe('GET /api/customer-portal', () => {
     const response = await respond(() =>
       portalLoader(args(navigation('/api/customer-portal?return_url=https%3A%2F%2Fevil.example%2F'), context)),
     )
-    expect(await toastOf(response)).toMatchObject({ type: 'error', title: 'Não foi possível acessar o portal do cliente' })
+    expect(await toastOf(response)).toMatchObject({ type: 'error', description: 'Não foi possível acessar o portal do cliente' })
     expect(stripe.requests).toEqual([])
   })
 
@@ -226,7 +226,7 @@ describe('GET /api/customer-portal', () => {
     stripe.fail('POST /v1/billing_portal/sessions', { status: 400, type: 'invalid_request_error', message: 'No configuration' })
     const response = await respond(() => portalLoader(args(navigation('/api/customer-portal?return_url=%2Fimoveis'), context)))
     expect(response.headers.get('Location')).toBe('/imoveis')
-    expect(await toastOf(response)).toMatchObject({ title: BILLING_MESSAGES.portal })
+    expect(await toastOf(response)).toMatchObject({ description: BILLING_MESSAGES.portal })
     const json = await respond(() => portalLoader(args(scriptFetch('/api/customer-portal'), context)))
     expect(json.status).toBe(502)
     expect(await json.json()).toEqual({ error: BILLING_MESSAGES.portal })

@@ -1,11 +1,13 @@
 // Template library install, generation (offline writer and failing writers), and the post data
 // functions, on a real migrated database.
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { homes, postTemplates, posts, templateCategories, users, type Home } from '../../db/schema'
 import { seededRandom } from '../../app/domain/post-plan'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '../../app/domain/template-library'
-import type { DatabaseHandle } from '../../app/utils/db.server'
+import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
 import { createOfflineWriter } from '../../app/integrations/ai/offline'
 import { CopyWriterError, type CopyWriter } from '../../app/integrations/ai/ai.server'
 import {
@@ -125,10 +127,23 @@ describe('template library', () => {
     expect((await installTemplateLibrary(db)).updated).toBe(1)
   })
 
-  test('two instances installing at once end with one copy', async () => {
-    const { db } = handle
-    await Promise.all([installTemplateLibrary(db), installTemplateLibrary(db)])
-    expect(await db.select().from(postTemplates)).toHaveLength(LIBRARY_TEMPLATES.length)
+  // Two instances are two processes with their own connections: only a database server can race
+  // them (PGlite serialises everything in one process). Runs when Postgres answers at
+  // TEST_DATABASE_URL or 127.0.0.1:5432.
+  test('two instances installing at once end with one copy', async ({ skip }) => {
+    const server = await racingServer()
+    if (!server) return skip('no Postgres server to race on')
+    const open = () => openDatabase({ url: server.url, onConnectionError: () => {} })
+    const [a, b] = [await open(), await open()]
+    try {
+      await a.migrate()
+      await Promise.all([installTemplateLibrary(a.db), installTemplateLibrary(b.db), installTemplateLibrary(a.db), installTemplateLibrary(b.db)])
+      expect(await a.db.select().from(postTemplates)).toHaveLength(LIBRARY_TEMPLATES.length)
+      expect(await b.db.select().from(templateCategories)).toHaveLength(LIBRARY_CATEGORIES.length)
+    } finally {
+      await Promise.all([a.close(), b.close()])
+      await server.drop()
+    }
   })
 
   test('the catalogue groups by category, featured first, and searches without accents', async () => {
@@ -259,10 +274,15 @@ describe('generation', () => {
 describe('post data functions', () => {
   test('history: newest first, filters, and nothing of another user', async () => {
     const { db } = handle
+    // Creation times that disagree with the ids (the oldest row is made the newest), so only an
+    // order by created_at passes.
+    const mine = await db.select({ id: posts.id }).from(posts).where(eq(posts.user_id, agent)).orderBy(posts.id)
+    expect(mine.length).toBeGreaterThanOrEqual(3)
+    const base = Date.UTC(2026, 0, 1)
+    for (const [index, row] of mine.entries())
+      await db.update(posts).set({ created_at: new Date(base - index * 60_000) }).where(eq(posts.id, row.id))
     const page = await listPosts(db, agent)
-    expect(page.items.length).toBeGreaterThanOrEqual(3)
-    const times = page.items.map((item) => item.created_at.getTime())
-    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(page.items.map((item) => item.id)).toEqual(mine.map((row) => row.id).slice(0, page.items.length))
     const carousel = await templateBySlug('venda-carrossel-completo')
     const byTemplate = await listPosts(db, agent, { templateId: carousel.id })
     expect(byTemplate.items.every((item) => item.template_id === carousel.id)).toBe(true)
@@ -336,3 +356,25 @@ describe('post data functions', () => {
     expect(await deletePost(db, agent, copy!.id)).toBe(false)
   })
 })
+
+/** A fresh database on a Postgres server, or null when none answers. */
+async function racingServer() {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const name = `vitrine_race_${randomBytes(5).toString('hex')}`
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}

@@ -149,3 +149,21 @@ test('a body over the limit is refused before it is read', async () => {
   const outcome = await readHomeForm(request, { storage, userId, env })
   expect(outcome.kind === 'reply' && outcome.status).toBe(413)
 })
+
+test('a property saved with no price keeps it null and the list card shows R$ -,--', async () => {
+  const { renderToStaticMarkup } = await import('react-dom/server')
+  const { createElement } = await import('react')
+  const { MemoryRouter } = await import('react-router')
+  const { HomeCard } = await import('../../app/components/homes/home-card')
+  const entries: [string, string][] = [...fields.filter(([name]) => name !== 'price' && name !== 'status'), ['status', 'rent'], ['price', '']]
+  const outcome = await post(entries)
+  expect(outcome.kind).toBe('save')
+  if (outcome.kind !== 'save') return
+  expect(outcome.value.price).toBeNull()
+  expect(outcome.value.rental_price).toBeNull()
+  const card = { ...outcome.value, id: 1, cover: null, photos: 0 }
+  const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(HomeCard, { home: card })))
+  expect(html).toContain('R$ -,--')
+  expect(html).not.toContain('R$ 0,00')
+  expect(html).not.toContain('/mês')
+})

@@ -122,7 +122,7 @@ afterAll(async () => {
 describe('rendered slides', () => {
   test('a cover is a 1080×1350 PNG, not blank, with the property’s primary colour in the price band', async () => {
     const post = await insertPost({ slides: [makeSlide('c', 'cover', { image: gallery[0]!.url, caption: 'À venda' })] })
-    const data = (await loadPublicPost(handle.db, post.id))!
+    const data = (await loadPublicPost(handle.db, post.public_id))!
     const service = createPostImages({ storage, logger })
     const result = await service.image(data, { slide: 0 })
     expect(result.kind).toBe('bytes')
@@ -162,7 +162,7 @@ describe('rendered slides', () => {
       ['story', [1080, 1920]],
     ] as const) {
       const post = await insertPost({ slides, format })
-      const data = (await loadPublicPost(handle.db, post.id))!
+      const data = (await loadPublicPost(handle.db, post.public_id))!
       for (let i = 0; i < slides.length; i++) {
         const png = await service.image(data, { slide: i })
         if (png.kind !== 'bytes') throw new Error('no image')
@@ -211,7 +211,7 @@ describe('Carousel.zip', () => {
       makeSlide('s4', 'closing', { showAvatar: true }),
     ]
     const post = await insertPost({ slides, media: `/uploads/${mainKey}` })
-    const data = (await loadPublicPost(handle.db, post.id))!
+    const data = (await loadPublicPost(handle.db, post.public_id))!
     const { stream, files } = await createPostImages({ storage, logger }).carouselZip(data)
     const bytes = await readStream(stream)
     expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-3.png', 'slide-4.png'])
@@ -227,6 +227,9 @@ describe('Carousel.zip', () => {
     expect(Buffer.compare(await zip.file('slide-1.png')!.async('nodebuffer'), main)).toBe(0)
     // PNGs are stored, not deflated again.
     expect(zipMethods(bytes)).toEqual([0, 0, 0, 0])
+    // Entries carry the post's real date (this year), not 1980 or 2098 (issue 21 item 4).
+    for (const name of Object.keys(zip.files))
+      expect(zip.file(name)!.date.getUTCFullYear(), name).toBe(new Date(Date.now() - 3 * 3600_000).getUTCFullYear())
   })
 
   test('without stored media the first visible slide is the main image and is not repeated', async () => {
@@ -236,7 +239,7 @@ describe('Carousel.zip', () => {
       makeSlide('c', 'closing', {}),
     ]
     const post = await insertPost({ slides })
-    const data = (await loadPublicPost(handle.db, post.id))!
+    const data = (await loadPublicPost(handle.db, post.public_id))!
     const { stream, files } = await createPostImages({ storage, logger }).carouselZip(data)
     await readStream(stream)
     expect(files).toEqual(['slide-1.png', 'slide-2.png'])
@@ -263,7 +266,7 @@ describe('Carousel.zip', () => {
         makeSlide('d', 'closing', {}),
       ]
       const post = await insertPost({ slides })
-      const data = (await loadPublicPost(handle.db, post.id))!
+      const data = (await loadPublicPost(handle.db, post.public_id))!
       logLines.length = 0
       const service = createPostImages({ storage, logger, screenshotBase: base })
       const { stream, files } = await service.carouselZip(data, 'staging.vitrine.app')
@@ -272,11 +275,11 @@ describe('Carousel.zip', () => {
       expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-4.png'])
       expect(logLines.some((line) => line.includes('carousel slide failed') && line.includes('slide-3.png'))).toBe(true)
       // Spec §7: path post/{id}, slide index, staging flag on a staging host; §8: 3 attempts.
-      expect(seen).toContain(`/shots/post/${post.id}?slide=1&staging=true`)
+      expect(seen).toContain(`/shots/post/${post.public_id}?slide=1&staging=true`)
       expect(seen.filter((url) => url.includes('slide=2'))).toHaveLength(3)
       // A production host gets no staging flag.
       await createPostImages({ storage, logger, screenshotBase: base }).image(data, { slide: 3, host: 'app.vitrine.app' })
-      expect(seen.at(-1)).toBe(`/shots/post/${post.id}?slide=3`)
+      expect(seen.at(-1)).toBe(`/shots/post/${post.public_id}?slide=3`)
     } finally {
       server.close()
     }
@@ -286,12 +289,12 @@ describe('Carousel.zip', () => {
 describe('public post data', () => {
   test('the version changes when the post changes; deleted posts are gone', async () => {
     const post = await insertPost({ slides: [makeSlide('a', 'text', { title: 'Olá' })] })
-    const before = (await loadPublicPost(handle.db, post.id))!.version
-    expect((await loadPublicPost(handle.db, post.id))!.version).toBe(before)
+    const before = (await loadPublicPost(handle.db, post.public_id))!.version
+    expect((await loadPublicPost(handle.db, post.public_id))!.version).toBe(before)
     await handle.db.update(posts).set({ description: 'Nova legenda' }).where(eq(posts.id, post.id))
-    expect((await loadPublicPost(handle.db, post.id))!.version).not.toBe(before)
+    expect((await loadPublicPost(handle.db, post.public_id))!.version).not.toBe(before)
     await handle.db.update(posts).set({ deleted_at: new Date() }).where(eq(posts.id, post.id))
-    expect(await loadPublicPost(handle.db, post.id)).toBeNull()
+    expect(await loadPublicPost(handle.db, post.public_id)).toBeNull()
   })
 
   test('another user’s property or uploads never show on a post', async () => {
@@ -302,7 +305,7 @@ describe('public post data', () => {
       user: otherId,
       slides: [makeSlide('a', 'photo', { image: gallery[1]!.url, caption: 'Não é meu' })],
     })
-    const data = (await loadPublicPost(handle.db, post.id))!
+    const data = (await loadPublicPost(handle.db, post.public_id))!
     expect(data.home).toBeNull()
     expect(data.content.home).toBeNull()
     expect(pageImageSources(data, 'segredo')).toEqual({})
@@ -316,7 +319,7 @@ describe('public post data', () => {
 
   test('page images are signed links of the 1080 px derivatives', async () => {
     const post = await insertPost({ slides: [makeSlide('a', 'cover', { image: gallery[0]!.url })] })
-    const data = (await loadPublicPost(handle.db, post.id))!
+    const data = (await loadPublicPost(handle.db, post.public_id))!
     const sources = pageImageSources(data, 'segredo')
     const link = sources[gallery[0]!.url]!
     expect(link).toContain(gallery[0]!.variants!.w1080!)

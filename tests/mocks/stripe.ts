@@ -43,6 +43,8 @@ export async function startMockStripe() {
   const now = () => Math.floor(Date.now() / 1000)
   const requests: StripeRequest[] = []
   const failures = new Map<string, Failure>()
+  /** Endpoints that do their work and then never answer, so many times (issue 20: time-outs). */
+  const hangs = new Map<string, number>()
   const prices = new Map<string, Json>()
   const customers = new Map<string, Json & { tax_ids: Json[] }>()
   const sessions = new Map<string, Json>()
@@ -250,7 +252,12 @@ export async function startMockStripe() {
       failure.times -= 1
       return send(failure.status, { error: { type: failure.type, message: failure.message } })
     }
-    const answer = route(method, url.pathname, params, idempotencyKey)
+    // Like Stripe: a POST repeated with its Idempotency-Key gets the first answer back.
+    const replay = method === 'POST' && idempotencyKey ? idempotent.get(`answer ${idempotencyKey}`) : undefined
+    const answer = replay ? { status: 200, body: replay } : route(method, url.pathname, params, idempotencyKey)
+    if (method === 'POST' && idempotencyKey && answer.status === 200) idempotent.set(`answer ${idempotencyKey}`, answer.body as Json)
+    const hang = hangs.get(`${method} ${url.pathname}`) ?? 0
+    if (hang > 0) return void hangs.set(`${method} ${url.pathname}`, hang - 1)
     send(answer.status, answer.body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -269,6 +276,10 @@ export async function startMockStripe() {
     customers,
     sessions,
     subscriptions,
+    /** Makes `METHOD /path` do its work and never answer, `times` times (the client's time-out). */
+    hang(endpoint: string, times = 1) {
+      hangs.set(endpoint, times)
+    },
     /** Makes `METHOD /path` (a trailing /* matches one segment) answer an error `times` times. */
     fail(endpoint: string, options: { status?: number; type?: string; message?: string; times?: number } = {}) {
       failures.set(endpoint, {
@@ -284,6 +295,7 @@ export async function startMockStripe() {
     },
     reset() {
       failures.clear()
+      hangs.clear()
       requests.length = 0
       hostedUrls = true
     },

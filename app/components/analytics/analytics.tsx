@@ -5,7 +5,6 @@ import { useLocation } from 'react-router'
 import type { PostHog } from 'posthog-js/dist/module.slim'
 import type { AnalyticsSettings } from '~/domain/analytics'
 import type { ConsentState } from '~/domain/consent'
-import { loadTagManager, revokeTagManager } from './tag-manager'
 
 type AnalyticsUser = { id: string; email: string } | null
 
@@ -70,15 +69,17 @@ function useIdentity(posthog: PostHog | null, user: AnalyticsUser) {
   }, [posthog, id, email])
 }
 
-/** A `$pageview` with the full path (path + query) on first load and after every route change. */
+/**
+ * A `$pageview` on first load and after every route change, with the path and only the
+ * allow-listed query parameters (none on auth routes: their links carry tokens; ADR 153).
+ */
 function usePageviews(posthog: PostHog | null) {
   const { pathname, search } = useLocation()
   useEffect(() => {
     if (!posthog) return
-    posthog.capture('$pageview', {
-      $current_url: window.location.origin + pathname + search,
-      $pathname: pathname,
-    })
+    // The module is loaded already (it made `posthog`): the import resolves at once. The allow-list
+    // and the tag manager load with it, off the first page's JavaScript (the /login budget).
+    void import('./posthog.client').then(({ capturePageview }) => capturePageview(posthog, pathname, search))
   }, [posthog, pathname, search])
 }
 
@@ -86,8 +87,8 @@ function useTagManager(gtmId: string | null, consent: ConsentState) {
   const { analytics, marketing } = consent
   useEffect(() => {
     if (!gtmId) return
-    if (marketing) return whenIdle(() => loadTagManager(gtmId, { analytics, marketing }))
-    revokeTagManager(gtmId)
+    if (marketing) return whenIdle(() => void import('./tag-manager').then((gtm) => gtm.loadTagManager(gtmId, { analytics, marketing })))
+    void import('./tag-manager').then((gtm) => gtm.revokeTagManager(gtmId))
   }, [gtmId, analytics, marketing])
 }
 

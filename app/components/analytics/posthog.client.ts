@@ -5,6 +5,7 @@ import type { PostHog } from 'posthog-js/dist/module.slim'
 // The slim build: the core client without the bundled extensions (autocapture, replay, surveys,
 // …), all of which are off here anyway. 160 kB instead of 380 kB before compression.
 import posthog from 'posthog-js/dist/module.slim'
+import { pageviewPath, sanitizeEventUrls } from '~/domain/analytics'
 
 export type PostHogSettings = { key: string; host: string }
 
@@ -48,6 +49,18 @@ function init(settings: PostHogSettings) {
     // Opting out also switches storage off, so nothing is written after a withdrawal.
     opt_out_persistence_by_default: true,
     save_referrer: true,
+    // Whatever the SDK adds by itself ($current_url, $referrer, $initial_*…) is cut to the path
+    // and the allow-listed query too: no token of an auth link ever leaves (ADR 153).
+    before_send: (event) => {
+      if (!event) return event
+      const origin = window.location.origin
+      return {
+        ...event,
+        properties: sanitizeEventUrls(event.properties, origin) ?? event.properties,
+        $set: sanitizeEventUrls(event.$set, origin),
+        $set_once: sanitizeEventUrls(event.$set_once, origin),
+      }
+    },
   })
 }
 
@@ -63,4 +76,9 @@ export function stopPostHog() {
     if (name.startsWith('ph_') || name.startsWith('__ph_'))
       document.cookie = `${name}=; Path=/; Max-Age=0`
   }
+}
+
+/** A `$pageview` with the path and only the allow-listed query parameters (ADR 153). */
+export function capturePageview(instance: PostHog, pathname: string, search: string) {
+  instance.capture('$pageview', { $current_url: window.location.origin + pageviewPath(pathname, search), $pathname: pathname })
 }

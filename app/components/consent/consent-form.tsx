@@ -9,7 +9,7 @@ import { CONSENT_CATEGORY_LABELS, type ConsentState } from '~/domain/consent'
 export const CONSENT_ACTION = '/consentimento'
 
 /** "Aceitar todos" and "Rejeitar todos" look the same: refusing is as easy as accepting. */
-const choiceClass = 'flex-1 sm:flex-none'
+const choiceClass = 'flex-1 whitespace-nowrap sm:flex-none'
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false)
@@ -38,25 +38,24 @@ function ConsentFields({
           const label = CONSENT_CATEGORY_LABELS[category]
           const id = `${idPrefix}-${category}`
           return (
-            <div key={category} className="flex gap-3">
-              <input
-                id={id}
-                type="checkbox"
-                name={category}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-                defaultChecked={category === 'necessary' || Boolean(consent?.[category])}
-                disabled={category === 'necessary'}
-                aria-describedby={`${id}-descricao`}
-              />
-              <div>
-                <label htmlFor={id} className="font-medium text-slate-900">
-                  {label.title}
-                  {category === 'necessary' ? ' (sempre ativos)' : ''}
-                </label>
-                <p id={`${id}-descricao`} className="text-sm text-slate-600">
-                  {label.description}
-                </p>
-              </div>
+            <div key={category}>
+              {/* The whole row is the tap target, at least 44 px tall. */}
+              <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
+                <input
+                  id={id}
+                  type="checkbox"
+                  name={category}
+                  className="size-4 shrink-0 accent-brand-700"
+                  defaultChecked={category === 'necessary' || Boolean(consent?.[category])}
+                  disabled={category === 'necessary'}
+                  aria-describedby={`${id}-descricao`}
+                />
+                {label.title}
+                {category === 'necessary' ? ' (sempre ativos)' : ''}
+              </label>
+              <p id={`${id}-descricao`} className="pl-7 text-sm text-slate-600">
+                {label.description}
+              </p>
             </div>
           )
         })}
@@ -65,13 +64,30 @@ function ConsentFields({
   )
 }
 
+/** The links to the texts, worded apart from the footer's "Termos de uso" / "Política de privacidade". */
+function MoreAbout() {
+  return (
+    <>
+      Saiba mais em{' '}
+      <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
+        como tratamos seus dados
+      </Link>{' '}
+      e nas{' '}
+      <Link to="/termos-de-uso" className="font-medium text-brand-700 underline">
+        regras de uso do serviço
+      </Link>
+      .
+    </>
+  )
+}
+
 function ChoiceButtons() {
   return (
     <>
-      <Button name="intent" value="accept-all" className={choiceClass}>
+      <Button name="intent" value="accept-all" size="sm" className={choiceClass}>
         Aceitar todos
       </Button>
-      <Button name="intent" value="reject-all" className={choiceClass}>
+      <Button name="intent" value="reject-all" size="sm" className={choiceClass}>
         Rejeitar todos
       </Button>
     </>
@@ -95,38 +111,37 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
       aria-labelledby={`${idPrefix}-titulo`}
       className="border-b border-slate-300 bg-white"
     >
-      <fetcher.Form method="post" action={CONSENT_ACTION} className="mx-auto max-w-6xl px-4 py-4">
-        <h2 id={`${idPrefix}-titulo`} className="text-base font-semibold text-slate-900">
+      <fetcher.Form method="post" action={CONSENT_ACTION} className="mx-auto max-w-6xl px-4 py-3 sm:py-4">
+        {/* On a phone one line and two buttons (issue 16); the rest behind "Personalizar". */}
+        <h2 id={`${idPrefix}-titulo`} className="sr-only text-base font-semibold text-slate-900 sm:not-sr-only">
           Cookies e privacidade
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="text-sm text-slate-700 sm:hidden">Usamos cookies: você escolhe quais.</p>
+        <p className="mt-1 hidden text-sm text-slate-700 sm:block">
           Usamos cookies necessários para o site funcionar. Com a sua permissão, usamos também
           cookies de análise de uso e de marketing. Você pode mudar a escolha quando quiser.{' '}
-          {/* Worded apart from the footer's "Termos de uso" / "Política de privacidade" links. */}
-          Saiba mais em{' '}
-          <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
-            como tratamos seus dados
-          </Link>{' '}
-          e nas{' '}
-          <Link to="/termos-de-uso" className="font-medium text-brand-700 underline">
-            regras de uso do serviço
-          </Link>
-          .
+          <MoreAbout />
         </p>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-3">
           <ChoiceButtons />
+          <details className="group w-full sm:w-auto">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700 underline">
+              Personalizar
+            </summary>
+            <div className="mt-2 space-y-3 sm:hidden">
+              <p className="text-sm text-slate-700">
+                Os necessários fazem o site funcionar; análise de uso e marketing só com a sua
+                permissão, e você pode mudar a escolha quando quiser. <MoreAbout />
+              </p>
+            </div>
+            <div className="mt-3 space-y-3">
+              <ConsentFields consent={consent} redirectTo={here} idPrefix={idPrefix} />
+              <Button variant="secondary" name="intent" value="save">
+                Salvar escolhas
+              </Button>
+            </div>
+          </details>
         </div>
-        <details className="group mt-3">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700 underline">
-            Personalizar
-          </summary>
-          <div className="mt-3 space-y-3">
-            <ConsentFields consent={consent} redirectTo={here} idPrefix={idPrefix} />
-            <Button variant="secondary" name="intent" value="save">
-              Salvar escolhas
-            </Button>
-          </div>
-        </details>
       </fetcher.Form>
     </section>
   )

@@ -1,6 +1,7 @@
 // The CEP box of the property form and its "Buscar CEP" button. Without JavaScript the button
 // posts the form and it comes back with the address filled; with JavaScript the lookup happens
-// in place, by the button or as soon as 8 digits are typed.
+// in place, by the button or as soon as 8 digits are typed. The button posts to "?etapa=local#busca-cep":
+// the page comes back scrolled to the CEP, not to the top of a long form (issue 16).
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
@@ -35,7 +36,7 @@ export function useCepLookup(fill: (address: CepAddress) => void) {
 export function CepRow({ meta, formId, fill }: { meta: FieldMetadata<unknown>; formId: string; fill: (address: CepAddress) => void }) {
   const { status, lookup } = useCepLookup(fill)
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <div id="busca-cep" className="flex scroll-mt-4 flex-wrap items-end gap-3">
       <div className="w-44">
         <TextField meta={meta} label="CEP" required inputMode="numeric" placeholder="00000-000" autoComplete="postal-code" maxLength={9} />
       </div>
@@ -45,6 +46,7 @@ export function CepRow({ meta, formId, fill }: { meta: FieldMetadata<unknown>; f
         name="intent"
         value="cep"
         formNoValidate
+        formAction="?etapa=local#busca-cep"
         onClick={(event) => {
           const input = event.currentTarget.form?.elements.namedItem('zipcode')
           if (input instanceof HTMLInputElement) {

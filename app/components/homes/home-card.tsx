@@ -19,16 +19,24 @@ export type HomeCardData = {
   parking_spaces: number | null
   cover: MediaItem | null
   photos: number
+  /** Set when its feed no longer lists it. */
+  archived_at?: Date | string | null
 }
 
-/** The price a card shows: the sale price for sale, the monthly rent for rent. */
+/** The price a card shows: the sale price for sale, the monthly rent for rent; 'R$ -,--' if never given. */
 export function cardPrice(home: Pick<HomeCardData, 'status' | 'price' | 'rental_price'>) {
   return home.status === 'rent' ? formatBRL(home.rental_price) : formatBRL(home.price)
 }
 
+/** '/mês' after a rent that was given (never after 'R$ -,--'). */
+export function cardPriceSuffix(home: Pick<HomeCardData, 'status' | 'rental_price'>) {
+  return home.status === 'rent' && home.rental_price != null ? '/mês' : null
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-export function HomeCard({ home, eager }: { home: HomeCardData; eager?: boolean }) {
+/** `priority`: the first card, the page's largest paint on a phone, is fetched first (ADR 190). */
+export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?: boolean; priority?: boolean }) {
   const facts = [
     home.bedrooms != null ? plural(home.bedrooms, 'quarto', 'quartos') : null,
     home.area != null ? `${String(home.area).replace('.', ',')} m²` : null,
@@ -44,6 +52,7 @@ export function HomeCard({ home, eager }: { home: HomeCardData; eager?: boolean 
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="absolute inset-0 size-full object-cover"
           />
@@ -57,6 +66,9 @@ export function HomeCard({ home, eager }: { home: HomeCardData; eager?: boolean 
         >
           {homeStatusLabel(home.status)}
         </span>
+        {home.archived_at ? (
+          <span className="absolute top-3 right-3 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Arquivado</span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{homeCategoryLabel(home.category)}</p>
@@ -67,7 +79,7 @@ export function HomeCard({ home, eager }: { home: HomeCardData; eager?: boolean 
         </h2>
         <p className="text-lg font-bold text-brand-700">
           {cardPrice(home)}
-          {home.status === 'rent' ? <span className="text-sm font-normal text-slate-600">/mês</span> : null}
+          {cardPriceSuffix(home) ? <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span> : null}
         </p>
         <p className="text-sm text-slate-600">
           {home.neighborhood}, {home.city} - {home.state}

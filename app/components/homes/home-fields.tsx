@@ -1,8 +1,8 @@
 // The property form's own kinds of field, built on the shared primitives.
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { Checkbox } from '~/components/ui/choice'
+import { Checkbox, type ChoiceOption } from '~/components/ui/choice'
 import { TextField } from '~/components/ui/conform-fields'
-import { Field } from '~/components/ui/field'
+import { Field, Fieldset } from '~/components/ui/field'
 import { ColorInput } from '~/components/ui/input'
 import { formatMoneyInput, parseMoney } from '~/domain/money'
 
@@ -41,5 +41,36 @@ export function CheckboxField({ meta, label, strong }: { meta: Meta; label: stri
     <Checkbox key={key} {...props} labelClassName={strong ? 'font-medium' : undefined}>
       {label}
     </Checkbox>
+  )
+}
+
+/**
+ * Many-of choices as chips (`features`, `amenities`): each a checkbox inside a label at least
+ * 44 px tall, so a thumb hits it; ticked chips fill with the brand colour.
+ */
+export function ChipGroupField({ meta, legend, options }: { meta: Meta; legend: string; options: readonly ChoiceOption[] }) {
+  const initial = Array.isArray(meta.initialValue) ? meta.initialValue : [meta.initialValue]
+  const checked = new Set(initial.filter((value): value is string => typeof value === 'string'))
+  const errors = Object.values(meta.allErrors ?? {}).flat()
+  return (
+    <Fieldset label={legend} errors={errors} errorId={meta.errorId}>
+      <div className="flex flex-wrap gap-2 pt-1">
+        {options.map((option) => (
+          <label
+            key={`${meta.key ?? ''}-${option.value}`}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm text-slate-800 select-none hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="checkbox"
+              name={meta.name}
+              value={option.value}
+              defaultChecked={checked.has(option.value)}
+              className="size-4 shrink-0 rounded accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </Fieldset>
   )
 }

@@ -25,7 +25,7 @@ function FilterSelect({ label, name, value, all, options }: { label: string; nam
 export function HomeFilterForm({ filters, cities, total, filtered }: { filters: HomeFilters; cities: string[]; total: number; filtered: boolean }) {
   return (
     <Card padding="sm" className="mt-6">
-      <Form method="get" role="search" aria-label="Filtrar imóveis" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <Form method="get" role="search" aria-label="Filtrar imóveis" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <label className="text-sm font-medium text-slate-700 lg:col-span-2">
           Buscar
           <Input type="search" name="q" defaultValue={filters.q ?? ''} placeholder="Nome, bairro, rua ou CEP" controlSize="sm" className="mt-1" />
@@ -33,7 +33,8 @@ export function HomeFilterForm({ filters, cities, total, filtered }: { filters: 
         <FilterSelect label="Negócio" name="status" value={filters.status} all="Todos" options={homeStatuses.map((value) => ({ value, label: homeStatusLabels[value] }))} />
         <FilterSelect label="Categoria" name="category" value={filters.category} all="Todas" options={homeCategories.map((value) => ({ value, label: homeCategoryLabels[value] }))} />
         <FilterSelect label="Cidade" name="city" value={filters.city} all="Todas" options={cities.map((city) => ({ value: city, label: city }))} />
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5">
+        <FilterSelect label="Situação" name="situacao" value={filters.situacao} all="Ativos" options={[{ value: 'arquivados', label: 'Arquivados' }]} />
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
           <Button size="sm">Filtrar</Button>
           {filtered ? (
             <LinkButton to="/imoveis" variant="secondary" size="sm">

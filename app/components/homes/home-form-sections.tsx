@@ -3,10 +3,11 @@
 import { getInputProps, type FieldMetadata, type useForm } from '@conform-to/react'
 import type { NearbyPlace, Theme } from '~/domain/home'
 import { FormSection } from '~/components/ui/card'
-import { CheckboxGroupField, RadioGroupField, SelectField, TextareaField, TextField } from '~/components/ui/conform-fields'
+import { RadioGroupField, SelectField, TextareaField, TextField } from '~/components/ui/conform-fields'
 import { Checkbox } from '~/components/ui/choice'
 import { FieldErrors } from '~/components/ui/field'
 import { FileInput } from '~/components/ui/input'
+import { ManualPlaces } from './manual-places'
 import {
   brazilianStateNames,
   brazilianStates,
@@ -30,7 +31,7 @@ import {
 import type { HomeSchema } from '~/domain/home-schema'
 import type { z } from '~/domain/validation'
 import { CepRow, type CepAddress } from './cep-lookup'
-import { CheckboxField, ColorField, MoneyField } from './home-fields'
+import { CheckboxField, ChipGroupField, ColorField, MoneyField } from './home-fields'
 import { PlacesPanel, type PlaceCandidateView } from './places-panel'
 
 export type HomeFields = ReturnType<typeof useForm<z.input<typeof HomeSchema>>>[1]
@@ -83,8 +84,8 @@ export function FeaturesSection({ fields }: { fields: HomeFields }) {
         <TextField meta={fields.bathrooms} label="Banheiros" inputMode="numeric" />
         <TextField meta={fields.parking_spaces} label="Vagas" inputMode="numeric" />
       </div>
-      <CheckboxGroupField meta={fields.features} legend="Do imóvel" options={optionsOf(homeFeatures, homeFeatureLabels)} />
-      <CheckboxGroupField meta={fields.amenities} legend="Do condomínio" options={optionsOf(homeAmenities, homeAmenityLabels)} />
+      <ChipGroupField meta={fields.features} legend="Do imóvel" options={optionsOf(homeFeatures, homeFeatureLabels)} />
+      <ChipGroupField meta={fields.amenities} legend="Do condomínio" options={optionsOf(homeAmenities, homeAmenityLabels)} />
     </FormSection>
   )
 }
@@ -140,7 +141,10 @@ export function AddressSection({
       {places ? (
         <PlacesPanel candidates={places.candidates} nearbyOptions={places.nearbyOptions} pickedNearby={pickedNearbyOf(fields.nearby_places)} />
       ) : (
-        <p className="text-sm text-slate-500">Sem Google Maps configurado: informe latitude e longitude se quiser o imóvel no mapa.</p>
+        <>
+          <p className="text-sm text-slate-500">Sem Google Maps configurado: informe latitude e longitude se quiser o imóvel no mapa.</p>
+          <ManualPlaces meta={fields.nearby_manual} />
+        </>
       )}
     </FormSection>
   )

@@ -39,6 +39,9 @@ export function formDefaults(home: Home | null) {
       ? { latitude: String(home.location.latitude), longitude: String(home.location.longitude) }
       : { latitude: '', longitude: '' },
     nearby_places: home.nearby_places.map((place) => JSON.stringify(place)),
+    nearby_manual: home.nearby_places
+      .filter((place) => place.id.startsWith('manual-'))
+      .map((place) => ({ name: place.name, kind: place.primaryType ?? '', distance: text(place.distance) })),
     theme_override: home.theme ? 'on' : '',
     theme: {
       logo: home.theme?.logo ?? '',

@@ -1,23 +1,28 @@
-// The property form, in the order an agent thinks: negócio, tipo, valores, características,
-// endereço, fotos, plantas, marca. It posts natively (multipart) so it works without JavaScript;
+// The property form, in the order an agent thinks, in four steps on a phone (ADR 180): básico
+// (negócio, tipo, valores), fotos (fotos, plantas), detalhes (características, marca), local. It posts natively (multipart) so it works without JavaScript;
 // Conform validates inline when JavaScript is on, photos then upload as soon as they are picked,
 // and the CEP fills the address as it is typed.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { conformZodMessage, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { NearbyPlace, Theme } from '~/domain/home'
 import type { HomeRecord as Home } from '~/domain/records'
 import { Button } from '~/components/ui/button'
 import { FormSection, Notice, type NoticeTone } from '~/components/ui/card'
+import { ErrorSummary } from '~/components/ui/error-summary'
 import { FormErrors } from '~/components/ui/field'
 import { HOME_LIMITS } from '~/domain/home'
 import { HomeSchema } from '~/domain/home-schema'
 import { z } from '~/domain/validation'
 import type { CepAddress } from './cep-lookup'
 import { AddressSection, BrandSection, DealSection, FeaturesSection, KindSection, PricesSection } from './home-form-sections'
+import { HOME_FIELD_LABELS } from './home-field-labels'
+import { revealFirstInvalid, StepFooter, StepNav, StepPanel, useFormStep } from './home-form-steps'
 import { formDefaults } from './home-form-values'
 import { MediaEditor, type MediaRow } from './media-editor'
 import type { PlaceCandidateView } from './places-panel'
+import { useUploads } from './upload-queue'
 
 export type { PlaceCandidateView }
 
@@ -72,6 +77,8 @@ function useSubmitted() {
 export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel }: HomeFormProps) {
   const [form, fields] = useHomeForm(home, view)
   const [submitting, setSubmitting] = useSubmitted()
+  const { waiting } = useUploads()
+  const [step, go] = useFormStep(view?.result?.error)
   const fill = (address: CepAddress) => {
     for (const name of ['street', 'neighborhood', 'city', 'state'] as const) form.update({ name, value: address[name] })
   }
@@ -82,29 +89,47 @@ export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel 
       }
     : null
   const formProps = getFormProps(form)
+  // The page's own URL without its fragment: after "Buscar CEP" (posted to #busca-cep) the
+  // other buttons must not land at the CEP again.
+  const location = useLocation()
 
   return (
     <form
       method="post"
+      action={location.pathname + location.search}
       encType="multipart/form-data"
       {...formProps}
       noValidate
       onSubmit={(event) => {
         formProps.onSubmit(event)
         if (!event.defaultPrevented) setSubmitting(true)
+        // Only a refused save opens the step of the first complaint. Conform's check of a field
+        // the agent just left is a submit too (its "__intent__" button): moving focus then pulled
+        // the agent back from the field they had tapped next, and their typing went nowhere.
+        else if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== '__intent__') revealFirstInvalid(event.currentTarget, go)
       }}
       className="space-y-6"
     >
-      <FormNotices view={view} formErrors={form.errors} />
-      <DealSection fields={fields} />
-      <KindSection fields={fields} />
-      <PricesSection fields={fields} />
-      <FeaturesSection fields={fields} />
-      <AddressSection fields={fields} formId={form.id} fill={fill} places={places} />
-      <MediaSections home={home} view={view} fields={fields} />
-      <BrandSection fields={fields} logo={view ? view.logo : (home?.theme?.logo ?? null)} accountTheme={accountTheme} />
+      <FormNotices formId={form.id} view={view} formErrors={form.errors} />
+      <StepNav current={step} go={go} />
+      <StepPanel step="basico" current={step}>
+        <DealSection fields={fields} />
+        <KindSection fields={fields} />
+        <PricesSection fields={fields} />
+      </StepPanel>
+      <StepPanel step="fotos" current={step}>
+        <MediaSections home={home} view={view} fields={fields} />
+      </StepPanel>
+      <StepPanel step="detalhes" current={step}>
+        <FeaturesSection fields={fields} />
+        <BrandSection fields={fields} logo={view ? view.logo : (home?.theme?.logo ?? null)} accountTheme={accountTheme} />
+      </StepPanel>
+      <StepPanel step="local" current={step}>
+        <AddressSection fields={fields} formId={form.id} fill={fill} places={places} />
+      </StepPanel>
+      <StepFooter current={step} go={go} />
       <div className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-        <Button name="intent" value="save" disabled={submitting} pending={submitting} pendingText="Salvando…">
+        <Button name="intent" value="save" disabled={submitting} pending={submitting || waiting} pendingText={waiting ? 'Aguardando as fotos…' : 'Salvando…'}>
           {submitLabel}
         </Button>
         <span className="text-xs text-slate-500">* obrigatório</span>
@@ -116,7 +141,7 @@ export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel 
 const noticeTone: Record<NonNullable<HomeFormView['notice']>['tone'], NoticeTone> = { info: 'info', success: 'success', error: 'error' }
 
 /** What the server said (a helper button's result), and the form's own errors. */
-function FormNotices({ view, formErrors }: { view: HomeFormView | undefined; formErrors: string[] | undefined }) {
+function FormNotices({ formId, view, formErrors }: { formId: string; view: HomeFormView | undefined; formErrors: string[] | undefined }) {
   return (
     <>
       {view?.notice ? (
@@ -125,11 +150,7 @@ function FormNotices({ view, formErrors }: { view: HomeFormView | undefined; for
         </Notice>
       ) : null}
       {formErrors?.length ? <FormErrors errors={formErrors} className="" /> : null}
-      {view?.result?.error && Object.keys(view.result.error).length ? (
-        <Notice role="alert" tone="error">
-          Confira os campos marcados abaixo.
-        </Notice>
-      ) : null}
+      {view?.result?.error ? <ErrorSummary formId={formId} errors={view.result.error} labels={HOME_FIELD_LABELS} /> : null}
     </>
   )
 }

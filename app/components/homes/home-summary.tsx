@@ -6,7 +6,8 @@ import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { homeCategoryLabel, homeStatusLabel } from '~/domain/home'
 import { coverOf, mediaSrc } from '~/domain/media'
-import { cardPrice } from './home-card'
+import { cardPrice, cardPriceSuffix } from './home-card'
+import { CreateKitButton } from '~/components/media-kits/create-kit'
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -18,7 +19,7 @@ function addressLine(home: Home) {
 export function HomeBreadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label="Trilha" className="text-sm text-slate-600">
-      <Link to="/imoveis" className="hover:text-slate-900">
+      <Link to="/imoveis" className="inline-flex min-h-11 items-center hover:text-slate-900">
         Imóveis
       </Link>
       <span aria-hidden="true"> / </span>
@@ -37,6 +38,7 @@ export function HomeSummary({ home }: { home: Home }) {
           alt={cover.caption || home.name}
           width={400}
           height={300}
+          fetchPriority="high"
           className="aspect-[4/3] w-full rounded-xl object-cover sm:w-56"
         />
       ) : null}
@@ -47,7 +49,7 @@ export function HomeSummary({ home }: { home: Home }) {
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{home.name}</h1>
         <p className="mt-1 text-xl font-bold text-brand-700">
           {cardPrice(home)}
-          {home.status === 'rent' ? <span className="text-sm font-normal text-slate-600">/mês</span> : null}
+          {cardPriceSuffix(home) ? <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span> : null}
         </p>
         <p className="text-sm text-slate-600">{addressLine(home)}</p>
         <p className="mt-1 text-sm text-slate-500">
@@ -57,6 +59,7 @@ export function HomeSummary({ home }: { home: Home }) {
           <LinkButton to={`/modelos?imovel=${home.id}`} variant="secondary" size="sm">
             Criar post
           </LinkButton>
+          <CreateKitButton homeId={home.id} />
           <Form method="post" encType="multipart/form-data">
             <Button name="intent" value="duplicate" variant="secondary" size="sm">
               Duplicar

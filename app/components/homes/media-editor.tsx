@@ -1,45 +1,103 @@
 // Photos or floor plans of a property. Without JavaScript: a multiple file input sent with the
 // form, and per item a caption, "destaque" and "remover". With JavaScript: files dropped or
-// picked upload at once (with a preview while they go), and items reorder by dragging or with
+// picked are made phone-sized in the browser (photo-resize.ts) and upload at once, each with a
+// progress bar, "Enviando 2 de 3 fotos…" over them and "Tentar de novo" when one fails; the form
+// waits for them before it saves (upload-queue.ts, ADR 171). Items reorder by dragging or with
 // the arrow buttons. Either way each item travels as hidden inputs `<field>[i].*` in order.
-import { useEffect, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { FieldErrors } from '~/components/ui/field'
 import { FileInput } from '~/components/ui/input'
 import { MediaItemCard, PendingItemCard, type MediaRow, type Pending } from './media-item'
+import { resizeForUpload } from './photo-resize'
+import { limiter, reportUploads, sendFile, useUploadGuard, useUploads } from './upload-queue'
 
 export type { MediaRow }
 
 type Kind = 'photos' | 'plans'
+
+// One photo decoded at a time (memory, CPU); two uploads at a time, so the link stays busy while
+// the server reads the one before. They join the list in the order they were picked.
+const resizeOne = limiter(1)
+const uploadTwo = limiter(2)
+
+type Source = { original: File; ready: File | null; preview: string }
 
 /** The list being edited, and the uploads on their way (JavaScript only). */
 function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
   const [rows, setRows] = useState(initialRows)
   const [pending, setPending] = useState<Pending[]>([])
   const [uploadErrors, setUploadErrors] = useState<string[]>([])
+  const [batch, setBatch] = useState(0)
+  const sources = useRef(new Map<string, Source>())
+  const editor = useId()
 
-  async function upload(files: File[]) {
+  const patch = (id: string, change: Partial<Pending>) =>
+    setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)))
+  const drop = (id: string) => {
+    const source = sources.current.get(id)
+    if (source) URL.revokeObjectURL(source.preview)
+    sources.current.delete(id)
+    setPending((list) => list.filter((p) => p.id !== id))
+  }
+
+  async function send(id: string) {
+    const source = sources.current.get(id)
+    if (!source) return
+    patch(id, { phase: source.ready ? 'queued' : 'resizing', progress: 0, error: undefined })
+    source.ready ??= await resizeOne(() => resizeForUpload(source.original, kind))
+    const ready = source.ready
+    patch(id, { phase: 'queued' })
+    const result = await uploadTwo(() => {
+      patch(id, { phase: 'uploading' })
+      return sendFile(kind, ready, (progress) => patch(id, { progress }))
+    })
+    if (result.ok) patch(id, { phase: 'done', item: result.item })
+    else if (result.retry) patch(id, { phase: 'failed', error: result.error })
+    else {
+      setUploadErrors((list) => [...list, result.error])
+      setBatch((n) => n - 1)
+      drop(id)
+    }
+  }
+
+  function upload(files: File[]) {
     const room = max - rows.filter((r) => !r.remove).length - pending.length
     const accepted = files.slice(0, Math.max(0, room))
     const refused = files.length - accepted.length
-    const errorsNow: string[] = refused
-      ? [`Limite de ${max} atingido: ${refused} ${refused === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`]
-      : []
-    const batch = accepted.map((file) => ({
-      id: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
-      name: file.name,
-      preview: URL.createObjectURL(file),
-      file,
-    }))
-    setPending((list) => [...list, ...batch.map(({ file: _file, ...p }) => p)])
-    setUploadErrors(errorsNow)
-    for (const entry of batch) {
-      const item = await uploadOne(kind, entry.file, entry.name, errorsNow)
-      if (item) setRows((list) => [...list, item])
-      URL.revokeObjectURL(entry.preview)
-      setPending((list) => list.filter((p) => p.id !== entry.id))
-      setUploadErrors([...errorsNow])
-    }
+    setUploadErrors(
+      refused
+        ? [`Limite de ${max} atingido: ${refused} ${refused === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`]
+        : [],
+    )
+    const batchNow = accepted.map((file) => {
+      const id = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`
+      sources.current.set(id, { original: file, ready: null, preview: URL.createObjectURL(file) })
+      return { id, name: file.name, preview: sources.current.get(id)!.preview, phase: 'resizing' as const, progress: 0 }
+    })
+    setPending((list) => [...list, ...batchNow])
+    setBatch((n) => n + batchNow.length)
+    for (const { id } of batchNow) void send(id)
   }
+
+  const discard = (id: string) => (setBatch((n) => n - 1), drop(id))
+
+  // Finished uploads join the list in the order they were picked (one that failed holds the rest).
+  useEffect(() => {
+    const head: MediaRow[] = []
+    for (const p of pending) {
+      if (p.phase !== 'done' || !p.item) break
+      head.push(p.item)
+      drop(p.id)
+    }
+    if (head.length) setRows((list) => [...list, ...head])
+  }, [pending])
+
+  useEffect(() => {
+    const failed = pending.filter((p) => p.phase === 'failed').length
+    reportUploads(editor, { active: pending.length - failed, failed })
+    if (pending.length === 0) setBatch(0)
+  }, [editor, pending])
+  useEffect(() => () => reportUploads(editor, null), [editor])
 
   function move(from: number, to: number) {
     if (to < 0 || to >= rows.length || from === to) return
@@ -51,23 +109,18 @@ function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
     })
   }
 
-  return { rows, pending, uploadErrors, upload, move }
+  return { rows, pending, batch, uploadErrors, upload, retry: (id: string) => void send(id), discard, move }
 }
 
-/** Sends one file to /imoveis/fotos; on failure the message joins `errors`. */
-async function uploadOne(kind: Kind, file: File, name: string, errors: string[]): Promise<MediaRow | null> {
-  const body = new FormData()
-  body.set('kind', kind)
-  body.set('file', file)
-  try {
-    const response = await fetch('/imoveis/fotos', { method: 'POST', body })
-    const json = (await response.json()) as { item?: MediaRow; error?: string }
-    if (json.item) return { ...json.item, caption: null, featured: false }
-    errors.push(json.error ?? `Não foi possível enviar "${name}".`)
-  } catch {
-    errors.push(`Não foi possível enviar "${name}". Verifique a conexão.`)
-  }
-  return null
+/** "Enviando 2 de 3 fotos…", or what failed, or why the form did not save. */
+function uploadStatus(kind: Kind, pending: Pending[], batch: number, blocked: boolean): string | null {
+  const failed = pending.filter((p) => p.phase === 'failed').length
+  const active = pending.length - failed
+  const noun = (n: number) => (kind === 'photos' ? (n === 1 ? 'foto' : 'fotos') : n === 1 ? 'planta' : 'plantas')
+  if (active > 0) return `Enviando ${Math.max(1, batch - active + 1)} de ${batch} ${noun(batch)}…`
+  if (failed === 0) return null
+  const what = failed === 1 ? `1 ${noun(1)} não foi enviada.` : `${failed} ${noun(failed)} não foram enviadas.`
+  return blocked ? `${what} Para salvar, toque em “Tentar de novo” ou descarte.` : what
 }
 
 const rowKey = (row: MediaRow) => row.variants?.original ?? row.url
@@ -84,23 +137,28 @@ type MediaEditorProps = {
 }
 
 export function MediaEditor({ field, filesName, kind, title, addLabel, rows: initialRows, errors, max }: MediaEditorProps) {
-  const { rows, pending, uploadErrors, upload, move } = useMediaList(initialRows, kind, max)
+  const { rows, pending, batch, uploadErrors, upload, retry, discard, move } = useMediaList(initialRows, kind, max)
+  const { blocked } = useUploads()
   const [enhanced, setEnhanced] = useState(false)
   const [dragging, setDragging] = useState<number | null>(null)
   const [dropActive, setDropActive] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
   useEffect(() => setEnhanced(true), [])
+  useUploadGuard(root)
 
   function onDrop(event: DragEvent) {
     event.preventDefault()
     setDropActive(false)
     if (dragging !== null) return
     const files = [...event.dataTransfer.files]
-    if (files.length) void upload(files)
+    if (files.length) upload(files)
   }
 
   const errorId = `${field}-errors`
+  const status = uploadStatus(kind, pending, batch, blocked)
   return (
     <div
+      ref={root}
       onDragOver={(event) => {
         if (dragging === null && event.dataTransfer.types.includes('Files')) {
           event.preventDefault()
@@ -130,10 +188,13 @@ export function MediaEditor({ field, filesName, kind, title, addLabel, rows: ini
             />
           ))}
           {pending.map((item) => (
-            <PendingItemCard key={item.id} item={item} />
+            <PendingItemCard key={item.id} item={item} onRetry={retry} onDiscard={discard} />
           ))}
         </ol>
       )}
+      <p role="status" className={status ? 'mt-3 text-sm font-medium text-slate-800' : 'sr-only'}>
+        {status}
+      </p>
       <AddFiles field={field} filesName={filesName} addLabel={addLabel} max={max} enhanced={enhanced} errorId={errorId} onFiles={upload} />
       <FieldErrors id={errorId} errors={[...(errors ?? []), ...uploadErrors]} />
     </div>
@@ -156,7 +217,7 @@ function AddFiles({
   max: number
   enhanced: boolean
   errorId: string
-  onFiles: (files: File[]) => Promise<void>
+  onFiles: (files: File[]) => void
 }) {
   return (
     <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 p-4">
@@ -173,7 +234,7 @@ function AddFiles({
           if (!enhanced) return
           const files = [...(event.currentTarget.files ?? [])]
           event.currentTarget.value = ''
-          if (files.length) void onFiles(files)
+          if (files.length) onFiles(files)
         }}
         className="mt-2"
       />

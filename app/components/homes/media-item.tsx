@@ -7,7 +7,17 @@ import { Checkbox } from '~/components/ui/choice'
 import { Input } from '~/components/ui/input'
 
 export type MediaRow = MediaItem & { remove?: boolean }
-export type Pending = { id: string; name: string; preview: string }
+/** A file on its way: being resized, waiting its turn, uploading (0–1), or failed. */
+export type Pending = {
+  id: string
+  name: string
+  preview: string
+  phase: 'resizing' | 'queued' | 'uploading' | 'done' | 'failed'
+  progress: number
+  error?: string
+  /** Once uploaded, until the ones picked before it are in the list too. */
+  item?: MediaRow
+}
 
 const itemJson = ({ caption: _c, featured: _f, remove: _r, ...item }: MediaRow) => JSON.stringify(item)
 
@@ -91,13 +101,58 @@ function MoveButtons({ name, index, count, onMove }: { name: string; index: numb
   )
 }
 
-export function PendingItemCard({ item }: { item: Pending }) {
+const phaseText = (item: Pending) =>
+  item.phase === 'resizing'
+    ? 'Preparando…'
+    : item.phase === 'queued'
+      ? 'Na fila'
+      : item.phase === 'done'
+        ? 'Enviada'
+        : `${Math.round(item.progress * 100)}%`
+
+export function PendingItemCard({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: Pending
+  onRetry: (id: string) => void
+  onDiscard: (id: string) => void
+}) {
+  const failed = item.phase === 'failed'
   return (
-    <li className="overflow-hidden rounded-xl border border-dashed border-slate-300">
+    <li className={`overflow-hidden rounded-xl border border-dashed ${failed ? 'border-red-300 bg-red-50' : 'border-slate-300'}`}>
       <img src={item.preview} alt="" className="aspect-[4/3] w-full object-cover opacity-60" />
-      <p className="p-3 text-sm text-slate-600" role="status">
-        Enviando {item.name}…
-      </p>
+      <div className="space-y-2 p-3">
+        <p className="truncate text-xs text-slate-500" title={item.name}>
+          {item.name}
+        </p>
+        {failed ? (
+          <>
+            <p role="alert" className="text-sm text-red-800">
+              {item.error}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" size="sm" onClick={() => onRetry(item.id)} aria-label={`Tentar de novo: ${item.name}`}>
+                Tentar de novo
+              </Button>
+              <Button type="button" size="sm" variant="secondary" onClick={() => onDiscard(item.id)} aria-label={`Descartar ${item.name}`}>
+                Descartar
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div className="flex items-center gap-2">
+            <progress
+              max={1}
+              value={item.phase === 'done' ? 1 : item.phase === 'uploading' ? item.progress : undefined}
+              aria-label={`Envio de ${item.name}`}
+              className="h-2 w-full overflow-hidden rounded-full accent-brand-600"
+            />
+            <span className="w-20 shrink-0 text-right text-xs tabular-nums text-slate-600">{phaseText(item)}</span>
+          </div>
+        )}
+      </div>
     </li>
   )
 }

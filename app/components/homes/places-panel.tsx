@@ -1,6 +1,7 @@
 // The Google Maps part of the property's address (only when a Maps key is configured): search
 // the place, pick one of the results, and tick nearby places to mention in posts. Every button
-// posts the form (formNoValidate): the server answers with the form refilled.
+// posts the form (formNoValidate): the server answers with the form refilled, scrolled back to
+// the address ("#endereco-title").
 import type { NearbyPlace } from '~/domain/home'
 import { Button } from '~/components/ui/button'
 import { Checkbox, Radio } from '~/components/ui/choice'
@@ -39,7 +40,7 @@ function PlaceSearch() {
       <Field htmlFor="place_query" label="Buscar o local no Google Maps" className="min-w-64 flex-1">
         <Input id="place_query" name="place_query" placeholder="Rua, número, cidade ou nome do condomínio" />
       </Field>
-      <Button variant="secondary" size="sm" name="intent" value="place-search" formNoValidate>
+      <Button variant="secondary" size="sm" name="intent" value="place-search" formNoValidate formAction="#endereco-title">
         Buscar no mapa
       </Button>
     </div>
@@ -60,7 +61,7 @@ function PlaceCandidates({ candidates }: { candidates: PlaceCandidateView[] }) {
           </Radio>
         ))}
       </div>
-      <Button variant="secondary" size="sm" name="intent" value="place-pick" formNoValidate className="mt-3">
+      <Button variant="secondary" size="sm" name="intent" value="place-pick" formNoValidate formAction="#endereco-title" className="mt-3">
         Usar este local
       </Button>
     </fieldset>
@@ -72,7 +73,7 @@ function NearbyPlaces({ options, picked }: { options: NearbyPlace[]; picked: Set
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-800">Lugares próximos</span>
-        <Button variant="secondary" size="sm" name="intent" value="nearby" formNoValidate>
+        <Button variant="secondary" size="sm" name="intent" value="nearby" formNoValidate formAction="#endereco-title">
           Buscar lugares próximos
         </Button>
       </div>

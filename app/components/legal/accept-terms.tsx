@@ -10,7 +10,7 @@ export function AcceptTermsField({ meta }: { meta: FieldMetadata<string | undefi
     <div className="mb-4">
       <div className="flex min-h-11 items-start gap-2">
         <input key={key} {...props} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
-        <label htmlFor={meta.id} className="text-sm text-slate-700">
+        <label htmlFor={meta.id} className="flex-1 self-stretch text-sm text-slate-700">
           Li e aceito os{' '}
           <Link to="/termos-de-uso" target="_blank" className="font-medium text-brand-700 underline">
             Termos de uso

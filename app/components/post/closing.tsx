@@ -1,17 +1,19 @@
 // Closing: the call to visit and the agent's contact: avatar (logo or initials), name, phone,
 // and a button.
 import type { BrandContent } from '~/domain/post-content'
-import { shade, withAlpha } from '~/domain/post-theme'
+import { withAlpha } from '~/domain/post-theme'
+import { slideBackdrop, type Backdrop } from './backdrop'
 import { Icon } from './icons'
 import type { SlideKit } from './kit'
-import { BODY_FONT, ButtonPill, DecorCircle, FitText, Frame, PAD, safeInsets } from './parts'
+import { ButtonPill } from './labels'
+import { BODY_FONT, FitText, Frame, MIN_TEXT, PAD, safeInsets } from './parts'
+import { headingType, styleOf } from './style'
 import type { LayoutProps } from './types'
 
 const AVATAR = 220
 
 export function ClosingSlide(props: LayoutProps) {
   const { kit, slide, brand } = props
-  const { theme } = kit
   const W = kit.width
   const H = kit.height
   const safe = safeInsets(kit)
@@ -24,14 +26,12 @@ export function ClosingSlide(props: LayoutProps) {
   const room = H - safe.top - safe.bottom - 2 * PAD
   const compact = room < 1000
   const avatar = compact ? 180 : AVATAR
+  const look = slideBackdrop(kit)
+  const type = headingType(kit)
+  const radius = styleOf(kit).radius
   return (
-    <Frame
-      kit={kit}
-      background={theme.primary}
-      style={{ backgroundImage: `linear-gradient(160deg, ${theme.primary} 0%, ${shade(theme.primary, 0.4)} 100%)` }}
-    >
-      <DecorCircle kit={kit} left={-200} top={-200} size={560} alpha={0.06} />
-      <DecorCircle kit={kit} right={-160} bottom={-160} size={480} alpha={0.05} />
+    <Frame kit={kit} background={look.background} style={look.style}>
+      {look.decor}
       <div
         style={{
           display: 'flex',
@@ -46,20 +46,20 @@ export function ClosingSlide(props: LayoutProps) {
           gap: kit.u(compact ? 26 : 40),
         }}
       >
-        {showAvatar ? <Avatar kit={kit} brand={brand} logo={logo} size={avatar} compact={compact} /> : null}
-        <FitText kit={kit} text={title} font={theme.font} weight={800} width={width} maxLines={3} max={compact ? 80 : 96} min={44} color={theme.onPrimary} lineHeight={1.08} align="center" />
+        {showAvatar ? <Avatar kit={kit} brand={brand} logo={logo} size={avatar} compact={compact} ring={look.ink} /> : null}
+        <FitText kit={kit} text={title} font={type.font} weight={type.weight} uppercase={type.uppercase} letterSpacing={type.letterSpacing} width={width} maxLines={3} max={compact ? 80 : 96} min={44} color={look.ink} lineHeight={1.08} align="center" />
         {description ? (
-          <FitText kit={kit} text={description} font={BODY_FONT} weight={500} width={width} maxLines={compact ? 3 : 4} max={38} min={26} color={withAlpha(theme.onPrimary, 0.86)} lineHeight={1.35} align="center" />
+          <FitText kit={kit} text={description} font={BODY_FONT} weight={500} width={width} maxLines={compact ? 3 : 4} max={38} min={MIN_TEXT} color={look.muted} lineHeight={1.35} align="center" />
         ) : null}
-        {brand.name || brand.phone ? <ContactCard kit={kit} brand={brand} width={width} /> : null}
-        {button ? <ButtonPill kit={kit} text={button} maxWidth={width} size={40} /> : null}
+        {brand.name || brand.phone || brand.creci ? <ContactCard kit={kit} brand={brand} width={width} look={look} radius={radius} /> : null}
+        {button ? <ButtonPill kit={kit} text={button} maxWidth={width} size={40} background={look.button.background} color={look.button.color} radius={radius ? undefined : 0} /> : null}
       </div>
     </Frame>
   )
 }
 
 /** The agent's logo on a white disc, else their initials on the accent colour. */
-function Avatar({ kit, brand, logo, size, compact }: { kit: SlideKit; brand: BrandContent; logo: string | null; size: number; compact: boolean }) {
+function Avatar({ kit, brand, logo, size, compact, ring }: { kit: SlideKit; brand: BrandContent; logo: string | null; size: number; compact: boolean; ring: string }) {
   const { theme } = kit
   return (
     <div
@@ -71,7 +71,7 @@ function Avatar({ kit, brand, logo, size, compact }: { kit: SlideKit; brand: Bra
         height: kit.u(size),
         borderRadius: kit.u(size),
         background: logo ? '#FFFFFF' : theme.secondary,
-        border: `${kit.u(8)} solid ${withAlpha(theme.onPrimary, 0.9)}`,
+        border: `${kit.u(8)} solid ${withAlpha(ring, 0.9)}`,
       }}
     >
       {logo ? (
@@ -90,9 +90,11 @@ function Avatar({ kit, brand, logo, size, compact }: { kit: SlideKit; brand: Bra
   )
 }
 
-/** The agent's name and phone in a frosted card. */
-function ContactCard({ kit, brand, width }: { kit: SlideKit; brand: BrandContent; width: number }) {
+/** The agent's name, phone, CRECI and Instagram in a frosted card. */
+function ContactCard({ kit, brand, width, look, radius }: { kit: SlideKit; brand: BrandContent; width: number; look: Backdrop; radius: number }) {
   const { theme } = kit
+  const phone = brand.phone || brand.whatsapp
+  const line = [brand.creci, brand.instagram].filter(Boolean).join('  ·  ')
   return (
     <div
       style={{
@@ -102,21 +104,22 @@ function ContactCard({ kit, brand, width }: { kit: SlideKit; brand: BrandContent
         alignItems: 'center',
         gap: kit.u(10),
         padding: `${kit.u(22)} ${kit.u(40)}`,
-        borderRadius: kit.u(24),
-        background: withAlpha(theme.onPrimary, 0.08),
-        border: `${kit.u(2)} solid ${withAlpha(theme.onPrimary, 0.18)}`,
+        borderRadius: kit.u(radius ? 24 : 0),
+        background: withAlpha(look.ink, 0.08),
+        border: `${kit.u(2)} solid ${withAlpha(look.ink, 0.18)}`,
         maxWidth: kit.u(width),
       }}
     >
       {brand.name ? (
-        <div style={{ display: 'flex', fontFamily: theme.font, fontWeight: 700, fontSize: kit.u(36), color: theme.onPrimary }}>{brand.name}</div>
+        <FitText kit={kit} text={brand.name} font={theme.font} weight={700} width={width - 80} maxLines={2} max={36} min={MIN_TEXT} color={look.ink} align="center" lineHeight={1.15} />
       ) : null}
-      {brand.phone ? (
+      {phone ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(14) }}>
-          <Icon kit={kit} name="phone" size={36} color={theme.secondary} stroke={2.2} />
-          <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(40), color: theme.onPrimary }}>{brand.phone}</div>
+          <Icon kit={kit} name="phone" size={36} color={look.accent} stroke={2.2} />
+          <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(40), color: look.ink }}>{phone}</div>
         </div>
       ) : null}
+      {line ? <FitText kit={kit} text={line} font={BODY_FONT} weight={600} width={width - 80} maxLines={2} max={30} min={MIN_TEXT} color={look.muted} align="center" /> : null}
     </div>
   )
 }

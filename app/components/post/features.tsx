@@ -1,6 +1,7 @@
 // Features: the property's facts and highlights as a list with icons, on a light surface.
 import type { HomeContent } from '~/domain/post-content'
-import { Accent, BODY_FONT, BrandFooter, FitText, Frame, IconCircle, PAD, safeInsets } from './parts'
+import { Accent, BODY_FONT, BrandFooter, FitText, Frame, IconCircle, MIN_TEXT, PAD, safeInsets } from './parts'
+import { headingType, styleOf } from './style'
 import type { IconName } from './icons'
 import type { SlideKit } from './kit'
 import type { LayoutProps } from './types'
@@ -117,10 +118,10 @@ function FeaturesHeader(props: { kit: SlideKit; kicker: string; title: string; t
         gap: kit.u(14),
       }}
     >
-      <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(26), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.primary, opacity: 0.7 }}>
+      <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(MIN_TEXT), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.primary, opacity: 0.75 }}>
         {props.kicker}
       </div>
-      <FitText kit={kit} text={props.title} font={theme.font} weight={800} width={props.width} maxLines={2} max={68} min={40} color={theme.primary} lineHeight={1.08} />
+      <FitText kit={kit} text={props.title} {...headingProps(kit)} width={props.width} maxLines={2} max={68} min={40} color={theme.primary} lineHeight={1.08} />
       <Accent kit={kit} />
     </div>
   )
@@ -139,13 +140,18 @@ function FeatureRow({ kit, item, width, height, icon }: { kit: SlideKit; item: I
         width: kit.u(width),
         height: kit.u(height),
         padding: `0 ${kit.u(24)}`,
-        borderRadius: kit.u(20),
+        borderRadius: kit.u(styleOf(kit).radius + 4),
         background: '#FFFFFF',
         boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
       }}
     >
       <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
-      <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={width - icon - 24 - 48} maxLines={2} max={Math.min(38, Math.round(height * 0.34))} min={22} color={theme.text} lineHeight={1.15} />
+      <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={width - icon - 24 - 48} maxLines={2} max={Math.min(38, Math.round(height * 0.34))} min={MIN_TEXT} color={theme.text} lineHeight={1.15} />
     </div>
   )
+}
+
+function headingProps(kit: SlideKit) {
+  const type = headingType(kit)
+  return { font: type.font, weight: type.weight, uppercase: type.uppercase, letterSpacing: type.letterSpacing }
 }

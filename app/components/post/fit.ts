@@ -64,7 +64,7 @@ export type Fit = { fontSize: number; lines: number }
 
 /**
  * The largest size from `max` down to `min` (in steps of 2) at which the text fits in
- * `maxLines` lines of `width`; at `min` it is clamped to `maxLines`.
+ * `maxLines` lines of `width`; at `min` it takes up to two lines more (wrapped, not cut).
  */
 export function fitText(
   text: string,
@@ -75,7 +75,8 @@ export function fitText(
     const lines = countLines(text, { ...options, size })
     if (lines <= maxLines) return { fontSize: size, lines }
   }
-  return { fontSize: min, lines: maxLines }
+  // Wrapped rather than cut, up to two lines more; beyond that (text no form allows) clamped.
+  return { fontSize: min, lines: Math.min(maxLines + 2, countLines(text, { ...options, size: min })) }
 }
 
 /** Cuts a text to about `max` characters on a word boundary, with an ellipsis. */
@@ -89,7 +90,7 @@ export function truncate(text: string, max: number): string {
 
 /**
  * The largest size (max … min, steps of 2) at which the text's lines fit a box of `width` ×
- * `height`; returns the lines allowed at that size (the clamp).
+ * `height`; returns the lines allowed at that size (at `min`, one more when the text needs it).
  */
 export function fitTextInBox(
   text: string,
@@ -101,5 +102,6 @@ export function fitTextInBox(
     const lines = countLines(text, { ...options, size })
     if (lines <= allowed) return { fontSize: size, lines: allowed }
   }
-  return { fontSize: min, lines: Math.max(1, Math.floor(height / (min * lineHeight))) }
+  const allowed = Math.max(1, Math.floor(height / (min * lineHeight)))
+  return { fontSize: min, lines: Math.max(allowed, Math.min(allowed + 1, countLines(text, { ...options, size: min }))) }
 }

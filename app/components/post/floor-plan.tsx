@@ -1,5 +1,6 @@
 // Floor plan: the drawing whole (never cropped) on a white card, with its title and caption.
 import type { FormatSize } from '~/domain/slides'
+import { headingType } from './style'
 import { Accent, BODY_FONT, BrandFooter, FitText, Frame, PAD, Photo, safeInsets } from './parts'
 import { TextSlide } from './text'
 import type { ImageNeed, LayoutProps } from './types'
@@ -51,7 +52,7 @@ export function FloorPlanSlide(props: LayoutProps) {
           gap: kit.u(18),
         }}
       >
-        <FitText kit={kit} text={title} font={theme.font} weight={800} width={width} maxLines={2} max={66} min={40} color={theme.primary} lineHeight={1.08} />
+        <FitText kit={kit} text={title} font={headingType(kit).font} weight={headingType(kit).weight} uppercase={headingType(kit).uppercase} width={width} maxLines={2} max={66} min={40} color={theme.primary} lineHeight={1.08} />
         <Accent kit={kit} />
       </div>
       <div

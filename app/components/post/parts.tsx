@@ -3,16 +3,19 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { ThemeFont } from '~/domain/home'
 import type { BrandContent } from '~/domain/post-content'
 import { withAlpha } from '~/domain/post-theme'
-import { fitText, fitTextInBox } from './fit'
+import { dedupeCreci } from '~/domain/brand'
+import { fitText, fitTextInBox, textWidthEm } from './fit'
 import { Icon, type IconName } from './icons'
 import type { SlideKit } from './kit'
 
 export const BODY_FONT: ThemeFont = 'Inter'
 export const PAD = 64
+/** The smallest text on a slide, in px at 1080 wide: ≈ 10 px on a phone, still readable. */
+export const MIN_TEXT = 28
 
-/** Story frames keep clear of Instagram's top bar and reply box. */
-export function safeInsets(kit: SlideKit): { top: number; bottom: number } {
-  return kit.height >= 1800 ? { top: 210, bottom: 250 } : { top: 0, bottom: 0 }
+/** Story frames keep clear of Instagram's top bar (250 px) and reply box (340 px) at 1080×1920. */
+export function safeInsets(kit: Pick<SlideKit, 'height'>): { top: number; bottom: number } {
+  return kit.height >= 1800 ? { top: 250, bottom: 340 } : { top: 0, bottom: 0 }
 }
 
 export function Frame(props: { kit: SlideKit; background: string; children: ReactNode; style?: CSSProperties }) {
@@ -86,14 +89,18 @@ export function FitText(props: {
   align?: 'left' | 'center'
   style?: CSSProperties
 }) {
-  const { kit, text, font, weight, width, max, min, color } = props
+  const { kit, font, weight, width, color } = props
+  const text = dedupeCreci(props.text)
+  const min = Math.max(MIN_TEXT, props.min)
+  const max = Math.max(min, props.max)
   const lineHeight = props.lineHeight ?? 1.15
   const letterSpacing = props.letterSpacing ?? 0
   const fit =
     props.height !== undefined
       ? fitTextInBox(text, { font, weight, width, height: props.height, max, min, lineHeight, uppercase: props.uppercase })
       : fitText(text, { font, weight, width, maxLines: props.maxLines ?? 1, max, min, uppercase: props.uppercase, letterSpacing })
-  const maxLines = props.height !== undefined ? fit.lines : (props.maxLines ?? 1)
+  // At the smallest size a text takes the lines it needs: wrapped, never cut (issue 15).
+  const maxLines = props.height !== undefined ? fit.lines : Math.max(fit.lines, props.maxLines ?? 1)
   return (
     <div
       style={{
@@ -122,82 +129,8 @@ export function FitText(props: {
   )
 }
 
-/** A rounded label: deal tag, kicker. */
-export function Pill(props: {
-  kit: SlideKit
-  text: string
-  background: string
-  color: string
-  size?: number
-  maxWidth?: number
-}) {
-  const { kit } = props
-  const size = props.size ?? 30
-  return (
-    <div
-      style={{
-        display: 'flex',
-          boxSizing: 'border-box',
-        alignItems: 'center',
-        padding: `${kit.u(size * 0.42)} ${kit.u(size * 0.9)}`,
-        borderRadius: kit.u(size * 2),
-        background: props.background,
-        color: props.color,
-        fontFamily: BODY_FONT,
-        fontWeight: 800,
-        fontSize: kit.u(size),
-        letterSpacing: kit.u(size * 0.08),
-        textTransform: 'uppercase',
-        maxWidth: props.maxWidth ? kit.u(props.maxWidth) : undefined,
-        overflow: 'hidden',
-        whiteSpace: 'nowrap',
-        textOverflow: 'ellipsis',
-      }}
-    >
-      {props.text}
-    </div>
-  )
-}
-
-/** A call to action drawn as a button. */
-export function ButtonPill(props: { kit: SlideKit; text: string; maxWidth: number; size?: number }) {
-  const { kit } = props
-  const { theme } = kit
-  const size = props.size ?? 38
-  return (
-    <div
-      style={{
-        display: 'flex',
-          boxSizing: 'border-box',
-        alignItems: 'center',
-        gap: kit.u(18),
-        padding: `${kit.u(size * 0.62)} ${kit.u(size * 1.2)}`,
-        borderRadius: kit.u(size * 2),
-        background: theme.secondary,
-        color: theme.onSecondary,
-        maxWidth: kit.u(props.maxWidth),
-      }}
-    >
-      <div
-        style={{
-          display: 'flex',
-          fontFamily: BODY_FONT,
-          fontWeight: 800,
-          fontSize: kit.u(size),
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {props.text}
-      </div>
-      <Icon kit={kit} name="arrow" size={size * 1.1} color={theme.onSecondary} stroke={2.6} />
-    </div>
-  )
-}
-
 /** The brand in a corner: the logo on a white plate, else the agent's name. */
-export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: boolean; height?: number }) {
+export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: boolean; height?: number; maxWidth?: number }) {
   const { kit, brand } = props
   const height = props.height ?? 96
   const logo = kit.src(brand.logo)
@@ -226,25 +159,32 @@ export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: 
     )
   }
   if (!brand.name) return null
+  const onPhoto = props.light === undefined
   const color = props.light === false ? kit.theme.primary : '#FFFFFF'
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(14) }}>
+    <div
+      style={{
+        display: 'flex',
+        boxSizing: 'border-box',
+        alignItems: 'center',
+        gap: kit.u(14),
+        // Over a photo the white name sits on its own dark band, light photo or not (WCAG AA).
+        ...(onPhoto ? { padding: `${kit.u(12)} ${kit.u(24)} ${kit.u(12)} ${kit.u(18)}`, borderRadius: kit.u(40), background: 'rgba(17,24,39,0.72)' } : {}),
+      }}
+    >
       <Icon kit={kit} name="home" size={44} color={props.light === false ? kit.theme.secondary : '#FFFFFF'} stroke={2.4} />
-      <div
-        style={{
-          display: 'flex',
-          fontFamily: kit.theme.font,
-          fontWeight: 700,
-          fontSize: kit.u(34),
-          color,
-          maxWidth: kit.u(560),
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {brand.name}
-      </div>
+      <FitText
+        kit={kit}
+        text={brand.name}
+        font={kit.theme.font}
+        weight={700}
+        width={Math.min(props.maxWidth ?? 560, textWidthEm(brand.name, kit.theme.font, false, 700) * 34 + 4)}
+        maxLines={2}
+        max={34}
+        min={MIN_TEXT}
+        color={color}
+        lineHeight={1.1}
+      />
     </div>
   )
 }
@@ -257,11 +197,12 @@ export function BrandFooter(props: { kit: SlideKit; brand: BrandContent; top: nu
   const { kit, brand } = props
   const { theme } = kit
   const fg = props.dark ? theme.onPrimary : theme.primary
+  const contact = brand.phone || brand.whatsapp || null
   return (
     <div
       style={{
         display: 'flex',
-          boxSizing: 'border-box',
+        boxSizing: 'border-box',
         position: 'absolute',
         left: kit.u(PAD),
         right: kit.u(PAD),
@@ -273,11 +214,16 @@ export function BrandFooter(props: { kit: SlideKit; brand: BrandContent; top: nu
         paddingTop: kit.u(16),
       }}
     >
-      <BrandBadge kit={kit} brand={brand} light={props.dark ? true : false} height={80} />
-      {brand.phone ? (
-        <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(12) }}>
-          <Icon kit={kit} name="phone" size={34} color={theme.secondary} stroke={2.2} />
-          <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(32), color: fg }}>{brand.phone}</div>
+      <BrandBadge kit={kit} brand={brand} light={props.dark ? true : false} height={80} maxWidth={contact || brand.creci ? 470 : 820} />
+      {contact || brand.creci ? (
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: kit.u(2) }}>
+          {contact ? (
+            <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(12) }}>
+              <Icon kit={kit} name="phone" size={34} color={theme.secondary} stroke={2.2} />
+              <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(32), color: fg }}>{contact}</div>
+            </div>
+          ) : null}
+          {brand.creci ? <div style={{ display: 'flex', fontWeight: 600, fontSize: kit.u(MIN_TEXT), color: withAlpha(fg, 0.8) }}>{dedupeCreci(brand.creci)}</div> : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 // Photo grid: a title band and up to three photos of the property, one large and two small.
 import { withAlpha } from '~/domain/post-theme'
 import type { FormatSize } from '~/domain/slides'
+import { headingType } from './style'
 import { Accent, BrandBadge, FitText, Frame, PAD, Photo, safeInsets } from './parts'
 import { PhotoSlide } from './photo'
 import type { ImageNeed, LayoutProps } from './types'
@@ -100,7 +101,7 @@ export function PhotoGridSlide(props: LayoutProps) {
       >
         <div style={{ display: 'flex', flexDirection: 'column', gap: kit.u(18) }}>
           <Accent kit={kit} width={80} />
-          <FitText kit={kit} text={title} font={theme.font} weight={800} width={titleWidth} maxLines={2} max={60} min={36} color={theme.onPrimary} lineHeight={1.1} />
+          <FitText kit={kit} text={title} font={headingType(kit).font} weight={headingType(kit).weight} uppercase={headingType(kit).uppercase} width={titleWidth} maxLines={2} max={60} min={36} color={theme.onPrimary} lineHeight={1.1} />
         </div>
         {hasBadge ? <BrandBadge kit={kit} brand={brand} height={84} /> : null}
       </div>

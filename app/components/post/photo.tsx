@@ -1,5 +1,6 @@
 // Photo slide: one photo full-bleed with its caption over a dark fade at the bottom.
 import type { FormatSize } from '~/domain/slides'
+import { headingType } from './style'
 import { Accent, BrandBadge, FitText, Frame, PAD, safeInsets } from './parts'
 import { photoBackdrop } from './photo-backdrop'
 import { TextSlide } from './text'
@@ -45,7 +46,7 @@ export function PhotoSlide(props: LayoutProps) {
           }}
         >
           <Accent kit={kit} />
-          <FitText kit={kit} text={caption} font={kit.theme.font} weight={700} width={width} maxLines={3} max={60} min={36} color="#FFFFFF" lineHeight={1.15} />
+          <FitText kit={kit} text={caption} font={headingType(kit).font} weight={headingType(kit).weight} uppercase={headingType(kit).uppercase} width={width} maxLines={3} max={60} min={36} color="#FFFFFF" lineHeight={1.15} />
         </div>
       ) : null}
     </Frame>

@@ -2,19 +2,20 @@
 // own PNG and JPEG links, and the caption.
 import { Fragment } from 'react'
 import { buttonClass } from '~/components/ui/button'
+import { postCarouselPath, postDownloadPath } from '~/domain/public-links'
 import type { BrandContent, HomeContent } from '~/domain/post-content'
 import type { PostTheme } from '~/domain/post-theme'
 import type { FormatSize, Slide } from '~/domain/slides'
 import { HtmlSlide } from './HtmlSlide'
-import { ShareButton } from './ShareButton'
+import { CopyCaptionButton, SlideHandOff, type SlideFile } from './ShareButton'
 
-const fileLink = 'inline-flex min-h-11 items-center px-2 font-semibold text-slate-900 underline'
+const fileLink = 'inline-flex min-h-11 min-w-11 items-center justify-center px-2 font-semibold text-slate-900 underline'
 
 /** Link to an image of the post: the main one (index null) or a slide, as PNG or JPEG. */
 export type ImageLink = (index: number | null, format: 'png' | 'jpeg') => string
 
 export function PostDownloads(props: {
-  postId: number
+  publicId: string
   fileName: string
   jpegName: string
   zipName: string
@@ -23,29 +24,34 @@ export function PostDownloads(props: {
   title: string
   description: string
   pageUrl: string
+  /** Every image of the post as JPEG: shared or saved together ("Compartilhar", "Baixar todas"). */
+  slides?: SlideFile[]
+  /** "Agendar" (the owner only): to the scheduling form with this post chosen. */
+  scheduleHref?: string
 }) {
   const secondary = buttonClass({ variant: 'secondary' })
+  const slides = props.slides ?? [{ url: props.firstJpeg, name: props.jpegName }]
   return (
-    <div className="mb-6 flex flex-wrap gap-3">
-      <a href={`/posts/${props.postId}/baixar`} download={props.fileName} className={buttonClass()}>
-        Baixar imagem (PNG)
-      </a>
-      <a href={props.firstJpeg} download={props.jpegName} className={secondary}>
-        Baixar JPEG
-      </a>
-      {props.carousel ? (
-        <a href={`/posts/${props.postId}/carrossel`} download={props.zipName} className={secondary}>
-          Baixar carrossel (.zip)
+    <div className="mb-6">
+      <SlideHandOff slides={slides} caption={props.description} title={props.title} />
+      <div className="flex flex-wrap gap-3">
+        <a href={postDownloadPath(props.publicId)} download={props.fileName} className={secondary}>
+          Baixar imagem (PNG)
         </a>
-      ) : null}
-      <ShareButton
-        className={secondary}
-        title={props.title}
-        text={props.description.slice(0, 500)}
-        url={props.pageUrl}
-        imageUrl={props.firstJpeg}
-        fileName={props.jpegName}
-      />
+        <a href={props.firstJpeg} download={props.jpegName} className={secondary}>
+          Baixar JPEG
+        </a>
+        {props.carousel ? (
+          <a href={postCarouselPath(props.publicId)} download={props.zipName} className={secondary}>
+            Baixar carrossel (.zip)
+          </a>
+        ) : null}
+        {props.scheduleHref ? (
+          <a href={props.scheduleHref} className={secondary}>
+            Agendar
+          </a>
+        ) : null}
+      </div>
     </div>
   )
 }
@@ -115,8 +121,11 @@ function Lines(props: { text: string }) {
 export function PostCaption({ text }: { text: string }) {
   return (
     <section className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Legenda</h2>
-      <p className="mt-3 text-slate-800">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Legenda</h2>
+        <CopyCaptionButton text={text} />
+      </div>
+      <p className="mt-3 text-slate-800 select-text">
         <Lines text={text} />
       </p>
     </section>

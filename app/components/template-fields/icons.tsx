@@ -28,6 +28,9 @@ const PATHS: Record<string, string[]> = {
   copy: ['M8 8h12v12H8z', 'M4 16V4h12'],
 }
 
+/** The names a template or field may use as `icon`. */
+export const ICON_NAMES = Object.keys(PATHS)
+
 export function Icon({ name, className = 'size-5' }: { name: string | null | undefined; className?: string }) {
   const paths = PATHS[name ?? ''] ?? PATHS.file!
   return (

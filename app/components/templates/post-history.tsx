@@ -104,6 +104,11 @@ function PostActions({ post, title, back }: { post: HistoryPost; title: string; 
           Abrir
         </LinkButton>
       ) : null}
+      {!post.generating && !post.error ? (
+        <LinkButton to={`/agendar-posts/agendamento?post=${post.id}`} variant="link" aria-label={`Agendar ${title}`}>
+          Agendar
+        </LinkButton>
+      ) : null}
       <Form method="post" className="inline">
         <input type="hidden" name="post" value={post.id} />
         <input type="hidden" name="back" value={back} />
@@ -111,9 +116,10 @@ function PostActions({ post, title, back }: { post: HistoryPost; title: string; 
           Duplicar
         </Button>
       </Form>
+      {/* Apart from "Duplicar" (at the row's end): a slip of the thumb must not delete. */}
       <Form
         method="post"
-        className="inline"
+        className="ml-auto"
         onSubmit={(event) => {
           if (!confirm('Excluir este post?')) event.preventDefault()
         }}

@@ -1,21 +1,25 @@
 // The generated post under its template's form: its state (generating, failed with a retry
-// button, ready) and the editor for the caption and each slide: words, photo, hide, avatar and
-// order. Plain forms: everything posts without JavaScript.
+// button, ready). Ready, the post comes first as it will be published (post-preview.tsx), and the
+// editor for the caption and each slide (words, photo, hide, avatar and order) is one tap away
+// behind "Editar slides e legenda" (a <details>, open with ?editar=1 or when the editor came back
+// with errors). Plain forms: everything posts without JavaScript.
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect } from 'react'
-import { Form, Link, useNavigation, useRevalidator } from 'react-router'
-import { formatDateTime } from '~/domain/dates'
+import { Form, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Slide } from '~/domain/slides'
 import { Button } from '~/components/ui/button'
 import { FieldErrors, Label } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { MultilineText } from './multiline-text'
+import { PostPreview } from './post-preview'
 import { SlideEditor, type EditorPhoto, type SlideErrors, type TypedSlide } from './slide-editor'
 
 export type { EditorPhoto }
 
 export type ResultPost = {
   id: number
+  /** The id of its public addresses (ADR 141). */
+  publicId: string
   description: string | null
   generating: boolean
   error: string | null
@@ -70,9 +74,26 @@ export function PostResult({
   editor: SubmissionResult<string[]> | null
 }) {
   const busy = usePosting()
+  const [searchParams] = useSearchParams()
   if (post.generating) return <GeneratingState />
   if (post.error) return <FailedState post={post} busy={busy} />
-  return <PostEditor post={post} photos={photos} editor={editor} busy={busy} />
+  const editing = editor !== null || searchParams.get('editar') === '1'
+  return (
+    <div className="space-y-6">
+      <PostPreview post={post} />
+      <details id="editar" open={editing} className="group rounded-xl border border-slate-200 bg-slate-50">
+        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 font-semibold text-slate-900 hover:bg-slate-100">
+          Editar slides e legenda
+          <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="border-t border-slate-200 p-4">
+          <PostEditor post={post} photos={photos} editor={editor} busy={busy} />
+        </div>
+      </details>
+    </div>
+  )
 }
 
 function PostEditor({ post, photos, editor, busy }: { post: ResultPost; photos: EditorPhoto[]; editor: SubmissionResult<string[]> | null; busy: boolean }) {
@@ -86,18 +107,12 @@ function PostEditor({ post, photos, editor, busy }: { post: ResultPost; photos: 
       <button type="submit" name="_intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
         Salvar
       </button>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{post.generatedAt ? <>Gerado em {formatDateTime(post.generatedAt)}</> : null}</p>
-        <Link to={`/posts/${post.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
-          Ver post
-        </Link>
-      </div>
       <CaptionField post={post} value={typed?.description} errors={errors.description} />
       <ol className="space-y-4" aria-label="Slides">
         {post.slides.map((slide, index) => (
           <SlideEditor
             key={slide.id}
-            postId={post.id}
+            publicId={post.publicId}
             slide={slide}
             index={index}
             count={post.slides.length}
@@ -131,7 +146,7 @@ function CaptionField({ post, value, errors }: { post: ResultPost; value: string
       />
       <FieldErrors id="legenda-erros" errors={errors} />
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-slate-600">Prévia da legenda</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center text-slate-600">Prévia da legenda</summary>
         <MultilineText text={post.description ?? ''} className="mt-2 rounded-lg bg-white p-3 text-slate-800 shadow-sm" />
       </details>
     </div>

@@ -1,6 +1,7 @@
 // One slide in the post editor: its preview as published, the order buttons, its words, its
 // photo, and whether it is hidden or shows the avatar.
 import type { Slide } from '~/domain/slides'
+import { postImagePath } from '~/domain/public-links'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
 import { FieldErrors, Label } from '~/components/ui/field'
@@ -14,7 +15,7 @@ export type SlideErrors = Record<string, string[] | null>
 export type TypedSlide = Record<string, string | undefined>
 
 type SlideEditorProps = {
-  postId: number
+  publicId: string
   slide: Slide
   index: number
   count: number
@@ -25,7 +26,7 @@ type SlideEditorProps = {
   aspect: string
 }
 
-export function SlideEditor({ postId, slide, index, count, typed, errors, photos, aspect }: SlideEditorProps) {
+export function SlideEditor({ publicId, slide, index, count, typed, errors, photos, aspect }: SlideEditorProps) {
   const field = (key: string) => `slides[${index}].${key}`
   const value = (key: string, fallback: string | null | undefined) => typed?.[key] ?? fallback ?? ''
   const image = value('image', slide.image)
@@ -47,7 +48,7 @@ export function SlideEditor({ postId, slide, index, count, typed, errors, photos
           <div>
             {/* The slide as it will be published, drawn by the post renderer. */}
             <img
-              src={`/imagens/post/${postId}?slide=${index}`}
+              src={postImagePath(publicId, { slide: index })}
               alt={`Prévia do ${named}`}
               loading="lazy"
               className={`w-32 rounded-lg border border-slate-200 bg-slate-100 object-cover ${aspect}`}

@@ -59,14 +59,19 @@ export type TemplateCardData = {
   format: string
   featured: boolean
   needs_home: boolean
+  /** The template's picture (first slide, small WebP) and its size in pixels. */
+  preview: { src: string; width: number; height: number }
 }
 
 export function TemplateGroup({
   group,
   home,
+  eager = 0,
 }: {
   group: { slug: string | null; name: string; templates: TemplateCardData[] }
   home: number | null
+  /** How many of the first pictures load at once (above the fold); the rest load lazily. */
+  eager?: number
 }) {
   const id = `categoria-${group.slug ?? 'outros'}`
   return (
@@ -74,10 +79,10 @@ export function TemplateGroup({
       <h2 id={id} className="text-lg font-bold text-slate-900">
         {group.name}
       </h2>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {group.templates.map((template) => (
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {group.templates.map((template, index) => (
           <li key={template.id}>
-            <TemplateCard template={template} home={home} />
+            <TemplateCard template={template} home={home} eager={index < eager} />
           </li>
         ))}
       </ul>
@@ -85,26 +90,40 @@ export function TemplateGroup({
   )
 }
 
-function TemplateCard({ template, home }: { template: TemplateCardData; home: number | null }) {
+function TemplateCard({ template, home, eager }: { template: TemplateCardData; home: number | null; eager: boolean }) {
+  const { preview } = template
   return (
     <Link
       to={`/modelos/${template.id}${home && template.needs_home ? `?imovel=${home}` : ''}`}
       prefetch="intent"
-      className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-500"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg text-white" style={{ backgroundColor: template.color ?? '#0f766e' }}>
-        <Icon name={template.icon} />
-      </span>
-      <span className="min-w-0">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900">{template.name}</span>
+      <span className="flex min-w-0 flex-1 flex-col p-3">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="flex size-6 shrink-0 items-center justify-center rounded-md text-white" style={{ backgroundColor: template.color ?? '#0f766e' }}>
+            <Icon name={template.icon} className="size-3.5" />
+          </span>
+          <span className="font-semibold leading-snug text-slate-900">{template.name}</span>
           {template.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Destaque</span> : null}
         </span>
-        <span className="mt-1 block text-sm text-slate-600">{template.description}</span>
-        <span className="mt-2 block text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="mt-1 line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{template.description}</span>
+        <span className="mt-auto block pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
           {TEMPLATE_FORMAT_LABELS[template.format as TemplateFormat] ?? template.format}
           {template.needs_home ? ' · usa um imóvel' : ''}
         </span>
+      </span>
+      {/* What the template makes, drawn by the post renderer; the box keeps its place while it loads.
+          Shown first, after the words in the link's name (which starts with the template's name). */}
+      <span className="order-first flex aspect-[4/5] items-center justify-center bg-slate-100">
+        <img
+          src={preview.src}
+          alt={`Prévia: ${template.name}`}
+          width={preview.width}
+          height={preview.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-contain"
+        />
       </span>
     </Link>
   )

@@ -50,7 +50,8 @@ export function Hint({ id, children }: { id?: string; children: ReactNode }) {
 export function FieldErrors({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
   if (!errors?.length) return id ? <div id={id} /> : null
   return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+    // scroll-mt: a jump here from the error summary shows the field above the message too.
+    <ul id={id} className="mt-1 scroll-mt-28 space-y-0.5 text-sm text-red-700">
       {errors.map((error) => (
         <li key={error}>{error}</li>
       ))}

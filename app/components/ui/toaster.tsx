@@ -6,7 +6,7 @@ export type ToastView = {
   id: string
   type: 'success' | 'error' | 'info'
   title: string
-  description?: string
+  description: string
 }
 
 const tone = {
@@ -37,7 +37,7 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
           >
             <div className="flex-1">
               <p className="font-semibold">{toast.title}</p>
-              {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+              <p className="mt-1 text-sm">{toast.description}</p>
             </div>
             <label
               htmlFor={`toast-${toast.id}`}

@@ -265,9 +265,10 @@ describe('hidden fields', () => {
 })
 
 describe('template fields', () => {
-  test('a template that needs a property gets the property picker first', () => {
+  test('a template that needs a property gets the property picker first and the style last', () => {
     const fields = templateFormFields({ needs_home: true, fields: [{ type: 'text', name: 'headline' }] })
-    expect(fields.map((field) => field.type)).toEqual(['home', 'text'])
+    expect(fields.map((field) => field.type)).toEqual(['home', 'text', 'select'])
+    expect(fields.at(-1)).toMatchObject({ name: 'style', label: 'Estilo', default: 'classico' })
     expect(templateFormFields({ needs_home: false, fields: [] })).toEqual([])
   })
 

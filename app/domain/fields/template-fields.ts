@@ -1,6 +1,7 @@
 // A template's form: its stored field definitions, plus the property picker when the template
 // needs a property, and the way saved values go back into the form.
 import { formatMoneyInput } from '../money'
+import { DEFAULT_POST_STYLE, POST_STYLE_IDS, POST_STYLES, STYLE_FIELD_NAME } from '../post-style'
 import { fieldDefinitionSchema } from './definition-schema'
 import type { FieldDefinition, FieldValue, FormValues } from './types'
 
@@ -16,6 +17,18 @@ export const HOME_FIELD: FieldDefinition = {
   help: 'As fotos e as informações do post vêm deste imóvel.',
 }
 
+/** The visual style of a property post (ADR 160): every template about a property offers it. */
+export const STYLE_FIELD: FieldDefinition = {
+  type: 'select',
+  name: STYLE_FIELD_NAME,
+  label: 'Estilo',
+  help: 'Tipografia, cores e o jeito de mostrar a foto. Vale só para este post.',
+  options: POST_STYLE_IDS.map((id) => ({ value: id, label: POST_STYLES[id].label })),
+  default: DEFAULT_POST_STYLE,
+  required: true,
+  width: 'half',
+}
+
 /** Stored definitions that fail the definition schema are left out rather than breaking the page. */
 export function readFieldDefinitions(stored: readonly unknown[]): FieldDefinition[] {
   return stored.flatMap((entry) => {
@@ -24,15 +37,22 @@ export function readFieldDefinitions(stored: readonly unknown[]): FieldDefinitio
   })
 }
 
-/** The fields the agent fills for a template: a `home` picker first when it needs a property. */
+/**
+ * The fields the agent fills for a template: a `home` picker first when it needs a property, and
+ * the post's style ("Estilo") last on every template about a property.
+ */
 export function templateFormFields(template: {
   needs_home: boolean
   fields: readonly unknown[]
 }): FieldDefinition[] {
   const fields = readFieldDefinitions(template.fields)
-  if (template.needs_home && !fields.some((field) => field.type === 'home'))
-    return [HOME_FIELD, ...fields]
-  return fields
+  if (!template.needs_home) return fields
+  const has = (name: string) => fields.some((field) => field.name === name)
+  return [
+    ...(fields.some((field) => field.type === 'home') ? [] : [HOME_FIELD]),
+    ...fields,
+    ...(has(STYLE_FIELD_NAME) ? [] : [STYLE_FIELD]),
+  ]
 }
 
 /** The name of the `home` field of a form, if any. */

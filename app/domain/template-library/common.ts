@@ -70,6 +70,20 @@ export const priceNote: FieldDefinition = {
   conditions: [{ field: 'show_price', operator: '==', value: false }],
 }
 
+/** How the images write the price (ADR 151): the full amount, or millions and thousands in words. */
+export const priceStyle: FieldDefinition = {
+  type: 'radio-tabs',
+  name: 'price_style',
+  label: 'Preço na imagem',
+  options: [
+    { value: 'exact', label: 'R$ 4.200.000' },
+    { value: 'short', label: 'R$ 4,2 milhões' },
+  ],
+  default: 'exact',
+  width: 'half',
+  conditions: [{ field: 'show_price', operator: '==', value: true }],
+}
+
 export const callToAction: FieldDefinition = {
   type: 'select',
   name: 'call_to_action',
@@ -111,6 +125,7 @@ export const listingFields: FieldDefinition[] = [
   headline,
   showPrice,
   priceNote,
+  priceStyle,
   callToAction,
   customCta,
   tone,
@@ -124,6 +139,7 @@ export const listingPrompt = (intro: string, fields: FieldDefinition[]): Templat
     ['headline', 'Chamada principal desejada: {{fields.headline}}'],
     ['show_price', 'Mostrar preço: {{fields.show_price}}'],
     ['price_note', 'No lugar do preço, escreva: {{fields.price_note}}'],
+    ['price_style', 'Preço na imagem (exact = R$ 4.200.000, short = R$ 4,2 milhões): {{fields.price_style}}'],
     ['call_to_action', 'Chamada para ação: {{fields.call_to_action}}'],
     ['custom_cta', 'Chamada para ação do corretor: {{fields.custom_cta}}'],
     ['tone', 'Tom: {{fields.tone}}'],
@@ -143,6 +159,7 @@ export const listingPrompt = (intro: string, fields: FieldDefinition[]): Templat
       'Vagas: {{home.parking_spaces}}',
       'Características: {{home.features}}',
       'Lazer: {{home.amenities}}',
+      'Lugares próximos: {{home.nearby_places}}',
       ...fieldLines.filter(([name]) => has(name)).map(([, line]) => line),
     ].join('\n'),
   }

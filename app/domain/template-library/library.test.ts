@@ -7,6 +7,7 @@ import { templateFormFields } from '../fields/template-fields'
 import { interpolatePrompts, promptVariables, type HomeFacts } from '../prompts'
 import { writeOfflineCopy } from '../../integrations/ai/offline'
 import { postCopySchema } from '../../integrations/ai/types'
+import type { FieldDefinition } from '../fields/types'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '.'
 
 const home: HomeFacts = {
@@ -71,6 +72,12 @@ describe.each(LIBRARY_TEMPLATES.map((template) => [template.slug, template] as c
       else if (field.type === 'time') values[field.name] = '10:00'
       else values[field.name] = 'Texto de exemplo'
     }
+    // Each repeater item as a person fills it (its required answers).
+    for (const field of fields.filter((item) => item.type === 'repeater')) {
+      const items = Array.isArray(values[field.name]) ? (values[field.name] as Array<Record<string, unknown>>) : []
+      for (const item of items)
+        for (const sub of field.repeater?.fields ?? []) if (sub.required && item[sub.name] === undefined) item[sub.name] = 'Texto de exemplo'
+    }
     const parsed = parseFieldValues(fields, values, { homeIds: [1] })
     expect(parsed.success).toBe(true)
     const answers = parsed.success ? parsed.data : {}
@@ -113,4 +120,17 @@ test('the all-fields test template has every field type', async () => {
   const { FIELD_TYPES } = await import('../fields/types')
   expect(fieldListSchema.safeParse(ALL_FIELDS_TEST_TEMPLATE.fields).success).toBe(true)
   expect(new Set(ALL_FIELDS_TEST_TEMPLATE.fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES))
+})
+
+test('every field type and every condition operator of spec §3/§4 is used by a shipped template', async () => {
+  const { FIELD_TYPES, CONDITION_OPERATORS } = await import('../fields/types')
+  const all = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
+    fields.flatMap((field) => [field, ...all(field.repeater?.fields ?? [])])
+  const fields = LIBRARY_TEMPLATES.flatMap((template) => all(template.fields))
+  const types = new Set(fields.map((field) => field.type))
+  const operators = new Set(fields.flatMap((field) => field.conditions ?? []).map((condition) => condition.operator))
+  expect(FIELD_TYPES.filter((type) => !types.has(type)), 'field types no shipped template uses').toEqual([])
+  expect(CONDITION_OPERATORS.filter((operator) => !operators.has(operator)), 'operators no shipped template uses').toEqual([])
+  // Issue 21: at least 8 templates beyond the first 19.
+  expect(LIBRARY_TEMPLATES.length).toBeGreaterThanOrEqual(27)
 })

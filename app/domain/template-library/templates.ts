@@ -15,6 +15,7 @@ import {
   type LibraryCategory,
   type LibraryTemplate,
 } from './common'
+import { MORE_TEMPLATES } from './more-templates'
 
 export const LIBRARY_CATEGORIES: LibraryCategory[] = [
   { slug: 'venda', name: 'Venda', position: 1 },
@@ -32,7 +33,7 @@ const storyFields = [headline, showPrice, priceNote, callToAction, customCta]
 const quickFields = [headline, callToAction, customCta, tone]
 
 const rentalFields = [
-  ...listingFields.slice(0, 5),
+  ...listingFields.slice(0, 6),
   {
     type: 'checkbox-group' as const,
     name: 'guarantees',
@@ -432,7 +433,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
       {
         role: 'user',
         content:
-          'Escreva um carrossel "guia do bairro" sobre {{home.neighborhood}}, em {{home.city}}, destacando: {{fields.highlights}}. No fim, mencione {{home.title}} disponível no bairro.',
+          'Escreva um carrossel "guia do bairro" sobre {{home.neighborhood}}, em {{home.city}}, destacando: {{fields.highlights}}.\nLugares próximos escolhidos pelo corretor (cite cada um pelo nome, com o tipo e a distância, um por slide): {{home.nearby_places}}\nCada slide tem um título diferente. No fim, mencione {{home.title}} disponível no bairro.',
       },
     ],
     design: { kind: 'neighborhood', slides: ['cover', 'text', 'text', 'text', 'text', 'text', 'closing'] },
@@ -576,4 +577,5 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     ],
     design: { kind: 'holiday', slides: ['text'] },
   },
+  ...MORE_TEMPLATES,
 ]

@@ -2,7 +2,7 @@
 // any OpenAI-compatible chat API streamed through the `ai` SDK when AI_BASE_URL and AI_MODEL are
 // set, otherwise the offline guided assistant. Both yield the answer in pieces, so the page can
 // show it as it is written; a failure is an AssistantError with a pt-BR message.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { deadlineSignal, vitrineProvider } from './provider.server'
 import { streamText } from 'ai'
 import { systemPrompt } from '../../domain/assistant'
 import type { Random } from '../../domain/post-plan'
@@ -59,19 +59,13 @@ export type AssistantProviderConfig = {
 }
 
 export function createOpenAICompatibleAssistant(config: AssistantProviderConfig): Assistant {
-  const provider = createOpenAICompatible({
-    name: 'vitrine-ai',
-    baseURL: config.baseURL,
-    apiKey: config.apiKey,
-    fetch: config.fetch,
-  })
+  const provider = vitrineProvider(config)
   const model = provider.chatModel(config.model)
   const timeoutMs = config.timeoutMs ?? 60_000
   return {
     name: 'openai-compatible',
     async *stream(request, options) {
-      const deadline = AbortSignal.timeout(timeoutMs)
-      const signal = options?.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+      const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
       const result = streamText({
         model,
         system: systemPrompt(request.task, request.home, request.agent),

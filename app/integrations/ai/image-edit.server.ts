@@ -2,7 +2,7 @@
 // (POST {AI_BASE_URL}/images/edits through the `ai` SDK's generateImage) when AI_BASE_URL and
 // AI_IMAGE_MODEL are set, otherwise the offline style simulation (colour grading per style).
 // Whatever redecorates, the result gets the "Imagem ilustrativa" mark at the original's size.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { deadlineSignal, vitrineProvider } from './provider.server'
 import { generateImage } from 'ai'
 import sharp from 'sharp'
 import { stagingPrompt, type RoomStyle } from '../../domain/room-styles'
@@ -50,19 +50,13 @@ export type ImageEditConfig = {
 }
 
 export function createOpenAICompatibleStager(config: ImageEditConfig): RoomStager {
-  const provider = createOpenAICompatible({
-    name: 'vitrine-ai',
-    baseURL: config.baseURL,
-    apiKey: config.apiKey,
-    fetch: config.fetch,
-  })
+  const provider = vitrineProvider(config)
   const model = provider.imageModel(config.model)
   const timeoutMs = config.timeoutMs ?? 120_000
   return {
     name: 'openai-compatible',
     async stage(photo, style, options) {
-      const deadline = AbortSignal.timeout(timeoutMs)
-      const signal = options?.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+      const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
       // Models take PNG (or JPEG); send a PNG of the upright picture.
       const png = await sharp(photo).autoOrient().png().toBuffer()
       let edited: Uint8Array

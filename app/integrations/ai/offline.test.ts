@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { MediaItem } from '../../domain/media'
 import { planSlides, seededRandom, slideImages, type TemplateDesign, type TemplateFormat } from '../../domain/post-plan'
-import type { HomeFacts } from '../../domain/prompts'
+import { promptVariables, type HomeFacts } from '../../domain/prompts'
+import { makeSlide } from '../../domain/slides'
 import { hashtag, writeOfflineCopy } from './offline'
 import { applyCopy, postCopySchema, type CopyRequest } from './types'
 
@@ -92,7 +93,7 @@ describe('listing posts', () => {
     const own = [...gallery.map((item) => item.url), '/uploads/h1/planta.png']
     for (const url of slideImages(slides)) expect(own).toContain(url)
     expect(slides[0]!.image).toBe('/uploads/h1/fachada.jpg')
-    expect(slides[0]).toMatchObject({ caption: 'À venda', title: 'Apartamento em Pinheiros', description: 'R$ 980.000,00' })
+    expect(slides[0]).toMatchObject({ caption: 'À venda', title: 'Apartamento em Pinheiros', description: 'R$ 980.000' })
     expect(slides.at(-1)!.showAvatar).toBe(true)
     expect(slides.find((slide) => slide.image === '/uploads/h1/sala.jpg')?.caption).toBe(
       'Sala integrada com a varanda',
@@ -105,12 +106,18 @@ describe('listing posts', () => {
     expect(writeOfflineCopy(req, seededRandom(1)).caption).toContain('Pinheiros')
   })
 
+  test('the agent can have the image say millions in words', () => {
+    const copy = writeOfflineCopy(request('listing', 'feed', { price_style: 'short' }, { ...apartment, price: 420000000 }), seededRandom(2))
+    expect(copy.slides[0]!.description).toBe('R$ 4,2 milhões')
+  })
+
   test('a rental shows the monthly rent', () => {
     const rent = { ...apartment, status: 'rent' as const, price: null, rental_price: 450000 }
     const copy = writeOfflineCopy(request('listing', 'feed', {}, rent), seededRandom(2))
     expect(copy.caption).toContain('Aluguel: R$ 4.500,00/mês')
     expect(copy.caption).toMatch(/#apartamentoparaalugar/)
-    expect(copy.slides[0]).toMatchObject({ caption: 'Para alugar', description: 'R$ 4.500,00/mês' })
+    // The image's price has no '/mês': the cover draws it once beside the amount (ADR 151).
+    expect(copy.slides[0]).toMatchObject({ caption: 'Para alugar', description: 'R$ 4.500,00' })
   })
 
   test('the agent’s answers steer the copy', () => {
@@ -136,7 +143,9 @@ describe('listing posts', () => {
     const bare: HomeFacts = { id: 2, name: 'Terreno', status: 'sale', category: 'land', neighborhood: 'Centro', city: 'Campinas', state: 'SP' }
     const copy = writeOfflineCopy(request('listing', 'carousel', {}, bare), seededRandom(5))
     expect(copy.caption).toMatch(/terreno/i)
-    expect(copy.caption).toContain('Consulte valores')
+    // A price never given reads 'R$ -,--' (spec §9).
+    expect(copy.caption).toContain('R$ -,--')
+    expect(copy.slides[0]!.description).toBe('R$ -,--')
     expect(copy.caption).not.toMatch(/undefined|null|NaN| ,|\(\)/)
   })
 
@@ -230,4 +239,56 @@ test('hashtag', () => {
   expect(hashtag('São Paulo')).toBe('#saopaulo')
   expect(hashtag('Jardim Paulista')).toBe('#jardimpaulista')
   expect(hashtag('')).toBe('')
+})
+
+describe('nearby places chosen on the property (issue 21 item 5)', () => {
+  const places = [
+    { id: 'p1', name: 'Metrô Fradique Coutinho', location: { latitude: -23.5663, longitude: -46.6843 }, types: ['subway_station'], primaryType: 'subway_station' },
+    { id: 'manual-1', name: 'Escola Estadual Godofredo Furtado', location: null, types: ['school'], primaryType: 'school', distance: 800 },
+  ]
+  const withPlaces = { ...apartment, location: { latitude: -23.5660, longitude: -46.6880 }, nearby_places: places }
+
+  test('"Guia do bairro" names both places, with kind and distance, and no two slides share a title', () => {
+    const planned = request('neighborhood', 'carousel', { highlights: ['escolas', 'comercio'] }, withPlaces)
+    const req = { ...planned, slides: ['cover', 'text', 'text', 'text', 'text', 'text', 'closing'].map((type, i) => makeSlide(`s${i}`, type as never)) }
+    const copy = writeOfflineCopy(req, seededRandom(3))
+    const slideText = copy.slides.map((slide) => `${slide.title} ${slide.description}`).join('\n')
+    for (const name of ['Metrô Fradique Coutinho', 'Escola Estadual Godofredo Furtado']) {
+      expect(slideText).toContain(name)
+      expect(copy.caption).toContain(name)
+    }
+    expect(copy.caption).toMatch(/Metrô Fradique Coutinho \(metrô, a \d+ m\)/)
+    expect(copy.caption).toContain('a 800 m')
+    const titles = copy.slides.map((slide) => slide.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  test('a listing caption and the AI prompt name the chosen places', () => {
+    const copy = writeOfflineCopy(request('listing', 'feed', {}, withPlaces), seededRandom(1))
+    expect(copy.caption).toContain('Metrô Fradique Coutinho')
+    expect(copy.caption).toContain('Escola Estadual Godofredo Furtado')
+    expect(promptVariables({ home: withPlaces })['home.nearby_places']).toMatch(/^Metrô Fradique Coutinho \(metrô, a \d+ m\); Escola Estadual Godofredo Furtado \(escola, a 800 m\)$/)
+  })
+})
+
+describe('the new templates use what the agent answered (issue 21 item 6)', () => {
+  test('"Escolha as fotos": only the ticked photos, in order, the first one the cover', async () => {
+    const { withChosenPhotos } = await import('../../domain/post-plan')
+    const home = withChosenPhotos(apartment, ['/uploads/h1/quarto.jpg', '/uploads/h1/sala.jpg'])
+    const slides = planSlides({ design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'closing'] }, format: 'carousel', home, random: seededRandom(1) })
+    expect(slideImages(slides)).toEqual(['/uploads/h1/quarto.jpg', '/uploads/h1/sala.jpg'])
+  })
+
+  test('"Destaques do imóvel" shows the picked highlights; a launch lists its unit types', () => {
+    const highlights = writeOfflineCopy(request('listing', 'carousel', { highlights_pick: ['barbecue_grill', 'sauna'] }), seededRandom(1))
+    const features = highlights.slides.find((_, index) => request('listing', 'carousel').slides[index]!.type === 'features')
+    expect(features?.description).toContain('Churrasqueira')
+    expect(features?.description).toContain('Sauna')
+    const launch = writeOfflineCopy(
+      request('launch', 'carousel', { unit_types: [{ tipologia: '2 quartos', area: 65, preco: 48000000 }, { tipologia: 'Cobertura', area: 140 }] }),
+      seededRandom(1),
+    )
+    expect(launch.caption).toContain('2 quartos · 65 m² · a partir de R$ 480.000')
+    expect(launch.slides.some((slide) => slide.title === 'Tipologias' && slide.description?.includes('Cobertura · 140 m²'))).toBe(true)
+  })
 })

@@ -3,6 +3,7 @@
 // is fast and testable; several wordings per sentence keep consecutive posts from reading alike.
 // The words live in offline/: listing.ts (posts about one property), other-posts.ts, words.ts.
 import type { Random } from '../../domain/post-plan'
+import { writeHeadlines } from './offline/headlines'
 import { writeListing } from './offline/listing'
 import {
   writeHoliday,
@@ -15,8 +16,14 @@ import type { CopyWriter, PostCopy, CopyRequest } from './types'
 
 export { hashtag } from './offline/words'
 
-/** Writes the caption and slide words for a post. `random` makes the wording vary. */
+/** Writes the caption, slide words and headline options. `random` makes the wording vary. */
 export function writeOfflineCopy(request: CopyRequest, random: Random = Math.random): PostCopy {
+  const copy = writeWords(request, random)
+  const headlines = writeHeadlines(request, random)
+  return headlines.length ? { ...copy, headlines } : copy
+}
+
+function writeWords(request: CopyRequest, random: Random): PostCopy {
   switch (request.template.kind) {
     case 'tip':
       return writeTip(request, random)

@@ -3,8 +3,9 @@
 // title, description, button and caption. Its answer is structured output checked by zod;
 // anything else (no JSON, wrong shape, a timeout, an HTTP error) becomes a CopyWriterError with
 // a pt-BR message the agent sees beside the retry button.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { deadlineSignal, vitrineProvider } from './provider.server'
 import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai'
+import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '../../domain/headlines'
 import { SLIDE_TYPE_LABELS, slideLayout } from '../../domain/slides'
 import { homeVariables, fieldVariables, type PromptVariables } from '../../domain/prompts'
 import type { TemplatePrompt } from '../../domain/templates'
@@ -38,7 +39,23 @@ const aiSlideSchema = z.object({
 export const aiCopySchema = z.object({
   caption: z.string().trim().min(1),
   slides: z.array(aiSlideSchema),
+  // Present in every answer (strict structured output wants every property): null when unused.
+  headlines: z.array(z.string()).nullable(),
 })
+
+/**
+ * A post about a property must come with HEADLINE_COUNT headline options (issue 15): fewer, or
+ * empty ones, is a malformed answer like any other (the post fails with the retry button).
+ */
+export function aiCopySchemaFor(wantsHeadlines: boolean) {
+  if (!wantsHeadlines) return aiCopySchema
+  return aiCopySchema.extend({ headlines: z.array(z.string().trim().min(1)).min(HEADLINE_COUNT) })
+}
+
+/** Posts about one property get headline options; tips, dates and the like do not. */
+export function wantsHeadlines(request: Pick<CopyRequest, 'home' | 'template'>): boolean {
+  return Boolean(request.home) && PROPERTY_KINDS.has(request.template.kind)
+}
 
 const clamp = (value: string | null, max: number) => {
   if (value == null) return null
@@ -47,9 +64,23 @@ const clamp = (value: string | null, max: number) => {
   return `${trimmed.slice(0, max - 1).trimEnd()}…`
 }
 
+/** Headline options within HEADLINE_MAX by whole words, distinct, at most HEADLINE_COUNT. */
+function fitHeadlines(lines: readonly string[] | null | undefined): string[] {
+  const fitted = (lines ?? []).map((line) => {
+    const clean = line.replace(/\s+/g, ' ').trim()
+    if (clean.length <= HEADLINE_MAX) return clean
+    const cut = clean.slice(0, HEADLINE_MAX + 1)
+    return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,:;–—-]+$/, '')
+  })
+  const seen = new Set<string>()
+  return fitted.filter((line) => line && !seen.has(line.toLowerCase()) && seen.add(line.toLowerCase())).slice(0, HEADLINE_COUNT)
+}
+
 /** The model's answer fitted to the planned slides: one entry per slide, texts within bounds. */
 export function fitCopy(answer: z.infer<typeof aiCopySchema>, slideCount: number): PostCopy {
+  const headlines = fitHeadlines(answer.headlines)
   return {
+    ...(headlines.length ? { headlines } : {}),
     caption: clamp(answer.caption, 2200)!,
     slides: Array.from({ length: slideCount }, (_, index) => {
       const slide = answer.slides[index]
@@ -78,6 +109,7 @@ function factsBlock(vars: PromptVariables): string {
     'home.parking_spaces': 'Vagas',
     'home.features': 'Características',
     'home.amenities': 'Lazer e condomínio',
+    'home.nearby_places': 'Lugares próximos escolhidos pelo corretor (cite pelo nome)',
     'home.stage': 'Fase da obra',
     'home.segment': 'Padrão',
     'home.social_housing_program': 'Programa habitacional',
@@ -103,7 +135,10 @@ export function buildMessages(request: CopyRequest): TemplatePrompt[] {
       'Escreva sempre em português do Brasil, com frases curtas, tom profissional e acolhedor.',
       'Use somente os dados informados: nunca invente preço, metragem, endereço ou características.',
       'Valores em reais no formato R$ 1.234,56. A legenda termina com uma chamada para ação e de 4 a 8 hashtags relevantes.',
-      `Responda apenas com JSON: {"caption": string, "slides": [{"title": string|null, "description": string|null, "button": string|null, "caption": string|null}]}, com exatamente ${request.slides.length} itens em "slides", na ordem do roteiro.`,
+      `Responda apenas com JSON: {"caption": string, "slides": [{"title": string|null, "description": string|null, "button": string|null, "caption": string|null}], "headlines": string[]|null}, com exatamente ${request.slides.length} itens em "slides", na ordem do roteiro.`,
+      wantsHeadlines(request)
+        ? `Em "headlines", dê ${HEADLINE_COUNT} opções de título para a capa, de até ${HEADLINE_MAX} caracteres, cada uma destacando algo que só este imóvel tem (vista, sol, lazer, lançamento, redução de preço, localização, metragem), nunca frases que serviriam para qualquer imóvel como "Espaço para viver bem".`
+        : 'Em "headlines", responda null.',
     ].join('\n'),
   }
   const factLines = factsBlock(home)
@@ -130,31 +165,24 @@ export function buildMessages(request: CopyRequest): TemplatePrompt[] {
 }
 
 export function createOpenAICompatibleWriter(config: OpenAICompatibleConfig): CopyWriter {
-  const provider = createOpenAICompatible({
-    name: 'vitrine-ai',
-    baseURL: config.baseURL,
-    apiKey: config.apiKey,
-    supportsStructuredOutputs: true,
-    fetch: config.fetch,
-  })
+  const provider = vitrineProvider(config, { supportsStructuredOutputs: true })
   const model = provider.chatModel(config.model)
   const timeoutMs = config.timeoutMs ?? 60_000
 
   return {
     name: 'openai-compatible',
     async write(request, options) {
-      const deadline = AbortSignal.timeout(timeoutMs)
-      const signal = options?.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+      const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
       try {
         const { output } = await generateText({
           model,
-          output: Output.object({ schema: aiCopySchema, name: 'post' }),
+          output: Output.object({ schema: aiCopySchemaFor(wantsHeadlines(request)), name: 'post' }),
           messages: buildMessages(request),
           temperature: 0.8,
           maxRetries: config.maxRetries ?? 1,
           abortSignal: signal,
         })
-        return fitCopy(aiCopySchema.parse(output), request.slides.length)
+        return fitCopy(aiCopySchemaFor(wantsHeadlines(request)).parse(output), request.slides.length)
       } catch (error) {
         throw toCopyWriterError(error, deadline.aborted)
       }

@@ -2,6 +2,7 @@
 // text, a voice and the format; the answer is the audio file itself. The `ai` SDK's OpenAI-
 // compatible provider has no speech model, so this is one small fetch. OGG is asked for as
 // 'opus' (Ogg Opus). The duration is read from the returned bytes.
+import { deadlineSignal } from './provider.server'
 import { audioDurationMs, detectAudioContainer } from '../../domain/audio-duration'
 import { AUDIO_CONTENT_TYPES, type Voice } from '../../domain/narration'
 import { SPEECH_MESSAGES, SpeechError, type SpeechSynthesizer } from '../speech/types'
@@ -22,8 +23,7 @@ export function createOpenAICompatibleSpeech(config: SpeechProviderConfig): Spee
     name: 'openai-compatible',
     voices: config.voices,
     async synthesize(request, options) {
-      const deadline = AbortSignal.timeout(timeoutMs)
-      const signal = options?.signal ? AbortSignal.any([deadline, options.signal]) : deadline
+      const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
       let response: Response
       try {
         response = await doFetch(`${config.baseURL.replace(/\/+$/, '')}/audio/speech`, {

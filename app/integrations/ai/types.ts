@@ -1,6 +1,7 @@
 // The one interface every copywriter implements (offline pt-BR writer, OpenAI-compatible API),
 // and the shape of what they write, checked by zod whatever the source.
 import type { FieldDefinition } from '../../domain/fields/types'
+import { headlinesSchema } from '../../domain/headlines'
 import type { TemplateFormat, TemplateKind } from '../../domain/post-plan'
 import type { AgentFacts, HomeFacts } from '../../domain/prompts'
 import type { Slide } from '../../domain/slides'
@@ -27,10 +28,12 @@ export const slideCopySchema = z.object({
   caption: z.string().max(200).nullish(),
 })
 
-/** What a writer returns: the post's caption and the words of each planned slide. */
+/** What a writer returns: the post's caption, the words of each planned slide, headline options. */
 export const postCopySchema = z.object({
   caption: z.string().trim().min(1).max(2200),
   slides: z.array(slideCopySchema),
+  /** Up to three titles for the cover (issue 15); none for posts about no property. */
+  headlines: headlinesSchema.optional(),
 })
 
 export type SlideCopy = z.infer<typeof slideCopySchema>

@@ -47,13 +47,22 @@ export function createEmailService(options: {
         text: message.text,
         html: message.html ?? null,
       })
-      logger?.info('email kept in the dev mailbox (/dev/emails)', {
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      })
+      // Never the body: it holds sign-in and recovery links (issue 20).
+      logger?.info('email kept in the dev mailbox (/dev/emails)', { to: message.to, subject: message.subject })
     },
   }
+}
+
+/**
+ * Why this environment must not start, or null: in production, e-mail goes out by SMTP, or the
+ * dev mailbox was chosen on purpose (DEV_MAILBOX=true, e2e and offline demos only).
+ */
+export function productionMailProblem(env: { NODE_ENV: string; SMTP_URL?: string; DEV_MAILBOX: boolean }): string | null {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL || env.DEV_MAILBOX) return null
+  return [
+    'SMTP_URL: obrigatório em produção — sem ele, os e-mails de acesso e recuperação ficariam na caixa de desenvolvimento.',
+    'SMTP_URL: required in production (recovery e-mails would stay in the dev mailbox); set DEV_MAILBOX=true only for tests or offline demos.',
+  ].join('\n')
 }
 
 /** The dev mailbox, newest first; optionally one recipient's. */

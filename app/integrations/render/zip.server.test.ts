@@ -6,6 +6,7 @@ import JSZip from 'jszip'
 import { describe, expect, test } from 'vitest'
 import { streamStoredZip } from './zip.server'
 
+const MADE = new Date('2026-11-23T14:05:30Z')
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const bytes = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed) % 256)
 
@@ -24,7 +25,7 @@ describe('stored zip stream', () => {
     const delays = [60, 5, 30, 1]
     const { stream, files } = streamStoredZip(
       data.map((body, i) => ({ name: `slide-${i + 1}.png`, bytes: async () => (await wait(delays[i]!), body) })),
-      { concurrency: 2 },
+      { concurrency: 2, modified: MADE },
     )
     const zipBytes = await collect(stream)
     expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-3.png', 'slide-4.png'])
@@ -50,7 +51,7 @@ describe('stored zip stream', () => {
         { name: 'c.png', bytes: async () => null },
         { name: 'd.png', bytes: async () => bytes(10, 2) },
       ],
-      { concurrency: 3, onError: (source) => failed.push(source.name) },
+      { concurrency: 3, modified: MADE, onError: (source) => failed.push(source.name) },
     )
     const zip = await JSZip.loadAsync(await collect(stream))
     expect(files).toEqual(['a.png', 'd.png'])
@@ -66,7 +67,7 @@ describe('stored zip stream', () => {
         { name: 'first.png', bytes: async () => bytes(100, 1) },
         { name: 'last.png', bytes: async () => (await last, bytes(100, 2)) },
       ],
-      { concurrency: 2 },
+      { concurrency: 2, modified: MADE },
     )
     let chunks = 0
     const done = collect(stream, () => chunks++)
@@ -88,11 +89,40 @@ describe('stored zip stream', () => {
     try {
       const { stream } = streamStoredZip(
         [1, 2, 3].map((n) => ({ name: `slide-${n}.png`, bytes: async () => bytes(1000 * n, n) })),
-        { concurrency: 2 },
+        { concurrency: 2, modified: MADE },
       )
       await writeFile(path.join(dir, 'Carousel.zip'), await collect(stream))
       const listing = execFileSync('unzip', ['-t', path.join(dir, 'Carousel.zip')], { encoding: 'utf8' })
       expect(listing).toContain('No errors detected')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('entries carry the date the post was generated (Brasília time), the same for the same post', async (context) => {
+    const zipOf = async (modified: Date) =>
+      collect(streamStoredZip([{ name: 'slide-1.png', bytes: async () => bytes(10, 1) }], { concurrency: 1, modified }).stream)
+    const first = await zipOf(MADE)
+    expect(Buffer.compare(first, await zipOf(new Date(MADE)))).toBe(0)
+    expect(Buffer.compare(first, await zipOf(new Date('2025-01-02T10:00:00Z')))).not.toBe(0)
+    const zip = await JSZip.loadAsync(first)
+    const date = zip.file('slide-1.png')!.date
+    // JSZip reads the DOS fields as UTC: 14:05:30Z is 11:05:30 in Brasília.
+    expect([date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()]).toEqual([2026, 11, 23, 11, 5])
+    let zipinfo = true
+    try {
+      execFileSync('zipinfo', ['-h'], { stdio: 'ignore' })
+    } catch {
+      zipinfo = false
+    }
+    if (!zipinfo) context.skip()
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'zip-date-'))
+    try {
+      const now = new Date()
+      await writeFile(path.join(dir, 'Carousel.zip'), await zipOf(now))
+      const listing = execFileSync('zipinfo', ['-v', path.join(dir, 'Carousel.zip')], { encoding: 'utf8' })
+      expect(listing).toContain(String(new Date(now.getTime() - 3 * 3600_000).getUTCFullYear()))
+      expect(listing).not.toMatch(/1980|2098/)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

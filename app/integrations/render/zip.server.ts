@@ -12,12 +12,25 @@ export type ZipSource = {
   bytes: () => Promise<Uint8Array | null>
 }
 
-// 1980-01-01 00:00 in MS-DOS format: every entry has the same date, so equal input gives an
-// equal zip.
-const DOS_TIME = 0
-const DOS_DATE = (0 << 9) | (1 << 5) | 1
+/** Brazil's civil time (UTC−3, no daylight saving since 2019): what the agent's clock says. */
+const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000
 
-type Written = { name: Buffer; crc: number; size: number; offset: number }
+/**
+ * A moment as MS-DOS date and time (the zip's entry date, local time, 2-second steps), in
+ * Brasília time. Every entry of a zip carries the same given moment (the post's generation), so
+ * the same post still gives the same bytes (ADR 152). Before 1980 (DOS's epoch) it is 1980-01-01.
+ */
+export function dosDateTime(moment: Date): { date: number; time: number } {
+  const at = new Date(moment.getTime() + BRAZIL_OFFSET_MS)
+  const year = at.getUTCFullYear()
+  if (!Number.isFinite(year) || year < 1980) return { date: (1 << 5) | 1, time: 0 }
+  return {
+    date: ((Math.min(year, 2107) - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
+    time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2),
+  }
+}
+
+type Written = { name: Buffer; crc: number; size: number; offset: number; date: number; time: number }
 
 function localHeader(entry: Written): Buffer {
   const head = Buffer.alloc(30)
@@ -25,8 +38,8 @@ function localHeader(entry: Written): Buffer {
   head.writeUInt16LE(20, 4) // version needed: 2.0
   head.writeUInt16LE(0x0800, 6) // names are UTF-8
   head.writeUInt16LE(0, 8) // stored
-  head.writeUInt16LE(DOS_TIME, 10)
-  head.writeUInt16LE(DOS_DATE, 12)
+  head.writeUInt16LE(entry.time, 10)
+  head.writeUInt16LE(entry.date, 12)
   head.writeUInt32LE(entry.crc, 14)
   head.writeUInt32LE(entry.size, 18)
   head.writeUInt32LE(entry.size, 22)
@@ -42,8 +55,8 @@ function centralHeader(entry: Written): Buffer {
   head.writeUInt16LE(20, 6)
   head.writeUInt16LE(0x0800, 8)
   head.writeUInt16LE(0, 10)
-  head.writeUInt16LE(DOS_TIME, 12)
-  head.writeUInt16LE(DOS_DATE, 14)
+  head.writeUInt16LE(entry.time, 12)
+  head.writeUInt16LE(entry.date, 14)
   head.writeUInt32LE(entry.crc, 16)
   head.writeUInt32LE(entry.size, 20)
   head.writeUInt32LE(entry.size, 24)
@@ -69,15 +82,21 @@ function endOfDirectory(count: number, size: number, offset: number): Buffer {
  */
 export function streamStoredZip(
   sources: readonly ZipSource[],
-  options: { concurrency: number; onError?: (source: ZipSource, error: unknown) => void },
+  options: {
+    concurrency: number
+    /** The entries' date: when the files were made (the post's generation). */
+    modified: Date
+    onError?: (source: ZipSource, error: unknown) => void
+  },
 ): { stream: Readable; files: string[] } {
   const files: string[] = []
+  const { date, time } = dosDateTime(options.modified)
   const stream = new Readable({ read() {} })
   const written: Array<Written | null> = new Array(sources.length).fill(null)
   let offset = 0
 
   const emit = (index: number, bytes: Uint8Array) => {
-    const entry: Written = { name: Buffer.from(sources[index]!.name, 'utf8'), crc: crc32(bytes), size: bytes.length, offset }
+    const entry: Written = { name: Buffer.from(sources[index]!.name, 'utf8'), crc: crc32(bytes), size: bytes.length, offset, date, time }
     const header = localHeader(entry)
     stream.push(header)
     stream.push(bytes)

@@ -58,5 +58,11 @@ export function createDemoBilling(): BillingBackend {
     verifyWebhook() {
       throw new WebhookSignatureError('Stripe is not configured (demo billing)')
     },
+    async cancelSubscription() {
+      // The demo subscription lives only in the database, deleted with the account.
+    },
+    async listInvoices() {
+      return []
+    },
   }
 }

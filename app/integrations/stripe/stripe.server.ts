@@ -12,6 +12,7 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type CustomerFiscalCopy,
+  type InvoiceSummary,
   type PlanPrice,
   type ProviderSubscription,
 } from './types'
@@ -25,6 +26,8 @@ export type StripeBillingConfig = {
   protocol?: 'http' | 'https'
   /** How long a price list is reused (ms). */
   pricesTtlMs?: number
+  /** Per request (ms; 15 s by default): a hung Stripe becomes a message, not a hung page. */
+  timeoutMs?: number
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -158,8 +161,10 @@ export function createStripeBilling(config: StripeBillingConfig): BillingBackend
     host: config.host,
     port: config.port,
     protocol: config.protocol,
+    // One retry of a network failure or time-out, with the idempotency key the library adds to
+    // every POST: a retried create returns the first object, never a second one.
     maxNetworkRetries: 1,
-    timeout: 15_000,
+    timeout: config.timeoutMs ?? 15_000,
     telemetry: false,
     appInfo: { name: 'Vitrine' },
   })
@@ -191,5 +196,29 @@ export function createStripeBilling(config: StripeBillingConfig): BillingBackend
     },
     readSubscription: (object) => toProviderSubscription(object as Stripe.Subscription),
     verifyWebhook: (payload, signature) => verifyWebhook(stripe, config.webhookSecret, payload, signature),
+    cancelSubscription: (subscriptionId) => cancelSubscription(stripe, subscriptionId),
+    listInvoices: (customerId) => listInvoices(stripe, customerId),
   }
+}
+
+async function cancelSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    await stripe.subscriptions.cancel(subscriptionId)
+  } catch (error) {
+    // Already cancelled or unknown: nothing left to stop.
+    if ((error as { code?: string }).code === 'resource_missing') return
+    throw new BillingProviderError('subscriptions.cancel failed', error)
+  }
+}
+
+async function listInvoices(stripe: Stripe, customerId: string): Promise<InvoiceSummary[]> {
+  const list = await call('invoices.list', () => stripe.invoices.list({ customer: customerId, limit: 12 }))
+  return list.data.map((invoice) => ({
+    id: invoice.id ?? '',
+    number: invoice.number ?? null,
+    createdAt: new Date(invoice.created * 1000),
+    amount: invoice.total ?? 0,
+    status: invoice.status ?? null,
+    url: invoice.hosted_invoice_url ?? null,
+  }))
 }

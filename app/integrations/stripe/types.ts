@@ -92,6 +92,21 @@ export interface BillingBackend {
   readSubscription(object: unknown): ProviderSubscription
   /** Verifies a webhook delivery; throws WebhookSignatureError when it is not genuine. */
   verifyWebhook(payload: string, signature: string | null): BillingEvent
+  /** Ends a subscription now (account deletion); one already gone is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>
+  /** The customer's latest invoices, newest first (none in the demo). */
+  listInvoices(customerId: string): Promise<InvoiceSummary[]>
+}
+
+export type InvoiceSummary = {
+  id: string
+  number: string | null
+  createdAt: Date
+  /** Cents. */
+  amount: number
+  status: string | null
+  /** The provider's page of the invoice (and its PDF), when there is one. */
+  url: string | null
 }
 
 /** `STRIPE_API_URL` (tests, stripe-mock) → the Stripe library's host/port/protocol options. */

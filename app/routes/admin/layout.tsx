@@ -13,6 +13,9 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Administração" className="mb-6 flex gap-4 text-sm">
+        <NavLink to="/admin" end className="text-slate-600 hover:text-slate-900">
+          Painel
+        </NavLink>
         <NavLink to="/admin/templates" className="text-slate-600 hover:text-slate-900">
           Modelos
         </NavLink>

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const homeId = String(formData.get('home_id') ?? '')
   if (intent === 'excluir') {
     await removeResult(context, request, user, formData)
-    return redirectWithToast(`/ambientes?imovel=${encodeURIComponent(homeId)}`, { type: 'success', title: 'Imagem excluída' })
+    return redirectWithToast(`/ambientes?imovel=${encodeURIComponent(homeId)}`, { type: 'success', title: 'Imagem excluída', description: 'A foto original do imóvel continua na galeria.' })
   }
   const outcome = intent === 'decorar' ? await stage(context, request, user, formData) : await enhance(context, request, user, formData)
   if (outcome.status === 'done')

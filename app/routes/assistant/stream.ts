@@ -35,23 +35,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return text(error instanceof AssistantError ? error.message : FAILED, 502)
   }
   const encoder = new TextEncoder()
+  // Set when the reader goes away (the agent left): a piece still being written is dropped.
+  let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       if (!first.done) controller.enqueue(encoder.encode(first.value))
       if (first.done) controller.close()
     },
     async pull(controller) {
+      let next: IteratorResult<string>
       try {
-        const next = await pieces.next()
-        if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value))
+        next = await pieces.next()
       } catch (error) {
+        if (cancelled) return
         logger.warn('assistant stream interrupted', { engine: assistant.name, error: String(error) })
         controller.enqueue(encoder.encode(INTERRUPTED))
         controller.close()
+        return
       }
+      if (cancelled) return
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(next.value))
     },
     async cancel() {
+      cancelled = true
       await pieces.return?.()
     },
   })

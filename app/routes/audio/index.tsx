@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'excluir') {
     await removeNarration(context, request, user, formData)
-    return redirectWithToast('/audio', { type: 'success', title: 'Áudio excluído' })
+    return redirectWithToast('/audio', { type: 'success', title: 'Áudio excluído', description: 'O arquivo saiu da sua lista de áudios.' })
   }
   if (intent === 'escrever') {
     const written = await writeNarration(context, request, user, formData)

@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
 import { data, Form, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/account-security'
-import { Button, SubmitButton } from '~/components/ui/button'
+import { Button, LinkButton, SubmitButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/conform-fields'
 import { FormErrors } from '~/components/ui/field'
@@ -15,17 +15,20 @@ import { TotpCodeSchema } from '~/domain/auth-schemas'
 import { getSupabase, requireUser } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
+import { SessionsCard } from '~/components/account/sessions-card'
+import { endSessionsAction, sessionsOf, SESSION_INTENTS } from './account-sessions.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Segurança da conta', matches)
 
 const FRIENDLY_NAME = 'Aplicativo autenticador'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request)
+  const user = requireUser(context, request)
   const { data: factors } = await getSupabase(context).auth.mfa.listFactors()
   const factor = factors?.totp[0]
   return {
     factor: factor ? { id: factor.id, createdAt: factor.created_at } : null,
+    sessions: await sessionsOf(context, user.id),
   }
 }
 
@@ -47,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const supabase = getSupabase(context)
   const formData = await request.formData()
   const intent = formData.get('intent')
+  const sessionIntent = SESSION_INTENTS.find((name) => name === intent)
+  if (sessionIntent) return endSessionsAction(sessionIntent, context)
 
   if (intent === 'enroll') {
     const { data: enrolled, error } = await supabase.auth.mfa.enroll({
@@ -95,6 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast('/minha-conta/seguranca', {
       type: 'success',
       title: 'Verificação em duas etapas desativada',
+      description: 'Para entrar, bastam agora o e-mail e a senha.',
     })
   }
   return data({ enrollment: null, result: undefined, error: null }, { status: 400 })
@@ -144,12 +150,21 @@ function ConfirmEnrollment({
 }
 
 export default function AccountSecurity() {
-  const { factor } = useLoaderData<typeof loader>()
+  const { factor, sessions } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const enrollment = actionData?.enrollment ?? null
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">Segurança da conta</h1>
+      <Card as="section" className="mt-6" aria-labelledby="senha">
+        <h2 id="senha" className="text-lg font-semibold">
+          Senha
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">Trocar a senha encerra as sessões dos outros dispositivos.</p>
+        <LinkButton to="/definir-senha" variant="secondary" className="mt-4">
+          Alterar senha
+        </LinkButton>
+      </Card>
       <Card as="section" className="mt-6" aria-labelledby="two-step">
         <h2 id="two-step" className="text-lg font-semibold">
           Verificação em duas etapas
@@ -180,6 +195,7 @@ export default function AccountSecurity() {
           </>
         )}
       </Card>
+      <SessionsCard sessions={sessions} />
     </div>
   )
 }

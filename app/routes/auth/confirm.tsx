@@ -11,6 +11,8 @@ import { authLimits } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 
+const GOOGLE_FAILED_TOAST = { type: 'error', title: 'Login com o Google', description: GOOGLE_SIGN_IN_FAILED } as const
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Confirmando acesso', matches)
 
 const OTP_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // Google (through the auth service) sends people back with an error instead of a code.
   if (params.get('error') || params.get('error_description'))
-    return redirectWithToast('/login', { type: 'error', title: GOOGLE_SIGN_IN_FAILED })
+    return redirectWithToast('/login', GOOGLE_FAILED_TOAST)
 
   const limits: [typeof authLimits.verifyIp, string][] = [[authLimits.verifyIp, clientIp(context)]]
   if (await exhaustedLimits(context, limits)) return expired()
@@ -52,14 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.error || !result.data.user) {
     await countFailure(context, limits)
     return code && !tokenHash
-      ? redirectWithToast('/login', { type: 'error', title: GOOGLE_SIGN_IN_FAILED })
+      ? redirectWithToast('/login', GOOGLE_FAILED_TOAST)
       : expired()
   }
   // An account with a verified second factor proves it before going on.
   if (result.data.user.factors?.some((factor) => factor.status === 'verified'))
     return redirect(`/login/verificacao?${new URLSearchParams({ redirectTo: next })}`)
   if (type === 'signup' || type === 'email' || type === 'email_change')
-    return redirectWithToast(next, { type: 'success', title: 'E-mail confirmado' })
+    return redirectWithToast(next, { type: 'success', title: 'E-mail confirmado', description: 'Sua conta está ativa. Boas-vindas à Vitrine!' })
   return redirect(next)
 }
 

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthCard } from '~/components/auth/auth-card'
+import { LoginIntro } from '~/components/auth/login-intro'
 import { GoogleButton } from '~/components/auth/google-button'
 import { Honeypot } from '~/components/auth/honeypot'
 import { SubmitButton } from '~/components/ui/button'
@@ -79,7 +80,8 @@ async function google(context: Route.ActionArgs['context'], formData: FormData) 
   if (!url)
     return redirectWithToast(withRedirect('/login', redirectTo === '/' ? '' : redirectTo), {
       type: 'error',
-      title: GOOGLE_SIGN_IN_FAILED,
+      title: 'Login com o Google',
+      description: GOOGLE_SIGN_IN_FAILED,
     })
   throw redirect(url)
 }
@@ -93,36 +95,39 @@ export default function Login() {
     constraint: loginConstraint,
   })
   return (
-    <AuthCard
-      title="Entrar"
-      intro={
-        <>
-          Ainda não tem conta?{' '}
-          <Link to={withRedirect('/registrar', redirectTo)} className="font-semibold text-brand-700 hover:underline">
-            Criar conta
-          </Link>
-        </>
-      }
-    >
-      <Form method="post" {...getFormProps(form)} className="relative">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Honeypot />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
-        <TextField meta={fields.password} label="Senha" type="password" autoComplete="current-password" className="mb-4" />
-        <p className="-mt-2 mb-4 text-right text-sm">
-          <Link to="/esqueci-a-senha" className="text-brand-700 hover:underline">
-            Esqueci a senha
-          </Link>
-        </p>
-        <SubmitButton size="lg" block pendingText="Entrando…">Entrar</SubmitButton>
-      </Form>
-      <div className="mt-4 flex items-center gap-3 text-xs text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" />
-        ou
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <GoogleButton redirectTo={redirectTo || undefined} />
-    </AuthCard>
+    <div className="md:grid md:grid-cols-[1fr_28rem] md:items-center md:gap-10">
+      <LoginIntro />
+      <AuthCard
+        title="Entrar"
+        intro={
+          <>
+            Ainda não tem conta?{' '}
+            <Link to={withRedirect('/registrar', redirectTo)} className="font-semibold text-brand-700 hover:underline">
+              Criar conta
+            </Link>
+          </>
+        }
+      >
+        <Form method="post" {...getFormProps(form)} className="relative">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Honeypot />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
+          <TextField meta={fields.password} label="Senha" type="password" autoComplete="current-password" className="mb-4" />
+          <p className="-mt-3 mb-2 flex justify-end text-sm">
+            <Link to="/esqueci-a-senha" className="flex min-h-11 items-center text-brand-700 hover:underline">
+              Esqueci a senha
+            </Link>
+          </p>
+          <SubmitButton size="lg" block pendingText="Entrando…">Entrar</SubmitButton>
+        </Form>
+        <div className="mt-4 flex items-center gap-3 text-xs text-slate-500">
+          <span className="h-px flex-1 bg-slate-200" />
+          ou
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <GoogleButton redirectTo={redirectTo || undefined} />
+      </AuthCard>
+    </div>
   )
 }

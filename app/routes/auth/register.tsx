@@ -27,10 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Criar conta'
 
 const LOOKUP_KEY = /^[\w.-]{1,100}$/
 
-/** After registration: the chosen plan's checkout, else the given address, else / (spec §4). */
+/**
+ * After registration: the chosen plan's checkout, else the given address, else the short brand
+ * step before the home page (spec §4, ADR 181).
+ */
 function destination(lookupKey: string | undefined, redirectTo: string | undefined) {
   if (lookupKey) return `/api/checkout?${new URLSearchParams({ lookupKey })}`
-  return safeRedirect(redirectTo)
+  return redirectTo ? safeRedirect(redirectTo) : '/boas-vindas'
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +41,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(params.get('redirectTo'), '')
   const lookupKey = LOOKUP_KEY.test(params.get('lookupKey') ?? '') ? params.get('lookupKey')! : ''
   if (context.get(userContext))
-    throw lookupKey ? redirectDocument(destination(lookupKey, redirectTo)) : redirect(destination(undefined, redirectTo))
+    // Already signed in: home (or the given address), never the brand step of a new account.
+    throw lookupKey ? redirectDocument(destination(lookupKey, redirectTo)) : redirect(safeRedirect(redirectTo))
   return { redirectTo, lookupKey }
 }
 

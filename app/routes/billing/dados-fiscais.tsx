@@ -1,10 +1,11 @@
-// /dados-fiscais (guest layout; asks for sign-in) — who the invoices are made out to: CPF or
+// /dados-fiscais (guest layout; asks for sign-in) and /minha-conta/dados-fiscais — who the invoices are made out to: CPF or
 // CNPJ, name or razão social, address with CEP, invoice e-mail. Saved here and copied to the
 // Stripe customer (tax id br_cpf / br_cnpj). Masks and the CEP lookup need JavaScript; plain
 // digits are accepted without it.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
+import type { z } from 'zod'
 import type { Route } from './+types/dados-fiscais'
 import { SubmitButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
@@ -79,10 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     submission.value,
     context.get(loggerContext),
   )
+  // Back to the page the form was on: /dados-fiscais or the account's /minha-conta/dados-fiscais.
   return redirectWithToast(
-    '/dados-fiscais',
+    new URL(request.url).pathname,
     synced
-      ? { type: 'success', title: 'Dados fiscais salvos' }
+      ? { type: 'success', title: 'Dados fiscais salvos', description: 'Eles aparecem nas próximas notas e cobranças.' }
       : {
           type: 'info',
           title: 'Dados fiscais salvos',
@@ -107,10 +109,14 @@ async function fillFromCep(form: HTMLFormElement, cep: string) {
 }
 
 export default function FiscalData({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<FiscalFields>({
+  const [form, fields] = useForm<FiscalFields, z.output<typeof FiscalDataSchema>>({
     lastResult: actionData?.result,
     defaultValue: loaderData.values,
-    shouldRevalidate: 'onBlur',
+    // Checked in the browser as the agent types: a fixed field's message goes before the click on
+    // "Salvar". (Checked on blur, the message left on the button's mousedown, the button moved up,
+    // and the click missed it.)
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FiscalDataSchema }),
   })
   return (
     <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

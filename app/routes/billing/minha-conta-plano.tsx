@@ -3,10 +3,12 @@
 // works without JavaScript and leaves for the provider's page).
 import { Link } from 'react-router'
 import type { Route } from './+types/minha-conta-plano'
-import { dbContext } from '~/context'
+import { InvoiceList } from '~/components/billing/invoice-list'
+import { billingContext, dbContext, loggerContext } from '~/context'
 import { FREE_PLAN, formatBillingDate, subscriptionIsLive, type EntitlementKind } from '~/domain/billing'
 import { usageThisMonth } from '~/models/quota.server'
 import { getSubscription } from '~/models/subscriptions.server'
+import { invoicesOf } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 
@@ -28,7 +30,11 @@ const STATUS_LABELS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
-  const [usage, subscription] = await Promise.all([usageThisMonth(db, user.id), getSubscription(db, user.id)])
+  const [usage, subscription, invoices] = await Promise.all([
+    usageThisMonth(db, user.id),
+    getSubscription(db, user.id),
+    invoicesOf(db, context.get(billingContext), user.id, context.get(loggerContext)),
+  ])
   const live = subscriptionIsLive(subscription)
   return {
     planName: usage.plan?.name ?? FREE_PLAN.name,
@@ -39,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasCustomer: Boolean(subscription?.customer_id),
     seats: usage.seats,
     usage: usage.lines.map((line) => ({ ...line, label: USAGE_LABELS[line.kind] })),
+    invoices: invoices.map((invoice) => ({ ...invoice, date: formatBillingDate(invoice.createdAt) ?? '' })),
   }
 }
 
 export default function AccountPlan({ loaderData }: Route.ComponentProps) {
-  const { planName, subscribed, status, periodEnd, cancelling, hasCustomer, seats, usage } = loaderData
+  const { planName, subscribed, status, periodEnd, cancelling, hasCustomer, seats, usage, invoices } = loaderData
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Meu plano</h1>
       <section aria-labelledby="plano-atual" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="plano-atual" className="text-sm font-medium text-slate-600">
@@ -78,7 +85,7 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
           >
             {subscribed ? 'Ver outros planos' : 'Assinar um plano'}
           </Link>
-          <Link to="/dados-fiscais" className="self-center text-sm font-semibold text-brand-700 hover:underline">
+          <Link to="/minha-conta/dados-fiscais" className="self-center text-sm font-semibold text-brand-700 hover:underline">
             Dados fiscais
           </Link>
         </div>
@@ -111,6 +118,7 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
           })}
         </dl>
       </section>
+      {hasCustomer ? <InvoiceList invoices={invoices} /> : null}
     </div>
   )
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request)
   if (context.get(billingContext).provider !== 'demo') throw pageNotFound(request)
   const chosen = chosenPlan(new URL(request.url).searchParams.get('lookupKey'))
-  if (!chosen) throw await redirectWithToast('/plano/contratar', { type: 'error', title: BILLING_MESSAGES.checkoutAccess })
+  if (!chosen) throw await redirectWithToast('/plano/contratar', { type: 'error', title: 'Erro no pagamento', description: BILLING_MESSAGES.checkoutAccess })
   const { plan, period, lookupKey } = chosen
   const price = plan.prices[period]
   return {
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const billing = context.get(billingContext)
   if (billing.provider !== 'demo') throw pageNotFound(request)
   const chosen = chosenPlan(String((await request.formData()).get('lookupKey') ?? ''))
-  if (!chosen) return redirectWithToast('/plano/contratar', { type: 'error', title: BILLING_MESSAGES.checkoutCreate })
+  if (!chosen) return redirectWithToast('/plano/contratar', { type: 'error', title: 'Erro no pagamento', description: BILLING_MESSAGES.checkoutCreate })
   await confirmDemoCheckout(context.get(dbContext), billing, billingUser(user), chosen.lookupKey)
   return redirect('/plano/sucesso')
 }

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await setDemoCancellation(db, user.id, cancel)
   const subscription = await getSubscription(db, user.id)
   if (outcome !== 'applied' || !subscriptionIsLive(subscription))
-    return redirectWithToast(here.pathname + here.search, { type: 'error', title: 'Não há assinatura ativa para alterar.' })
+    return redirectWithToast(here.pathname + here.search, { type: 'error', title: 'Nenhuma assinatura ativa', description: 'Não há assinatura ativa para alterar.' })
   const endsOn = formatBillingDate(subscription!.current_period_end)
   return redirectWithToast(
     here.pathname + here.search,

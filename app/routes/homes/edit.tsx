@@ -43,16 +43,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await readHomeForm(request, { storage, userId: user.id, env: context.get(envContext) })
   if (outcome.kind === 'intent' && outcome.intent === 'delete') {
     await deleteHome(db, storage, user.id, id)
-    return redirectWithToast('/imoveis', { type: 'success', title: 'Imóvel excluído' })
+    return redirectWithToast('/imoveis', { type: 'success', title: 'Imóvel excluído', description: 'O imóvel e as fotos dele saíram da sua lista.' })
   }
   if (outcome.kind === 'intent') {
     const quota = await canCreateHome(db, user.id)
     if (!quota.allowed)
-      return redirectWithToast(`/imoveis/${id}`, { type: 'error', title: 'Limite de imóveis do plano', description: quota.message })
+      return redirectWithToast(`/imoveis/${id}`, { type: 'error', title: 'Limite de imóveis do plano', description: quota.message ?? 'Seu plano não permite mais imóveis.' })
     const copy = await duplicateHome(db, storage, user.id, id)
     if (!copy) throw notFound(request)
     return redirectWithToast(`/imoveis/${copy.id}`, {
-      type: 'success',
+      type: 'info',
       title: 'Imóvel duplicado',
       description: 'Você está editando a cópia.',
     })
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
   const home = await updateHome(db, storage, user.id, id, outcome.value)
   if (!home) throw notFound(request)
-  return redirectWithToast(`/imoveis/${id}`, { type: 'success', title: 'Imóvel salvo' })
+  return redirectWithToast(`/imoveis/${id}`, { type: 'success', title: 'Imóvel salvo', description: 'As alterações já valem para os próximos posts.' })
 }
 
 export default function EditHome({ loaderData, actionData }: Route.ComponentProps) {

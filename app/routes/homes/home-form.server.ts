@@ -2,6 +2,7 @@
 // limit, keep the photos, floor plans and logo sent with it (under tmp/ until the save, ADR
 // 070; home-form-files.server.ts), answer the helper buttons (CEP, place search, nearby places)
 // and validate. Nothing reaches the database here; the route saves a valid form in one statement.
+import { unreadableForm } from '~/middleware/form-body.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { NearbyPlace } from '~/domain/home'
@@ -67,12 +68,14 @@ export async function readLimitedFormData(
   const body = Buffer.concat(chunks)
   return new Response(body, {
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  }).formData()
+  })
+    .formData()
+    .catch(unreadableForm)
 }
 
 /** The submit buttons' `intent` (an unknown one saves, as a plain submit does). */
 const HomeFormIntent = z
-  .enum(['save', 'delete', 'duplicate', 'cep', 'place-search', 'place-pick', 'nearby'])
+  .enum(['save', 'delete', 'duplicate', 'cep', 'place-search', 'place-pick', 'nearby', 'step'])
   .catch('save')
 
 type HelperIntent = Exclude<z.infer<typeof HomeFormIntent>, 'save' | 'delete' | 'duplicate'>
@@ -224,6 +227,8 @@ const helpers: Record<HelperIntent, (form: Submission) => Promise<HomeFormOutcom
   'place-search': withPlaces(searchPlace),
   'place-pick': withPlaces(pickPlace),
   nearby: withPlaces(findNearby),
+  // A step button without JavaScript (ADR 180): the form again, at the step in the address.
+  step: (form) => Promise.resolve(refill(form, null)),
 }
 
 /** "Salvar": the values to save, or 400 with the messages and every typed value kept. */

@@ -8,7 +8,7 @@ import { EmptyState } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { dbContext } from '~/context'
 import { parseHomeFilters, type HomeFilters } from '~/domain/home-schema'
-import { listHomeCities, listHomes } from '~/models/homes.server'
+import { listHomesWithCities } from '~/models/homes.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 
@@ -18,13 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
   const filters = parseHomeFilters(new URL(request.url).searchParams)
-  const [page, cities] = await Promise.all([listHomes(db, user.id, filters), listHomeCities(db, user.id)])
+  const { page, cities } = await listHomesWithCities(db, user.id, filters)
   return { page, cities, filters }
 }
 
 function queryOf(filters: HomeFilters, page?: number) {
   const params = new URLSearchParams()
-  for (const key of ['status', 'category', 'city', 'q'] as const) if (filters[key]) params.set(key, String(filters[key]))
+  for (const key of ['status', 'category', 'city', 'q', 'situacao'] as const) if (filters[key]) params.set(key, String(filters[key]))
   if (page && page > 1) params.set('page', String(page))
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -32,7 +32,7 @@ function queryOf(filters: HomeFilters, page?: number) {
 
 export default function HomesList({ loaderData }: Route.ComponentProps) {
   const { page, cities, filters } = loaderData
-  const filtered = Boolean(filters.status || filters.category || filters.city || filters.q)
+  const filtered = Boolean(filters.status || filters.category || filters.city || filters.q || filters.situacao)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,7 +60,7 @@ export default function HomesList({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {page.items.map((home, index) => (
                 <li key={home.id}>
-                  <HomeCard home={home} eager={index < 4} />
+                  <HomeCard home={home} eager={index < 4} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -5,10 +5,10 @@ import type { Route } from './+types/carousel'
 import { dbContext } from '~/context'
 import { CAROUSEL_ZIP_NAME } from '~/domain/post-content'
 import { loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
-import { idParam, pageNotFound, parseParams } from '~/utils/params'
+import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { postId } = parseParams(request, params, { postId: idParam })
+  const { postId } = parseParams(request, params, { postId: publicIdParam })
   const data = await loadPublicPost(context.get(dbContext), postId)
   if (!data || data.post.generating) throw pageNotFound(request)
   const { stream } = await context.get(postImagesContext).carouselZip(data, new URL(request.url).host)

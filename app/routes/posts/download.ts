@@ -3,12 +3,17 @@ import type { Route } from './+types/download'
 import { dbContext } from '~/context'
 import { postDownloadName } from '~/domain/post-content'
 import { loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
-import { idParam, pageNotFound, parseParams } from '~/utils/params'
+import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { postId } = parseParams(request, params, { postId: idParam })
+  const { postId } = parseParams(request, params, { postId: publicIdParam })
   const data = await loadPublicPost(context.get(dbContext), postId)
   if (!data || data.post.generating) throw pageNotFound(request)
+  // Cached per post version, like the image endpoint: an unchanged post answers 304.
+  const etag = `"${data.version}-download"`
+  const cacheControl = 'public, max-age=0, must-revalidate'
+  if (request.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers: { etag, 'cache-control': cacheControl } })
   const png = await context.get(postImagesContext).mainPng(data, new URL(request.url).host)
   if (!png) throw pageNotFound(request)
   const name = postDownloadName(data.post.template, data.post.id)
@@ -17,7 +22,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       'content-type': 'image/png',
       'content-length': String(png.byteLength),
       'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'private, no-store',
+      'cache-control': cacheControl,
+      etag,
+      'x-content-type-options': 'nosniff',
     },
   })
 }

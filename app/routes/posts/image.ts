@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Route } from './+types/image'
 import { dbContext } from '~/context'
 import { imageEtag, loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
-import { idParam, pageNotFound, parseParams } from '~/utils/params'
+import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 const Query = z.object({
   slide: z.string().regex(/^\d{1,2}$/).transform(Number).optional(),
@@ -14,7 +14,7 @@ const Query = z.object({
 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { postId } = parseParams(request, params, { postId: idParam })
+  const { postId } = parseParams(request, params, { postId: publicIdParam })
   const url = new URL(request.url)
   const query = Query.safeParse(Object.fromEntries(url.searchParams))
   if (!query.success) throw pageNotFound(request)

@@ -12,15 +12,15 @@ import '@fontsource/playfair-display/700.css'
 import '@fontsource/playfair-display/800.css'
 import type { Route } from './+types/view'
 import { PostCaption, PostDownloads, PostImages } from '~/components/post/post-page'
-import { dbContext, envContext } from '~/context'
-import { sessionSecret } from '~/env.server'
+import { dbContext, envContext, sessionSecretContext, userContext } from '~/context'
+import { absoluteUrl, postImagePath, postPagePath } from '~/domain/public-links'
 import { CAROUSEL_ZIP_NAME, carouselEntries, postDownloadName } from '~/domain/post-content'
 import { loadPublicPost, pageImageSources, postImagesContext } from '~/workflows/post-images.server'
 import { appNameFrom } from '~/utils/meta'
-import { idParam, pageNotFound, parseParams } from '~/utils/params'
+import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { postId } = parseParams(request, params, { postId: idParam })
+  const { postId } = parseParams(request, params, { postId: publicIdParam })
   const data = await loadPublicPost(context.get(dbContext), postId)
   if (!data) throw pageNotFound(request)
   const env = context.get(envContext)
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : { name: entry.name, kind: 'slide' as const, index: entry.index < 0 ? null : entry.index, slide: entry.slide },
   )
   return {
-    postId: data.post.id,
+    publicId: data.post.public_id,
     title: content.home?.name ?? 'Post',
     description: data.post.description ?? '',
     generating: data.post.generating,
@@ -44,11 +44,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     home: content.home,
     brand: content.brand,
     entries,
-    sources: pageImageSources(data, sessionSecret(env)),
+    sources: pageImageSources(data, context.get(sessionSecretContext)),
     fileName: postDownloadName(data.post.template, data.post.id),
     jpegName: postDownloadName(data.post.template, data.post.id, 'jpg'),
-    pageUrl: `${origin}/posts/${data.post.id}`,
-    imageUrl: `${origin}/imagens/post/${data.post.id}?format=jpeg`,
+    pageUrl: absoluteUrl(origin, postPagePath(data.post.public_id)),
+    imageUrl: absoluteUrl(origin, postImagePath(data.post.public_id, { format: 'jpeg' })),
+    // The owner's scheduling link names the post by its own id; nobody else sees that id.
+    ownPostId: context.get(userContext)?.id === data.post.user_id ? data.post.id : null,
   }
 }
 
@@ -71,11 +73,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function PostView({ loaderData }: Route.ComponentProps) {
   const data = loaderData
-  const image = (index: number | null, format: 'png' | 'jpeg') =>
-    `/imagens/post/${data.postId}?${new URLSearchParams({
-      ...(index === null ? {} : { slide: String(index) }),
-      ...(format === 'jpeg' ? { format } : {}),
-    })}`
+  const image = (index: number | null, format: 'png' | 'jpeg') => postImagePath(data.publicId, { slide: index, format })
 
   if (data.generating || data.entries.length === 0) {
     return (
@@ -97,15 +95,17 @@ export default function PostView({ loaderData }: Route.ComponentProps) {
         {data.brand.name ? <p className="mt-1 text-sm text-slate-600">Por {data.brand.name}</p> : null}
       </header>
       <PostDownloads
-        postId={data.postId}
+        publicId={data.publicId}
         fileName={data.fileName}
         jpegName={data.jpegName}
         zipName={CAROUSEL_ZIP_NAME}
         carousel={data.entries.length > 1}
         firstJpeg={image(data.entries[0]?.index ?? null, 'jpeg')}
+        slides={data.entries.map((entry) => ({ url: image(entry.kind === 'media' ? null : entry.index, 'jpeg'), name: entry.name.replace(/\.png$/, '.jpg') }))}
         title={data.title}
         description={data.description}
         pageUrl={data.pageUrl}
+        scheduleHref={data.ownPostId ? `/agendar-posts/agendamento?post=${data.ownPostId}` : undefined}
       />
       <PostImages
         entries={data.entries}

@@ -65,15 +65,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get('intent')
   if (intent === 'delete') {
     if (!(await deletePost(db, user.id, postId))) throw pageNotFound(request)
-    return redirectWithToast(back, { type: 'success', title: 'Post excluído' })
+    return redirectWithToast(back, { type: 'success', title: 'Post excluído', description: 'Ele saiu do seu histórico.' })
   }
   if (intent === 'duplicate') {
     // A copy counts as a post of the month, like a generated one.
     const quota = await canGeneratePost(db, user.id)
-    if (!quota.allowed) return redirectWithToast(back, { type: 'error', title: 'Limite de posts do plano', description: quota.message })
+    if (!quota.allowed) return redirectWithToast(back, { type: 'error', title: 'Limite de posts do plano', description: quota.message ?? 'Seu plano não permite mais posts este mês.' })
     const copy = await duplicatePost(db, user.id, postId)
     if (!copy) throw pageNotFound(request)
-    return redirectWithToast(back, { type: 'success', title: 'Post duplicado', description: 'A cópia está no topo da lista.' })
+    return redirectWithToast(back, { type: 'info', title: 'Post duplicado', description: 'A cópia está no topo da lista.' })
   }
   return data({ error: 'Ação desconhecida' }, { status: 400 })
 }

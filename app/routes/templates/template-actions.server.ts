@@ -6,16 +6,20 @@
 //   refresh, add, remove the form without JavaScript: show revealed fields, grow or shrink a list
 //   save, move           the result editor: save the caption and slides, move one slide
 //   retry                a failed post: generate it again
+//   headline             "Títulos sugeridos": put option N on the cover (issue 15)
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { Post } from '~/models/posts.server'
 import type { PostTemplate } from '~/models/templates.server'
 import type { FieldDefinition, FormValues } from '~/domain/fields/types'
+import { homeFieldName } from '~/domain/fields/template-fields'
+import { NO_PHOTOS_MESSAGE, hasPhotos, templateNeedsPhotos } from '~/domain/photo-guard'
 import { z } from '~/domain/validation'
 import { dbContext, envContext, loggerContext, storageContext } from '~/context'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { listHomeChoices } from '~/models/homes.server'
 import { getPost } from '~/models/posts.server'
+import { chooseHeadline } from '~/models/post-headlines.server'
 import { getTemplate } from '~/models/templates.server'
 import { idParam, pageNotFound } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -42,6 +46,7 @@ export const TemplateIntentSchema = z.preprocess(
     plain('refresh'),
     plain('retry'),
     plain('save'),
+    z.object({ name: z.literal('headline'), args: z.tuple([index]) }),
     z.object({ name: z.literal('move'), args: z.tuple([index, z.enum(['up', 'down'])]) }),
     z.object({ name: z.literal('add'), args: z.tuple([z.string().min(1)]) }),
     z.object({ name: z.literal('remove'), args: z.tuple([z.string().min(1), index]) }),
@@ -61,6 +66,8 @@ export type FormReply = {
   formKey: string
   /** The plan's limit stopped it: the message comes with the way to a bigger plan. */
   upgrade?: boolean
+  /** A photo template for this property, which has no photo (issue 15): the guard rail shows. */
+  noPhotosHome?: number
 }
 export type EditorReply = { kind: 'editor'; editor: SubmissionResult<string[]> }
 
@@ -108,12 +115,17 @@ async function editedPost(args: TemplateActionArgs): Promise<Post> {
 
 const generate: Handler<'generate'> = async (args) => {
   const { context, userId, template, fields, formData } = args
+  if (template.archived_at) throw pageNotFound(args.request)
   const db = context.get(dbContext)
   const homes = await listHomeChoices(db, userId)
   const outcome = await validateTemplateForm(db, userId, fields, formData, homes, template.needs_home)
   if (outcome.status === 'new-fields') return data(formReply(outcome.values, { notice: NEW_FIELDS_NOTICE }))
   if (outcome.status === 'invalid')
     return data(formReply(outcome.values, { errors: outcome.errors, formError: 'Confira os campos destacados.' }), { status: 400 })
+  if (outcome.home && !hasPhotos(outcome.home) && templateNeedsPhotos(template)) {
+    const errors = { [homeFieldName(fields) ?? 'home_id']: [NO_PHOTOS_MESSAGE] }
+    return data(formReply(outcome.values, { errors, formError: NO_PHOTOS_MESSAGE, noPhotosHome: outcome.home.id }), { status: 400 })
+  }
   try {
     const answers = await storeFieldFiles(context.get(storageContext), userId, outcome.answers)
     const post = await generatePost(generationDeps(args), userId, { template, home: outcome.home, values: answers })
@@ -152,15 +164,24 @@ async function saveEdits(args: TemplateActionArgs, move: { index: number; direct
   const saved = await saveEditor(args.context.get(dbContext), args.userId, post, args.formData, move)
   if (saved.status === 'missing') throw pageNotFound(args.request)
   if (saved.status === 'invalid') return data({ kind: 'editor', editor: saved.reply } satisfies EditorReply, { status: 400 })
-  if (saved.moved !== null) return redirect(`${here(args)}?post=${post.id}#slide-${saved.moved + 1}`)
-  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, { type: 'success', title: 'Post salvo' })
+  // A move keeps the editor open at the moved slide (?editar=1: works without JavaScript).
+  if (saved.moved !== null) return redirect(`${here(args)}?post=${post.id}&editar=1#slide-${saved.moved + 1}`)
+  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, { type: 'success', title: 'Post salvo', description: 'Legenda e slides atualizados.' })
 }
 
 const save: Handler<'save'> = (args) => saveEdits(args, null)
 
+/** Puts the chosen headline option on the cover; the post is drawn again with it. */
+const headline: Handler<'headline'> = async (args, { args: [at] }) => {
+  const post = await editedPost(args)
+  const chosen = await chooseHeadline(args.context.get(dbContext), args.userId, post.id, at)
+  if (!chosen) throw data('Este título não está mais disponível.', { status: 400 })
+  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, { type: 'success', title: 'Título aplicado', description: 'A capa do post usa o título escolhido.' })
+}
+
 const move: Handler<'move'> = (args, { args: [at, direction] }) => saveEdits(args, { index: at, direction })
 
-const handlers: { [N in IntentName]: Handler<N> } = { generate, refresh, add, remove, retry, save, move }
+const handlers: { [N in IntentName]: Handler<N> } = { generate, refresh, add, remove, retry, save, move, headline }
 
 /** Reads `_intent` and runs its handler; an intent no button sends is a 400. */
 export async function templateAction(args: TemplateActionArgs): Promise<Reply> {

@@ -6,17 +6,21 @@ import type { Route } from './+types/template'
 import { TemplateForm } from '~/components/template-fields/template-form'
 import { Icon } from '~/components/template-fields/icons'
 import { PostResult } from '~/components/templates/post-result'
+import { HeadlinePicker } from '~/components/templates/headline-picker'
+import { NoPhotosNotice } from '~/components/templates/no-photos-notice'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { dbContext } from '~/context'
 import { PlanLimit } from '~/components/billing/plan-limit'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
+import { readHeadlines } from '~/domain/headlines'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
 import { getHome, listHomeChoices } from '~/models/homes.server'
 import { getPost } from '~/models/posts.server'
 import { getTemplate } from '~/models/templates.server'
 import { templateAction } from '~/routes/templates/template-actions.server'
 import { editorPhotos, initialValues } from '~/routes/templates/template-form.server'
+import { photoGuardFor } from '~/routes/templates/photo-guard.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
@@ -39,6 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const postParam = idParam.safeParse(url.searchParams.get('post') ?? '')
   const post = postParam.success ? await getPost(db, user.id, postParam.data) : null
   if (url.searchParams.has('post') && (!post || post.template_id !== template.id)) throw pageNotFound(request)
+  // An archived template (admin area) takes no new posts; the posts made with it stay open.
+  if (template.archived_at && !post) throw pageNotFound(request)
   const preselected = idParam.safeParse(url.searchParams.get('imovel') ?? '')
   const homes = await listHomeChoices(db, user.id)
   const postHome = post?.home_id ? await getHome(db, user.id, post.home_id) : null
@@ -58,15 +64,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     post: post
       ? {
           id: post.id,
+          publicId: post.public_id,
           description: post.description,
           generating: post.generating,
           error: post.error,
           generatedAt: post.generated_at?.toISOString() ?? null,
           format: post.format,
           slides: post.meta.slides ?? [],
+          headlines: readHeadlines(post.meta),
         }
       : null,
     photos: editorPhotos(postHome),
+    photoGuard: await photoGuardFor(db, template, homes),
   }
 }
 
@@ -102,6 +111,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
         </div>
       </header>
 
+      <NoPhotosNotice guard={loaderData.photoGuard} homeField={homeField} homeId={chosenHome(homeField, form ?? loaderData)} />
       <Card as="section" aria-labelledby="formulario" className="mt-6">
         <h2 id="formulario" className="sr-only">Formulário do modelo</h2>
         <TemplateForm
@@ -125,9 +135,17 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
           <h2 id="titulo-resultado" className="mb-3 text-xl font-bold text-slate-900">
             Seu post
           </h2>
+          <HeadlinePicker post={post} />
           <PostResult post={post} photos={photos} editor={actionData?.kind === 'editor' ? actionData.editor : null} />
         </section>
       ) : null}
     </div>
   )
+}
+
+/** The property the form shows chosen: the one the server refused for lack of photos, else its value. */
+function chosenHome(homeField: string | undefined, state: { values: Record<string, unknown>; noPhotosHome?: number }): string | null {
+  if (state.noPhotosHome) return String(state.noPhotosHome)
+  const value = homeField ? state.values[homeField] : undefined
+  return typeof value === 'string' && value ? value : null
 }

@@ -3,6 +3,9 @@
 // signature, hashtags); each slide gets the words its layout reads.
 import type { Slide } from '../../../domain/slides'
 import { formatBRL } from '../../../domain/money'
+import { homeAmenityLabel, homeFeatureLabel } from '../../../domain/home'
+import { formatImageMoney } from '../../../domain/money'
+import { nearbyFacts, nearbyPhrase } from '../../../domain/nearby'
 import { pick, shuffle, type Random } from '../../../domain/post-plan'
 import { fieldDisplayValue, joinList, type AgentFacts, type HomeFacts } from '../../../domain/prompts'
 import { LAUNCH_CONDITIONS } from '../../../domain/template-library/content-options'
@@ -38,6 +41,12 @@ function priceLines(facts: Facts, values: Record<string, unknown>, voice: Voice,
   if (costs.length) lines.push(costs.join(' | '))
   if (facts.socialHousing) lines.push(`${voice.emoji('🏦')}Aceita Minha Casa Minha Vida`)
   return lines
+}
+
+/** The places the agent chose on the property, nearest first (ADR 154). */
+function nearbyLine(home: HomeFacts, voice: Voice): string | null {
+  const places = nearbyFacts(home).slice(0, 4)
+  return places.length ? `${voice.emoji('📍')}Perto de: ${joinList(places.map(nearbyPhrase))}.` : null
 }
 
 function bulletLines(facts: Facts, voice: Voice, random: Random): string[] {
@@ -103,6 +112,12 @@ function listingHashtags(facts: Facts, home: HomeFacts, extra: string[], random:
   ])
 }
 
+/** The features and amenities the agent picked for the highlights slide ('Destaques do imóvel'). */
+function pickedHighlights(values: Record<string, unknown>): string[] {
+  const keys = Array.isArray(values.highlights_pick) ? values.highlights_pick.map(String) : []
+  return keys.map((key) => (homeFeatureLabel(key) !== key ? homeFeatureLabel(key) : homeAmenityLabel(key))).slice(0, 6)
+}
+
 /** Words for each planned slide of a post about one property. */
 function listingSlides(
   slides: readonly Slide[],
@@ -121,7 +136,8 @@ function listingSlides(
     random,
   )
   const showPrice = values.show_price !== false
-  const priceText = showPrice ? facts.price || 'Consulte valores' : text(values.price_note) || 'Consulte valores'
+  const style = values.price_style === 'short' ? 'short' : 'exact'
+  const priceText = showPrice ? facts.slidePrice(style) : text(values.price_note) || 'Consulte valores'
   const title = text(values.headline) || `${facts.noun} em ${facts.place}`
   return slides.map((slide): SlideCopy => {
     switch (slide.type) {
@@ -132,9 +148,10 @@ function listingSlides(
       case 'photo-grid':
         return { title: pick(['Conheça cada ambiente', 'Tour pelo imóvel', 'Veja por dentro'], random) }
       case 'features': {
-        const lines = [facts.area, facts.rooms, facts.bathrooms, facts.parking, ...facts.features.slice(0, 3)]
+        const picked = pickedHighlights(values)
+        const lines = [facts.area, facts.rooms, facts.bathrooms, facts.parking, ...(picked.length ? picked : facts.features.slice(0, 3))]
           .filter(Boolean)
-        if (facts.amenities.length) lines.push(`Lazer: ${joinList(facts.amenities.slice(0, 4))}`)
+        if (facts.amenities.length && !picked.length) lines.push(`Lazer: ${joinList(facts.amenities.slice(0, 4))}`)
         return {
           title: pick(['Destaques do imóvel', 'O que você vai encontrar', 'Características'], random),
           description: lines.join('\n'),
@@ -231,6 +248,19 @@ function openHouseAngle(values: Record<string, unknown>, facts: Facts, voice: Vo
   }
 }
 
+/** '2 quartos · 65 m² · a partir de R$ 480.000' for each unit type of a launch. */
+function unitLines(values: Record<string, unknown>): string[] {
+  const items = Array.isArray(values.unit_types) ? (values.unit_types as Array<Record<string, unknown>>) : []
+  return items
+    .map((item) => {
+      const area = typeof item.area === 'number' && item.area > 0 ? `${String(item.area).replace('.', ',')} m²` : ''
+      const price = typeof item.preco === 'number' && item.preco > 0 ? `a partir de ${formatImageMoney(item.preco)}` : ''
+      return [text(item.tipologia), area, price].filter(Boolean).join(' · ')
+    })
+    .filter(Boolean)
+    .slice(0, 6)
+}
+
 function launchAngle(values: Record<string, unknown>, facts: Facts, voice: Voice): ListingAngle {
   const conditions = (Array.isArray(values.conditions) ? values.conditions : []).map(
     (key) => LAUNCH_CONDITIONS[String(key)] ?? String(key),
@@ -247,7 +277,11 @@ function launchAngle(values: Record<string, unknown>, facts: Facts, voice: Voice
       .join(' '),
   ]
   let extraText: ListingAngle['extraText']
-  if (conditions.length) {
+  const units = unitLines(values)
+  if (units.length) {
+    headerBlocks.push(units.map((line) => `${voice.emoji('🏢') || '• '}${line}`).join('\n'))
+    extraText = { title: 'Tipologias', description: units.join('\n') }
+  } else if (conditions.length) {
     headerBlocks.push(conditions.map((condition) => `${voice.emoji('✔️') || '• '}${condition}`).join('\n'))
     extraText = { title: 'Condições especiais', description: conditions.join('\n') }
   } else if (delivery) {
@@ -283,6 +317,7 @@ export function writeListing(request: CopyRequest, random: Random): PostCopy {
     kind === 'listing' || kind === 'sample' ? null : text(values.headline),
     pitch(facts, random, voice.luxury),
     bulletLines(facts, voice, random),
+    nearbyLine(home, voice),
     text(values.extra),
     priceLines(facts, values, voice, random),
     callToAction(values, agent, voice, random),

@@ -1,6 +1,8 @@
 // The offline copywriter's posts not about one listing: a tip, a neighbourhood guide, the agency
 // itself, a client's testimonial and a holiday greeting.
+import { nearbyFacts, nearbyPhrase } from '../../../domain/nearby'
 import { pick, type Random } from '../../../domain/post-plan'
+import { joinList } from '../../../domain/prompts'
 import {
   AGENCY_DIFFERENTIALS,
   NEIGHBORHOOD_HIGHLIGHTS,
@@ -60,14 +62,42 @@ export function writeTip(request: CopyRequest, random: Random): PostCopy {
   return { caption, slides }
 }
 
+type GuideItem = { title: string; description: string }
+
+/** The guide's slides: the chosen places first (name, kind, distance), then the highlights. */
+function guideItems(request: CopyRequest, place: string): GuideItem[] {
+  const { values } = request
+  const places = nearbyFacts(request.home!).slice(0, 6).map((fact): GuideItem => ({
+    title: fact.name,
+    description: fact.distance
+      ? `${fact.kind === 'Local' ? 'Fica' : fact.kind} a ${fact.distance} do imóvel: mais praticidade para quem mora em ${place}.`
+      : `${fact.kind === 'Local' ? 'Um endereço' : fact.kind} pertinho do imóvel, em ${place}.`,
+  }))
+  const highlights = (Array.isArray(values.highlights) ? values.highlights : ['comercio', 'transporte', 'escolas'])
+    .map((key) => NEIGHBORHOOD_HIGHLIGHTS[String(key)])
+    .filter((item): item is NonNullable<typeof item> => Boolean(item))
+    .map((item): GuideItem => ({ title: item.title, description: item.text(place) }))
+  return [...places, ...highlights]
+}
+
+/** Titles never repeat on a guide's slides: a taken one gets the next spare title. */
+function distinctTitles(items: GuideItem[], spares: string[]): GuideItem[] {
+  const used = new Set<string>()
+  return items.map((item) => {
+    let title = item.title
+    while (used.has(title.toLowerCase())) title = spares.shift() ?? `${item.title} (${used.size + 1})`
+    used.add(title.toLowerCase())
+    return { ...item, title }
+  })
+}
+
 export function writeNeighborhood(request: CopyRequest, random: Random): PostCopy {
   const home = request.home!
   const { values, agent } = request
   const voice = voiceOf(values)
   const facts = describe(home)
-  const chosen = (Array.isArray(values.highlights) ? values.highlights : ['comercio', 'transporte', 'escolas'])
-    .map((key) => NEIGHBORHOOD_HIGHLIGHTS[String(key)])
-    .filter((item): item is NonNullable<typeof item> => Boolean(item))
+  const places = nearbyFacts(home)
+  const items = guideItems(request, facts.place)
   const title = pick([`Por que morar em ${facts.place}?`, `Guia do bairro: ${facts.place}`, `Conheça ${facts.place}`], random)
   const caption = joinBlocks([
     `${voice.emoji('📍')}${title}`,
@@ -79,13 +109,21 @@ export function writeNeighborhood(request: CopyRequest, random: Random): PostCop
       ],
       random,
     ),
-    chosen.map((item) => `${voice.emoji('✔️') || '• '}${item.text(facts.place)}`),
+    places.length ? `${voice.emoji('🗺️')}Pertinho do imóvel: ${joinList(places.slice(0, 6).map(nearbyPhrase))}.` : null,
+    items.slice(places.length).map((item) => `${voice.emoji('✔️') || '• '}${item.description}`),
     `E tem ${facts.indefinite} ${facts.lower} ${facts.deal} esperando por você no bairro${facts.price && values.show_price !== false ? `, por ${facts.price}` : ''}.`,
     callToAction(values, agent, voice, random, 'conheça o bairro com a gente'),
     signature(agent),
     uniqueTags(['#guiadobairro', hashtag(facts.place), hashtag(home.city), '#imoveis', '#corretordeimoveis']),
   ])
-  const queue = [...chosen]
+  const spare: GuideItem[] = [
+    { title: `Viver em ${facts.place}`, description: pitch(facts, random, false) },
+    { title: `${facts.noun} ${facts.deal}`, description: `${facts.this} ${facts.lower} fica em ${facts.where}.` },
+    { title: 'Mobilidade e rotina', description: `Em ${facts.place}, o dia a dia fica mais simples.` },
+    { title: 'Qualidade de vida', description: `${facts.place} une conveniência e bem-estar.` },
+  ]
+  const textSlides = request.slides.filter((slide) => slide.type !== 'cover' && slide.type !== 'closing').length
+  const queue = distinctTitles([...items, ...spare].slice(0, Math.max(textSlides, 0)), spare.map((item) => item.title))
   const slides = request.slides.map((slide): SlideCopy => {
     if (slide.type === 'cover') return { caption: 'Guia do bairro', title, description: home.city }
     if (slide.type === 'closing')
@@ -95,7 +133,7 @@ export function writeNeighborhood(request: CopyRequest, random: Random): PostCop
         button: 'Quero conhecer',
       }
     const item = queue.shift()
-    return item ? { title: item.title, description: item.text(facts.place) } : { title, description: pitch(facts, random, false) }
+    return item ? { title: item.title, description: item.description } : { title, description: pitch(facts, random, false) }
   })
   return { caption, slides }
 }
@@ -167,8 +205,11 @@ export function writeHoliday(request: CopyRequest, random: Random): PostCopy {
   const { values, agent } = request
   const voice = voiceOf(values)
   const known = OCCASIONS[text(values.occasion)]
-  const title = known?.title ?? (text(values.custom_occasion) || 'Data especial')
-  const message = text(values.message) || (known ? pick(known.messages, random) : `Hoje é dia de celebrar: ${title}!`)
+  const label = request.fields.find((field) => field.name === 'occasion')?.options?.find((o) => o.value === text(values.occasion))?.label
+  const title = known?.title ?? (text(values.custom_occasion) || (label && label !== 'Outra' ? label : '') || 'Data especial')
+  const offer = text(values.offer)
+  const message =
+    text(values.message) || (known ? pick(known.messages, random) : `${title} chegou!${offer ? ` ${offer}.` : ''} Conte com a gente para comprar, vender ou alugar.`)
   const caption = joinBlocks([
     `${voice.emoji(pick(['🎉', '💛', '✨'], random))}${title}`,
     message,

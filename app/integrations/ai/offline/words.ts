@@ -1,7 +1,7 @@
 // The offline copywriter's vocabulary: the property's facts in words, the agent's signature,
 // calls to action and hashtags, shared by every kind of post.
 import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel } from '../../../domain/home'
-import { formatBRL } from '../../../domain/money'
+import { formatBRL, formatImageMoney, NULL_PRICE_TEXT, PER_MONTH, type ImagePriceStyle } from '../../../domain/money'
 import { pick, type Random } from '../../../domain/post-plan'
 import { formatArea, type AgentFacts, type HomeFacts } from '../../../domain/prompts'
 
@@ -41,7 +41,8 @@ export function describe(home: HomeFacts) {
   const noun = homeCategoryLabel(home.category) || 'Imóvel'
   const rent = home.status === 'rent'
   const priceCents = rent ? (home.rental_price ?? home.price) : home.price
-  const price = priceCents && priceCents > 0 ? `${formatBRL(priceCents)}${rent ? '/mês' : ''}` : ''
+  // A price never given reads 'R$ -,--' (spec §9), in the caption as on the images.
+  const price = priceCents == null ? NULL_PRICE_TEXT : `${formatBRL(priceCents)}${rent ? PER_MONTH : ''}`
   const bedrooms = home.bedrooms ?? 0
   const suites = home.suites ?? 0
   const rooms =
@@ -71,6 +72,8 @@ export function describe(home: HomeFacts) {
     place: home.neighborhood,
     where: [home.neighborhood, home.city].filter(Boolean).join(', '),
     price,
+    /** The price as an image writes it (ADR 151), without '/mês' (the layout adds it once). */
+    slidePrice: (style: ImagePriceStyle) => formatImageMoney(priceCents, style),
     condominium: home.condominium_price ? formatBRL(home.condominium_price) : '',
     iptu: home.iptu_price ? formatBRL(home.iptu_price) : '',
     rooms,

@@ -1,0 +1,240 @@
+// Scheduled publications: their vocabulary, the caption rules Instagram applies, and São Paulo
+// wall-clock times. Pure: used by pages in the browser and by the publishing workflow.
+
+export type SocialProvider = 'outbox' | 'instagram'
+export type PublicationStatus = 'scheduled' | 'publishing' | 'published' | 'failed'
+/** 'original' keeps the post's own size; the others crop (cover) or fit (contain) to the ratio. */
+export type PublishRatio = 'original' | '1:1' | '4:5' | '1.91:1'
+export type ImageFit = 'cover' | 'contain'
+
+/** What a publication that was interrupted resumes from (ADR 101). */
+export type PublishProgress = {
+  /** Item containers already made, in order (Instagram). */
+  children?: string[]
+  /** The container that is published (the carousel, or the single image). */
+  container?: string
+  /** Set just before media_publish: after a crash, the container's status tells what happened. */
+  publishing?: boolean
+}
+
+export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+  outbox: 'Caixa de saída local',
+  instagram: 'Instagram',
+}
+
+export const STATUS_LABELS: Record<PublicationStatus, string> = {
+  scheduled: 'Agendada',
+  publishing: 'Publicando',
+  published: 'Publicada',
+  failed: 'Falhou',
+}
+
+export const RATIO_OPTIONS: readonly { value: PublishRatio; label: string }[] = [
+  { value: 'original', label: 'Tamanho do post' },
+  { value: '1:1', label: 'Quadrado 1:1' },
+  { value: '4:5', label: 'Retrato 4:5' },
+  { value: '1.91:1', label: 'Paisagem 1,91:1' },
+]
+
+export const FIT_OPTIONS: readonly { value: ImageFit; label: string }[] = [
+  { value: 'cover', label: 'Cortar para preencher' },
+  { value: 'contain', label: 'Encaixar com margens' },
+]
+
+export const RATIO_VALUES: Record<Exclude<PublishRatio, 'original'>, number> = {
+  '1:1': 1,
+  '4:5': 4 / 5,
+  '1.91:1': 1.91,
+}
+
+export const CAPTION_MAX = 2200
+export const HASHTAG_WARN = 5
+export const HASHTAG_MAX = 30
+export const CAROUSEL_MIN = 2
+export const CAROUSEL_MAX = 10
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+export const FEED_RATIO_MIN = 4 / 5
+export const FEED_RATIO_MAX = 1.91
+export const ALT_TEXT_MAX = 1000
+
+// ------------------------------------------------------------------ caption
+
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' })
+
+export type CaptionStats = { characters: number; hashtags: string[]; mentions: string[]; lines: number }
+
+/** Characters as a person counts them (an emoji, flags and skin tones included, is one). */
+export function countCharacters(text: string): number {
+  let count = 0
+  for (const _ of graphemes.segment(text)) count++
+  return count
+}
+
+export function captionStats(text: string): CaptionStats {
+  return {
+    characters: countCharacters(text),
+    hashtags: text.match(/(?<![\p{L}\p{N}_])#[\p{L}\p{N}_]+/gu) ?? [],
+    mentions: text.match(/(?<![\p{L}\p{N}_@])@[A-Za-z0-9._]{1,30}/gu) ?? [],
+    lines: text === '' ? 0 : text.split('\n').length,
+  }
+}
+
+/** Line breaks as typed (CRLF from a form post becomes LF); nothing else changes. */
+export function normalizeCaption(text: string): string {
+  return text.replace(/\r\n?/g, '\n')
+}
+
+const thousands = (n: number) => n.toLocaleString('pt-BR')
+
+/** pt-BR problems that stop a caption, and the warnings that do not. */
+export function captionProblems(text: string): { errors: string[]; warnings: string[] } {
+  const stats = captionStats(text)
+  const errors: string[] = []
+  const warnings: string[] = []
+  if (stats.characters > CAPTION_MAX)
+    errors.push(`A legenda tem ${thousands(stats.characters)} caracteres; o Instagram aceita até ${thousands(CAPTION_MAX)}.`)
+  if (stats.hashtags.length > HASHTAG_MAX)
+    errors.push(`A legenda tem ${stats.hashtags.length} hashtags; o Instagram aceita até ${HASHTAG_MAX}.`)
+  else if (stats.hashtags.length > HASHTAG_WARN)
+    warnings.push(`${stats.hashtags.length} hashtags: mais de ${HASHTAG_WARN} costuma reduzir o alcance.`)
+  return { errors, warnings }
+}
+
+// ------------------------------------------------------------------ São Paulo time
+
+export const TIME_ZONE = 'America/Sao_Paulo'
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** The wall-clock parts of an instant in São Paulo. */
+export function zonedParts(date: Date) {
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]))
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  }
+}
+
+/** 'YYYY-MM-DD' of an instant in São Paulo. */
+export function zonedDate(date: Date): string {
+  const p = zonedParts(date)
+  return `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`
+}
+
+/** 'HH:MM' of an instant in São Paulo. */
+export function zonedTime(date: Date): string {
+  const p = zonedParts(date)
+  return `${pad(p.hour)}:${pad(p.minute)}`
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Date.UTC without its quirk of reading years 0–99 as 1900–1999 ('0026' is not 1926). */
+function utc(year: number, month: number, day: number, hour: number, minute: number): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute))
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getTime()
+}
+
+/** The instant a São Paulo date ('YYYY-MM-DD') and time ('HH:MM') name; null when invalid. */
+export function fromZoned(date: string, time: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  const t = /^(\d{2}):(\d{2})$/.exec(time)
+  if (!d || !t) return null
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number]
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null
+  const guess = utc(year, month, day, hour, minute)
+  // The zone's offset at that moment (twice: once more if the first guess crossed a change).
+  let instant = guess
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(new Date(instant))
+    const shown = utc(p.year, p.month, p.day, p.hour, p.minute)
+    instant += guess - shown
+  }
+  const back = zonedParts(new Date(instant))
+  if (back.day !== day || back.month !== month || back.year !== year) return null
+  return new Date(instant)
+}
+
+/** Suggested times (São Paulo) when real-estate posts are most seen: lunch and evening. */
+export const BEST_TIMES = ['12:00', '18:30', '20:00'] as const
+
+// ------------------------------------------------------------------ calendar
+
+export type CalendarView = 'lista' | 'semana' | 'mes'
+
+/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(y, m - 1, d + days))
+  return next.toISOString().slice(0, 10)
+}
+
+/** Monday of the week holding `date`. */
+export function weekStart(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+  return addDays(date, -((weekday + 6) % 7))
+}
+
+/** The days a view shows: 7 from Monday, or the whole weeks covering the month. */
+export function calendarDays(view: 'semana' | 'mes', anchor: string): string[] {
+  if (view === 'semana') return Array.from({ length: 7 }, (_, i) => addDays(weekStart(anchor), i))
+  const first = `${anchor.slice(0, 7)}-01`
+  const start = weekStart(first)
+  const nextMonth = addDays(first, 32).slice(0, 7)
+  const days: string[] = []
+  for (let day = start; days.length < 42; day = addDays(day, 1)) {
+    if (day.slice(0, 7) === nextMonth && days.length % 7 === 0) break
+    days.push(day)
+  }
+  return days
+}
+
+/** The anchor of the previous / next page of a view. */
+export function shiftAnchor(view: 'semana' | 'mes', anchor: string, step: 1 | -1): string {
+  if (view === 'semana') return addDays(anchor, 7 * step)
+  const [y, m] = anchor.split('-').map(Number) as [number, number]
+  const next = new Date(Date.UTC(y, m - 1 + step, 1))
+  return next.toISOString().slice(0, 10)
+}
+
+const monthTitle = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dayTitle = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' })
+
+export function monthLabel(anchor: string): string {
+  const text = monthTitle.format(new Date(`${anchor.slice(0, 7)}-01T12:00:00Z`))
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export function dayLabel(date: string): string {
+  return dayTitle.format(new Date(`${date}T12:00:00Z`))
+}
+
+/** What the scheduling pages show of a publication (dates as ISO strings). */
+export type PublicationView = {
+  id: number
+  postId: number
+  status: PublicationStatus
+  publishAt: string
+  accountId: number | null
+  accountName: string
+  title: string
+  caption: string
+  error: string | null
+  permalink: string | null
+  items: number
+}

@@ -1,0 +1,99 @@
+// The slice of Meta's Graph API that publishing uses (Instagram API with Instagram Login):
+// image and carousel containers, their status, media_publish, the permalink and the daily quota.
+// Plain fetch: the wire format is small and a local test server speaks it (tests/mocks).
+import type { MetaErrorFacts } from '~/domain/publishing-rules'
+
+export const DEFAULT_GRAPH_URL = 'https://graph.instagram.com/v23.0'
+
+export class GraphError extends Error implements MetaErrorFacts {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    readonly subcode: number | undefined,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'ERROR' | 'EXPIRED'
+
+export type GraphClient = ReturnType<typeof createGraphClient>
+
+type Params = Record<string, string | undefined>
+
+/** Per request: a hung Graph API fails the attempt (retried later), never holds a worker forever. */
+export const GRAPH_TIMEOUT_MS = 30_000
+
+async function call(base: string, fetchImpl: typeof fetch, method: 'GET' | 'POST', path: string, params: Params, timeoutMs = GRAPH_TIMEOUT_MS) {
+  const url = new URL(`${base.replace(/\/$/, '')}/${path}`)
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue
+    if (method === 'GET') url.searchParams.set(key, value)
+    else body.set(key, value)
+  }
+  let response: Response
+  try {
+    response = await fetchImpl(url, { method, body: method === 'POST' ? body : undefined, signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    throw new GraphError(0, undefined, undefined, `rede: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok || json.error) {
+    const error = (json.error ?? {}) as { code?: number; error_subcode?: number; message?: string }
+    throw new GraphError(response.status, error.code, error.error_subcode, error.message ?? `HTTP ${response.status}`)
+  }
+  return json
+}
+
+export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {}) {
+  const base = options.baseUrl ?? DEFAULT_GRAPH_URL
+  const f = options.fetch ?? fetch
+  const get = (path: string, params: Params) => call(base, f, 'GET', path, params, options.timeoutMs)
+  const post = (path: string, params: Params) => call(base, f, 'POST', path, params, options.timeoutMs)
+  return {
+    async createImageContainer(accountId: string, token: string, input: { imageUrl: string; caption?: string; altText?: string; carouselItem: boolean }) {
+      const json = await post(`${accountId}/media`, {
+        access_token: token,
+        image_url: input.imageUrl,
+        is_carousel_item: input.carouselItem ? 'true' : undefined,
+        caption: input.carouselItem ? undefined : input.caption,
+        alt_text: input.altText || undefined,
+      })
+      return String(json.id)
+    },
+    async createCarouselContainer(accountId: string, token: string, children: string[], caption: string) {
+      const json = await post(`${accountId}/media`, { access_token: token, media_type: 'CAROUSEL', children: children.join(','), caption })
+      return String(json.id)
+    },
+    async containerStatus(containerId: string, token: string): Promise<ContainerStatus> {
+      const json = await get(containerId, { access_token: token, fields: 'status_code' })
+      return String(json.status_code) as ContainerStatus
+    },
+    async publish(accountId: string, token: string, containerId: string) {
+      const json = await post(`${accountId}/media_publish`, { access_token: token, creation_id: containerId })
+      return String(json.id)
+    },
+    async permalink(mediaId: string, token: string): Promise<string | null> {
+      const json = await get(mediaId, { access_token: token, fields: 'permalink' })
+      return typeof json.permalink === 'string' ? json.permalink : null
+    },
+    /** The newest media of the account (after a crash during media_publish). */
+    async latestMedia(accountId: string, token: string): Promise<{ id: string; permalink: string | null } | null> {
+      const json = await get(`${accountId}/media`, { access_token: token, fields: 'id,permalink', limit: '1' })
+      const first = (json.data as { id: string; permalink?: string }[] | undefined)?.[0]
+      return first ? { id: first.id, permalink: first.permalink ?? null } : null
+    },
+    /** Publications left today: config.quota_total − quota_usage (content_publishing_limit). */
+    async publishingQuota(accountId: string, token: string): Promise<{ used: number; total: number }> {
+      const json = await get(`${accountId}/content_publishing_limit`, { access_token: token, fields: 'quota_usage,config' })
+      const first = (json.data as { quota_usage?: number; config?: { quota_total?: number } }[] | undefined)?.[0]
+      return { used: first?.quota_usage ?? 0, total: first?.config?.quota_total ?? 50 }
+    },
+    async me(token: string): Promise<{ id: string; username: string }> {
+      const json = await get('me', { access_token: token, fields: 'user_id,username' })
+      return { id: String(json.user_id ?? json.id), username: String(json.username ?? '') }
+    },
+  }
+}

@@ -1,0 +1,40 @@
+// Secrets the instance generates and keeps in the database (table app_secrets): the first caller
+// makes a random 256-bit value; every later caller, on any instance, reads the same one (once per
+// process: routes that need it per request cost no query).
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { appSecrets } from '../../db/schema'
+import type { Database } from '~/utils/db.server'
+
+export type AppSecretName = 'session' | 'credentials'
+
+/** A secret never changes once made: each database's are read once per process. */
+const known = new WeakMap<Database, Map<AppSecretName, Promise<string>>>()
+
+export function loadOrCreateSecret(db: Database, name: AppSecretName): Promise<string> {
+  const secrets = known.get(db) ?? new Map<AppSecretName, Promise<string>>()
+  known.set(db, secrets)
+  let secret = secrets.get(name)
+  if (!secret) {
+    secret = readOrCreate(db, name)
+    // A failed read (database away) is tried again next time.
+    secret.catch(() => secrets.delete(name))
+    secrets.set(name, secret)
+  }
+  return secret
+}
+
+async function readOrCreate(db: Database, name: AppSecretName): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name))
+  return row!.value
+}
+
+/** The secret that signs toast cookies and upload links: SESSION_SECRET when the environment
+ * gives one, else this database's own random secret, made on first start (ADR 140). */
+export async function sessionSecretFor(env: { SESSION_SECRET?: string }, db: Database): Promise<string> {
+  return env.SESSION_SECRET ?? (await loadOrCreateSecret(db, 'session'))
+}

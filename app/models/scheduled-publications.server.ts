@@ -1,0 +1,198 @@
+// Scheduled publications, scoped by owner, plus the state changes the publishing worker makes:
+// a lease so two workers never publish the same row at once, and progress it resumes from.
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { posts, scheduledPublications, socialAccounts } from '../../db/schema'
+import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio } from '~/domain/scheduling'
+import type { Database } from '~/utils/db.server'
+
+export type Publication = typeof scheduledPublications.$inferSelect
+
+export type NewPublication = {
+  postId: number
+  accountId: number
+  publishAt: Date
+  caption: string
+  slides: number[]
+  altText: string
+  ratio: PublishRatio
+  fit: ImageFit
+}
+
+export async function insertPublication(db: Database, userId: string, input: NewPublication): Promise<Publication> {
+  const [row] = await db
+    .insert(scheduledPublications)
+    .values({
+      user_id: userId,
+      post_id: input.postId,
+      social_account_id: input.accountId,
+      publish_at: input.publishAt,
+      caption: input.caption,
+      slides: input.slides,
+      alt_text: input.altText,
+      ratio: input.ratio,
+      fit: input.fit,
+    })
+    .returning()
+  return row!
+}
+
+export async function getPublication(db: Database, userId: string, id: number): Promise<Publication | null> {
+  const [row] = await db
+    .select()
+    .from(scheduledPublications)
+    .where(and(eq(scheduledPublications.id, id), eq(scheduledPublications.user_id, userId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The worker's read: no owner to scope by (the job carries the id it was given). */
+export async function loadPublicationForWorker(db: Database, id: number): Promise<Publication | null> {
+  const [row] = await db.select().from(scheduledPublications).where(eq(scheduledPublications.id, id)).limit(1)
+  return row ?? null
+}
+
+export type PublicationListItem = Publication & {
+  accountName: string | null
+  provider: string | null
+  postTemplate: string | null
+}
+
+export type PublicationFilter = {
+  status?: PublicationStatus[]
+  accountId?: number | null
+  from?: Date
+  to?: Date
+  limit?: number
+  order?: 'asc' | 'desc'
+}
+
+export async function listPublications(db: Database, userId: string, filter: PublicationFilter = {}): Promise<PublicationListItem[]> {
+  const where = and(
+    eq(scheduledPublications.user_id, userId),
+    filter.status ? inArray(scheduledPublications.status, filter.status) : undefined,
+    filter.accountId ? eq(scheduledPublications.social_account_id, filter.accountId) : undefined,
+    filter.from ? gte(scheduledPublications.publish_at, filter.from) : undefined,
+    filter.to ? lt(scheduledPublications.publish_at, filter.to) : undefined,
+  )
+  const order = filter.order === 'desc' ? desc(scheduledPublications.publish_at) : asc(scheduledPublications.publish_at)
+  const rows = await db
+    .select({ publication: scheduledPublications, accountName: socialAccounts.name, provider: socialAccounts.provider, postTemplate: posts.template })
+    .from(scheduledPublications)
+    .leftJoin(socialAccounts, eq(socialAccounts.id, scheduledPublications.social_account_id))
+    .leftJoin(posts, eq(posts.id, scheduledPublications.post_id))
+    .where(where)
+    .orderBy(order, asc(scheduledPublications.id))
+    .limit(filter.limit ?? 200)
+  return rows.map((row) => ({ ...row.publication, accountName: row.accountName, provider: row.provider, postTemplate: row.postTemplate }))
+}
+
+export type PublicationEdit = Partial<Pick<Publication, 'caption' | 'slides' | 'alt_text' | 'ratio' | 'fit'>>
+
+/** Edits a publication that has not gone out yet; false when it is not the user's or too late. */
+export async function editPublication(db: Database, userId: string, id: number, edit: PublicationEdit): Promise<boolean> {
+  const rows = await db
+    .update(scheduledPublications)
+    .set(edit)
+    .where(
+      and(
+        eq(scheduledPublications.id, id),
+        eq(scheduledPublications.user_id, userId),
+        inArray(scheduledPublications.status, ['scheduled', 'failed']),
+      ),
+    )
+    .returning({ id: scheduledPublications.id })
+  return rows.length > 0
+}
+
+/** Back to the queue after a failure ("tentar novamente"), at `publishAt`. */
+export async function requeuePublication(db: Database, userId: string, id: number, publishAt: Date): Promise<Publication | null> {
+  const [row] = await db
+    .update(scheduledPublications)
+    .set({ status: 'scheduled', error: null, attempts: 0, publish_at: publishAt, lease_until: null })
+    .where(and(eq(scheduledPublications.id, id), eq(scheduledPublications.user_id, userId), eq(scheduledPublications.status, 'failed')))
+    .returning()
+  return row ?? null
+}
+
+export async function deletePublication(db: Database, userId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(scheduledPublications)
+    .where(
+      and(
+        eq(scheduledPublications.id, id),
+        eq(scheduledPublications.user_id, userId),
+        inArray(scheduledPublications.status, ['scheduled', 'failed']),
+      ),
+    )
+    .returning({ id: scheduledPublications.id })
+  return rows.length > 0
+}
+
+// ------------------------------------------------------------------ the worker's side
+
+/**
+ * Takes the row for one attempt: only when it is due, not finished, and no other worker holds a
+ * live lease. Returns null otherwise, which is how a second worker (or a job run twice) knows to
+ * leave it alone.
+ */
+export async function claimPublication(db: Database, id: number, leaseSeconds: number): Promise<Publication | null> {
+  const [row] = await db
+    .update(scheduledPublications)
+    .set({
+      status: 'publishing',
+      attempts: sql`${scheduledPublications.attempts} + 1`,
+      lease_until: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      and(
+        eq(scheduledPublications.id, id),
+        inArray(scheduledPublications.status, ['scheduled', 'publishing']),
+        lte(scheduledPublications.publish_at, sql`now() + interval '5 seconds'`),
+        or(isNull(scheduledPublications.lease_until), lt(scheduledPublications.lease_until, sql`now()`)),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+export async function saveProgress(db: Database, id: number, progress: PublishProgress) {
+  await db.update(scheduledPublications).set({ progress }).where(eq(scheduledPublications.id, id))
+}
+
+export async function markPublished(db: Database, id: number, result: { externalId: string; permalink: string | null }) {
+  await db
+    .update(scheduledPublications)
+    .set({
+      status: 'published',
+      published: true,
+      published_at: new Date(),
+      external_id: result.externalId,
+      permalink: result.permalink,
+      error: null,
+      lease_until: null,
+    })
+    .where(eq(scheduledPublications.id, id))
+}
+
+export async function markFailed(db: Database, id: number, reason: string) {
+  await db
+    .update(scheduledPublications)
+    .set({ status: 'failed', error: reason, lease_until: null })
+    .where(eq(scheduledPublications.id, id))
+}
+
+/** An attempt that will be retried: the lease is let go, the reason kept for the page. */
+export async function releaseForRetry(db: Database, id: number, reason: string) {
+  await db
+    .update(scheduledPublications)
+    .set({ status: 'scheduled', error: reason, lease_until: null })
+    .where(eq(scheduledPublications.id, id))
+}
+
+/** Publications still to go out (start-up re-enqueues them; the queue drops duplicates). */
+export async function pendingPublications(db: Database): Promise<Pick<Publication, 'id' | 'publish_at'>[]> {
+  return db
+    .select({ id: scheduledPublications.id, publish_at: scheduledPublications.publish_at })
+    .from(scheduledPublications)
+    .where(inArray(scheduledPublications.status, ['scheduled', 'publishing']))
+}

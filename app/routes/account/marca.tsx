@@ -1,0 +1,32 @@
+// /minha-conta/marca — the account's brand: logo, colours, font pair, CRECI, Instagram and
+// WhatsApp, with a live preview of a real post cover drawn by the post renderer.
+import type { SubmissionResult } from '@conform-to/react'
+import type { Route } from './+types/marca'
+import { BrandForm } from '~/components/account/brand-form'
+import { dbContext } from '~/context'
+import { pageTitle } from '~/utils/meta'
+import { requireUser } from '~/utils/session.server'
+import { brandAction, brandFormData } from './marca.server'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Marca', matches)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  return brandFormData(context.get(dbContext), user.id)
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => brandAction(request, context)
+
+export default function Brand({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Marca</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Seu logotipo, suas cores e suas fontes entram em todos os posts. Um imóvel pode ter tema próprio, que vale só
+        para ele.
+      </p>
+      {/* Remounted when the saved brand changes, so the fields show what was saved. */}
+      <BrandForm key={loaderData.previewSrc} {...loaderData} result={actionData?.result as SubmissionResult<string[]> | undefined} />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+// /integracoes/saida — the local outbox: what the embedded publisher "published", newest first,
+// each with its images in order and its caption, as Instagram would show it.
+import type { Route } from './+types/outbox'
+import { envContext } from '~/context'
+import { Card, EmptyState } from '~/components/ui/card'
+import { LinkButton } from '~/components/ui/button'
+import { formatDateTime } from '~/domain/dates'
+import { listOutbox } from '~/integrations/outbox/outbox.server'
+import { requireUser } from '~/utils/session.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de saída', matches)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  return { entries: await listOutbox(context.get(envContext).DATA_DIR, user.id) }
+}
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Caixa de saída</h1>
+      <p className="mt-1 text-slate-600">
+        Publicações feitas na conta local: as imagens e a legenda ficam guardadas aqui, prontas para conferir ou baixar.
+      </p>
+      {loaderData.entries.length === 0 ? (
+        <EmptyState className="mt-6" title="Nada publicado ainda" action={<LinkButton to="/agendar-posts/agendamento">Agendar um post</LinkButton>}>
+          Agende um post na conta “Caixa de saída local”: no horário marcado ele aparece aqui.
+        </EmptyState>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {loaderData.entries.map((entry) => (
+            <Card as="li" key={entry.publicationId} id={`publicacao-${entry.publicationId}`}>
+              <h2 className="font-semibold text-slate-900">Publicado em {formatDateTime(entry.publishedAt)}</h2>
+              <ol className="mt-3 flex snap-x gap-2 overflow-x-auto" aria-label="Imagens">
+                {entry.files.map((file, i) => (
+                  <li key={file} className="shrink-0 snap-start">
+                    <img
+                      src={`/integracoes/saida/${entry.publicationId}/${file}`}
+                      alt={entry.altText || `Imagem ${i + 1}`}
+                      className="h-48 w-auto rounded-lg border border-slate-200"
+                      loading="lazy"
+                    />
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{entry.caption}</p>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+// /media-kits/:id — the owner's kit: every piece previewed from its rendered files, its words and
+// photo editable, one piece regenerated, each file or the whole zip downloaded, the public link
+// to share, and the choice of showing the phone. Another user's kit is 404.
+import { Form, Link, data } from 'react-router'
+import type { Route } from './+types/kit'
+import { KitPieceCard, type PieceErrors } from '~/components/media-kits/kit-piece'
+import { Button, SubmitButton, buttonClass } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Checkbox } from '~/components/ui/choice'
+import { Input } from '~/components/ui/input'
+import { kitAction, kitPageData, ownKitOr404 } from '~/routes/media-kits/kits.server'
+import { idParam, parseParams } from '~/utils/params'
+import { requireUser } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  pageTitle(loaderData ? `Media kit: ${loaderData.homeName}` : 'Media kit', matches)
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  const { id } = parseParams(request, params, { id: idParam })
+  return kitPageData(context, request, await ownKitOr404(context, request, user, id))
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(context, request)
+  const { id } = parseParams(request, params, { id: idParam })
+  const kit = await ownKitOr404(context, request, user, id)
+  const result = await kitAction(context, request, user, kit, await request.formData())
+  if (result.status === 'deleted') return redirectWithToast('/media-kits', { type: 'success', title: 'Media kit excluído', description: 'O link público deixou de funcionar.' })
+  if (result.status === 'invalid') return data(result, { status: 400 })
+  return redirectWithToast(`/media-kits/${id}`, { type: 'success', title: result.title, description: 'A prévia e os arquivos já mostram a mudança.' })
+}
+
+function Share({ url }: { url: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor="kit-link" className="text-sm font-medium text-slate-800">
+        Link público do media kit
+      </label>
+      <Input id="kit-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      <p className="text-sm text-slate-600">
+        Quem tiver o link vê e baixa as peças. Nada da sua conta aparece, além do nome e do telefone (se você escolher mostrá-lo).{' '}
+        <a href={url} target="_blank" rel="noreferrer" className="font-medium text-sky-700 underline underline-offset-2">
+          Abrir página pública
+        </a>
+      </p>
+    </div>
+  )
+}
+
+function PhoneChoice({ showPhone, hasPhone }: { showPhone: boolean; hasPhone: boolean }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="_intent" value="telefone" />
+      <Checkbox name="show_phone" defaultChecked={showPhone} disabled={!hasPhone}>
+        Mostrar meu telefone nas peças e na página pública
+      </Checkbox>
+      {hasPhone ? (
+        <Button type="submit" variant="secondary" size="sm">
+          Salvar
+        </Button>
+      ) : (
+        <span className="text-sm text-slate-600">Cadastre um telefone no seu perfil para mostrá-lo.</span>
+      )}
+    </Form>
+  )
+}
+
+export default function MediaKitPage({ loaderData, actionData }: Route.ComponentProps) {
+  const kit = loaderData
+  const failed = (key: string): PieceErrors =>
+    actionData && actionData.status === 'invalid' && actionData.piece === key ? { errors: actionData.errors, values: actionData.values } : null
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <nav className="text-sm text-slate-600" aria-label="Trilha">
+        <Link to="/media-kits" className="inline-flex min-h-11 items-center underline underline-offset-2">
+          Media kits
+        </Link>{' '}
+        / {kit.homeName}
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">Media kit: {kit.homeName}</h1>
+      <p className="mt-1 text-slate-600">
+        Imóvel:{' '}
+        <Link to={`/imoveis/${kit.homeId}`} className="underline underline-offset-2">
+          {kit.homeName}
+        </Link>
+      </p>
+      <Card className="mt-6 space-y-4">
+        <a href={kit.zip.url} download={kit.zip.name} className={buttonClass()}>
+          Baixar tudo (.zip)
+        </a>
+        <Share url={kit.shareUrl} />
+        <PhoneChoice showPhone={kit.showPhone} hasPhone={kit.hasPhone} />
+      </Card>
+      <div className="mt-6 space-y-6">
+        {kit.pieces.map((piece) => (
+          <KitPieceCard key={piece.key} piece={piece} photos={kit.photos} failed={failed(piece.key)} />
+        ))}
+      </div>
+      <Form method="post" className="mt-8">
+        <SubmitButton name="_intent" value="excluir" variant="danger" pendingText="Excluindo…">
+          Excluir media kit
+        </SubmitButton>
+      </Form>
+    </div>
+  )
+}

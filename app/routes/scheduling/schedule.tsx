@@ -1,0 +1,56 @@
+// /agendar-posts/agendamento — schedule a post: pick it from the history (or arrive with ?post=
+// from a post page), the account(s), the date and time in São Paulo, the caption. Pre-flight
+// checks run before anything is saved; their pt-BR messages sit beside the fields (400).
+import type { Route } from './+types/schedule'
+import { PostItems, PostPicker, ScheduleForm } from '~/components/scheduling/schedule-form'
+import { EmptyState, FormSection } from '~/components/ui/card'
+import { LinkButton } from '~/components/ui/button'
+import { requireUser } from '~/utils/session.server'
+import { pageTitle } from '~/utils/meta'
+import { scheduleAction, scheduleFormData } from './schedule.server'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Agendar publicação', matches)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return scheduleFormData(context, request, requireUser(context, request))
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return scheduleAction(context, request, requireUser(context, request))
+}
+
+export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, posts } = loaderData
+  const errors = actionData?.errors ?? {}
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Agendar publicação</h1>
+        <p className="mt-1 text-slate-600">Conferimos tudo o que o Instagram exige antes de aceitar o agendamento.</p>
+      </div>
+      {posts.length === 0 && !post ? (
+        <EmptyState title="Você ainda não tem posts" action={<LinkButton to="/modelos">Criar post</LinkButton>}>
+          Crie um post a partir de um modelo e volte aqui para agendar.
+        </EmptyState>
+      ) : (
+        <FormSection id="post" title="1. Post">
+          <PostPicker posts={posts} selected={post?.id ?? null} />
+          {post ? <PostItems items={post.items} errors={errors.slides} /> : null}
+        </FormSection>
+      )}
+      {post ? (
+        <FormSection id="quando" title="2. Onde e quando">
+          <ScheduleForm
+            key={actionData ? 'enviado' : 'inicial'}
+            postId={post.id}
+            accounts={loaderData.accounts}
+            values={actionData?.values ?? loaderData.defaults}
+            errors={errors}
+            today={loaderData.today}
+            maxDate={loaderData.maxDate}
+          />
+        </FormSection>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// The hourly feed sync (issue 18, ADR 120) on the jobs service: every connection whose last sync
+// is older than 55 minutes is read again. pg-boss runs one job of a queue at a time per worker
+// and a singleton key keeps two instances from syncing the same hour twice.
+import type { Env } from '~/env.server'
+import { createCopyWriter } from '~/integrations/ai/ai.server'
+import type { Jobs } from '~/integrations/jobs/jobs.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { loadOrCreateSecret } from '~/models/app-secrets.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
+import { syncDueConnections, type FeedSyncDeps } from './feed-sync.server'
+
+export const FEED_SYNC_QUEUE = 'feeds-sync-due'
+
+export async function feedSyncDeps(env: Env, db: Database, storage: Storage, logger: Logger): Promise<FeedSyncDeps> {
+  return {
+    db,
+    storage,
+    credentialsSecret: await loadOrCreateSecret(db, 'credentials'),
+    fetchOptions: { allowPrivateHosts: env.FEED_PRIVATE_HOSTS },
+    writer: createCopyWriter(env),
+    logger,
+  }
+}
+
+/** Registers the hourly sync on `jobs` (a worker instance only). */
+export async function startFeedSyncJob(jobs: Jobs, deps: FeedSyncDeps) {
+  await jobs.work(FEED_SYNC_QUEUE, async () => {
+    const reports = await syncDueConnections(deps)
+    if (reports.length) deps.logger?.info('feeds synced', { connections: reports.length })
+  })
+  await jobs.schedule(FEED_SYNC_QUEUE, '7 * * * *')
+}

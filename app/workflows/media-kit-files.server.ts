@@ -1,0 +1,216 @@
+// A media kit's files, drawn on demand from the kit and its property: the post pieces by the slide
+// renderer (Takumi, ADR 045), the A4 flyer by pdf-lib (ADR 110), the texts, and the whole kit as
+// a streamed stored zip named after the property. Only public listing data reaches a file: the
+// agent's name, their phone when the kit shows it, CRECI; never the e-mail or the account id.
+// What the public maker page may see is made here too (publicKit): photos get public names.
+import { createHash } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { createContext } from 'react-router'
+import {
+  KIT_FORMAT_LABELS,
+  KIT_PIECE_LABELS,
+  kitFiles,
+  kitPiece,
+  kitTexts,
+  piecesWithoutPhone,
+  type KitFile,
+  type KitFormat,
+  type KitPiece,
+} from '../domain/media-kit'
+import { homeContent, initialsOf, type BrandContent, type HomeContent, type PostContent } from '../domain/post-content'
+import { resolvePostTheme, type PostTheme } from '../domain/post-theme'
+import { formatSize, visibleSlides, type FormatSize, type Slide } from '../domain/slides'
+import { flyerPdf, A4 } from '../integrations/render/flyer-pdf.server'
+import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf } from '../integrations/render/render.server'
+import { streamStoredZip } from '../integrations/render/zip.server'
+import type { Storage } from '../integrations/storage/storage.server'
+import { kitBrand, type KitBrand, type KitWithHome } from '../models/media-kits.server'
+import type { Database } from '../utils/db.server'
+import type { Logger } from '../utils/logger.server'
+import { createRenderQueue } from './post-image-cache.server'
+
+/** Everything a kit's files are drawn from. */
+export type KitData = KitWithHome & {
+  brand: KitBrand
+  theme: PostTheme
+  homeContent: HomeContent
+  brandContent: BrandContent & { creci: string | null }
+}
+
+export async function loadKitData(db: Database, data: KitWithHome): Promise<KitData> {
+  const brand = await kitBrand(db, data.kit.user_id)
+  const theme = resolvePostTheme(data.home.theme, brand.theme)
+  // Not shown means nowhere: the words written with the phone lose it too.
+  const kit = data.kit.show_phone ? data.kit : { ...data.kit, pieces: piecesWithoutPhone(data.kit.pieces, brand.phone) }
+  return {
+    ...data,
+    kit,
+    brand,
+    theme,
+    homeContent: homeContent(data.home),
+    brandContent: {
+      name: brand.name,
+      phone: data.kit.show_phone ? brand.phone : null,
+      initials: initialsOf(brand.name),
+      logo: theme.logo,
+      creci: brand.creci,
+    },
+  }
+}
+
+export function pieceSize(format: KitFormat): FormatSize {
+  return format === 'a4' ? { width: Math.round(A4.width), height: Math.round(A4.height) } : formatSize(format)
+}
+
+function pieceContent(data: KitData, piece: KitPiece): PostContent {
+  return {
+    postId: data.kit.id,
+    template: null,
+    size: pieceSize(piece.format),
+    theme: data.theme,
+    home: data.homeContent,
+    brand: data.brandContent,
+    slides: piece.slides,
+    media: null,
+  }
+}
+
+/** Changes whenever anything a file shows changes. */
+function fileEtag(data: KitData, piece: KitPiece | null, file: KitFile): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([RENDERER_VERSION, data.kit.id, data.kit.show_phone, piece, data.home.updated_at, data.brandContent, data.theme, file.name]))
+    .digest('base64url')
+    .slice(0, 22)
+  return `"kit-${hash}"`
+}
+
+export const KIT_CONTENT_TYPES: Record<KitFile['type'], string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  text: 'text/plain; charset=utf-8',
+}
+
+/** The owner's stored photo (original: the flyer prints it), or null. */
+async function ownPhoto(storage: Storage, data: KitData, ref: string | null | undefined): Promise<Uint8Array | null> {
+  const key = ref ? storageKeyOf(ref) : null
+  if (!key || !key.startsWith(`users/${data.kit.user_id}/`)) return null
+  return storage.get(key)
+}
+
+async function flyerFile(storage: Storage, data: KitData, piece: KitPiece): Promise<Uint8Array> {
+  const [cover, ...strip] = piece.slides
+  const photos = data.homeContent.photos
+  const hero = await ownPhoto(storage, data, cover?.image ?? photos[0])
+  const stripBytes = await Promise.all(strip.filter((s) => !s.hide).map((slide) => ownPhoto(storage, data, slide.image)))
+  return flyerPdf({
+    theme: data.theme,
+    home: data.homeContent,
+    title: cover?.title?.trim() || data.home.name,
+    body: piece.text ?? '',
+    contact: data.brandContent,
+    hero,
+    strip: stripBytes.filter((b): b is Uint8Array => b !== null),
+  })
+}
+
+type Service = { storage: Storage; logger: Logger; queue: ReturnType<typeof createRenderQueue> }
+
+function makeFile(service: Service, data: KitData, file: KitFile): Promise<Uint8Array> {
+  const piece = kitPiece(data.kit.pieces, file.piece)
+  if (file.type === 'text') return Promise.resolve(Buffer.from(kitTexts(data.home.name, data.kit.pieces), 'utf8'))
+  if (!piece) throw new Error(`no piece ${file.piece}`)
+  return service.queue.get(fileEtag(data, piece, file), async () => {
+    if (file.type === 'pdf') return flyerFile(service.storage, data, piece)
+    const slides = visibleSlides(piece.slides)
+    const slide: Slide | undefined = slides[file.slide ?? 0]
+    if (!slide) throw new Error(`no slide ${file.name}`)
+    const loader = storageImageLoader({
+      storage: service.storage,
+      ownerId: data.kit.user_id,
+      media: [...data.home.gallery, ...data.home.floor_plans],
+    })
+    return renderSlide(pieceContent(data, piece), slide, loader, { format: file.type === 'jpeg' ? 'jpeg' : 'png' })
+  })
+}
+
+function kitZip(service: Service, data: KitData): { stream: Readable; files: string[] } {
+  return streamStoredZip(
+    kitFiles(data.kit.pieces).map((file) => ({ name: file.name, bytes: () => makeFile(service, data, file) })),
+    {
+      concurrency: 2,
+      // Dated by the kit's last change: the same kit gives the same bytes.
+      modified: data.kit.updated_at,
+      onError: (source, error) =>
+        service.logger.error('media kit file failed; skipped', {
+          kitId: data.kit.id,
+          file: source.name,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    },
+  )
+}
+
+export function createKitFiles(options: { storage: Storage; logger: Logger; cacheBytes?: number }) {
+  const service: Service = { ...options, queue: createRenderQueue(options.cacheBytes ?? 64 * 1024 * 1024) }
+  return {
+    file: (data: KitData, file: KitFile) => makeFile(service, data, file),
+    etag: (data: KitData, file: KitFile) => fileEtag(data, kitPiece(data.kit.pieces, file.piece), file),
+    zip: (data: KitData) => kitZip(service, data),
+  }
+}
+
+export type KitFiles = ReturnType<typeof createKitFiles>
+export const kitFilesContext = createContext<KitFiles>()
+
+// ------------------------------------------------------------------ what the public page sees
+
+/** Stored URL → public name ('foto-3', 'planta-1', 'logo'): the page never sees a storage key. */
+export function publicRefs(data: KitData): Map<string, string> {
+  const refs = new Map<string, string>()
+  data.homeContent.photos.forEach((url, i) => refs.set(url, `foto-${i + 1}`))
+  data.homeContent.floorPlans.forEach((url, i) => refs.set(url, `planta-${i + 1}`))
+  if (data.theme.logo) refs.set(data.theme.logo, 'logo')
+  return refs
+}
+
+const slidePublic = (refs: Map<string, string>) => (slide: Slide): Slide => ({
+  ...slide,
+  image: slide.image ? (refs.get(slide.image) ?? null) : null,
+})
+
+export type PublicKit = ReturnType<typeof publicKit>
+
+/** The kit as anyone with its link may see it: listing facts, brand, pieces; nothing private. */
+export function publicKit(data: KitData) {
+  const refs = publicRefs(data)
+  const pub = (ref: string) => refs.get(ref) ?? ''
+  return {
+    home: {
+      ...data.homeContent,
+      photos: data.homeContent.photos.map(pub),
+      floorPlans: data.homeContent.floorPlans.map(pub),
+    },
+    brand: { ...data.brandContent, logo: data.brandContent.logo ? pub(data.brandContent.logo) : null },
+    theme: { ...data.theme, logo: data.theme.logo ? pub(data.theme.logo) : null },
+    pieces: data.kit.pieces.map((piece) => ({
+      key: piece.key,
+      label: KIT_PIECE_LABELS[piece.key],
+      formatLabel: KIT_FORMAT_LABELS[piece.format],
+      size: pieceSize(piece.format),
+      text: piece.text,
+      slides: visibleSlides(piece.slides).map(slidePublic(refs)),
+    })),
+  }
+}
+
+/** The stored key behind a public name, for the maker's photo files (the 1080 px derivative). */
+export function publicPhotoKey(data: KitData, name: string): string | null {
+  for (const [url, publicName] of publicRefs(data)) {
+    if (publicName !== name) continue
+    const item = [...data.home.gallery, ...data.home.floor_plans].find((media) => media.url === url)
+    const key = item?.variants?.w1080 ?? storageKeyOf(url)
+    return key && key.startsWith(`users/${data.kit.user_id}/`) ? key : null
+  }
+  return null
+}

@@ -1,0 +1,82 @@
+// The scheduling/publishing service the composition root opens once: the jobs queue, what an
+// attempt needs, and (when this instance runs jobs) the worker, the start-up recovery and the
+// daily token refresh. Routes reach it through `publishingContext`.
+import { createContext } from 'react-router'
+import type { Env } from '~/env.server'
+import type { Jobs } from '~/integrations/jobs/jobs.server'
+import { createGraphClient } from '~/integrations/meta/graph.server'
+import { metaLoginConfig, refreshToken, type MetaLoginConfig } from '~/integrations/meta/instagram-login.server'
+import {
+  accountToken,
+  accountsExpiringBefore,
+  credentialsKey,
+  markForReconnect,
+  storeRefreshedToken,
+} from '~/models/social-accounts.server'
+import type { DatabaseHandle } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
+import type { PostImages } from './post-images.server'
+import { recoverPublications, startPublishingWorker, type PublishingDeps } from './publishing.server'
+
+export type Publishing = {
+  jobs: Jobs
+  deps: PublishingDeps
+  /** Null when META_APP_ID / META_APP_SECRET are not set: only the local outbox. */
+  metaLogin: MetaLoginConfig | null
+}
+
+export const publishingContext = createContext<Publishing>()
+
+export const REFRESH_QUEUE = 'refresh-social-tokens'
+
+/** Long-lived tokens that end within 10 days are renewed; a refused one asks for reconnection. */
+export async function refreshExpiringTokens(deps: PublishingDeps, graphUrl: string, f: typeof fetch = fetch) {
+  const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000)
+  let refreshed = 0
+  for (const account of await accountsExpiringBefore(deps.db, soon)) {
+    const token = accountToken(account, deps.credentialsKey)
+    if (!token) continue
+    try {
+      const next = await refreshToken(graphUrl, token, f)
+      await storeRefreshedToken(deps.db, account.id, deps.credentialsKey, next.token, next.expiresAt)
+      refreshed++
+    } catch (error) {
+      deps.logger.warn('token refresh failed', { accountId: account.id, error: String(error) })
+      if (account.expires_at && account.expires_at.getTime() < Date.now())
+        await markForReconnect(deps.db, account.id, 'O acesso expirou.')
+    }
+  }
+  return refreshed
+}
+
+export async function createPublishing(options: {
+  env: Env
+  logger: Logger
+  database: DatabaseHandle
+  postImages: PostImages
+  dataDir: string
+  siteUrl: string
+  jobs: Jobs
+}): Promise<Publishing> {
+  const { env, logger, database, jobs } = options
+  const deps: PublishingDeps = {
+    db: database.db,
+    logger,
+    postImages: options.postImages,
+    dataDir: options.dataDir,
+    graph: createGraphClient({ baseUrl: env.META_GRAPH_URL }),
+    credentialsKey: await credentialsKey(database.db, env.TOKEN_ENCRYPTION_KEY),
+    appUrl: options.siteUrl,
+  }
+  const metaLogin = metaLoginConfig(env, options.siteUrl)
+  if (metaLogin && !env.APP_URL?.startsWith('https://'))
+    logger.warn('META_APP_ID set but APP_URL is not public https: Meta cannot fetch the images (ADR 102)')
+  if (env.WORKER !== 'web') {
+    await startPublishingWorker(jobs, deps)
+    await jobs.work(REFRESH_QUEUE, async () => void (await refreshExpiringTokens(deps, env.META_GRAPH_URL)))
+    await jobs.schedule(REFRESH_QUEUE, '17 4 * * *')
+    const recovered = await recoverPublications(database.db, jobs)
+    logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
+  }
+  return { jobs, deps, metaLogin }
+}

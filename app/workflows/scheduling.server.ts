@@ -1,0 +1,136 @@
+// Scheduling a post (ADR 101): the images are made once here to run the pre-flight checks that
+// Instagram would run (ratio, JPEG, 8 MB, 2–10 items, caption, account), so nothing is accepted
+// that would be refused at publish time; then one publication per account goes on the queue.
+import { postImagePath } from '~/domain/public-links'
+import { hasErrors, preflight, type PreflightErrors } from '~/domain/publishing-rules'
+import { type ImageFit, type PublishRatio } from '~/domain/scheduling'
+import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
+import type { Jobs } from '~/integrations/jobs/jobs.server'
+import { getPost } from '~/models/posts.server'
+import {
+  editPublication,
+  getPublication,
+  insertPublication,
+  requeuePublication,
+  type Publication,
+  type PublicationEdit,
+} from '~/models/scheduled-publications.server'
+import { getAccount } from '~/models/social-accounts.server'
+import type { Database } from '~/utils/db.server'
+import type { PostImages } from './post-images.server'
+import { loadOwnPost } from './post-images.server'
+import { publishableItems, renderPublicationImages } from './publication-images.server'
+import { enqueuePublication } from './publishing.server'
+
+export type SchedulingDeps = { db: Database; postImages: PostImages; jobs: Jobs }
+
+export type ScheduleInput = {
+  postId: number
+  accountIds: number[]
+  publishAt: Date
+  caption: string
+  altText: string
+  slides: number[] | null
+  ratio: PublishRatio
+  fit: ImageFit
+}
+
+export type ScheduleOutcome = { status: 'scheduled'; ids: number[] } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }
+
+/** Every item of the post, in order, when the form did not choose (at most 10). */
+export async function defaultSlides(db: Database, userId: string, postId: number): Promise<number[]> {
+  const data = await loadOwnPost(db, userId, postId)
+  return data ? publishableItems(data).slice(0, 10).map((_, i) => i) : []
+}
+
+async function check(deps: SchedulingDeps, userId: string, input: ScheduleInput & { slides: number[] }, accountId: number, now: Date) {
+  const account = await getAccount(deps.db, userId, accountId)
+  if (!account) return { account: ['Escolha uma conta sua.'] } satisfies PreflightErrors
+  const images = await renderPublicationImages(deps.db, deps.postImages, { userId, ...input })
+  return preflight({
+    images: (images ?? []).map((image) => image.facts),
+    caption: input.caption,
+    altText: input.altText,
+    publishAt: input.publishAt,
+    now,
+    account: {
+      provider: account.provider,
+      reconnectReason: account.reconnect_reason,
+      expiresAt: account.expires_at,
+      deleted: !!account.deleted_at,
+    },
+  })
+}
+
+export async function schedulePost(deps: SchedulingDeps, userId: string, input: ScheduleInput, now = new Date()): Promise<ScheduleOutcome> {
+  const post = await getPost(deps.db, userId, input.postId)
+  if (!post) return { status: 'not-found' }
+  const slides = input.slides ?? (await defaultSlides(deps.db, userId, post.id))
+  if (input.accountIds.length === 0) return { status: 'invalid', errors: { account: ['Escolha ao menos uma conta.'] } }
+  for (const accountId of input.accountIds) {
+    const errors = await check(deps, userId, { ...input, slides }, accountId, now)
+    if (hasErrors(errors)) return { status: 'invalid', errors }
+  }
+  const rows: Publication[] = []
+  // One transaction: either every account's publication is saved, or none.
+  await deps.db.transaction(async (tx) => {
+    for (const accountId of input.accountIds)
+      rows.push(await insertPublication(tx as unknown as Database, userId, { ...input, slides, accountId }))
+  })
+  for (const row of rows) await enqueuePublication(deps.jobs, row)
+  return { status: 'scheduled', ids: rows.map((row) => row.id) }
+}
+
+/** Changes what a publication sends (caption, images); refused when Instagram would refuse it. */
+export async function editScheduled(
+  deps: SchedulingDeps,
+  userId: string,
+  id: number,
+  edit: PublicationEdit,
+  now = new Date(),
+): Promise<{ status: 'saved' } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }> {
+  const row = await getPublication(deps.db, userId, id)
+  if (!row || (row.status !== 'scheduled' && row.status !== 'failed') || !row.social_account_id) return { status: 'not-found' }
+  const next = { ...row, ...edit }
+  const publishAt = row.status === 'failed' ? new Date(now.getTime() + 120_000) : row.publish_at
+  const errors = await check(
+    deps,
+    userId,
+    { postId: row.post_id, accountIds: [], publishAt, caption: next.caption, altText: next.alt_text, slides: next.slides, ratio: next.ratio, fit: next.fit },
+    row.social_account_id,
+    now,
+  )
+  // A publication due within the minute may still be edited: only its content is checked.
+  delete errors.publish_at
+  if (hasErrors(errors)) return { status: 'invalid', errors }
+  return (await editPublication(deps.db, userId, id, edit)) ? { status: 'saved' } : { status: 'not-found' }
+}
+
+/** "Tentar novamente": a failed publication goes out again in a moment. */
+export async function retryPublication(deps: SchedulingDeps, userId: string, id: number, now = new Date()) {
+  const row = await requeuePublication(deps.db, userId, id, now)
+  if (!row) return false
+  await enqueuePublication(deps.jobs, row)
+  return true
+}
+
+export type PostPreview = { id: number; title: string; caption: string; items: { label: string; src: string }[] }
+
+/** The user's post with its publishable items (labels and preview images); null if not theirs. */
+export async function postPreview(db: Database, userId: string, postId: number): Promise<PostPreview | null> {
+  const data = await loadOwnPost(db, userId, postId)
+  if (!data || data.post.generating || data.post.error) return null
+  const items = publishableItems(data).map((entry, i) => ({
+    label:
+      entry.kind === 'media'
+        ? 'Imagem principal'
+        : `${i + 1}. ${SLIDE_TYPE_LABELS[slideLayout(entry.slide)]}${entry.slide.title ? `: ${entry.slide.title}` : ''}`,
+    src: postImagePath(data.post.public_id, entry.kind === 'media' || entry.index < 0 ? {} : { slide: entry.index, format: 'jpeg' }),
+  }))
+  return {
+    id: data.post.id,
+    title: [data.post.template, data.home?.name].filter(Boolean).join(' — ') || `Post ${data.post.id}`,
+    caption: data.post.description ?? '',
+    items,
+  }
+}

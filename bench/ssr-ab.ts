@@ -1,0 +1,42 @@
+// A/B of server builds: CPU ms per request of the server process (from /proc) for /login and
+// /imoveis (signed in, 20 properties), each build a copy of build/ inside the worktree (so that
+// node_modules resolves), served side by side and measured in alternating rounds.
+// Run: cp -r build _v/a && (change, npm run build) && cp -r build _v/b && npx tsx bench/ssr-ab.ts _v/a _v/b
+// (PAGES=login,imoveis SECS=4 ROUNDS=3)
+import fs from 'node:fs'
+import os from 'node:os'
+import autocannon from 'autocannon'
+import sharp from 'sharp'
+import { createHomes, signedInAgent } from './agent'
+import { startServer } from './lib'
+const dirs = process.argv.slice(2)
+const pages = (process.env.PAGES ?? 'login,imoveis').split(',')
+const secs = Number(process.env.SECS ?? 4)
+const cpu = (pid: number) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10 }
+const servers = []
+for (const dir of dirs) {
+  const secret = 'bench-cpu'
+  const s = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true', BUILD_DIR: dir })
+  let cookie = ''
+  if (pages.includes('imoveis')) {
+    const agent = await signedInAgent(s.url, secret)
+    await createHomes(s.url, agent.cookie, 20, (i) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40 + i * 9, g: 90, b: 140 } } }).jpeg().toBuffer())
+    cookie = agent.cookie
+  }
+  servers.push({ dir, s, cookie })
+}
+const res: Record<string, number[]> = {}
+const run = async (url: string, pid: number, headers: Record<string, string>, d: number) => {
+  const a = cpu(pid)
+  const r = await autocannon({ url, connections: 4, duration: d, headers })
+  if (r.non2xx || r.errors) console.log('errors', url, r.non2xx, r.errors)
+  return (cpu(pid) - a) / r.requests.total
+}
+for (const { s, cookie } of servers) for (const p of pages) await run(`${s.url}/${p}`, s.child.pid!, { cookie }, 1)
+for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
+  for (const p of pages)
+    for (const { dir, s, cookie } of servers)
+      (res[`${p} ${dir}`] ??= []).push(await run(`${s.url}/${p}`, s.child.pid!, p === 'imoveis' ? { cookie } : {}, secs))
+for (const [k, v] of Object.entries(res)) console.log(k.padEnd(40), v.map((x) => x.toFixed(2)).join('  '), ' median', [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!.toFixed(2), 'ms/req')
+console.log('load', os.loadavg().map((l) => l.toFixed(1)).join(' '))
+for (const { s } of servers) await s.stop()

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "public_id" text DEFAULT substr(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 1, 40) NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_public_id_unique" UNIQUE("public_id");

@@ -1,0 +1,138 @@
+// THE AUTHORIZATION MATRIX (issue 20): one row per route of app/routes.ts, what each kind of
+// visitor gets from GET and from a POST. authorization-matrix.spec.ts fails when a route has no
+// row here (and when a row names no route): whoever adds a route adds its row.
+//
+//   anonymous  no session            other  a signed-in user who owns nothing of the fixtures
+//   owner      the fixtures' owner   admin  the seeded admin (role admin), owns nothing either
+//
+// Expected answers: a status (200, 400, 403, 404, 405…), 'login' (302 to /login?redirectTo=…),
+// '→/path' (a redirect to that path, query ignored), or a list of acceptable answers.
+// `url` fills the pattern from the fixtures; `post` says what the POST sends (an empty form
+// unless `body` is given); `get: null` / no `post` for a route without them.
+
+export type Expected = number | 'login' | `→${string}` | Expected[]
+export type Roles<T> = { anonymous: T; other: T; owner: T; admin: T }
+/** What the spec makes before the rows run: the owner's property, photo, post. */
+export type Fixtures = { homeId: number; postId: number; publicId: string; templateId: number; uploadKey: string }
+export type Row = {
+  url?: (f: Fixtures) => string
+  get: Roles<Expected> | null
+  post?: Roles<Expected> & { body?: (f: Fixtures) => Record<string, string> }
+}
+
+const all = (expected: Expected): Roles<Expected> => ({ anonymous: expected, other: expected, owner: expected, admin: expected })
+/** Pages of the default layout: sign-in first, then the same for every signed-in person. */
+const signedIn = (expected: Expected): Roles<Expected> => ({ anonymous: 'login', other: expected, owner: expected, admin: expected })
+/** Owner-only records: another person (admin included) gets 404, as if it did not exist. */
+const ownerOnly = (owner: Expected): Roles<Expected> => ({ anonymous: 'login', other: 404, owner, admin: 404 })
+const adminOnly = (admin: Expected): Roles<Expected> => ({ anonymous: 'login', other: 403, owner: 403, admin })
+/** Pages for people not signed in: a signed-in person is sent home. */
+const guestOnly = (anonymous: Expected): Roles<Expected> => ({ anonymous, other: '→/', owner: '→/', admin: '→/' })
+
+export const AUTHORIZATION_MATRIX: Record<string, Row> = {
+  // Guest layout
+  '/login': { get: guestOnly(200), post: guestOnly(400) },
+  '/login/verificacao': { get: { ...guestOnly('→/login') }, post: guestOnly('→/login') },
+  '/confirm': { get: all('→/login') },
+  '/registrar': { get: guestOnly(200), post: guestOnly(400) },
+  '/dados-fiscais': { get: signedIn(200), post: signedIn(400) },
+  '/definir-senha': { get: signedIn(200), post: signedIn(400) },
+  '/termos-de-uso': { get: all(200) },
+  '/politica-de-privacidade': { get: all(200) },
+  '/posts/:postId': { url: (f) => `/posts/${f.publicId}`, get: all(200) },
+  '/esqueci-a-senha': { get: all(200), post: all(400) },
+  '/redefinir-senha': { get: { ...signedIn(200), anonymous: '→/esqueci-a-senha' }, post: { ...signedIn(400), anonymous: '→/esqueci-a-senha' } },
+  // The e2e server runs with DEV_MAILBOX=true; production without it answers 404.
+  '/dev/emails': { get: all(200) },
+
+  // Public, no layout
+  '/assistente': { get: all(200), post: all(200) },
+  '/assistente/mensagens': { get: all(405), post: all(200) },
+  '/media-kits/:id/maker': { url: () => '/media-kits/AAAAAAAAAAAAAAAAAAAAAA/maker', get: all(404) },
+
+  // Default layout (signed in)
+  '/': { get: signedIn(200) },
+  '/boas-vindas': { get: signedIn(200), post: signedIn([400, '→/']) },
+  '/audio': { get: signedIn(200), post: signedIn(400) },
+  '/integracoes': { get: signedIn(200), post: signedIn(400) },
+  '/imoveis': { get: signedIn(200) },
+  '/imoveis/novo': { get: signedIn(200), post: signedIn(400) },
+  '/imoveis/:id': { url: (f) => `/imoveis/${f.homeId}`, get: ownerOnly(200), post: ownerOnly(400) },
+  '/imoveis/fotos': { get: signedIn(405), post: signedIn(400) },
+  // Offline, ViaCEP is unreachable: 503 with the fields left for typing.
+  '/imoveis/cep/:cep': { url: () => '/imoveis/cep/01310100', get: signedIn([200, 503]) },
+  '/modelos': { get: signedIn(200) },
+  '/modelos/historico': {
+    get: signedIn(200),
+    post: { ...ownerOnly([302, 303]), body: (f) => ({ intent: 'duplicate', post: String(f.postId) }) },
+  },
+  '/modelos/:id': {
+    url: (f) => `/modelos/${f.templateId}?post=${f.postId}`,
+    get: ownerOnly(200),
+    post: { ...ownerOnly(400), body: (f) => ({ _intent: 'save', _post: String(f.postId) }) },
+  },
+  // A template's picture from the owner's property: another person's property is 404.
+  '/modelos/:id/previa.webp': {
+    url: (f) => `/modelos/${f.templateId}/previa.webp?imovel=${f.homeId}`,
+    get: ownerOnly(200),
+  },
+  '/plano/sucesso': { get: signedIn(200) },
+  '/plano/cancelado': { get: signedIn(200) },
+  '/plano/contratar': { get: signedIn(200) },
+  '/plano/pagamento-demo': { get: signedIn('→/plano/contratar'), post: signedIn('→/plano/contratar') },
+  '/plano/portal-demo': { get: signedIn(200), post: signedIn('→/plano/portal-demo') },
+  '/media-kits': { get: signedIn(200), post: signedIn(400) },
+  '/media-kits/:id': { url: () => '/media-kits/999999', get: signedIn(404), post: signedIn(404) },
+  '/ambientes': { get: signedIn(200), post: signedIn(404) },
+  '/minha-conta/seguranca': { get: signedIn(200), post: signedIn(400) },
+  '/minha-conta/plano': { get: signedIn(200) },
+  '/minha-conta/*': { url: () => '/minha-conta/nao-existe', get: signedIn(404), post: signedIn(404) },
+  '/agendar-posts': { get: signedIn(200), post: signedIn([400, 404]) },
+  '/agendar-posts/agendamento': { get: signedIn(200), post: signedIn([400, 404]) },
+  '/agendar-posts/editar-imagem': { get: signedIn([200, 404]), post: signedIn([400, 404]) },
+  '/agendar-posts/editar-legenda': { get: signedIn([200, 404]), post: signedIn([400, 404]) },
+
+  // Admin section
+  '/admin': { get: adminOnly(200) },
+  '/admin/templates': { get: adminOnly(200), post: adminOnly([400, 404]) },
+  '/admin/usuarios': { get: adminOnly(200) },
+  '/admin/usuarios/:id': { url: () => '/admin/usuarios/1', get: adminOnly([200, 404]), post: adminOnly([400, 404]) },
+
+  // Sign-out (run last, on sessions of its own) and the auth API (bearer tokens, not cookies)
+  // GET never signs out (a link or a prefetch could); POST does.
+  // Added with scheduling, feeds, media kits, the account area and the admin editor.
+  '/media-kits/:id/maker/:file': { url: () => '/media-kits/AAAAAAAAAAAAAAAAAAAAAA/maker/foto-1', get: all(404) },
+  '/integracoes/meta/conectar': { get: signedIn(['→/integracoes', 404]) },
+  '/integracoes/meta/retorno': { get: signedIn(['→/integracoes', 400, 404]) },
+  '/integracoes/saida': { get: signedIn(200) },
+  '/integracoes/saida/:publicationId/:file': { url: () => '/integracoes/saida/999999/01.jpg', get: signedIn(404) },
+  '/integracoes/feeds/:id': { url: () => '/integracoes/feeds/999999', get: signedIn(404), post: signedIn(404) },
+  '/minha-conta': { get: signedIn('→/minha-conta/perfil') },
+  '/minha-conta/perfil': { get: signedIn(200), post: signedIn(400) },
+  '/minha-conta/marca': { get: signedIn(200), post: signedIn([400, '→/minha-conta/marca']) },
+  '/minha-conta/dados-fiscais': { get: signedIn(200), post: signedIn(400) },
+  '/minha-conta/privacidade': { get: signedIn(200), post: signedIn(400) },
+  '/minha-conta/marca/previa': { get: signedIn([200, 404]) },
+  '/minha-conta/privacidade/exportar': { get: signedIn(200), post: signedIn(405) },
+  '/admin/templates/novo': { get: adminOnly(200), post: adminOnly(400) },
+  '/admin/templates/:id': { url: (f) => `/admin/templates/${f.templateId}`, get: adminOnly(200), post: adminOnly(400) },
+  '/agendar-posts/midia/:publicationId/:file': { url: () => '/agendar-posts/midia/999999/0', get: all([403, 404]) },
+
+  '/logout': { get: all('→/'), post: { anonymous: '→/login', other: '→/login', owner: '→/login', admin: '→/login' } },
+  '/auth/v1/*': { url: () => '/auth/v1/user', get: all(401), post: all(405) },
+
+  // Billing resource routes
+  '/api/prices': { get: all(200) },
+  '/api/checkout': { get: { ...signedIn(400), anonymous: 401 } },
+  '/api/customer-portal': { get: { ...signedIn(200), anonymous: 401 } },
+  '/api/stripe/webhook': { get: all(405), post: all(400) },
+
+  '/consentimento': { get: all('→/politica-de-privacidade'), post: all('→/') },
+  // Stored files: the owner only; anyone else 404 (signed links are tested in ADR 021's tests).
+  '/uploads/*': { url: (f) => `/uploads/${f.uploadKey}`, get: { anonymous: 404, other: 404, owner: 200, admin: 404 } },
+  '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
+  '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
+  '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
+  '/_bench/bare': { get: all(404) },
+  '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
+}

@@ -1,0 +1,82 @@
+// A property of the test's own user, made by sending the real property form over HTTP (the same
+// multipart POST a browser without JavaScript sends), with photos drawn in code like the seed's.
+// Tests that once borrowed the seeded demo account's apartment make this one instead, so no two
+// tests share an account and the suite can run on several workers.
+import type { APIRequestContext } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { formatMoneyInput } from '../../../app/domain/money'
+import { DEMO_HOMES } from '../../../scripts/seed/homes'
+import { roomPhoto } from '../../../scripts/seed/room-photos'
+
+export type SampleHome = (typeof DEMO_HOMES)[number]
+
+/** The seed's apartment in Itaim Bibi (six photos, sale, luxury). */
+export const ITAIM_APARTMENT: SampleHome = DEMO_HOMES[0]!
+
+const photoCache = new Map<string, Promise<Buffer>>()
+
+function photo(scene: SampleHome['photos'][number]['scene'], seed: number) {
+  const key = `${scene}:${seed}`
+  if (!photoCache.has(key)) photoCache.set(key, roomPhoto(scene, seed, { width: 1200, height: 900, grain: 0 }))
+  return photoCache.get(key)!
+}
+
+function formOf(home: SampleHome) {
+  const form = new FormData()
+  const text: Record<string, string | number | null | undefined> = {
+    status: home.status,
+    type: home.type,
+    category: home.category,
+    stage: home.stage,
+    segment: home.segment,
+    name: home.name,
+    description: home.description,
+    price: formatMoneyInput(home.price),
+    rental_price: formatMoneyInput(home.rental_price),
+    condominium_price: formatMoneyInput(home.condominium_price),
+    iptu_price: formatMoneyInput(home.iptu_price),
+    area: home.area,
+    bedrooms: home.bedrooms,
+    suites: home.suites,
+    bathrooms: home.bathrooms,
+    parking_spaces: home.parking_spaces,
+    zipcode: home.zipcode,
+    street: home.street,
+    street_number: home.street_number,
+    complement: home.complement,
+    neighborhood: home.neighborhood,
+    city: home.city,
+    state: home.state,
+    'location.latitude': home.location?.latitude,
+    'location.longitude': home.location?.longitude,
+  }
+  for (const [name, value] of Object.entries(text)) {
+    if (value != null && value !== '') form.append(name, String(value))
+  }
+  for (const feature of home.features) form.append('features', feature)
+  for (const amenity of home.amenities) form.append('amenities', amenity)
+  return form
+}
+
+/**
+ * Creates `home` (with its photos) for whoever `request` is signed in as, and returns its id.
+ * `page.request` carries the page's session.
+ */
+export async function createHome(
+  request: APIRequestContext,
+  home: SampleHome = ITAIM_APARTMENT,
+  options: { photos?: number } = {},
+): Promise<number> {
+  const form = formOf(home)
+  const photos = home.photos.slice(0, options.photos ?? home.photos.length)
+  for (const [index, { scene }] of photos.entries()) {
+    const buffer = await photo(scene, index + 1)
+    form.append('gallery_files', new File([new Uint8Array(buffer)], `${scene}-${index + 1}.jpg`, { type: 'image/jpeg' }))
+  }
+  const response = await request.post('/imoveis/novo', { multipart: form, maxRedirects: 0 })
+  expect(response.status(), `property form: ${(await response.text()).slice(0, 400)}`).toBe(302)
+  const location = response.headers()['location'] ?? ''
+  const id = Number(/\/imoveis\/(\d+)/.exec(location)?.[1])
+  expect(id, `redirected to ${location}`).toBeGreaterThan(0)
+  return id
+}

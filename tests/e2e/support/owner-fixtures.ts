@@ -1,0 +1,22 @@
+// What the authorization matrix and the form fuzzer need an owner to have: a property with a
+// stored photo, and a generated post (its serial id, its public id, its template).
+import sharp from 'sharp'
+import type { Fixtures } from '../authorization-matrix.rows'
+import { generatePost, homeForm, homeIds, publicIdOf, templateIds, type HttpAgent } from '../../support/http-agent'
+
+export async function ownerFixtures(owner: HttpAgent): Promise<Fixtures> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer()
+  const form = homeForm('Casa da matriz de acesso')
+  form.append('gallery_files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg')
+  const created = await owner.fetch('/imoveis/novo', { method: 'POST', body: form })
+  if (created.status !== 302) throw new Error(`property form: ${created.status}`)
+  const homeId = Math.max(...(await homeIds(owner)))
+  const html = await (await owner.fetch(`/imoveis/${homeId}`)).text()
+  const uploadKey = /\/uploads\/(users\/[^"?&]+)/.exec(html)![1]!
+  // The first template that generates from its defaults with only the property chosen.
+  for (const templateId of await templateIds(owner)) {
+    const postId = await generatePost(owner, templateId, homeId).catch(() => null)
+    if (postId) return { homeId, uploadKey, templateId, postId, publicId: await publicIdOf(owner, templateId, postId) }
+  }
+  throw new Error('no template generated a post from its defaults')
+}

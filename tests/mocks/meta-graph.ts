@@ -1,0 +1,173 @@
+// A local Meta Graph API (Instagram API with Instagram Login), plain node:http: image and
+// carousel containers (it downloads each image_url like Meta does and refuses a ratio outside
+// 4:5–1.91:1 with 2207009), container status, media_publish, permalinks, the daily quota
+// (content_publishing_limit), and the OAuth endpoints. Knobs play the failures: 9007 on
+// media_publish, a revoked token (190), 5xx.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+
+export type MockContainer = { id: string; imageUrl?: string; children?: string[]; caption?: string; altText?: string; status: string; polls: number }
+export type MockMedia = { id: string; containerId: string; children: string[]; caption: string; permalink: string }
+
+export type MetaGraphState = {
+  tokens: Set<string>
+  containers: Map<string, MockContainer>
+  media: MockMedia[]
+  /** media_publish calls that answer 9007 "media not ready" before one succeeds. */
+  publish9007: number
+  /** Container creations that answer HTTP 500. */
+  fail500: number
+  /** media_publish calls that publish and then never answer (the client's time-out). */
+  hangPublish: number
+  quota: { used: number; total: number }
+  /** Status polls a container stays IN_PROGRESS. */
+  pollsInProgress: number
+  requests: string[]
+  downloads: number
+  codes: Map<string, string>
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+
+const graphError = (res: ServerResponse, status: number, code: number, message: string, subcode?: number) =>
+  json(res, status, { error: { message, type: 'OAuthException', code, error_subcode: subcode, fbtrace_id: 'mock' } })
+
+async function readParams(req: IncomingMessage, url: URL): Promise<URLSearchParams> {
+  const params = new URLSearchParams(url.searchParams)
+  if (req.method === 'POST') {
+    let body = ''
+    for await (const chunk of req) body += chunk
+    for (const [k, v] of new URLSearchParams(body)) params.set(k, v)
+  }
+  return params
+}
+
+let nextId = 17_000_000_000
+
+async function createContainer(state: MetaGraphState, params: URLSearchParams, res: ServerResponse) {
+  if (state.fail500 > 0) {
+    state.fail500--
+    return json(res, 500, { error: { message: 'An unknown error occurred', code: 1 } })
+  }
+  const id = String(nextId++)
+  if (params.get('media_type') === 'CAROUSEL') {
+    const children = (params.get('children') ?? '').split(',').filter(Boolean)
+    state.containers.set(id, { id, children, caption: params.get('caption') ?? '', status: 'IN_PROGRESS', polls: 0 })
+    return json(res, 200, { id })
+  }
+  const imageUrl = params.get('image_url') ?? ''
+  const image = await fetch(imageUrl).catch(() => null)
+  if (!image || !image.ok) return graphError(res, 400, 9004, 'Only photo or video can be accepted as media type.', 2207052)
+  state.downloads++
+  const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+  const ratio = (meta.width ?? 1) / (meta.height ?? 1)
+  if (ratio < 0.8 - 0.005 || ratio > 1.91 + 0.005)
+    return graphError(res, 400, 36003, 'The aspect ratio is not supported.', 2207009)
+  if (meta.format !== 'jpeg') return graphError(res, 400, 9004, 'Only JPEG is supported.', 2207005)
+  state.containers.set(id, { id, imageUrl, caption: params.get('caption') ?? '', altText: params.get('alt_text') ?? '', status: 'IN_PROGRESS', polls: 0 })
+  return json(res, 200, { id })
+}
+
+function publish(state: MetaGraphState, params: URLSearchParams, res: ServerResponse) {
+  if (state.publish9007 > 0) {
+    state.publish9007--
+    return graphError(res, 400, 9007, 'Media ID is not available', 2207027)
+  }
+  if (state.quota.used >= state.quota.total)
+    return graphError(res, 400, 9, 'Application request limit reached', 2207042)
+  const container = state.containers.get(params.get('creation_id') ?? '')
+  if (!container || container.status !== 'FINISHED') return graphError(res, 400, 9007, 'Media ID is not available', 2207027)
+  container.status = 'PUBLISHED'
+  const id = String(nextId++)
+  state.media.unshift({ id, containerId: container.id, children: container.children ?? [], caption: container.caption ?? '', permalink: `https://www.instagram.com/p/${id}/` })
+  state.quota.used++
+  if (state.hangPublish > 0) return void state.hangPublish--
+  return json(res, 200, { id })
+}
+
+function readObject(state: MetaGraphState, id: string, res: ServerResponse) {
+  const container = state.containers.get(id)
+  if (container) {
+    if (container.status === 'IN_PROGRESS' && ++container.polls > state.pollsInProgress) container.status = 'FINISHED'
+    return json(res, 200, { id, status_code: container.status })
+  }
+  const media = state.media.find((m) => m.id === id)
+  if (media) return json(res, 200, { id, permalink: media.permalink })
+  return graphError(res, 400, 100, 'Unsupported get request.', 33)
+}
+
+function oauth(state: MetaGraphState, url: URL, params: URLSearchParams, res: ServerResponse): boolean {
+  if (url.pathname === '/oauth/authorize') {
+    const code = `code-${nextId++}`
+    state.codes.set(code, params.get('redirect_uri') ?? '')
+    const back = new URL(params.get('redirect_uri') ?? '')
+    back.searchParams.set('code', code)
+    back.searchParams.set('state', params.get('state') ?? '')
+    res.writeHead(302, { location: back.toString() }).end()
+    return true
+  }
+  if (url.pathname === '/oauth/access_token') {
+    if (!state.codes.has(params.get('code') ?? '')) graphError(res, 400, 36009, 'Invalid authorization code')
+    else json(res, 200, { access_token: `short-${params.get('code')}`, user_id: 'ig-user-1', permissions: ['instagram_business_basic'] })
+    return true
+  }
+  if (url.pathname === '/access_token' || url.pathname === '/refresh_access_token') {
+    const token = `long-${nextId++}`
+    state.tokens.add(token)
+    json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 5_184_000 })
+    return true
+  }
+  return false
+}
+
+async function route(state: MetaGraphState, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const params = await readParams(req, url)
+  state.requests.push(`${req.method} ${url.pathname}`)
+  if (oauth(state, url, params, res)) return
+  const path = url.pathname.replace(/^\/v\d+\.\d+/, '')
+  const token = params.get('access_token') ?? ''
+  if (!state.tokens.has(token)) return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', 460)
+  const [, first = '', second] = path.split('/')
+  if (first === 'me') return json(res, 200, { user_id: 'ig-user-1', username: 'imobiliaria.teste' })
+  if (req.method === 'POST' && second === 'media') return createContainer(state, params, res)
+  if (req.method === 'POST' && second === 'media_publish') return publish(state, params, res)
+  if (second === 'content_publishing_limit') return json(res, 200, { data: [{ quota_usage: state.quota.used, config: { quota_total: state.quota.total, quota_duration: 86400 } }] })
+  if (req.method === 'GET' && second === 'media') return json(res, 200, { data: state.media.slice(0, 1).map((m) => ({ id: m.id, permalink: m.permalink })) })
+  if (req.method === 'GET' && !second) return readObject(state, first, res)
+  return graphError(res, 404, 100, 'Unknown path')
+}
+
+export async function startMockMetaGraph(options: { token?: string } = {}) {
+  const state: MetaGraphState = {
+    tokens: new Set(options.token ? [options.token] : []),
+    containers: new Map(),
+    media: [],
+    publish9007: 0,
+    fail500: 0,
+    hangPublish: 0,
+    quota: { used: 0, total: 50 },
+    pollsInProgress: 1,
+    requests: [],
+    downloads: 0,
+    codes: new Map(),
+  }
+  const server = createServer((req, res) => {
+    route(state, req, res).catch((error) => json(res, 500, { error: { message: String(error), code: 2 } }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    graphUrl: `${url}/v23.0`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -196,6 +196,11 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logger.info('listening', { url: `http://localhost:${port}`, mode: process.env.NODE_ENV })
   })
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
+  // ECONNRESET. Outlive the clients and proxies in front of us (load balancers keep 60 s), so
+  // it is always the client that lets go first. Headers must still arrive within that window.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   closeOnSignals(server, mod, services, logger)
 }
 

@@ -21,7 +21,7 @@ async function createPost(page: Page): Promise<number> {
   await page.goto('/modelos')
   await page.getByRole('region', { name: 'Datas comemorativas' }).getByRole('link', { name: /^Datas comemorativas/ }).click()
   await expect(page).toHaveURL(/\/modelos\/\d+/)
-  await page.getByLabel(/^Data/).selectOption('natal')
+  await page.getByRole('combobox', { name: /^Data/ }).selectOption('natal')
   await page.getByRole('button', { name: 'Gerar post' }).click()
   await expect(page).toHaveURL(/\?post=\d+/, { timeout: 30_000 })
   return Number(new URL(page.url()).searchParams.get('post'))

@@ -39,7 +39,8 @@ test('a malformed AI answer fails the post with a retry button; the retry writes
   await page.getByRole('region', { name: 'Datas comemorativas' }).getByRole('link', { name: /^Datas comemorativas/ }).click()
   // With JavaScript the catalogue link navigates client-side: wait for the template's page.
   await expect(page).toHaveURL(/\/modelos\/\d+/)
-  await page.getByLabel(/^Data/).selectOption('natal')
+  // By role: the catalogue's "Datas comemorativas" section also answers to /^Data/ until it goes.
+  await page.getByRole('combobox', { name: /^Data/ }).selectOption('natal')
   await page.getByRole('button', { name: 'Gerar post' }).click()
 
   const failure = page.getByRole('alert').filter({ hasText: 'Não foi possível gerar o post.' })

@@ -96,6 +96,8 @@ function helmetOptions(env: Env): HelmetOptions {
       directives: {
         'script-src': ["'self'", nonce, "'strict-dynamic'", ...(DEV ? ["'unsafe-eval'"] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The property form resizes photos in a worker of our own (ADR 192).
+        'worker-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', ...tagHosts, ...(stripeEmbedded ? ['https://*.stripe.com'] : [])],
         // blob: the property form reads the photos it just resized in the browser.
         'connect-src': ["'self'", 'blob:', ...analyticsHosts, ...tagHosts, ...stripeConnect, ...(DEV ? ['ws:', 'wss:'] : [])],

@@ -6,6 +6,7 @@ import { coverPhoto, newSlideId, type Random, type TemplateFormat } from './post
 import type { MediaItem } from './media'
 import { MAX_CAROUSEL_SLIDES, makeSlide, type Slide } from './slides'
 import { z } from './validation'
+import { clip } from './clip'
 
 export const KIT_PIECE_KEYS = ['feed', 'story', 'carousel', 'flyer', 'whatsapp'] as const
 export type KitPieceKey = (typeof KIT_PIECE_KEYS)[number]
@@ -112,7 +113,7 @@ export function flyerBody(caption: string | null | undefined): string {
     .map((p) => p.replace(EMOJI, '').replace(/[ \t]+/g, ' ').trim())
     // Prices are on the flyer's price band already.
     .filter((p) => p.length > 40 && !p.includes('R$'))
-  return paragraphs.slice(0, 2).join('\n\n').slice(0, 700)
+  return clip(paragraphs.slice(0, 2).join('\n\n'), 700)
 }
 
 /** A WhatsApp message: the caption without hashtags and bullet lists, at most ~500 characters. */

@@ -8,6 +8,7 @@ import type { Database } from '../utils/db.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { isUserUploadKey } from '../integrations/images/images.server'
 import { copyHomeFiles, deleteKeys, logoKeyOf, storedKeysOf, withKeptUploads } from './home-files.server'
+import { clip } from '../domain/clip'
 
 export type { Home }
 
@@ -125,7 +126,7 @@ export async function duplicateHome(
     .values({
       ...fields,
       user_id: userId,
-      name: `${source.name} (cópia)`.slice(0, 160),
+      name: clip(`${source.name} (cópia)`, 160),
       theme,
       gallery,
       floor_plans,

@@ -30,6 +30,7 @@ import {
 } from '../models/media-kits.server'
 import type { Database } from '../utils/db.server'
 import type { Logger } from '../utils/logger.server'
+import { clip } from '../domain/clip'
 
 export type KitDeps = {
   db: Database
@@ -58,14 +59,14 @@ async function writeWith(writer: CopyWriter, piece: KitPiece, home: Home, agent:
   const written = applyCopy(slides, copy)
   if (piece.key === 'flyer') {
     // The writer's prose, then the agent's own description of the property.
-    const body = [flyerBody(copy.caption), (home.description ?? '').trim()].filter(Boolean).join('\n\n').slice(0, 900)
+    const body = clip([flyerBody(copy.caption), (home.description ?? '').trim()].filter(Boolean).join('\n\n'), 900)
     return { ...piece, slides: [...written, ...piece.slides.slice(1)], text: body || null }
   }
   if (piece.key === 'whatsapp') {
     // A short line with the price: what a forwarded image needs to say on its own.
     const facts = homeContent(home)
     const title = [`${facts.category} em ${home.neighborhood}`, facts.price].filter(Boolean).join(' · ')
-    const text = whatsappMessage(copy.caption) || copy.caption.slice(0, 500)
+    const text = whatsappMessage(copy.caption) || clip(copy.caption, 500)
     return { ...piece, slides: written.map((slide, i) => (i === 0 ? { ...slide, title } : slide)), text }
   }
   return { ...piece, slides: written, text: copy.caption }

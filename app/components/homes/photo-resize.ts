@@ -1,78 +1,54 @@
 // A photo made phone-sized in the browser before it travels (issue 16): turned upright by its
 // EXIF orientation, at most 2,048 px on the longest side, JPEG at the first quality that fits
 // ≈ 320 KB. A 4,000 × 3,000 phone photo of 2.4 MB (grainy, the worst case) leaves as ≈ 280–330
-// KB, so three cross a 750 kbps uplink in ≈ 10 s. The server stays the authority (sharp re-checks, re-encodes and strips EXIF); a
-// browser that cannot decode the file (HEIC on Chromium, a text file named .jpg) sends it as it
-// is and the server answers. ADR 170.
+// KB, so three cross a 750 kbps uplink in ≈ 10 s. The server stays the authority (sharp
+// re-checks, re-encodes and strips EXIF); a browser that cannot decode the file (HEIC on
+// Chromium, a text file named .jpg) sends it as it is and the server answers. ADR 170.
+//
+// The work runs in a worker (ADR 192). On the page, Chromium encodes canvas JPEGs in idle time:
+// while anything animates (the "Aguardando as fotos…" button after an early tap) the page has
+// none, and one encode waited ≈ 7 s. A browser without module workers resizes on the page.
+import { shrinkPhoto } from './photo-shrink'
 
-export const RESIZE = {
-  maxSide: 2048,
-  targetBytes: 320 * 1024,
-  /** Tried in order until the JPEG fits `targetBytes`. */
-  qualities: [0.8, 0.7, 0.6, 0.5] as const,
-}
+export { RESIZE } from './photo-shrink'
 
-type Canvas2D = { canvas: OffscreenCanvas | HTMLCanvasElement; context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D }
+type Reply = { id: number; file: File }
 
-function makeCanvas(width: number, height: number): Canvas2D | null {
-  if (typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(width, height)
-    const context = canvas.getContext('2d')
-    return context ? { canvas, context } : null
-  }
-  const canvas = document.createElement('canvas')
-  canvas.width = width
-  canvas.height = height
-  const context = canvas.getContext('2d')
-  return context ? { canvas, context } : null
-}
+let worker: Worker | null | undefined
+let nextId = 0
+const waiting = new Map<number, (file: File | null) => void>()
 
-function encode(canvas: OffscreenCanvas | HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality }).catch(() => null)
-  return new Promise((resolve) => canvas.toBlob(resolve, type, quality))
-}
-
-const renamed = (name: string, type: string) =>
-  type === 'image/png' ? name.replace(/\.[^.]*$/, '') + '.png' : /\.jpe?g$/i.test(name) ? name : name.replace(/\.[^.]*$/, '') + '.jpg'
-
-/**
- * The file to send: a smaller upright copy, or the file itself when it is already small, when
- * the copy would not be smaller, or when this browser cannot read it. Floor plans drawn as PNG
- * stay PNG (sharp lines); everything else becomes JPEG.
- */
-export async function resizeForUpload(file: File, kind: 'photos' | 'plans'): Promise<File> {
-  if (typeof createImageBitmap !== 'function') return file
-  let bitmap: ImageBitmap
+function resizer(): Worker | null {
+  if (worker !== undefined) return worker
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+    worker = new Worker(new URL('./photo-resize.worker.ts', import.meta.url), { type: 'module' })
+    worker.addEventListener('message', (event: MessageEvent<Reply>) => {
+      waiting.get(event.data.id)?.(event.data.file)
+      waiting.delete(event.data.id)
+    })
+    // A worker that fails to load or crashes: the photos waiting on it, and the next ones, are
+    // resized on the page instead.
+    worker.addEventListener('error', () => {
+      worker?.terminate()
+      worker = null
+      const stranded = [...waiting.values()]
+      waiting.clear()
+      for (const resolve of stranded) resolve(null)
+    })
   } catch {
-    return file
+    worker = null
   }
-  try {
-    const scale = Math.min(1, RESIZE.maxSide / Math.max(bitmap.width, bitmap.height))
-    if (scale === 1 && file.size <= RESIZE.targetBytes) return file
-    const width = Math.max(1, Math.round(bitmap.width * scale))
-    const height = Math.max(1, Math.round(bitmap.height * scale))
-    const drawing = makeCanvas(width, height)
-    if (!drawing) return file
-    const type = kind === 'plans' && file.type === 'image/png' ? 'image/png' : 'image/jpeg'
-    const { canvas, context } = drawing
-    if (type === 'image/jpeg') {
-      // A transparent PNG photo would turn black as JPEG.
-      context.fillStyle = '#ffffff'
-      context.fillRect(0, 0, width, height)
-    }
-    context.imageSmoothingEnabled = true
-    context.imageSmoothingQuality = 'high'
-    context.drawImage(bitmap, 0, 0, width, height)
-    let blob: Blob | null = null
-    for (const quality of RESIZE.qualities) {
-      blob = await encode(canvas, type, quality)
-      if (!blob || type === 'image/png' || blob.size <= RESIZE.targetBytes) break
-    }
-    if (!blob || blob.size >= file.size) return file
-    return new File([blob], renamed(file.name, type), { type, lastModified: file.lastModified })
-  } finally {
-    bitmap.close()
-  }
+  return worker
+}
+
+/** The file to send (see `shrinkPhoto`), resized off the page's thread where the browser can. */
+export async function resizeForUpload(file: File, kind: 'photos' | 'plans'): Promise<File> {
+  const thread = typeof Worker === 'function' && typeof OffscreenCanvas === 'function' ? resizer() : null
+  if (!thread) return shrinkPhoto(file, kind)
+  const id = nextId++
+  const resized = await new Promise<File | null>((resolve) => {
+    waiting.set(id, resolve)
+    thread.postMessage({ id, file, kind })
+  })
+  return resized ?? shrinkPhoto(file, kind)
 }

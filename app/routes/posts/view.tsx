@@ -18,6 +18,7 @@ import { CAROUSEL_ZIP_NAME, carouselEntries, postDownloadName } from '~/domain/p
 import { loadPublicPost, pageImageSources, postImagesContext } from '~/workflows/post-images.server'
 import { appNameFrom } from '~/utils/meta'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
+import { clip } from '~/domain/clip'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { postId } = parseParams(request, params, { postId: publicIdParam })
@@ -57,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const app = appNameFrom(matches)
   if (!data) return [{ title: `Post · ${app}` }]
-  const summary = data.description.split('\n').find((line) => line.trim())?.slice(0, 160) ?? ''
+  const summary = clip(data.description.split('\n').find((line) => line.trim()) ?? '', 160)
   return [
     { title: `${data.title} · ${app}` },
     { name: 'description', content: summary },

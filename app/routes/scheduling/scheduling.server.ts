@@ -22,6 +22,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
 import { postImagesContext } from '~/workflows/post-images.server'
 import { retryPublication } from '~/workflows/scheduling.server'
+import { clip } from '~/domain/clip'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -34,7 +35,7 @@ export function toView(row: PublicationListItem): PublicationView {
     accountId: row.social_account_id,
     accountName: row.accountName ?? 'Conta removida',
     title: row.postTemplate ? `Post ${row.postTemplate}` : `Post ${row.post_id}`,
-    caption: row.caption.slice(0, 200),
+    caption: clip(row.caption, 200),
     error: row.error,
     permalink: row.permalink,
     items: row.slides.length,

@@ -12,6 +12,7 @@ import { canGeneratePost } from '~/models/quota.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound } from '~/utils/params'
+import { clip } from '~/domain/clip'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meus posts', matches)
 
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         createdAt: post.created_at.toISOString(),
         generating: post.generating,
         error: post.error,
-        caption: (post.description ?? '').slice(0, 220),
+        caption: clip(post.description ?? '', 220),
         image: slides.find((slide) => slide.image && !slide.hide)?.image ?? null,
         slides: slides.filter((slide) => !slide.hide).length,
       }

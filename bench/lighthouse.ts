@@ -102,6 +102,9 @@ function explain(lhr: Result) {
   lines.push(
     `    requests: ${[...byType].map(([type, { count, bytes }]) => `${type} ${count} (${Math.round(bytes / 1024)} KB)`).join(', ')}`,
   )
+  const scriptPriorities = new Map<string, number>()
+  for (const r of requests.filter((r) => r.resourceType === 'Script')) scriptPriorities.set(r.priority ?? '?', (scriptPriorities.get(r.priority ?? '?') ?? 0) + 1)
+  if (scriptPriorities.size) lines.push(`      scripts by priority: ${[...scriptPriorities].map(([p, n]) => `${p} ${n}`).join(', ')}`)
   for (const r of requests.filter((r) => r.resourceType === 'Image' || r.resourceType === 'Font'))
     lines.push(`      ${r.resourceType} ${r.priority} ${Math.round((r.transferSize ?? 0) / 1024)} KB ${short(r.url).slice(0, 90)}`)
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {

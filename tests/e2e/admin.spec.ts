@@ -123,6 +123,8 @@ test('an admin finds a user, disables the account (no sign-in), enables it again
   const other = await (await browser.newContext()).newPage()
   await login(other, agent)
   await other.getByRole('button', { name: 'Sair' }).click()
+  // With JavaScript the sign-out is a fetch: let it land before this page is used again.
+  await expect(other).toHaveURL(/\/login$/)
   await signInAsNewAdmin(page, playwright, baseURL)
   await page.goto('/admin/usuarios')
   await page.getByLabel('Buscar por nome ou e-mail').fill(agent.email)

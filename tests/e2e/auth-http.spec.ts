@@ -50,6 +50,9 @@ test.describe('over HTTP', () => {
     const user = await register(page, newUserData({ full_name: 'Diana Rocha' }), { origin: server.url })
     await expect(page).toHaveURL(`${server.url}/boas-vindas`)
     await page.getByRole('button', { name: 'Sair' }).click()
+    // With JavaScript the sign-out is a fetch: opening /login before it lands found the session
+    // still there, and /login sent the agent on to /imoveis (a CI run failed on that race).
+    await expect(page).toHaveURL(`${server.url}/login`)
     await signInJourney(page, server.url, user)
   })
 

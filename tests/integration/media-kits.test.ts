@@ -28,6 +28,7 @@ import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createKitFiles, kitFilesContext, loadKitData } from '../../app/workflows/media-kit-files.server'
 import { createKitForHome } from '../../app/workflows/media-kits.server'
 import { createTestDatabase } from '../setup/db'
+import { jardinsApartment } from '../support/sample-home'
 
 let handle: DatabaseHandle
 let dir: string
@@ -72,30 +73,14 @@ beforeAll(async () => {
   const plan = await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(1) }, { folder: 'plans' })
   const [row] = await handle.db
     .insert(homes)
-    .values({
-      user_id: ownerId,
-      status: 'sale',
-      category: 'apartment',
-      name: 'Apartamento com varanda gourmet nos Jardins',
-      description: 'Apartamento reformado, sol da manhã, a duas quadras do metrô.',
-      price: 189000000,
-      condominium_price: 150000,
-      area: 120,
-      bedrooms: 3,
-      suites: 1,
-      bathrooms: 2,
-      parking_spaces: 2,
-      features: ['gourmet_balcony', 'air_conditioning'],
-      amenities: ['pool', 'gym'],
-      zipcode: '01426-001',
-      street: 'Rua Oscar Freire',
-      street_number: '1501',
-      neighborhood: 'Jardins',
-      city: 'São Paulo',
-      state: 'SP',
-      gallery,
-      floor_plans: [plan],
-    })
+    .values(
+      jardinsApartment(ownerId, {
+        description: 'Apartamento reformado, sol da manhã, a duas quadras do metrô.',
+        street_number: '1501',
+        gallery,
+        floor_plans: [plan],
+      }),
+    )
     .returning()
   home = row!
 }, 180_000)

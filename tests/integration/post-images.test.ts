@@ -22,6 +22,7 @@ import { createDiskStorage, type Storage } from '../../app/integrations/storage/
 import { hasValidSignature } from '../../app/integrations/storage/upload-links.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createTestDatabase } from '../setup/db'
+import { jardinsApartment } from '../support/sample-home'
 
 const PRIMARY = '#0B6E4F'
 const SECONDARY = '#F2C14E'
@@ -86,30 +87,13 @@ beforeAll(async () => {
   plans = [await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(1) }, { folder: 'plans' })]
   const [home] = await handle.db
     .insert(homes)
-    .values({
-      user_id: ownerId,
-      status: 'sale',
-      category: 'apartment',
-      name: 'Apartamento com varanda gourmet nos Jardins',
-      price: 189000000,
-      condominium_price: 150000,
-      area: 120,
-      bedrooms: 3,
-      suites: 1,
-      bathrooms: 2,
-      parking_spaces: 2,
-      features: ['gourmet_balcony', 'air_conditioning'],
-      amenities: ['pool', 'gym'],
-      zipcode: '01426-001',
-      street: 'Rua Oscar Freire',
-      street_number: '100',
-      neighborhood: 'Jardins',
-      city: 'São Paulo',
-      state: 'SP',
-      gallery,
-      floor_plans: plans,
-      theme: { primary_color: PRIMARY, secondary_color: SECONDARY, font: 'Playfair Display' },
-    })
+    .values(
+      jardinsApartment(ownerId, {
+        gallery,
+        floor_plans: plans,
+        theme: { primary_color: PRIMARY, secondary_color: SECONDARY, font: 'Playfair Display' },
+      }),
+    )
     .returning()
   homeId = home!.id
 }, 120_000)

@@ -41,7 +41,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  use: { baseURL, trace: process.env.E2E_TRACE_SCREENSHOTS ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
   projects: [
     { name: 'chromium', use: chromium },
     // Every form must work with JavaScript off: specs tagged @nojs run here too.

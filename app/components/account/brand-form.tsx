@@ -98,7 +98,16 @@ export function BrandForm({ values, logo, logoColors, previewSrc, result, submit
   })
   const [preview, setPreview] = useState(previewSrc)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => setPreview(previewSrc), [previewSrc])
+  useEffect(() => {
+    // A colour or font picked before the page's script arrived (a slow phone) shows at once.
+    const element = document.getElementById(form.id)
+    const changed =
+      element instanceof HTMLFormElement &&
+      PREVIEW_KEYS.some((key) => String(new FormData(element).get(key) ?? '') !== String(values[key] ?? ''))
+    setPreview(changed ? draftPreview(element, previewSrc) : previewSrc)
+    // Only when the saved preview changes (after a save), not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [previewSrc])
   const errors = result?.error as Record<string, string[]> | undefined
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">

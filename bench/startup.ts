@@ -1,0 +1,79 @@
+// How long `npm start` takes to answer /healthz 200: on a fresh DATA_DIR (the database image is
+// restored) and on a restart of the same data (issue 11: ≤ 3 s fresh). Each run spawns the
+// production build like `npm start` does, polls /healthz every 10 ms, and prints when each
+// start-up stage logged its line, counted from the spawn.
+// Run: npm run build && npx tsx bench/startup.ts [runs]
+import { spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from './lib'
+
+const runs = Number(process.argv[2] ?? 5)
+
+type Run = { healthz: number; stages: Map<string, number> }
+
+async function start(dataDir: string): Promise<Run> {
+  const port = await freePort()
+  const began = performance.now()
+  const startedAt = Date.now()
+  const child = spawn('node', ['build/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DEV_MAILBOX: 'true',
+      APP_URL: `http://localhost:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stages = new Map<string, number>()
+  let buffered = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8')
+    const lines = buffered.split('\n')
+    buffered = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue
+      const entry = JSON.parse(line) as { time: string; msg: string }
+      if (!stages.has(entry.msg)) stages.set(entry.msg, Date.parse(entry.time) - startedAt)
+    }
+  })
+  let healthz = NaN
+  while (performance.now() - began < 60_000) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)
+    if (ok) {
+      healthz = performance.now() - began
+      break
+    }
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+  return { healthz, stages }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const fresh: Run[] = []
+const restart: Run[] = []
+for (let i = 0; i < runs; i++) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-startup-'))
+  fresh.push(await start(dataDir))
+  restart.push(await start(dataDir))
+  await fs.rm(dataDir, { recursive: true, force: true })
+}
+
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${runs} runs each`)
+for (const [name, list] of [['fresh DATA_DIR', fresh], ['restart', restart]] as const) {
+  const times = list.map((run) => run.healthz)
+  console.log(`\n${name}: /healthz 200 after ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(median(times) / 1000).toFixed(2)} s`)
+  const names = [...new Set(list.flatMap((run) => [...run.stages.keys()]))]
+  for (const stage of names) {
+    const at = list.map((run) => run.stages.get(stage)).filter((t): t is number => t !== undefined)
+    console.log(`  ${String(median(at)).padStart(5)} ms  ${stage}`)
+  }
+}

@@ -4,12 +4,14 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import compression from 'compression'
 import express from 'express'
 import type { HelmetOptions } from 'helmet'
 import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
+import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir } from './app/utils/db-image.server'
 
 process.env.NODE_ENV ??= 'production'
 const DEV = process.env.NODE_ENV === 'development'
@@ -19,6 +21,20 @@ type AppModule = typeof AppModuleTypes
 /** Public files all have an extension: page requests skip the file-system look-ups. */
 function filesOnly(serve: express.RequestHandler): express.RequestHandler {
   return (req, res, next) => (/\.[\w]+$/.test(req.path) ? serve(req, res, next) : next())
+}
+
+/**
+ * A fresh DATA_DIR: the embedded database's image is written out on a worker thread while this
+ * one loads the app's modules (ADR 194). Settles either way: should it fail, the app's own
+ * openDatabase restores the image and reports why.
+ */
+function restoreDatabaseImage(): Promise<unknown> {
+  const workerData = { image: databaseImagePath(), dataDir: embeddedDataDir(process.env.DATA_DIR ?? DEFAULT_DATA_DIR) }
+  const worker = new Worker(new URL('./db-image-worker.js', import.meta.url), { workerData })
+  return new Promise((resolve) => {
+    worker.once('error', resolve)
+    worker.once('exit', resolve)
+  })
 }
 
 async function loadAppModule(app: express.Express): Promise<AppModule> {
@@ -175,7 +191,9 @@ function workerOnly(mod: AppModule, services: Services, logger: Logger) {
 async function main() {
   const app = express()
   app.disable('x-powered-by')
+  const restoring = DEV || process.env.DATABASE_URL ? null : restoreDatabaseImage()
   const mod = await loadAppModule(app)
+  await restoring
   const env = readEnv(mod)
   const logger = mod.createLogger(env.LOG_LEVEL)
   const services = await mod.createServices(env, logger)

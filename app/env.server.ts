@@ -2,6 +2,7 @@
 // default (DESIGN.md): a fresh machine runs the whole product offline with no variables.
 import { z } from 'zod'
 import { GtmIdSchema } from './domain/gtm'
+import { DEFAULT_DATA_DIR } from './utils/db-image.server'
 
 const optional = z
   .string()
@@ -25,7 +26,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   APP_URL: url,
   APP_NAME: z.string().trim().min(1).default('Vitrine'),
   /** Signs the flash-toast and consent cookies. A fixed dev value is used when unset. */

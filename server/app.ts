@@ -18,6 +18,7 @@ import {
 } from '~/context'
 import { EnvError, type Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
+import { databaseImagePath, embeddedDataDir } from '~/utils/db-image.server'
 import { runWithLogger, setProcessLogger, type Logger } from '~/utils/logger.server'
 import { recoverStuckPosts } from '~/models/posts.server'
 import { sessionSecretFor } from '~/models/app-secrets.server'
@@ -81,13 +82,13 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const mailProblem = productionMailProblem(env)
   if (mailProblem) throw new EnvError(mailProblem)
   const dataDir = path.resolve(env.DATA_DIR)
-  if (!env.DATABASE_URL) await fs.mkdir(path.join(dataDir, 'db'), { recursive: true })
+  if (!env.DATABASE_URL) await fs.mkdir(embeddedDataDir(dataDir), { recursive: true })
   // The pool's error listener is given before the handle exists; it reads the tracker when fired.
   const outage: { tracker?: DatabaseAvailability } = {}
   const database = await openDatabase({
     url: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
-    image: path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz'),
+    dataDir: env.DATABASE_URL ? undefined : embeddedDataDir(dataDir),
+    image: databaseImagePath(),
     migrationsDir: env.MIGRATIONS_DIR,
     onConnectionError: (error) => {
       logger.warn('database connection lost; the next query reconnects', { error: error.message })

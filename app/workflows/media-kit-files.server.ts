@@ -19,8 +19,7 @@ import {
 } from '../domain/media-kit'
 import { homeContent, initialsOf, type BrandContent, type HomeContent, type PostContent } from '../domain/post-content'
 import { resolvePostTheme, type PostTheme } from '../domain/post-theme'
-import { formatSize, visibleSlides, type FormatSize, type Slide } from '../domain/slides'
-import { flyerPdf, A4 } from '../integrations/render/flyer-pdf.server'
+import { A4, formatSize, visibleSlides, type FormatSize, type Slide } from '../domain/slides'
 import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf } from '../integrations/render/render.server'
 import { streamStoredZip } from '../integrations/render/zip.server'
 import type { Storage } from '../integrations/storage/storage.server'
@@ -103,6 +102,8 @@ async function flyerFile(storage: Storage, data: KitData, piece: KitPiece): Prom
   const photos = data.homeContent.photos
   const hero = await ownPhoto(storage, data, cover?.image ?? photos[0])
   const stripBytes = await Promise.all(strip.filter((s) => !s.hide).map((slide) => ownPhoto(storage, data, slide.image)))
+  // pdf-lib and fontkit (≈ 0.4 s to load) come in with the first flyer, not at start-up (ADR 194).
+  const { flyerPdf } = await import('../integrations/render/flyer-pdf.server')
   return flyerPdf({
     theme: data.theme,
     home: data.homeContent,

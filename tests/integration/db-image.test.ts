@@ -7,6 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { installTemplateLibrary, shippedLibrary } from '~/models/template-library.server'
+import { gzipSync } from 'node:zlib'
+import { extractImage, restoreImage } from '~/utils/db-image.server'
 import { openDatabase } from '~/utils/db.server'
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-image-'))
@@ -22,9 +24,30 @@ test('a fresh data dir from the build image already holds the template library a
     const client = (handle.db as unknown as { $client: { query(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).$client
     const { rows } = await client.query("select to_regclass('pgboss.job') is not null as queue")
     expect(rows[0]).toEqual({ queue: true })
+    // Written out beside the data dir and renamed into place: nothing of the staging copy is left.
+    expect((await fs.readdir(dir)).sort()).toEqual(['db', 'db-image.tar.gz'])
     const library = shippedLibrary({})
     expect(await installTemplateLibrary(handle.db, library)).toEqual({ inserted: 0, updated: 0, unchanged: library.templates.length })
   } finally {
     await handle.close()
   }
+})
+
+test('the image is never written over a data dir that holds something, nor outside its directory', async () => {
+  const image = path.join(dir, 'evil.tar.gz')
+  const header = Buffer.alloc(512)
+  header.write('../outside.txt', 0)
+  header.write('0000644\0', 100)
+  header.write('00000000004\0', 124)
+  header.write('0', 156)
+  header.write('ustar\0', 257)
+  await fs.writeFile(image, gzipSync(Buffer.concat([header, Buffer.from('oi!\n'.padEnd(512, '\0')), Buffer.alloc(1024)])))
+  await expect(extractImage(image, path.join(dir, 'evil'))).rejects.toThrow(/outside its directory/)
+  await expect(fs.access(path.join(dir, 'outside.txt'))).rejects.toThrow()
+
+  const kept = path.join(dir, 'kept')
+  await fs.mkdir(kept)
+  await fs.writeFile(path.join(kept, 'notes.txt'), 'mine')
+  expect(await restoreImage(image, kept)).toBe(false)
+  expect(await fs.readdir(kept)).toEqual(['notes.txt'])
 })

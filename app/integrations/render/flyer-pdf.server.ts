@@ -7,10 +7,9 @@ import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf
 import sharp from 'sharp'
 import type { HomeContent } from '~/domain/post-content'
 import { hexToRgb, type PostTheme } from '~/domain/post-theme'
+import { A4 } from '~/domain/slides'
 import { loadFonts } from './render.server'
 
-/** A4 in PDF points (1/72 in): 210 × 297 mm. */
-export const A4 = { width: 595.28, height: 841.89 }
 const M = 36
 const PRINT_DPI = 300
 

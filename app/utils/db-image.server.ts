@@ -1,0 +1,88 @@
+// The embedded database's image (scripts/db-image.ts: a gzipped ustar of a migrated PGlite data
+// directory) written out to disk by Node, then opened by PGlite. PGlite's own `loadDataDir`
+// writes the same 42 MB through its WASM file system on the main thread; here the gunzip and
+// the writes run on libuv's threads, so `server.ts` starts it before loading the app and the
+// two overlap (ADR 194).
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
+
+const BLOCK = 512
+/** Files written at once (libuv's pool has four threads). */
+const WRITES_IN_FLIGHT = 8
+
+/** DATA_DIR when unset (env.server.ts). */
+export const DEFAULT_DATA_DIR = './data'
+
+/** Where the embedded database lives inside DATA_DIR. */
+export const embeddedDataDir = (dataDir: string) => path.join(path.resolve(dataDir), 'db')
+
+/** The image `npm run build` makes. */
+export const databaseImagePath = () => path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz')
+
+/** A NUL-terminated field of a tar header. */
+function field(header: Buffer, start: number, length: number): string {
+  const raw = header.subarray(start, start + length)
+  const end = raw.indexOf(0)
+  return raw.subarray(0, end === -1 ? length : end).toString('utf8')
+}
+
+type Entry = { target: string; directory: boolean; mode: number; body: Buffer }
+
+/** The entries of an uncompressed ustar archive, each checked to stay under `root`. */
+function entries(tar: Buffer, root: string): Entry[] {
+  const list: Entry[] = []
+  for (let offset = 0; offset + BLOCK <= tar.length; ) {
+    const header = tar.subarray(offset, offset + BLOCK)
+    if (header[0] === 0) break // the two empty blocks that end an archive
+    const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/')
+    const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8)
+    const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8) & 0o777
+    const type = header[156]
+    const target = path.resolve(root, `./${name}`)
+    if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`database image entry outside its directory: ${name}`)
+    if (type !== 0x35 /* '5' */ && type !== 0x30 /* '0' */ && type !== 0)
+      throw new Error(`database image entry of an unexpected type (${String.fromCharCode(type ?? 0)}): ${name}`)
+    const body = offset + BLOCK
+    list.push({ target, directory: type === 0x35, mode, body: tar.subarray(body, body + size) })
+    offset = body + Math.ceil(size / BLOCK) * BLOCK
+  }
+  return list
+}
+
+/** Writes every directory and file of a gzipped ustar archive under `into`. */
+export async function extractImage(image: string, into: string): Promise<void> {
+  const tar = await promisify(gunzip)(await fs.readFile(image))
+  const root = path.resolve(into)
+  const list = entries(tar, root)
+  const directories = new Set([root, ...list.map((entry) => (entry.directory ? entry.target : path.dirname(entry.target)))])
+  // Parents before children: sorted by path, each made on its own (no recursive walk per file).
+  for (const dir of [...directories].sort()) await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+  const files = list.filter((entry) => !entry.directory)
+  let next = 0
+  const writer = async () => {
+    while (next < files.length) {
+      const file = files[next++]!
+      await fs.writeFile(file.target, file.body, { mode: file.mode || 0o600 })
+    }
+  }
+  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
+}
+
+/**
+ * Restores the image as `dataDir` when that directory is missing or empty: written beside it
+ * first and renamed into place, so a start cut short never leaves half a database behind.
+ * False when there is no image or `dataDir` holds anything (its owner decides).
+ */
+export async function restoreImage(image: string, dataDir: string): Promise<boolean> {
+  if (!(await fs.stat(image).then((stat) => stat.isFile(), () => false))) return false
+  const existing = await fs.readdir(dataDir).catch(() => [])
+  if (existing.length > 0) return false
+  const staging = `${dataDir}.restoring-${process.pid}`
+  await fs.rm(staging, { recursive: true, force: true })
+  await extractImage(image, staging)
+  await fs.rm(dataDir, { recursive: true, force: true })
+  await fs.rename(staging, dataDir)
+  return true
+}

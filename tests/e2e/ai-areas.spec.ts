@@ -4,6 +4,7 @@
 // narration longer than 5 s to download as OGG or MP3, /ambientes enhances a photo (same size,
 // different pixels) and stages one with the "Imagem ilustrativa" mark. Another user's
 // property is 404 everywhere; every page fits a 390 px wide phone.
+import net from 'node:net'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { mp3DurationMs, oggDurationMs } from '../../app/domain/audio-duration'
@@ -44,25 +45,53 @@ test('the public demo writes a WhatsApp message for the example apartment @nojs'
   await fitsPhone(page)
 })
 
-test('the answer arrives in pieces, as it is written', async ({ baseURL }) => {
-  const body = new FormData()
-  body.set('task', 'semana')
-  const response = await fetch(`${baseURL}/assistente/mensagens`, { method: 'POST', body })
-  expect(response.status).toBe(200)
-  expect(response.headers.get('cache-control')).toBe('no-store, no-transform')
-  expect(decodeURIComponent(response.headers.get('x-user-turn')!)).toMatch(/^Planeje uma semana de posts para/)
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-  const pieces: string[] = []
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    pieces.push(value)
+/**
+ * POSTs a form over a raw socket and returns the response as the server framed it: its head and
+ * its HTTP/1.1 chunks. How a client's reads group the chunks depends on the machine's load; the
+ * chunks are the server's own writes.
+ */
+async function chunkedResponse(baseURL: string, pathname: string, form: Record<string, string>) {
+  const url = new URL(pathname, baseURL)
+  const body = new URLSearchParams(form).toString()
+  const socket = net.connect(Number(url.port), url.hostname)
+  socket.write(
+    [
+      `POST ${url.pathname} HTTP/1.1`,
+      `Host: ${url.host}`,
+      'Content-Type: application/x-www-form-urlencoded',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  )
+  const received: Buffer[] = []
+  for await (const data of socket) received.push(data as Buffer)
+  const raw = Buffer.concat(received)
+  const headEnd = raw.indexOf('\r\n\r\n')
+  const head = raw.subarray(0, headEnd).toString('latin1')
+  const chunks: string[] = []
+  for (let rest = raw.subarray(headEnd + 4); ; ) {
+    const lineEnd = rest.indexOf('\r\n')
+    const size = Number.parseInt(rest.subarray(0, lineEnd).toString('latin1'), 16)
+    if (!size) break
+    chunks.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size).toString('utf8'))
+    rest = rest.subarray(lineEnd + 2 + size + 2)
   }
-  // More than one read, and the first is only the start of the answer. (How many reads the
-  // network makes of the pieces depends on the machine's load: never count them.)
-  expect(pieces.length).toBeGreaterThan(1)
-  const whole = pieces.join('')
-  expect(pieces[0]!.length).toBeLessThan(whole.length / 2)
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim()
+  return { status: Number(head.split(' ')[1]), header, chunks }
+}
+
+test('the answer arrives in pieces, as it is written', async ({ baseURL }) => {
+  const response = await chunkedResponse(baseURL!, '/assistente/mensagens', { task: 'semana' })
+  expect(response.status).toBe(200)
+  expect(response.header('cache-control')).toBe('no-store, no-transform')
+  expect(response.header('transfer-encoding')).toBe('chunked')
+  expect(decodeURIComponent(response.header('x-user-turn')!)).toMatch(/^Planeje uma semana de posts para/)
+  // Sent as it is written: many chunks, the first only the start of the answer.
+  const whole = response.chunks.join('')
+  expect(response.chunks.length).toBeGreaterThan(5)
+  expect(response.chunks[0]!.length).toBeLessThan(whole.length / 10)
   expect(whole).toContain('*Domingo*')
 })
 

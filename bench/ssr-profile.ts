@@ -79,7 +79,8 @@ try {
 }
 // The profile ends when the server exits: the load ran this long before that.
 const exited = performance.now()
-const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))
+// The main thread's profile (thread 0): the start-up's restore worker writes one of its own.
+const file = fs.readdirSync(profileDir).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
 if (!file) throw new Error(`no profile in ${profileDir}`)
 summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as Profile, (exited - loadStart) * 1000, (exited - loadEnd) * 1000)
 console.log(

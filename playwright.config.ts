@@ -14,6 +14,10 @@ process.env.E2E_SERVER_LOG ??= `${process.cwd()}/.e2e-data/server-${PORT}.log`
 // users through its admin API).
 process.env.E2E_AUTH_JWT_SECRET ??= `e2e-auth-secret-${PORT}-${process.pid}`
 
+// A failed test keeps its trace: DOM snapshots after every step, no screencast (it kept Chromium's
+// compositor busy for every test, ADR 195). E2E_TRACE_SCREENSHOTS=1 records the screenshots too.
+const trace = { mode: 'retain-on-failure', screenshots: !!process.env.E2E_TRACE_SCREENSHOTS } as const
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -41,7 +45,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: process.env.E2E_TRACE_SCREENSHOTS ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  use: { baseURL, trace, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
   projects: [
     { name: 'chromium', use: chromium },
     // Every form must work with JavaScript off: specs tagged @nojs run here too.

@@ -11,7 +11,7 @@ import type { HelmetOptions } from 'helmet'
 import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
-import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir } from './app/utils/db-image.server'
+import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
 
 process.env.NODE_ENV ??= 'production'
 const DEV = process.env.NODE_ENV === 'development'
@@ -28,8 +28,10 @@ function filesOnly(serve: express.RequestHandler): express.RequestHandler {
  * one loads the app's modules (ADR 194). Settles either way: should it fail, the app's own
  * openDatabase restores the image and reports why.
  */
-function restoreDatabaseImage(): Promise<unknown> {
-  const workerData = { image: databaseImagePath(), dataDir: embeddedDataDir(process.env.DATA_DIR ?? DEFAULT_DATA_DIR) }
+function restoreDatabaseImage(): Promise<unknown> | null {
+  const dataDir = embeddedDataDir(process.env.DATA_DIR ?? DEFAULT_DATA_DIR)
+  if (holdsDatabase(dataDir)) return null // a restart: no thread to start
+  const workerData = { image: databaseImagePath(), dataDir }
   const worker = new Worker(new URL('./db-image-worker.js', import.meta.url), { workerData })
   return new Promise((resolve) => {
     worker.once('error', resolve)

@@ -73,3 +73,6 @@ export async function pageJavaScript(url: string, init?: RequestInit) {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -13,7 +13,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { createHomes, signedInAgent } from './agent'
-import { freePort, startServer } from './lib'
+import { freePort, median, startServer } from './lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -84,7 +84,6 @@ async function measure(url: string, pid: number, headers: Record<string, string>
   return { rps: result.requests.average, p50: at(50), p95: at(95), errors: result.non2xx + result.errors, cpu }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const photo = (i: number) =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 + i * 9, g: 90, b: 140 } } })
     .jpeg({ quality: 80 })

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from './lib'
+import { freePort, median } from './lib'
 
 const runs = Number(process.argv[2] ?? 5)
 
@@ -55,8 +55,6 @@ async function start(dataDir: string): Promise<Run> {
   await new Promise((r) => child.once('exit', r))
   return { healthz, stages }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const fresh: Run[] = []
 const restart: Run[] = []

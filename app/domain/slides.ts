@@ -77,10 +77,10 @@ export const POST_FORMATS = {
 } as const
 
 export type PostFormat = keyof typeof POST_FORMATS
+export type FormatSize = { width: number; height: number }
 
 /** A4 in PDF points (1/72 in): 210 × 297 mm, the media kit's flyer. */
 export const A4 = { width: 595.28, height: 841.89 }
-export type FormatSize = { width: number; height: number }
 
 /** Max slides in a carousel (Instagram's limit), main image included. */
 export const MAX_CAROUSEL_SLIDES = 10

@@ -1,8 +1,8 @@
 // The embedded database's image (scripts/db-image.ts: a gzipped ustar of a migrated PGlite data
 // directory) written out to disk by Node, then opened by PGlite. PGlite's own `loadDataDir`
-// writes the same 42 MB through its WASM file system on the main thread; here the gunzip and
-// the writes run on libuv's threads, so `server.ts` starts it before loading the app and the
-// two overlap (ADR 194).
+// writes the same 42 MB through its WASM file system, on the main thread and slower; `server.ts`
+// runs this on a worker thread while the app's modules load (ADR 194).
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -17,6 +17,9 @@ export const DEFAULT_DATA_DIR = './data'
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const embeddedDataDir = (dataDir: string) => path.join(path.resolve(dataDir), 'db')
+
+/** Does `dataDir` already hold a PGlite database? */
+export const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'))
 
 /** The image `npm run build` makes. */
 export const databaseImagePath = () => path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import * as schema from '../../db/schema'
-import { restoreImage } from './db-image.server'
+import { holdsDatabase, restoreImage } from './db-image.server'
 
 /** One query-builder type for both drivers: their Drizzle APIs are the same. */
 export type Database = NodePgDatabase<typeof schema>
@@ -70,7 +70,7 @@ export async function openDatabase(options: {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  const isNew = !options.dataDir || !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))
+  const isNew = !options.dataDir || !holdsDatabase(options.dataDir)
   const fromImage = isNew && options.image && fs.existsSync(options.image) ? options.image : undefined
   // On disk, Node writes the image out (ADR 194); in memory (tests), PGlite loads it itself.
   const restored = fromImage && options.dataDir ? await restoreImage(fromImage, options.dataDir) : false

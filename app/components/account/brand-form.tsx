@@ -101,10 +101,13 @@ export function BrandForm({ values, logo, logoColors, previewSrc, result, submit
   useEffect(() => {
     // A colour or font picked before the page's script arrived (a slow phone) shows at once.
     const element = document.getElementById(form.id)
-    const changed =
-      element instanceof HTMLFormElement &&
-      PREVIEW_KEYS.some((key) => String(new FormData(element).get(key) ?? '') !== String(values[key] ?? ''))
-    setPreview(changed ? draftPreview(element, previewSrc) : previewSrc)
+    if (!(element instanceof HTMLFormElement)) {
+      setPreview(previewSrc)
+      return
+    }
+    const data = new FormData(element)
+    const picked = PREVIEW_KEYS.some((key) => String(data.get(key) ?? '') !== values[key])
+    setPreview(picked ? draftPreview(element, previewSrc) : previewSrc)
     // Only when the saved preview changes (after a save), not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [previewSrc])

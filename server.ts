@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import v8 from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import compression from 'compression'
 import express from 'express'
@@ -14,6 +15,12 @@ import { renderRateLimit } from './server/render-rate-limit'
 import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
 
 process.env.NODE_ENV ??= 'production'
+// The embedded Postgres is WebAssembly. V8 optimises every function that runs a while, and at
+// start-up that is Postgres's own start-up code, run once: 1.4 s of compiling on a 2-core machine,
+// beside the start. A 55× budget leaves that code to the baseline compiler; the queries a server
+// runs all day still reach the optimising one within a few hundred (ADR 196). Set before PGlite
+// compiles its module.
+v8.setFlagsFromString('--wasm-tiering-budget=100000000')
 const DEV = process.env.NODE_ENV === 'development'
 
 type AppModule = typeof AppModuleTypes
@@ -159,8 +166,34 @@ function healthCheck(services: Services, logger: Logger): express.RequestHandler
   }
 }
 
+/** How long after listening the jobs start: the first requests do not queue behind pg-boss's
+ * start-up queries on the one embedded connection (ADR 196). */
+const JOBS_START_DELAY_MS = 250
+
+/**
+ * The jobs this instance runs, started `delay` ms from now. Should they fail to start, the process
+ * ends with code 1, as a failed start always did; the supervisor starts it again. `settled` is
+ * for shutdown: it cancels a start not begun yet, or waits for the one under way.
+ */
+function startJobs(mod: AppModule, services: Services, logger: Logger, delay: number) {
+  let started: Promise<void> | null = null
+  const timer = setTimeout(() => {
+    started = mod.startJobs(services).catch((error: unknown) => {
+      logger.error('jobs failed to start', { error: String(error) })
+      process.exit(1)
+    })
+  }, delay)
+  return {
+    settled(): Promise<void> {
+      clearTimeout(timer)
+      return started ?? Promise.resolve()
+    },
+  }
+}
+type StartedJobs = ReturnType<typeof startJobs>
+
 /** SIGTERM / SIGINT: stop taking connections, finish the open requests, close the services. */
-function closeOnSignals(server: Server, mod: AppModule, services: Services, logger: Logger) {
+function closeOnSignals(server: Server, mod: AppModule, services: Services, logger: Logger, jobs: StartedJobs) {
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -169,6 +202,7 @@ function closeOnSignals(server: Server, mod: AppModule, services: Services, logg
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      await jobs.settled()
       await mod.closeServices(services).catch(() => {})
       process.exit(0)
     })
@@ -181,8 +215,10 @@ function closeOnSignals(server: Server, mod: AppModule, services: Services, logg
 /** `npm run worker` (WORKER=only): the jobs and nothing else, until a signal stops them. */
 function workerOnly(mod: AppModule, services: Services, logger: Logger) {
   logger.info('worker only: no HTTP server')
+  const jobs = startJobs(mod, services, logger, 0)
   const stop = async (signal: string) => {
     logger.info('shutting down', { signal })
+    await jobs.settled()
     await mod.closeServices(services).catch(() => {})
     process.exit(0)
   }
@@ -218,12 +254,13 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logger.info('listening', { url: `http://localhost:${port}`, mode: process.env.NODE_ENV })
   })
+  const jobs = startJobs(mod, services, logger, JOBS_START_DELAY_MS)
   // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
   // ECONNRESET. Outlive the clients and proxies in front of us (load balancers keep 60 s), so
   // it is always the client that lets go first. Headers must still arrive within that window.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
-  closeOnSignals(server, mod, services, logger)
+  closeOnSignals(server, mod, services, logger, jobs)
 }
 
 main().catch((error) => {

@@ -58,12 +58,16 @@ async function start(dataDir: string): Promise<Run> {
 
 const fresh: Run[] = []
 const restart: Run[] = []
+// The data dirs are removed after the last run: ext4 (mounted with `discard` here) keeps freeing a
+// removed 42 MB database while the next start writes its own, which slowed that start by up to 1 s.
+const dataDirs: string[] = []
 for (let i = 0; i < runs; i++) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-startup-'))
+  dataDirs.push(dataDir)
   fresh.push(await start(dataDir))
   restart.push(await start(dataDir))
-  await fs.rm(dataDir, { recursive: true, force: true })
 }
+await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })))
 
 console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${runs} runs each`)
 for (const [name, list] of [['fresh DATA_DIR', fresh], ['restart', restart]] as const) {

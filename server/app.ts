@@ -46,7 +46,7 @@ import {
 } from '~/utils/rate-limit.server'
 import { createJobsOn, jobsContext, type Jobs } from '~/integrations/jobs/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
-import { createPublishing, publishingContext, type Publishing } from '~/workflows/publishing-service.server'
+import { createPublishing, publishingContext, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
@@ -129,7 +129,6 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   logger.info('billing ready', { provider: billing.provider })
   const jobs = createJobsOn(database, env.DATABASE_URL, logger)
   const publishing = await createPublishing({ env, logger, database, postImages, dataDir, siteUrl: auth.siteUrl, jobs })
-  if (env.WORKER !== 'web') await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger))
   return {
     env,
     logger,
@@ -150,6 +149,17 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       stuckPosts.stop()
     },
   }
+}
+
+/**
+ * This instance's jobs (unless WORKER=web): publishing, the token refresh and the feed sync. The
+ * server calls it once it listens, so /healthz does not wait for pg-boss's workers (ADR 196).
+ */
+export async function startJobs(services: Services) {
+  const { env, logger, database, storage, jobs } = services
+  if (env.WORKER === 'web') return
+  await startPublishingJobs(services.publishing, env, logger)
+  await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger))
 }
 
 export async function closeServices(services: Services) {

@@ -71,12 +71,20 @@ export async function createPublishing(options: {
   const metaLogin = metaLoginConfig(env, options.siteUrl)
   if (metaLogin && !env.APP_URL?.startsWith('https://'))
     logger.warn('META_APP_ID set but APP_URL is not public https: Meta cannot fetch the images (ADR 102)')
-  if (env.WORKER !== 'web') {
-    await startPublishingWorker(jobs, deps)
-    await jobs.work(REFRESH_QUEUE, async () => void (await refreshExpiringTokens(deps, env.META_GRAPH_URL)))
-    await jobs.schedule(REFRESH_QUEUE, '17 4 * * *')
-    const recovered = await recoverPublications(database.db, jobs)
-    logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
-  }
   return { jobs, deps, metaLogin }
+}
+
+/**
+ * This instance's share of the jobs (unless WORKER=web): the publishing worker, the daily token
+ * refresh and the publications a stop left queued. The server runs it once it is listening: a
+ * request that queues a job waits for pg-boss itself (jobs.send), never for this (ADR 196).
+ */
+export async function startPublishingJobs(publishing: Publishing, env: Env, logger: Logger) {
+  if (env.WORKER === 'web') return
+  const { jobs, deps } = publishing
+  await startPublishingWorker(jobs, deps)
+  await jobs.work(REFRESH_QUEUE, async () => void (await refreshExpiringTokens(deps, env.META_GRAPH_URL)))
+  await jobs.schedule(REFRESH_QUEUE, '17 4 * * *')
+  const recovered = await recoverPublications(deps.db, jobs)
+  logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
 }

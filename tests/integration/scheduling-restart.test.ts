@@ -19,7 +19,7 @@ import { ensureOutboxAccount } from '../../app/models/social-accounts.server'
 import { openDatabase } from '../../app/utils/db.server'
 import { createLogger } from '../../app/utils/logger.server'
 import { createPostImages } from '../../app/workflows/post-images.server'
-import { createPublishing } from '../../app/workflows/publishing-service.server'
+import { createPublishing, startPublishingJobs } from '../../app/workflows/publishing-service.server'
 import { schedulePost } from '../../app/workflows/scheduling.server'
 
 const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent')
@@ -32,6 +32,7 @@ async function start() {
   const jobs = createJobsOn(database, undefined, logger)
   const postImages = createPostImages({ storage: createDiskStorage(path.join(dataDir, 'uploads')), logger })
   const publishing = await createPublishing({ env, logger, database, postImages, dataDir, siteUrl: 'http://127.0.0.1:9', jobs })
+  await startPublishingJobs(publishing, env, logger)
   return {
     database,
     jobs,

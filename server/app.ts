@@ -123,7 +123,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   // Files of forms never saved are removed once a day old (ADR 070).
   const sweeper = startTemporaryUploadSweeper(storage, logger)
   const stuckPosts = startStuckPostSweeper(database.db, logger)
-  const billing = createBilling(env)
+  const billing = await createBilling(env)
   if (billing.provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
     logger.warn('STRIPE_WEBHOOK_SECRET not set: the Stripe webhook refuses every delivery (ADR 081)')
   logger.info('billing ready', { provider: billing.provider })

@@ -2,8 +2,7 @@
 // any OpenAI-compatible chat API streamed through the `ai` SDK when AI_BASE_URL and AI_MODEL are
 // set, otherwise the offline guided assistant. Both yield the answer in pieces, so the page can
 // show it as it is written; a failure is an AssistantError with a pt-BR message.
-import { deadlineSignal, vitrineProvider } from './provider.server'
-import { streamText } from 'ai'
+import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
 import { systemPrompt } from '../../domain/assistant'
 import type { Random } from '../../domain/post-plan'
 import type { AiSettings } from './ai.server'
@@ -59,12 +58,12 @@ export type AssistantProviderConfig = {
 }
 
 export function createOpenAICompatibleAssistant(config: AssistantProviderConfig): Assistant {
-  const provider = vitrineProvider(config)
-  const model = provider.chatModel(config.model)
   const timeoutMs = config.timeoutMs ?? 60_000
   return {
     name: 'openai-compatible',
     async *stream(request, options) {
+      const [{ streamText }, provider] = await Promise.all([aiSdk(), vitrineProvider(config)])
+      const model = provider.chatModel(config.model)
       const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
       const result = streamText({
         model,

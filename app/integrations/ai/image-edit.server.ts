@@ -2,8 +2,7 @@
 // (POST {AI_BASE_URL}/images/edits through the `ai` SDK's generateImage) when AI_BASE_URL and
 // AI_IMAGE_MODEL are set, otherwise the offline style simulation (colour grading per style).
 // Whatever redecorates, the result gets the "Imagem ilustrativa" mark at the original's size.
-import { deadlineSignal, vitrineProvider } from './provider.server'
-import { generateImage } from 'ai'
+import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
 import sharp from 'sharp'
 import { stagingPrompt, type RoomStyle } from '../../domain/room-styles'
 import { markIllustrative, simulateStyle, type EncodedImage } from '../images/enhance.server'
@@ -50,13 +49,13 @@ export type ImageEditConfig = {
 }
 
 export function createOpenAICompatibleStager(config: ImageEditConfig): RoomStager {
-  const provider = vitrineProvider(config)
-  const model = provider.imageModel(config.model)
   const timeoutMs = config.timeoutMs ?? 120_000
   return {
     name: 'openai-compatible',
     async stage(photo, style, options) {
       const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
+      const [{ generateImage }, provider] = await Promise.all([aiSdk(), vitrineProvider(config)])
+      const model = provider.imageModel(config.model)
       // Models take PNG (or JPEG); send a PNG of the upright picture.
       const png = await sharp(photo).autoOrient().png().toBuffer()
       let edited: Uint8Array

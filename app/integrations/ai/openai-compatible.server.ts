@@ -3,8 +3,7 @@
 // title, description, button and caption. Its answer is structured output checked by zod;
 // anything else (no JSON, wrong shape, a timeout, an HTTP error) becomes a CopyWriterError with
 // a pt-BR message the agent sees beside the retry button.
-import { deadlineSignal, vitrineProvider } from './provider.server'
-import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai'
+import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
 import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '../../domain/headlines'
 import { SLIDE_TYPE_LABELS, slideLayout } from '../../domain/slides'
 import { homeVariables, fieldVariables, type PromptVariables } from '../../domain/prompts'
@@ -165,14 +164,15 @@ export function buildMessages(request: CopyRequest): TemplatePrompt[] {
 }
 
 export function createOpenAICompatibleWriter(config: OpenAICompatibleConfig): CopyWriter {
-  const provider = vitrineProvider(config, { supportsStructuredOutputs: true })
-  const model = provider.chatModel(config.model)
   const timeoutMs = config.timeoutMs ?? 60_000
 
   return {
     name: 'openai-compatible',
     async write(request, options) {
       const { signal, deadline } = deadlineSignal(timeoutMs, options?.signal)
+      const [sdk, provider] = await Promise.all([aiSdk(), vitrineProvider(config, { supportsStructuredOutputs: true })])
+      const { generateText, Output } = sdk
+      const model = provider.chatModel(config.model)
       try {
         const { output } = await generateText({
           model,
@@ -184,13 +184,14 @@ export function createOpenAICompatibleWriter(config: OpenAICompatibleConfig): Co
         })
         return fitCopy(aiCopySchemaFor(wantsHeadlines(request)).parse(output), request.slides.length)
       } catch (error) {
-        throw toCopyWriterError(error, deadline.aborted)
+        throw toCopyWriterError(sdk, error, deadline.aborted)
       }
     },
   }
 }
 
-function toCopyWriterError(error: unknown, timedOut: boolean): CopyWriterError {
+function toCopyWriterError(sdk: Awaited<ReturnType<typeof aiSdk>>, error: unknown, timedOut: boolean): CopyWriterError {
+  const { APICallError, NoObjectGeneratedError, RetryError } = sdk
   if (timedOut || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')))
     return new CopyWriterError(AI_MESSAGES.timeout, 'timeout', { cause: error })
   if (NoObjectGeneratedError.isInstance(error) || error instanceof z.ZodError)

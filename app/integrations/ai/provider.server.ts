@@ -1,6 +1,7 @@
 // What every call to an OpenAI-compatible provider shares: the AI SDK provider for our settings,
 // and a signal that ends at the call's deadline or when the caller gives up, whichever is first.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+// The SDK is imported on the first call, not at start-up: most servers run the offline writer and
+// never load it (≈ 0.15 s of a start; ADR 196).
 
 export type ProviderConnection = {
   baseURL: string
@@ -8,7 +9,11 @@ export type ProviderConnection = {
   fetch?: typeof fetch
 }
 
-export function vitrineProvider(config: ProviderConnection, options: { supportsStructuredOutputs?: boolean } = {}) {
+/** The AI SDK's functions (`generateText`, `streamText`, …), loaded once. */
+export const aiSdk = () => import('ai')
+
+export async function vitrineProvider(config: ProviderConnection, options: { supportsStructuredOutputs?: boolean } = {}) {
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible')
   return createOpenAICompatible({
     name: 'vitrine-ai',
     baseURL: config.baseURL,

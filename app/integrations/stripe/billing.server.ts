@@ -3,13 +3,14 @@
 // leads to a clearly labelled demo payment page (ADR 080).
 import type { Env } from '~/env.server'
 import { createDemoBilling } from './demo.server'
-import { createStripeBilling } from './stripe.server'
 import { stripeApiOptions, type BillingBackend } from './types'
 
 export * from './types'
 
-export function createBilling(env: Env): BillingBackend {
+/** The `stripe` library is loaded only when Stripe is configured (≈ 0.1 s of a start; ADR 196). */
+export async function createBilling(env: Env): Promise<BillingBackend> {
   if (!env.STRIPE_SECRET_KEY) return createDemoBilling()
+  const { createStripeBilling } = await import('./stripe.server')
   return createStripeBilling({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,

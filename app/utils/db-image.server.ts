@@ -73,17 +73,43 @@ export async function extractImage(image: string, into: string): Promise<void> {
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
 }
 
+/** Is process `pid` running? (Signal 0 only asks; EPERM: it runs, as another user.) */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the half-written copies (`<dataDir>.restoring-<pid>`) that starts cut short left beside
+ * `dataDir`, 42 MB each, unless their process still runs: another start restoring at this moment.
+ */
+async function removeAbandonedCopies(dataDir: string): Promise<void> {
+  const prefix = `${path.basename(dataDir)}.restoring-`
+  const siblings = await fs.readdir(path.dirname(dataDir)).catch(() => [])
+  for (const name of siblings) {
+    if (!name.startsWith(prefix)) continue
+    const pid = Number(name.slice(prefix.length))
+    if (!Number.isInteger(pid) || pid <= 0 || (pid !== process.pid && running(pid))) continue
+    await fs.rm(path.join(path.dirname(dataDir), name), { recursive: true, force: true })
+  }
+}
+
 /**
  * Restores the image as `dataDir` when that directory is missing or empty: written beside it
- * first and renamed into place, so a start cut short never leaves half a database behind.
- * False when there is no image or `dataDir` holds anything (its owner decides).
+ * first and renamed into place, so a start cut short never leaves half a database behind (and
+ * the copy such a start left is removed by the next one). False when there is no image or
+ * `dataDir` holds anything (its owner decides).
  */
 export async function restoreImage(image: string, dataDir: string): Promise<boolean> {
   if (!(await fs.stat(image).then((stat) => stat.isFile(), () => false))) return false
   const existing = await fs.readdir(dataDir).catch(() => [])
   if (existing.length > 0) return false
+  await removeAbandonedCopies(dataDir)
   const staging = `${dataDir}.restoring-${process.pid}`
-  await fs.rm(staging, { recursive: true, force: true })
   await extractImage(image, staging)
   await fs.rm(dataDir, { recursive: true, force: true })
   await fs.rename(staging, dataDir)

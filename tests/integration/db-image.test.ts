@@ -51,3 +51,27 @@ test('the image is never written over a data dir that holds something, nor outsi
   expect(await restoreImage(image, kept)).toBe(false)
   expect(await fs.readdir(kept)).toEqual(['notes.txt'])
 })
+
+test('a copy left half-written by a start cut short is removed by the next restore; one still being written is not', async () => {
+  const image = path.join(dir, 'small.tar.gz')
+  const header = Buffer.alloc(512)
+  header.write('PG_VERSION', 0)
+  header.write('0000600\0', 100)
+  header.write('00000000003\0', 124)
+  header.write('0', 156)
+  header.write('ustar\0', 257)
+  await fs.writeFile(image, gzipSync(Buffer.concat([header, Buffer.from('17\n'.padEnd(512, '\0')), Buffer.alloc(1024)])))
+  const dataDir = path.join(dir, 'data', 'db')
+  await fs.mkdir(path.dirname(dataDir), { recursive: true })
+  // A start killed during its restore (its process is gone), and one restoring right now (this one's parent).
+  const abandoned = `${dataDir}.restoring-999999999`
+  const live = `${dataDir}.restoring-${process.ppid}`
+  for (const copy of [abandoned, live]) {
+    await fs.mkdir(copy)
+    await fs.writeFile(path.join(copy, 'PG_VERSION'), '17\n')
+  }
+
+  expect(await restoreImage(image, dataDir)).toBe(true)
+  expect(await fs.readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n')
+  expect((await fs.readdir(path.dirname(dataDir))).sort()).toEqual(['db', path.basename(live)])
+})

@@ -175,7 +175,7 @@ const JOBS_START_DELAY_MS = 250
  * ends with code 1, as a failed start always did; the supervisor starts it again. `settled` is
  * for shutdown: it cancels a start not begun yet, or waits for the one under way.
  */
-function startJobs(mod: AppModule, services: Services, logger: Logger, delay: number) {
+function scheduleJobs(mod: AppModule, services: Services, logger: Logger, delay: number) {
   let started: Promise<void> | null = null
   const timer = setTimeout(() => {
     started = mod.startJobs(services).catch((error: unknown) => {
@@ -190,10 +190,10 @@ function startJobs(mod: AppModule, services: Services, logger: Logger, delay: nu
     },
   }
 }
-type StartedJobs = ReturnType<typeof startJobs>
+type ScheduledJobs = ReturnType<typeof scheduleJobs>
 
 /** SIGTERM / SIGINT: stop taking connections, finish the open requests, close the services. */
-function closeOnSignals(server: Server, mod: AppModule, services: Services, logger: Logger, jobs: StartedJobs) {
+function closeOnSignals(server: Server, mod: AppModule, services: Services, logger: Logger, jobs: ScheduledJobs) {
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -215,7 +215,7 @@ function closeOnSignals(server: Server, mod: AppModule, services: Services, logg
 /** `npm run worker` (WORKER=only): the jobs and nothing else, until a signal stops them. */
 function workerOnly(mod: AppModule, services: Services, logger: Logger) {
   logger.info('worker only: no HTTP server')
-  const jobs = startJobs(mod, services, logger, 0)
+  const jobs = scheduleJobs(mod, services, logger, 0)
   const stop = async (signal: string) => {
     logger.info('shutting down', { signal })
     await jobs.settled()
@@ -254,7 +254,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logger.info('listening', { url: `http://localhost:${port}`, mode: process.env.NODE_ENV })
   })
-  const jobs = startJobs(mod, services, logger, JOBS_START_DELAY_MS)
+  const jobs = scheduleJobs(mod, services, logger, JOBS_START_DELAY_MS)
   // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
   // ECONNRESET. Outlive the clients and proxies in front of us (load balancers keep 60 s), so
   // it is always the client that lets go first. Headers must still arrive within that window.

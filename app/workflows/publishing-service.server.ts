@@ -75,12 +75,12 @@ export async function createPublishing(options: {
 }
 
 /**
- * This instance's share of the jobs (unless WORKER=web): the publishing worker, the daily token
- * refresh and the publications a stop left queued. The server runs it once it is listening: a
- * request that queues a job waits for pg-boss itself (jobs.send), never for this (ADR 196).
+ * The publishing worker, the daily token refresh and the publications a stop left queued, on an
+ * instance that runs jobs (`startJobs` in server/app.ts decides). The server runs it once it is
+ * listening: a request that queues a job waits for pg-boss itself (jobs.send), never for this
+ * (ADR 196).
  */
 export async function startPublishingJobs(publishing: Publishing, env: Env, logger: Logger) {
-  if (env.WORKER === 'web') return
   const { jobs, deps } = publishing
   await startPublishingWorker(jobs, deps)
   await jobs.work(REFRESH_QUEUE, async () => void (await refreshExpiringTokens(deps, env.META_GRAPH_URL)))

@@ -33,15 +33,20 @@ test('a fresh data dir from the build image already holds the template library a
   }
 })
 
-test('the image is never written over a data dir that holds something, nor outside its directory', async () => {
-  const image = path.join(dir, 'evil.tar.gz')
+/** A gzipped ustar image at `image` holding one file `name` (under 512 bytes) with `body`. */
+async function writeOneFileImage(image: string, name: string, body: string) {
   const header = Buffer.alloc(512)
-  header.write('../outside.txt', 0)
-  header.write('0000644\0', 100)
-  header.write('00000000004\0', 124)
+  header.write(name, 0)
+  header.write('0000600\0', 100)
+  header.write(`${body.length.toString(8).padStart(11, '0')}\0`, 124)
   header.write('0', 156)
   header.write('ustar\0', 257)
-  await fs.writeFile(image, gzipSync(Buffer.concat([header, Buffer.from('oi!\n'.padEnd(512, '\0')), Buffer.alloc(1024)])))
+  await fs.writeFile(image, gzipSync(Buffer.concat([header, Buffer.from(body.padEnd(512, '\0')), Buffer.alloc(1024)])))
+}
+
+test('the image is never written over a data dir that holds something, nor outside its directory', async () => {
+  const image = path.join(dir, 'evil.tar.gz')
+  await writeOneFileImage(image, '../outside.txt', 'oi!\n')
   await expect(extractImage(image, path.join(dir, 'evil'))).rejects.toThrow(/outside its directory/)
   await expect(fs.access(path.join(dir, 'outside.txt'))).rejects.toThrow()
 
@@ -54,13 +59,7 @@ test('the image is never written over a data dir that holds something, nor outsi
 
 test('a copy left half-written by a start cut short is removed by the next restore; one still being written is not', async () => {
   const image = path.join(dir, 'small.tar.gz')
-  const header = Buffer.alloc(512)
-  header.write('PG_VERSION', 0)
-  header.write('0000600\0', 100)
-  header.write('00000000003\0', 124)
-  header.write('0', 156)
-  header.write('ustar\0', 257)
-  await fs.writeFile(image, gzipSync(Buffer.concat([header, Buffer.from('17\n'.padEnd(512, '\0')), Buffer.alloc(1024)])))
+  await writeOneFileImage(image, 'PG_VERSION', '17\n')
   const dataDir = path.join(dir, 'data', 'db')
   await fs.mkdir(path.dirname(dataDir), { recursive: true })
   // A start killed during its restore (its process is gone), and one restoring right now (this one's parent).

@@ -7,11 +7,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { Analytics } from './components/analytics/analytics'
 import { ConsentBanner } from './components/consent/consent-form'
 import { GeneralErrorBoundary, errorTitle } from './components/error-boundary'
 import { AppHeader, AppFooter } from './components/app-shell'
+import { DeferredScripts } from './components/ui/deferred-scripts'
 import { LoadingBar } from './components/ui/loading-bar'
 import { useNonce } from './components/ui/nonce'
 import { Toaster } from './components/ui/toaster'
@@ -63,6 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  // The page's JavaScript arrives after the first paint (ADR 197): <html data-hydrated> says it
+  // has taken over (the end-to-end tests wait for it after each page load).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html lang="pt-BR">
       <head>
@@ -84,7 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toast={root?.toast ?? null} />
         {root ? <Analytics settings={root.analytics} consent={root.consent} user={root.user} /> : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Production fetches the JavaScript after the first paint (ADR 197); development keeps HMR. */}
+        {import.meta.env.PROD ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   )

@@ -188,6 +188,19 @@ const serverLogSize = () => {
   return file && fs.existsSync(file) ? fs.statSync(file).size : 0
 }
 
+/**
+ * Waits until the page's JavaScript has taken over (<html data-hydrated>): production fetches it
+ * after the first paint (ADR 197), so the load event can come before it. Pages React Router did
+ * not render (a file, a plain-text 404) have nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 30_000 },
+  )
+}
+
 export const test = base.extend<{
   user: TestUser
   signedInPage: Page
@@ -196,6 +209,21 @@ export const test = base.extend<{
   serverErrorsAllowed: RegExp[]
   failOnServerErrors: void
 }>({
+  // With JavaScript, a page opened by goto or reload is used once it has hydrated, as a person
+  // on a fast connection would meet it; the no-javascript project covers the page before that.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      const settle = async <T,>(response: T, waitUntil?: string) => {
+        if (!waitUntil || waitUntil === 'load' || waitUntil === 'networkidle') await hydrated(page)
+        return response
+      }
+      page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil)
+      page.reload = async (options) => settle(await reload(options), options?.waitUntil)
+    }
+    await provide(page)
+  },
   // Per spec: test.use({ serverErrorsAllowed: [/…/] }) for a server error the test provokes.
   serverErrorsAllowed: [[], { option: true }],
   // Issue 20: a test fails on an error line of the shared server it did not expect (the log of

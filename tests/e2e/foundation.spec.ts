@@ -52,6 +52,29 @@ test('a search engine bot gets the error logged, not rendered', async ({ request
   expect(await response.text()).toBe('Page not found: /nao-existe')
 })
 
+test('the first paint waits for no JavaScript: the page asks for its scripts once it is on screen, then hydrates', async ({
+  page,
+  request,
+}) => {
+  // As served: nothing in the HTML makes the browser fetch a script while it parses (ADR 197).
+  const html = await (await request.get('/login')).text()
+  expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/)
+  expect(html).not.toMatch(/<script[^>]+(type="module"|src=)/)
+
+  // In the browser the page still becomes interactive: the form answers in place, no new page.
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const documents: string[] = []
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest()) documents.push(sent.url())
+  })
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ninguem@example.com')
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByText('Usuário ou senha inválidos')).toBeVisible()
+  expect(documents).toEqual([])
+})
+
 test('the sign-in page loads at most 130 KB of JavaScript (gzip) on a slow phone', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
 // in, in Debian's Chromium (CHROMIUM_PATH). Prints performance, LCP and accessibility per page
 // (median of RUNS runs, alternating pages round by round), then what the median run's LCP waited
 // for: the element, its phases (TTFB, resource load delay and time, render delay), render-blocking
-// files, fonts, and each failing accessibility audit.
+// files, fonts, the long tasks behind the blocking time, and each failing accessibility audit.
 // Lighthouse 12: 13 needs Node 22, and our machines run Node 20 (same audits for these figures).
 // Run: npm run build && npx tsx bench/lighthouse.ts   (RUNS=3 by default; PAGES=/login,/imoveis/:id
 // limits the pages; VERBOSE=0 prints the table only; BASELINE=<a directory with another build/ and
@@ -107,6 +107,10 @@ function explain(lhr: Result) {
   if (scriptPriorities.size) lines.push(`      scripts by priority: ${[...scriptPriorities].map(([p, n]) => `${p} ${n}`).join(', ')}`)
   for (const r of requests.filter((r) => r.resourceType === 'Image' || r.resourceType === 'Font'))
     lines.push(`      ${r.resourceType} ${r.priority} ${Math.round((r.transferSize ?? 0) / 1024)} KB ${short(r.url).slice(0, 90)}`)
+  // What the blocking time comes from: the main thread's long tasks (simulated, 4× CPU).
+  const longTasks = (tables(lhr, 'long-tasks')[0] ?? []) as Array<{ url: string; duration: number; startTime: number }>
+  if (longTasks.length)
+    lines.push(`    long tasks: ${longTasks.slice(0, 6).map((t) => `${ms(t.duration)} at ${ms(t.startTime)} ${short(t.url).slice(0, 40)}`).join(' · ')}`)
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
     const found = a[ref.id]
     if (ref.weight > 0 && found?.score === 0) {

@@ -58,6 +58,9 @@ let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
 const listeners = new Set<() => void>()
 
 function set(next: Partial<State>) {
+  // Nothing changed (an editor reporting its empty queue on mount): no new snapshot, so the form
+  // is not drawn again right after hydration.
+  if ((Object.keys(next) as (keyof State)[]).every((key) => state[key] === next[key])) return
   state = { ...state, ...next }
   for (const listener of listeners) listener()
 }

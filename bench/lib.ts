@@ -55,13 +55,17 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   }
 }
 
-/** Every script a page loads up front (entry + modulepreloads), gzip-compressed sizes. */
+/**
+ * Every script a page loads once it is on screen (the entry and the chunks the page's loader
+ * script lists, ADR 197), gzip-compressed sizes.
+ */
 export async function pageJavaScript(url: string, init?: RequestInit) {
   const html = await (await fetch(url, init)).text()
   const srcs = new Set<string>()
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(match[1]!)
+  // The loader's list (`f=[…]` in app/components/ui/deferred-scripts.tsx); not every path the
+  // inline route manifest names, most of which load only when a link is followed.
+  for (const src of JSON.parse(html.match(/,f=(\[[^\]]*\])/)?.[1] ?? '[]') as string[]) srcs.add(src)
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]!)
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(match[1]!)
   let raw = 0
   let gzip = 0
   for (const src of srcs) {

@@ -61,9 +61,16 @@ test('the first paint waits for no JavaScript: the page asks for its scripts onc
   expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/)
   expect(html).not.toMatch(/<script[^>]+(type="module"|src=)/)
 
-  // In the browser the page still becomes interactive: the form answers in place, no new page.
+  // In the browser the scripts are asked for once the first paint is on screen, and the page
+  // still becomes interactive: the form answers in place, no new page.
   await page.goto('/login')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(0)
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint)
   const documents: string[] = []
   page.on('request', (sent) => {
     if (sent.isNavigationRequest()) documents.push(sent.url())

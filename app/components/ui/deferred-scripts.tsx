@@ -108,15 +108,17 @@ export function pageModules(manifest: Manifest, routeIds: string[], initialManif
 }
 
 /**
- * The inline script that writes the preloads and the module script at the first frame (which
- * paints what the HTML has), or, on a page whose first photo is marked `fetchpriority="high"`
- * (the largest paint), at the frame after that photo has arrived (3 s at most): the photo the
- * agent came to see gets the whole connection. (Waiting one more frame was tried: no better.)
- * The module script goes first; the preloads (which flatten its import waterfall) follow four a
- * task: twenty at once were one long task on a slow phone.
+ * The inline script that writes the module script and its preloads once the page's largest paint
+ * is on screen: the first one the browser reports (text), or, on a page whose first photo is
+ * marked `fetchpriority="high"`, the photo's. The first frame is not enough: the browser reports a
+ * paint when it is presented, which came 50–100 ms after the frame's animation callback, time
+ * enough to fetch every script over a fast link. A photo that fails, or is not the largest paint,
+ * starts them too; 3 s at most; a browser without the Largest Contentful Paint API (Safari) waits
+ * for the photo, then a frame. The module script goes first; the preloads (which flatten its
+ * import waterfall) follow four a task: twenty at once were one long task on a slow phone.
  */
 export function loaderScript(modules: { code: string; files: string[] }) {
-  return `(function(){var d=document,n=d.currentScript.nonce,f=${inlineJson(modules.files)},c=${inlineJson(modules.code)};function go(){if(g)return;g=1;var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=c;d.body.appendChild(s);(function p(k){f.slice(k,k+4).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.appendChild(l)});if(k+4<f.length)setTimeout(p,0,k+4)})(0)}function start(){if(d.visibilityState==='hidden')go();else requestAnimationFrame(go)}var g=0,i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',start);i.addEventListener('error',start);setTimeout(go,3000)}else start()})()`
+  return `(function(){var d=document,n=d.currentScript.nonce,f=${inlineJson(modules.files)},c=${inlineJson(modules.code)},g=0,i=d.querySelector('img[fetchpriority=high]'),P=window.PerformanceObserver,L=(P&&P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;function go(){if(g)return;g=1;var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=c;d.body.appendChild(s);(function p(k){f.slice(k,k+4).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.appendChild(l)});if(k+4<f.length)setTimeout(p,0,k+4)})(0)}function frame(){requestAnimationFrame(function(){requestAnimationFrame(go)})}function loaded(){if(L)setTimeout(frame,100);else frame()}if(d.visibilityState==='hidden')return go();setTimeout(go,3000);if(i){if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',go)}}else if(!L)frame();if(L)new P(function(l,o){l.getEntries().forEach(function(e){if(!i||e.element===i){o.disconnect();setTimeout(go,0)}})}).observe({type:'largest-contentful-paint',buffered:true})})()`
 }
 
 const STREAM_SCRIPT =

@@ -62,9 +62,9 @@ export async function startServer(env: Record<string, string> = {}, options: { k
 export async function pageJavaScript(url: string, init?: RequestInit) {
   const html = await (await fetch(url, init)).text()
   const srcs = new Set<string>()
-  // The loader's list (`f=[…]` in app/components/ui/deferred-scripts.tsx); not every path the
-  // inline route manifest names, most of which load only when a link is followed.
-  for (const src of JSON.parse(html.match(/,f=(\[[^\]]*\])/)?.[1] ?? '[]') as string[]) srcs.add(src)
+  // The files `loadPageScripts(files, code)` is called with (app/components/ui/deferred-scripts.tsx);
+  // not every path the inline route manifest names, most of which load only when a link is followed.
+  for (const src of JSON.parse(html.match(/\}\)\((\["[^\]]*\])/)?.[1] ?? '[]') as string[]) srcs.add(src)
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]!)
   let raw = 0
   let gzip = 0

@@ -6,10 +6,9 @@
 // before JavaScript (every form and link is plain HTML), so nothing needs the scripts before it
 // is on screen. Here the hand-off (window.__reactRouterContext, which the streamed loader data
 // writes into) runs at once, as in <Scripts>; the module script and its preloads are written by a
-// small inline script at the first frame, or once the page's first photo has arrived. The module
-// script's text is the one <Scripts> writes: the matched routes' modules, the part of the route
-// manifest the page needs (React Router discovers the rest as links appear), then the client
-// entry, which hydrates.
+// small inline script once the page's largest paint is on screen. The module script's text is
+// the one <Scripts> writes: the matched routes' modules, the part of the route manifest the page
+// needs (React Router discovers the rest as links appear), then the client entry, which hydrates.
 import { useContext, useEffect } from 'react'
 import {
   matchRoutes,
@@ -20,21 +19,9 @@ import {
 } from 'react-router'
 
 type Manifest = {
-  url: string
   sri?: unknown
   entry: { module: string; imports: string[] }
-  routes: Record<
-    string,
-    | {
-        module: string
-        imports?: string[]
-        clientActionModule?: string
-        clientLoaderModule?: string
-        clientMiddlewareModule?: string
-        hydrateFallbackModule?: string
-      }
-    | undefined
-  >
+  routes: Record<string, { module: string; imports?: string[]; clientLoaderModule?: string } | undefined>
 }
 
 // Set once the app has hydrated: later renders (client navigations) write no scripts, as <Scripts>.
@@ -61,7 +48,7 @@ function routeIdsAt(router: DataRouter, path: string): string[] {
  * The manifest the page starts with, as React Router's <Scripts> makes it: the matched routes and
  * those of every parent path ("/imoveis" for "/imoveis/novo"), so that going up needs no lookup.
  */
-export function partialManifest(manifest: Manifest, router: DataRouter) {
+function partialManifest(manifest: Manifest, router: DataRouter) {
   const ids = new Set(router.state.matches.map((match) => match.route.id))
   const segments = router.state.location.pathname.split('/').filter(Boolean)
   segments.pop()
@@ -71,54 +58,87 @@ export function partialManifest(manifest: Manifest, router: DataRouter) {
   return { ...rest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])), sri: sri ? true : undefined }
 }
 
-/** What <Scripts> writes for these route ids: the module script's text and the files it needs. */
-export function pageModules(manifest: Manifest, routeIds: string[], initialManifest: object | null) {
-  // Without lazy route discovery, the whole manifest is a file of its own.
-  const imports = initialManifest ? [] : [`import ${JSON.stringify(manifest.url)};`]
-  const files = new Set([...(initialManifest ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports])
-  const names: string[] = []
-  routeIds.forEach((id, index) => {
+/**
+ * What <Scripts> writes for these route ids with lazy route discovery (React Router's default)
+ * and whole route modules (no `v8_splitRouteModules`): the module script's text and the files it
+ * needs.
+ */
+function pageModules(manifest: Manifest, routeIds: string[], initialManifest: object) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  const imports = routeIds.map((id, index) => {
     const route = manifest.routes[id]
     if (!route) throw new Error(`Route ${id} not found in manifest`)
-    const name = `route${index}`
-    const chunks = [
-      route.clientActionModule && { module: route.clientActionModule, name: `${name}_clientAction` },
-      route.clientLoaderModule && { module: route.clientLoaderModule, name: `${name}_clientLoader` },
-      route.clientMiddlewareModule && { module: route.clientMiddlewareModule, name: `${name}_clientMiddleware` },
-      route.hydrateFallbackModule && { module: route.hydrateFallbackModule, name: `${name}_HydrateFallback` },
-    ].filter((chunk) => !!chunk)
-    if (chunks.length === 0) imports.push(`import * as ${name} from ${JSON.stringify(route.module)};`)
-    else {
-      chunks.push({ module: route.module, name: `${name}_main` })
-      for (const chunk of chunks) imports.push(`import * as ${chunk.name} from ${JSON.stringify(chunk.module)};`)
-      imports.push(`const ${name} = {${chunks.map((chunk) => `...${chunk.name}`).join(',')}};`)
-    }
-    for (const file of [route.module, ...chunks.map((chunk) => chunk.module), ...(route.imports ?? [])]) files.add(file)
-    names.push(`${JSON.stringify(id)}:${name}`)
+    if (route.clientLoaderModule) throw new Error('DeferredScripts does not write split route modules')
+    for (const file of [route.module, ...(route.imports ?? [])]) files.add(file)
+    return `import * as route${index} from ${JSON.stringify(route.module)};`
   })
   const code = [
     ...imports,
-    initialManifest ? `window.__reactRouterManifest = ${JSON.stringify(initialManifest)};` : '',
-    `window.__reactRouterRouteModules = {${names.join(',')}};`,
+    `window.__reactRouterManifest = ${JSON.stringify(initialManifest)};`,
+    `window.__reactRouterRouteModules = {${routeIds.map((id, index) => `${JSON.stringify(id)}:route${index}`).join(',')}};`,
     `import(${JSON.stringify(manifest.entry.module)});`,
-  ]
-    .filter(Boolean)
-    .join('\n')
+  ].join('\n')
   return { code, files: [...files] }
 }
 
 /**
- * The inline script that writes the module script and its preloads once the page's largest paint
- * is on screen: the first one the browser reports (text), or, on a page whose first photo is
- * marked `fetchpriority="high"`, the photo's. The first frame is not enough: the browser reports a
- * paint when it is presented, which came 50–100 ms after the frame's animation callback, time
- * enough to fetch every script over a fast link. A photo that fails, or is not the largest paint,
- * starts them too; 3 s at most; a browser without the Largest Contentful Paint API (Safari) waits
- * for the photo, then a frame. The module script goes first; the preloads (which flatten its
- * import waterfall) follow four a task: twenty at once were one long task on a slow phone.
+ * Runs in the page (as text: it reaches for nothing outside itself). Writes the module script,
+ * then its preloads (which flatten its import waterfall) four a task — twenty at once were one
+ * long task on a slow phone — once the page's largest paint is on screen: the first one the
+ * browser reports (text), or, on a page whose first photo is marked `fetchpriority="high"`, the
+ * photo's. The first frame is not enough: the browser reports a paint as presented, 50–100 ms
+ * after the frame's animation callback, time enough to fetch every script over a fast link. A
+ * photo that fails, or that is not the largest paint, starts them too; 3 s at most. A browser
+ * without the Largest Contentful Paint API (Safari) waits for the photo, then two frames.
  */
-export function loaderScript(modules: { code: string; files: string[] }) {
-  return `(function(){var d=document,n=d.currentScript.nonce,f=${inlineJson(modules.files)},c=${inlineJson(modules.code)},g=0,i=d.querySelector('img[fetchpriority=high]'),P=window.PerformanceObserver,L=(P&&P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;function go(){if(g)return;g=1;var s=d.createElement('script');s.type='module';s.nonce=n;s.textContent=c;d.body.appendChild(s);(function p(k){f.slice(k,k+4).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.appendChild(l)});if(k+4<f.length)setTimeout(p,0,k+4)})(0)}function frame(){requestAnimationFrame(function(){requestAnimationFrame(go)})}function loaded(){if(L)setTimeout(frame,100);else frame()}if(d.visibilityState==='hidden')return go();setTimeout(go,3000);if(i){if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',go)}}else if(!L)frame();if(L)new P(function(l,o){l.getEntries().forEach(function(e){if(!i||e.element===i){o.disconnect();setTimeout(go,0)}})}).observe({type:'largest-contentful-paint',buffered:true})})()`
+function loadPageScripts(files: string[], code: string) {
+  const nonce = (document.currentScript as HTMLScriptElement).nonce
+  const photo = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')
+  const reportsPaint = (window.PerformanceObserver?.supportedEntryTypes ?? []).includes('largest-contentful-paint')
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.nonce = nonce
+    script.textContent = code
+    document.body.appendChild(script)
+    const preload = (from: number) => {
+      for (const href of files.slice(from, from + 4)) {
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        link.nonce = nonce
+        document.head.appendChild(link)
+      }
+      if (from + 4 < files.length) setTimeout(preload, 0, from + 4)
+    }
+    preload(0)
+  }
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(start))
+  const photoLoaded = () => (reportsPaint ? setTimeout(afterTwoFrames, 100) : afterTwoFrames())
+  if (document.visibilityState === 'hidden') return start()
+  setTimeout(start, 3000)
+  if (photo?.complete) photoLoaded()
+  else if (photo) {
+    photo.addEventListener('load', photoLoaded)
+    photo.addEventListener('error', start)
+  } else if (!reportsPaint) afterTwoFrames()
+  if (reportsPaint)
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((entry) => !photo || (entry as LargestContentfulPaint).element === photo)) {
+        observer.disconnect()
+        setTimeout(start, 0)
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+}
+
+const LOAD_PAGE_SCRIPTS = loadPageScripts.toString()
+
+/** The inline script that calls `loadPageScripts` with this page's files and module script. */
+function loaderScript(modules: { code: string; files: string[] }) {
+  return `(${LOAD_PAGE_SCRIPTS})(${inlineJson(modules.files)},${inlineJson(modules.code)})`
 }
 
 const STREAM_SCRIPT =
@@ -141,8 +161,8 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
     context = `window.__reactRouterContext = ${framework.serverHandoffString};${STREAM_SCRIPT}`
     const manifest = framework.manifest as unknown as Manifest
     const ids = state.matches.map((match) => match.route.id)
-    const lazy = framework.routeDiscovery.mode === 'lazy' && framework.ssr
-    loader = loaderScript(pageModules(manifest, ids, lazy ? partialManifest(manifest, router.router) : null))
+    if (framework.routeDiscovery.mode !== 'lazy') throw new Error('DeferredScripts writes the partial manifest of lazy route discovery')
+    loader = loaderScript(pageModules(manifest, ids, partialManifest(manifest, router.router)))
   }
   return (
     <>

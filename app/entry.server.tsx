@@ -12,6 +12,7 @@ import {
 import { NonceContext } from './components/ui/nonce'
 import { cspNonceContext, loggerContext, requestIdContext } from './context'
 import { isSearchEngineBot } from './utils/bots'
+import { guestPageCacheContext, isGuestRequest, isSameForEveryGuest } from './utils/guest-page-cache.server'
 import {
   databaseAvailabilityContext,
   isDatabaseUnavailable,
@@ -57,8 +58,13 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.get(cspNonceContext)
+  // A page the same for every guest, asked for by one: its HTML is kept as it streams (ADR 198).
+  const cache = loadContext.get(guestPageCacheContext)
+  const kept: Buffer[] | null =
+    cache && responseStatusCode === 200 && isGuestRequest(request) && isSameForEveryGuest(routerContext) ? [] : null
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    let failed = false
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
@@ -76,9 +82,14 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({
+            transform(chunk: Buffer, _encoding, callback) {
+              kept?.push(chunk)
+              callback(null, chunk)
+            },
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
+              if (kept && !failed) cache!.set(new URL(request.url).pathname, Buffer.concat(kept).toString('utf8'), nonce, responseHeaders)
               callback()
             },
           })
@@ -95,6 +106,7 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
+          failed = true
           responseStatusCode = 500
           if (shellRendered) {
             loadContext.get(loggerContext).error('render error', {

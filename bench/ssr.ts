@@ -1,9 +1,10 @@
 // Server rendering against React Router's own floor: a bare React Router 7 app (bench/bare-app,
 // nothing of ours, built once and cached) served by `react-router-serve`, beside the production
 // build of Vitrine, in the same run, in alternating rounds.
-//   /login signed out        vs the bare app's one-form page (/login)
+//   /login signed out        vs the bare app's one-form page (/login); a first visit (from the
+//                            guest page cache, ADR 198) and a visitor with a cookie (rendered)
 //   /imoveis signed in (20)  vs the bare app rendering a 20-item list (/list)
-// Loopback only, bounded: ROUNDS × 4 targets × BENCH_SECONDS.
+// Loopback only, bounded: ROUNDS × 5 targets × BENCH_SECONDS.
 // Run: npm run build && npx tsx bench/ssr.ts
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -100,6 +101,8 @@ try {
   const targets: Array<{ name: string; url: string; pid: number; headers: Record<string, string> }> = [
     { name: 'bare /login', url: `${bare.url}/login`, pid: bare.pid, headers: {} },
     { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, pid: oursPid, headers: {} },
+    // Any cookie makes it a render of its own: the guest page cache is for first visits (ADR 198).
+    { name: 'Vitrine /login (rendered, a cookie)', url: `${ours.url}/login`, pid: oursPid, headers: { cookie: 'bench=1' } },
     { name: 'bare /list (20 items)', url: `${bare.url}/list`, pid: bare.pid, headers: {} },
     { name: 'Vitrine /imoveis (signed in, 20)', url: `${ours.url}/imoveis`, pid: oursPid, headers: { cookie: agent.cookie } },
   ]
@@ -126,6 +129,7 @@ try {
   const cpuRatio = (a: string, b: string) => ((summary.get(b)!.cpu / summary.get(a)!.cpu) * 100).toFixed(0)
   const [login, imoveis] = [['Vitrine /login (signed out)', 'bare /login'], ['Vitrine /imoveis (signed in, 20)', 'bare /list (20 items)']] as const
   console.log(`/login   = ${ratio(...login)} % of the bare app's req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...login)} %`)
+  console.log(`           rendered for a visitor with a cookie: ${ratio('Vitrine /login (rendered, a cookie)', 'bare /login')} %; by CPU time ${cpuRatio('Vitrine /login (rendered, a cookie)', 'bare /login')} %`)
   console.log(`/imoveis = ${ratio(...imoveis)} % of the bare app's list req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...imoveis)} %`)
   console.log(`(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`)
 } finally {

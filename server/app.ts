@@ -33,6 +33,7 @@ import { startStuckPostSweeper } from '~/workflows/generation.server'
 import { configureToastCookie } from '~/utils/toast.server'
 import { createKitFiles, kitFilesContext, type KitFiles } from '~/workflows/media-kit-files.server'
 import { guardFormBodies } from '~/middleware/form-body.server'
+import { createGuestPageCache, guestPageCacheContext, type GuestPageCache } from '~/utils/guest-page-cache.server'
 import {
   createDatabaseAvailability,
   databaseAvailabilityContext,
@@ -51,6 +52,7 @@ import { createPublishing, publishingContext, startPublishingJobs, type Publishi
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
 export { databaseGate } from '~/utils/db-availability.server'
+export { serveGuestPages } from '~/utils/guest-page-cache.server'
 
 export type Services = {
   env: Env
@@ -72,6 +74,8 @@ export type Services = {
   sessionSecret: string
   /** Outage tracking: the 503 page while the database is unreachable (ADR 144). */
   databaseAvailability: DatabaseAvailability
+  /** Pages the same for every signed-out visitor (ADR 198); none in development. */
+  guestPages: GuestPageCache | null
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -144,6 +148,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     kitFiles: createKitFiles({ storage, logger }),
     sessionSecret,
     databaseAvailability: availability,
+    guestPages: env.NODE_ENV === 'production' ? createGuestPageCache() : null,
     stopBackgroundWork: () => {
       sweeper.stop()
       stuckPosts.stop()
@@ -191,6 +196,7 @@ export function provideContext(
   context.set(publishingContext, services.publishing)
   context.set(sessionSecretContext, services.sessionSecret)
   context.set(databaseAvailabilityContext, services.databaseAvailability)
+  context.set(guestPageCacheContext, services.guestPages)
   return context
 }
 

@@ -32,8 +32,9 @@ const test = base.extend<{ gtm: { scripts: string[] } }, { tracked: Tracked }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ tracked }, use) => use(tracked.server.url),
-  // PostHog drops events from automated browsers (navigator.webdriver, "HeadlessChrome"); these
-  // pages play a person's Chrome, as the production filter should see them.
+  // PostHog drops events from automated browsers (navigator.webdriver, "HeadlessChrome" in the
+  // user agent or in its client hints' brands); these pages play a person's Chrome, as the
+  // production filter should see them.
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   page: async ({ page, tracked }, use, testInfo) => {
@@ -42,9 +43,25 @@ const test = base.extend<{ gtm: { scripts: string[] } }, { tracked: Tracked }>({
     await page.route(`${tracked.posthog.url}/**`, (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-e2e-test': testInfo.testId } }),
     )
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-    )
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })
+      // The headless shell also names itself in the client hints' brands.
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'userAgentData')?.get
+      if (!real) return
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get(this: Navigator) {
+          const data = real.call(this) as { brands: Array<{ brand: string; version: string }> }
+          const brands = data.brands.map((b) => ({ ...b, brand: b.brand.replace('HeadlessChrome', 'Google Chrome') }))
+          return new Proxy(data, {
+            get: (target, key) => {
+              if (key === 'brands') return brands
+              const value: unknown = Reflect.get(target, key, target)
+              return typeof value === 'function' ? value.bind(target) : value
+            },
+          })
+        },
+      })
+    })
     await use(page)
   },
   // The container, served locally: the stub notes that it ran.

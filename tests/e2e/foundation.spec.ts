@@ -43,6 +43,28 @@ test('health check answers and pages carry security headers', async ({ request }
   expect(page.headers()['x-request-id']).toBeTruthy()
 })
 
+test('every first visit to the sign-in page has a nonce of its own, the same in the page and in its policy', async ({
+  request,
+}) => {
+  // No cookie: the first of these is rendered, the others come from the guest page cache (ADR 198).
+  const pages: string[] = []
+  const nonces = new Set<string>()
+  for (let visit = 0; visit < 3; visit++) {
+    const response = await request.get('/login')
+    expect(response.status()).toBe(200)
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? ''
+    const html = await response.text()
+    const inPage = [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    expect(inPage.length).toBeGreaterThan(2)
+    expect(new Set(inPage)).toEqual(new Set([nonce]))
+    nonces.add(nonce)
+    pages.push(html.split(nonce).join('NONCE'))
+  }
+  expect(nonces.size).toBe(3)
+  expect(pages[1]).toBe(pages[0])
+  expect(pages[2]).toBe(pages[0])
+})
+
 test('a search engine bot gets the error logged, not rendered', async ({ request }) => {
   const response = await request.get('/nao-existe', {
     headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },

@@ -17,6 +17,9 @@ import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { forgotPasswordConstraint, type ForgotPasswordFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
+import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
+
+export const handle = SAME_FOR_EVERY_GUEST
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Esqueci a senha', matches)
 

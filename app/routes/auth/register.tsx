@@ -22,6 +22,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { registerConstraint, type RegisterFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
+import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
+
+export const handle = SAME_FOR_EVERY_GUEST
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Criar conta', matches)
 

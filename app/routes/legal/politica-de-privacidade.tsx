@@ -9,10 +9,13 @@ import { ConsentPreferencesForm } from '~/components/consent/consent-form'
 import { LegalDocument } from '~/components/legal/legal-document'
 import { privacySections } from '~/components/legal/privacy-text'
 import type { ConsentState } from '~/domain/consent'
+import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { legal: legalFacts(context.get(envContext)) }
 }
+
+export const handle = SAME_FOR_EVERY_GUEST
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle('Política de privacidade', matches)

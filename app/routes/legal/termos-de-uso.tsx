@@ -5,10 +5,13 @@ import { legalFacts } from '~/domain/legal'
 import { pageTitle } from '~/utils/meta'
 import { LegalDocument } from '~/components/legal/legal-document'
 import { termsSections } from '~/components/legal/terms-text'
+import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { legal: legalFacts(context.get(envContext)) }
 }
+
+export const handle = SAME_FOR_EVERY_GUEST
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Termos de uso', matches)
 

@@ -1,0 +1,79 @@
+// Pages that are the same for every signed-out visitor (ADR 198). A request with no cookie, no
+// Authorization header and no query string carries nothing that could change what /login shows:
+// no session, no consent answer, no toast, no redirectTo. Such a page, once rendered, is kept
+// with its CSP nonce cut out, and the next such request gets it back with its own nonce, without
+// running the router or React. A route opts in with `handle: { sameForEveryGuest: true }`; its
+// loaders (and its layouts') must then read nothing but the request and the process's settings.
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { createContext, type EntryContext } from 'react-router'
+
+/** Long enough to serve a burst from one render, short enough for a date in a footer. */
+const TTL_MS = 10 * 60 * 1000
+/** Only opted-in routes are stored, one entry per path: a bound for safety, not for eviction. */
+const MAX_PAGES = 50
+
+type Page = { parts: string[]; headers: Array<[string, string]>; expires: number }
+
+type RequestFacts = { method: string; url: string; headers: { get(name: string): string | null } }
+
+/** A GET with no cookie, no credentials and no query string: what a first visit sends. */
+export function isGuestRequest(request: RequestFacts): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.url.includes('?') &&
+    !request.headers.get('cookie') &&
+    !request.headers.get('authorization')
+  )
+}
+
+/** Does the page's route say it is the same for every guest? */
+export function isSameForEveryGuest(context: EntryContext): boolean {
+  const leaf = context.staticHandlerContext.matches.at(-1)
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as { sameForEveryGuest?: boolean } | undefined) : undefined
+  return handle?.sameForEveryGuest === true
+}
+
+export type GuestPageCache = ReturnType<typeof createGuestPageCache>
+
+export function createGuestPageCache(options: { ttlMs?: number; now?: () => number } = {}) {
+  const ttl = options.ttlMs ?? TTL_MS
+  const now = options.now ?? Date.now
+  const pages = new Map<string, Page>()
+  return {
+    /** The stored page of this path with `nonce` written in, or null. */
+    get(path: string, nonce: string): { body: string; headers: Array<[string, string]> } | null {
+      const page = pages.get(path)
+      if (!page) return null
+      if (page.expires <= now()) {
+        pages.delete(path)
+        return null
+      }
+      return { body: page.parts.join(nonce), headers: page.headers }
+    },
+    /** Keeps a rendered page; `nonce` is the one it was rendered with (cut out of the HTML). */
+    set(path: string, html: string, nonce: string, headers: Headers): void {
+      // Without a nonce to cut out, a stored page would carry one visitor's nonce to the next.
+      if (!nonce || !html.includes(nonce) || headers.has('set-cookie')) return
+      if (!pages.has(path) && pages.size >= MAX_PAGES) return
+      pages.set(path, { parts: html.split(nonce), headers: [...headers], expires: now() + ttl })
+    },
+  }
+}
+
+/** The page cache in router context: null where there is none (development, tests). */
+export const guestPageCacheContext = createContext<GuestPageCache | null>(null)
+
+/**
+ * Answers a guest's GET from the cache when the page is there (before the router runs); every
+ * other request goes on. The CSP header already carries `res.locals.cspNonce`.
+ */
+export function serveGuestPages(cache: GuestPageCache) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const facts = { method: req.method, url: req.originalUrl, headers: { get: (name: string) => req.get(name) ?? null } }
+    if (!isGuestRequest(facts)) return next()
+    const page = cache.get(req.path, String(res.locals.cspNonce ?? ''))
+    if (!page) return next()
+    for (const [name, value] of page.headers) res.setHeader(name, value)
+    res.status(200).end(page.body)
+  }
+}

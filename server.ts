@@ -247,7 +247,7 @@ async function main() {
   app.use(renderRateLimit({ disabled: env.RATE_LIMIT_DISABLED }))
   // While the database is unreachable: the pt-BR 503 page, until a ping succeeds (ADR 144).
   app.use(mod.databaseGate(services.databaseAvailability, env.APP_NAME))
-  // A signed-out visitor's /login (and the like) from memory, with a fresh nonce (ADR 198).
+  // A signed-out visitor's /login (and the like) from memory, with a fresh nonce (ADR 199).
   if (services.guestPages) app.use(mod.serveGuestPages(services.guestPages))
   app.use(await mod.createAppHandler(services))
 

@@ -58,20 +58,17 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.get(cspNonceContext)
-  // A page the same for every guest, asked for by one: its HTML is kept as it streams (ADR 198).
+  // A page the same for every guest, asked for by one: its HTML is kept as it streams (ADR 199).
   const cache = loadContext.get(guestPageCacheContext)
-  const kept: Buffer[] | null =
-    cache && responseStatusCode === 200 && isGuestRequest(request) && isSameForEveryGuest(routerContext) ? [] : null
+  const forGuests = cache && responseStatusCode === 200 && isGuestRequest(request) && isSameForEveryGuest(routerContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let failed = false
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    )
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const keep = forGuests ? (html: string) => void (failed || cache.set(new URL(request.url).pathname, html, nonce, responseHeaders)) : null
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -81,18 +78,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            transform(chunk: Buffer, _encoding, callback) {
-              kept?.push(chunk)
-              callback(null, chunk)
-            },
-            final(callback) {
+          const body = pageBody(
+            () => {
               clearTimeout(timeoutId)
               timeoutId = undefined
-              if (kept && !failed) cache!.set(new URL(request.url).pathname, Buffer.concat(kept).toString('utf8'), nonce, responseHeaders)
-              callback()
             },
-          })
+            keep,
+          )
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
           resolve(
@@ -117,6 +109,25 @@ export default function handleRequest(
         },
       },
     )
+  })
+}
+
+/**
+ * The stream a page is written into. `keep`, when given, receives the whole HTML once it is
+ * written (the guest page cache, ADR 199).
+ */
+function pageBody(onEnd: () => void, keep: ((html: string) => void) | null): PassThrough {
+  const chunks: Buffer[] = []
+  return new PassThrough({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (keep) chunks.push(chunk)
+      callback(null, chunk)
+    },
+    final(callback) {
+      onEnd()
+      keep?.(Buffer.concat(chunks).toString('utf8'))
+      callback()
+    },
   })
 }
 

@@ -2,7 +2,7 @@
 // nothing of ours, built once and cached) served by `react-router-serve`, beside the production
 // build of Vitrine, in the same run, in alternating rounds.
 //   /login signed out        vs the bare app's one-form page (/login); a first visit (from the
-//                            guest page cache, ADR 198) and a visitor with a cookie (rendered)
+//                            guest page cache, ADR 199) and a visitor with a cookie (rendered)
 //   /imoveis signed in (20)  vs the bare app rendering a 20-item list (/list)
 // Loopback only, bounded: ROUNDS × 5 targets × BENCH_SECONDS.
 // Run: npm run build && npx tsx bench/ssr.ts
@@ -101,7 +101,7 @@ try {
   const targets: Array<{ name: string; url: string; pid: number; headers: Record<string, string> }> = [
     { name: 'bare /login', url: `${bare.url}/login`, pid: bare.pid, headers: {} },
     { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, pid: oursPid, headers: {} },
-    // Any cookie makes it a render of its own: the guest page cache is for first visits (ADR 198).
+    // Any cookie makes it a render of its own: the guest page cache is for first visits (ADR 199).
     { name: 'Vitrine /login (rendered, a cookie)', url: `${ours.url}/login`, pid: oursPid, headers: { cookie: 'bench=1' } },
     { name: 'bare /list (20 items)', url: `${bare.url}/list`, pid: bare.pid, headers: {} },
     { name: 'Vitrine /imoveis (signed in, 20)', url: `${ours.url}/imoveis`, pid: oursPid, headers: { cookie: agent.cookie } },

@@ -74,7 +74,7 @@ export type Services = {
   sessionSecret: string
   /** Outage tracking: the 503 page while the database is unreachable (ADR 144). */
   databaseAvailability: DatabaseAvailability
-  /** Pages the same for every signed-out visitor (ADR 198); none in development. */
+  /** Pages the same for every signed-out visitor (ADR 199); none in development. */
   guestPages: GuestPageCache | null
 }
 

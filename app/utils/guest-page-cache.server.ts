@@ -1,4 +1,4 @@
-// Pages that are the same for every signed-out visitor (ADR 198). A request with no cookie, no
+// Pages that are the same for every signed-out visitor (ADR 199). A request with no cookie, no
 // Authorization header and no query string carries nothing that could change what /login shows:
 // no session, no consent answer, no toast, no redirectTo. Such a page, once rendered, is kept
 // with its CSP nonce cut out, and the next such request gets it back with its own nonce, without

@@ -1,7 +1,7 @@
 /**
  * A route's `handle` saying that, to a signed-out visitor with no cookie and no query string, the
  * page is the same for everyone: the server keeps its HTML and answers the next such visit from
- * memory (ADR 198, `guest-page-cache.server.ts`). Its loaders, and its layouts', must read only
+ * memory (ADR 199, `guest-page-cache.server.ts`). Its loaders, and its layouts', must read only
  * the request and the process's settings: no database, no clock that the page shows.
  */
 export const SAME_FOR_EVERY_GUEST = { sameForEveryGuest: true } as const

@@ -46,7 +46,7 @@ test('health check answers and pages carry security headers', async ({ request }
 test('every first visit to the sign-in page has a nonce of its own, the same in the page and in its policy', async ({
   request,
 }) => {
-  // No cookie: the first of these is rendered, the others come from the guest page cache (ADR 198).
+  // No cookie: the first of these is rendered, the others come from the guest page cache (ADR 199).
   const pages: string[] = []
   const nonces = new Set<string>()
   for (let visit = 0; visit < 3; visit++) {

@@ -19,7 +19,7 @@ process.env.E2E_AUTH_JWT_SECRET ??= `e2e-auth-secret-${PORT}-${process.pid}`
 const trace = { mode: 'retain-on-failure', screenshots: !!process.env.E2E_TRACE_SCREENSHOTS } as const
 
 // Debian's old headless shell (package chromium-headless-shell): the same Blink and V8 without the
-// browser's UI and compositor, about 40 % less CPU per test than the full browser (ADR 198).
+// browser's UI and compositor: the same tests in about 40 % less time than the full browser (ADR 198).
 // CHROMIUM_PATH runs the tests in another Chromium (the full one: /usr/bin/chromium).
 const chromium = {
   ...devices['Desktop Chrome'],

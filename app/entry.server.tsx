@@ -60,7 +60,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext)
   // A page the same for every guest, asked for by one: its HTML is kept as it streams (ADR 199).
   const cache = loadContext.get(guestPageCacheContext)
-  const forGuests = cache && responseStatusCode === 200 && isGuestRequest(request) && isSameForEveryGuest(routerContext)
+  const forGuests = cache && responseStatusCode === 200 && isGuestRequest(request.method, request.url, (name) => request.headers.get(name)) && isSameForEveryGuest(routerContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let failed = false

@@ -5,20 +5,17 @@ const html = (nonce: string) =>
   `<!DOCTYPE html><html><head><link nonce="${nonce}" rel="icon"/></head><body><form></form><script nonce="${nonce}">go()</script></body></html>`
 const headers = () => new Headers({ 'Content-Type': 'text/html; charset=utf-8' })
 
-const request = (url: string, extra: Record<string, string> = {}, method = 'GET') => ({
-  method,
-  url,
-  headers: new Headers(extra),
-})
+const isGuest = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  isGuestRequest(method, url, (name) => headers[name] ?? null)
 
 test('a first visit (GET, no cookie, no credentials, no query) is a guest request; anything else is not', () => {
-  expect(isGuestRequest(request('/login'))).toBe(true)
-  expect(isGuestRequest(request('http://127.0.0.1/login'))).toBe(true)
-  expect(isGuestRequest(request('/login?redirectTo=/imoveis'))).toBe(false)
-  expect(isGuestRequest(request('/login', { cookie: 'vitrine_consent=1' }))).toBe(false)
-  expect(isGuestRequest(request('/login', { authorization: 'Bearer x' }))).toBe(false)
-  expect(isGuestRequest(request('/login', {}, 'POST'))).toBe(false)
-  expect(isGuestRequest(request('/login', {}, 'HEAD'))).toBe(false)
+  expect(isGuest('/login')).toBe(true)
+  expect(isGuest('http://127.0.0.1/login')).toBe(true)
+  expect(isGuest('/login?redirectTo=/imoveis')).toBe(false)
+  expect(isGuest('/login', { cookie: 'vitrine_consent=1' })).toBe(false)
+  expect(isGuest('/login', { authorization: 'Bearer x' })).toBe(false)
+  expect(isGuest('/login', {}, 'POST')).toBe(false)
+  expect(isGuest('/login', {}, 'HEAD')).toBe(false)
 })
 
 test('a stored page comes back with the next visitor’s nonce everywhere the first one was', () => {

@@ -6,6 +6,7 @@
 // loaders (and its layouts') must then read nothing but the request and the process's settings.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createContext, type EntryContext } from 'react-router'
+import type { SAME_FOR_EVERY_GUEST } from './guest-page'
 
 /** Long enough to serve a burst from one render, short enough for a date in a footer. */
 const TTL_MS = 10 * 60 * 1000
@@ -14,22 +15,15 @@ const MAX_PAGES = 50
 
 type Page = { parts: string[]; headers: Array<[string, string]>; expires: number }
 
-type RequestFacts = { method: string; url: string; headers: { get(name: string): string | null } }
-
 /** A GET with no cookie, no credentials and no query string: what a first visit sends. */
-export function isGuestRequest(request: RequestFacts): boolean {
-  return (
-    request.method === 'GET' &&
-    !request.url.includes('?') &&
-    !request.headers.get('cookie') &&
-    !request.headers.get('authorization')
-  )
+export function isGuestRequest(method: string, url: string, header: (name: string) => string | null | undefined): boolean {
+  return method === 'GET' && !url.includes('?') && !header('cookie') && !header('authorization')
 }
 
 /** Does the page's route say it is the same for every guest? */
 export function isSameForEveryGuest(context: EntryContext): boolean {
   const leaf = context.staticHandlerContext.matches.at(-1)
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as { sameForEveryGuest?: boolean } | undefined) : undefined
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as Partial<typeof SAME_FOR_EVERY_GUEST> | undefined) : undefined
   return handle?.sameForEveryGuest === true
 }
 
@@ -69,8 +63,7 @@ export const guestPageCacheContext = createContext<GuestPageCache | null>(null)
  */
 export function serveGuestPages(cache: GuestPageCache) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const facts = { method: req.method, url: req.originalUrl, headers: { get: (name: string) => req.get(name) ?? null } }
-    if (!isGuestRequest(facts)) return next()
+    if (!isGuestRequest(req.method, req.originalUrl, (name) => req.get(name))) return next()
     const page = cache.get(req.path, String(res.locals.cspNonce ?? ''))
     if (!page) return next()
     for (const [name, value] of page.headers) res.setHeader(name, value)

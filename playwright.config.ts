@@ -39,9 +39,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  // Two workers by default (the machine has two cores): every test makes its own user
-  // (tests/e2e/fixtures.ts), so they share nothing but the server. E2E_WORKERS overrides.
+  // Tests, not files, are shared out: every test makes its own user (tests/e2e/fixtures.ts), so
+  // they share nothing but the server, and a long file no longer keeps one worker busy at the end
+  // while the other waits (ADR 200). Two workers by default (two cores); E2E_WORKERS overrides.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,

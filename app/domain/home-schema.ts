@@ -352,3 +352,7 @@ export function parseHomeFilters(params: URLSearchParams): HomeFilters {
   }
   return HomeFiltersSchema.parse(raw)
 }
+
+/** Does the list show a filtered selection (the page number alone is no filter)? */
+export const isFiltered = (filters: HomeFilters) =>
+  Boolean(filters.status || filters.category || filters.city || filters.q || filters.situacao)

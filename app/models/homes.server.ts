@@ -1,10 +1,10 @@
 // The property data functions. Every read and write takes the owner's userId and scopes by it
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
-import type { HomeFilters, HomeInput } from '../domain/home-schema'
+import { isFiltered, type HomeFilters, type HomeInput } from '../domain/home-schema'
 import { keysOf, mediaSrc } from '../domain/media'
-import type { Database } from '../utils/db.server'
+import { preparedQuery, type Database } from '../utils/db.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { isUserUploadKey } from '../integrations/images/images.server'
 import { copyHomeFiles, deleteKeys, logoKeyOf, storedKeysOf, withKeptUploads } from './home-files.server'
@@ -173,7 +173,7 @@ export type HomePage = {
 }
 
 /** The conditions of the list page's filters (the user's own properties only). */
-function homeFilterWhere(userId: string, filters: HomeFilters) {
+function homeFilterWhere(userId: string | Placeholder, filters: HomeFilters) {
   const conditions: SQL[] = [eq(homes.user_id, userId)]
   // Archived homes (gone from their feed) only behind the 'Arquivados' filter.
   conditions.push(filters.situacao === 'arquivados' ? isNotNull(homes.archived_at) : isNull(homes.archived_at))
@@ -189,11 +189,9 @@ function homeFilterWhere(userId: string, filters: HomeFilters) {
   return and(...conditions)!
 }
 
-/** The page of `total` matching properties the filters ask for (the last one when past it). */
-async function homePage(db: Database, where: SQL, total: number, filters: HomeFilters, perPage: number): Promise<HomePage> {
-  const pages = Math.max(1, Math.ceil(total / perPage))
-  const page = Math.min(filters.page ?? 1, pages)
-  const rows = total === 0 ? [] : await db
+/** A page of the matching properties, newest first (the gallery only for its cover and count). */
+function homePageQuery(db: Database, where: SQL) {
+  return db
     .select({
       id: homes.id,
       name: homes.name,
@@ -214,10 +212,47 @@ async function homePage(db: Database, where: SQL, total: number, filters: HomeFi
     .from(homes)
     .where(where)
     .orderBy(desc(homes.created_at), desc(homes.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .$dynamic()
+}
+
+type HomePageRow = Awaited<ReturnType<typeof homePageQuery>>[number]
+
+/** How many match the filters, and every city the user has properties in (one pass, ADR 186). */
+function homeCountsQuery(db: Database, where: SQL, userId: string | Placeholder) {
+  return db
+    .select({
+      total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+      cities: sql<string[]>`coalesce(array_agg(distinct ${homes.city} order by ${homes.city}), '{}')`,
+    })
+    .from(homes)
+    .where(eq(homes.user_id, userId))
+}
+
+/**
+ * The list page without filters, what most visits ask for: its two queries prepared once per
+ * database, as the profile's and the plan's are (ADR 200).
+ */
+const unfilteredList = preparedQuery((db) => {
+  const userId = sql.placeholder('userId')
+  const where = homeFilterWhere(userId, {})
   return {
-    items: rows.map(({ gallery, ...row }) => ({
+    counts: homeCountsQuery(db, where, userId).prepare('home_list_counts'),
+    page: homePageQuery(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('home_list_page'),
+  }
+})
+
+/** The page of `total` matching properties the filters ask for (the last one when past it). */
+async function homePage(
+  total: number,
+  filters: HomeFilters,
+  perPage: number,
+  rows: (limit: number, offset: number) => Promise<HomePageRow[]>,
+): Promise<HomePage> {
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const page = Math.min(filters.page ?? 1, pages)
+  const found = total === 0 ? [] : await rows(perPage, (page - 1) * perPage)
+  return {
+    items: found.map(({ gallery, ...row }) => ({
       ...row,
       cover: gallery.find((item) => item.featured) ?? gallery[0] ?? null,
       photos: gallery.length,
@@ -238,7 +273,7 @@ export async function listHomes(
 ): Promise<HomePage> {
   const where = homeFilterWhere(userId, filters)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(homes).where(where)
-  return homePage(db, where, total, filters, perPage)
+  return homePage(total, filters, perPage, (limit, offset) => homePageQuery(db, where).limit(limit).offset(offset))
 }
 
 /**
@@ -251,15 +286,20 @@ export async function listHomesWithCities(
   filters: HomeFilters = {},
   perPage = HOMES_PER_PAGE,
 ): Promise<{ page: HomePage; cities: string[] }> {
+  if (!isFiltered(filters)) {
+    const prepared = unfilteredList(db)
+    const [counts] = await prepared.counts.execute({ userId })
+    const page = await homePage(counts?.total ?? 0, filters, perPage, (limit, offset) =>
+      prepared.page.execute({ userId, limit, offset }),
+    )
+    return { page, cities: counts?.cities ?? [] }
+  }
   const where = homeFilterWhere(userId, filters)
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
-      cities: sql<string[]>`coalesce(array_agg(distinct ${homes.city} order by ${homes.city}), '{}')`,
-    })
-    .from(homes)
-    .where(eq(homes.user_id, userId))
-  return { page: await homePage(db, where, counts?.total ?? 0, filters, perPage), cities: counts?.cities ?? [] }
+  const [counts] = await homeCountsQuery(db, where, userId)
+  const page = await homePage(counts?.total ?? 0, filters, perPage, (limit, offset) =>
+    homePageQuery(db, where).limit(limit).offset(offset),
+  )
+  return { page, cities: counts?.cities ?? [] }
 }
 
 /** The user's properties with one of these names (the seed adds only the missing ones). */

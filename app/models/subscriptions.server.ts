@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { billingCustomers, billingEvents, subscriptions, users, type Subscription } from '../../db/schema'
 import { LIVE_STATUSES } from '../domain/billing'
-import type { Database } from '../utils/db.server'
+import { preparedQuery, type Database } from '../utils/db.server'
 
 export type BillingProvider = 'stripe' | 'demo'
 
@@ -27,8 +27,13 @@ export type EventRecord = { id: string; type: string; createdAt: Date }
 
 export type ApplyOutcome = 'applied' | 'stale' | 'duplicate'
 
+/** The user's subscription row (the header reads it on every signed-in page: prepared once). */
+const subscriptionOf = preparedQuery((db) =>
+  db.select().from(subscriptions).where(eq(subscriptions.user_id, sql.placeholder('userId'))).limit(1).prepare('subscription_of_user'),
+)
+
 export async function getSubscription(db: Database, userId: string): Promise<Subscription | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.user_id, userId)).limit(1)
+  const [row] = await subscriptionOf(db).execute({ userId })
   return row ?? null
 }
 

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto'
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient, type User as AuthUser } from '@supabase/supabase-js'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import ws from 'ws'
 import { users } from '../../db/schema'
@@ -18,7 +18,7 @@ import {
   loadOrCreateJwtSecret,
   type AuthApiDeps,
 } from '../../server/auth-api'
-import type { Database } from './db.server'
+import { preparedQuery, type Database } from './db.server'
 import { createSessionCache, type ConfirmedSession, type SessionCache } from './session-cache.server'
 import type { EmailService } from '../integrations/mail/email.server'
 
@@ -212,14 +212,20 @@ function decodeClaims(token: string): { aal?: 'aal1' | 'aal2' } {
 }
 
 /** The `users` row of an auth user, made on first sight (e.g. after Google sign-in). */
+/** The profile every signed-in request reads (prepared once per database). */
+const profileById = preparedQuery((db) =>
+  db
+    .select({ email: users.email, full_name: users.full_name, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_by_id'),
+)
+
 export async function ensureProfile(db: Database, authUser: AuthUser): Promise<SessionUser> {
   const email = (authUser.email ?? '').toLowerCase()
   const meta = authUser.user_metadata ?? {}
-  const [existing] = await db
-    .select({ email: users.email, full_name: users.full_name, role: users.role })
-    .from(users)
-    .where(eq(users.id, authUser.id))
-    .limit(1)
+  const [existing] = await profileById(db).execute({ id: authUser.id })
   let row = existing
   if (!row) {
     const fullName = typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null

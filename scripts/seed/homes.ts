@@ -213,26 +213,27 @@ export async function seedHomes(db: Database, storage: Storage, userId: string):
   for (const [index, demo] of [...DEMO_HOMES.entries()].reverse()) {
     if (have.has(demo.name)) continue
     const { photos, plans, ...fields } = demo
-    const gallery: MediaItem[] = []
-    for (const [n, photo] of photos.entries())
-      gallery.push(
-        await storeHomeImage(
+    // A property's pictures drawn and stored side by side (sharp works off the main thread).
+    const gallery: MediaItem[] = await Promise.all(
+      photos.map(async (photo, n) =>
+        storeHomeImage(
           storage,
           userId,
           { name: `${photo.scene}-${n + 1}.jpg`, bytes: await roomPhoto(photo.scene, index * 10 + n) },
           { caption: photo.caption, featured: photo.featured ?? false },
         ),
-      )
-    const floor_plans: MediaItem[] = []
-    for (let n = 0; n < plans; n++)
-      floor_plans.push(
-        await storeHomeImage(
+      ),
+    )
+    const floor_plans: MediaItem[] = await Promise.all(
+      Array.from({ length: plans }, async (_, n) =>
+        storeHomeImage(
           storage,
           userId,
           { name: `planta-${n + 1}.png`, bytes: await floorPlan(index * 10 + n) },
           { caption: plans > 1 ? `Pavimento ${n + 1}` : 'Planta', folder: 'plans' },
         ),
-      )
+      ),
+    )
     await createHome(db, storage, userId, { ...fields, gallery, floor_plans })
   }
 

@@ -13,6 +13,7 @@ import {
   getHome,
   listHomeCities,
   listHomes,
+  listHomesWithCities,
   updateHome,
 } from '../../app/models/homes.server'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
@@ -188,4 +189,29 @@ test('the list filters by deal, category, city and text, newest first, in pages'
   const last = await listHomes(db, owner, { page: 99 }, 3)
   expect([last.page, last.items.map((h) => h.name)]).toEqual([3, ['Casa no Campeche']])
   expect(await listHomeCities(db, owner)).toEqual(['Florianópolis', 'São Paulo'])
+})
+
+test('the list page reads the same through its prepared queries, for each user, on every page', async () => {
+  const { db } = handle
+  const [owner, other, empty] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+  await db.insert(users).values([owner, other, empty].map((id) => ({ id, email: `prep-${id}@example.com` })))
+  await createHome(db, storage, owner, input({ name: 'Casa em Santos', city: 'Santos' }))
+  for (let i = 1; i <= 4; i++) await createHome(db, storage, owner, input({ name: `Apartamento ${i}` }))
+  await createHome(db, storage, other, input({ name: 'De outra pessoa', city: 'Recife', state: 'PE' }))
+
+  for (const page of [1, 2, 99]) {
+    const listed = await listHomesWithCities(db, owner, { page }, 2)
+    expect(listed.page).toEqual(await listHomes(db, owner, { page }, 2))
+    expect(listed.cities).toEqual(['Santos', 'São Paulo'])
+  }
+  expect((await listHomesWithCities(db, owner, { page: 99 }, 2)).page.items.map((h) => h.name)).toEqual(['Casa em Santos'])
+  // Another user, through the same prepared statements: only their own.
+  const others = await listHomesWithCities(db, other)
+  expect([others.page.items.map((h) => h.name), others.cities]).toEqual([['De outra pessoa'], ['Recife']])
+  expect(await listHomesWithCities(db, empty)).toEqual({
+    page: { items: [], total: 0, page: 1, pages: 1, perPage: 12 },
+    cities: [],
+  })
+  // A filter takes the other path, and agrees with it.
+  expect((await listHomesWithCities(db, owner, { city: 'santos' })).page.total).toBe(1)
 })

@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { dbContext } from '~/context'
-import { parseHomeFilters, type HomeFilters } from '~/domain/home-schema'
+import { isFiltered, parseHomeFilters, type HomeFilters } from '~/domain/home-schema'
 import { listHomesWithCities } from '~/models/homes.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
@@ -32,7 +32,7 @@ function queryOf(filters: HomeFilters, page?: number) {
 
 export default function HomesList({ loaderData }: Route.ComponentProps) {
   const { page, cities, filters } = loaderData
-  const filtered = Boolean(filters.status || filters.category || filters.city || filters.q || filters.situacao)
+  const filtered = isFiltered(filters)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

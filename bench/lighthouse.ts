@@ -167,7 +167,13 @@ try {
       for (const build of builds) {
         const page = build.pages[i]!
         const key = `${build.label}\t${page.name}`
-        readings.set(key, [...(readings.get(key) ?? []), await audit(build.server.url, page.path, page.cookie)])
+        let reading = await audit(build.server.url, page.path, page.cookie)
+        // Now and then Lighthouse loses the navigation's start (NO_NAVSTART): that run once more.
+        if (reading.lhr.runtimeError) {
+          console.log(`  ${key.replace('\t', ' ')}: ${reading.lhr.runtimeError.code}, run again`)
+          reading = await audit(build.server.url, page.path, page.cookie)
+        }
+        readings.set(key, [...(readings.get(key) ?? []), reading])
       }
     }
     console.log(`  round ${round + 1} done, load average ${load()}`)

@@ -181,7 +181,7 @@ let zipPrewarmed: Awaited<ReturnType<typeof zipOnce>>
   const data = (await loadPublicPost(dbAgain.db, carousel!.public_id))!
   const service = createPostImages({ storage, logger, concurrency: os.availableParallelism() })
   const t = performance.now()
-  service.prewarm(data)
+  void service.prewarm(data)
   // The download a moment later joins the renders still in flight.
   await new Promise((r) => setTimeout(r, 50))
   const { stream, files } = await service.carouselZip(data)

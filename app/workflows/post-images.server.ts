@@ -269,30 +269,39 @@ const PREWARM_BACKLOG = 200
  * Renders a carousel's PNGs in the background, once per post version, so that the download a
  * moment later comes from the cache. Called when the post page is opened. One slide at a time for
  * the whole process, and the event loop is given back between slides: a burst of posts opened at
- * once must not put dozens of renders ahead of the page requests (ADR 185).
+ * once must not put dozens of renders ahead of the page requests (ADR 185). The promise (which
+ * the page does not wait for) gives how many slides this call drew: 0 when it had nothing to do.
  */
 function prewarmer(service: Service) {
   const prewarmed = new Set<string>()
-  const waiting: PublicPost[] = []
+  const waiting: Array<{ data: PublicPost; done: (drawn: number) => void }> = []
   let running = false
   const drain = async () => {
     running = true
-    for (let data = waiting.shift(); data; data = waiting.shift()) {
-      for (const entry of carouselEntries(data.content)) {
+    for (let item = waiting.shift(); item; item = waiting.shift()) {
+      let drawn = 0
+      for (const entry of carouselEntries(item.data.content)) {
         if (entry.kind !== 'slide') continue
         await new Promise((resolve) => setImmediate(resolve))
-        await service.slideImage(data, entry.index < 0 ? null : entry.index, 'png').catch(() => undefined)
+        const png = await service.slideImage(item.data, entry.index < 0 ? null : entry.index, 'png').catch(() => null)
+        if (png) drawn += 1
       }
+      item.done(drawn)
     }
     running = false
   }
-  return (data: PublicPost): void => {
-    if (service.options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return
+  return (data: PublicPost): Promise<number> => {
+    if (service.options.screenshotBase || data.post.generating || prewarmed.has(data.version)) return Promise.resolve(0)
     prewarmed.add(data.version)
     if (prewarmed.size > 10_000) prewarmed.clear()
-    waiting.push(data)
-    if (waiting.length > PREWARM_BACKLOG) prewarmed.delete(waiting.shift()!.version)
+    const drawn = new Promise<number>((done) => waiting.push({ data, done }))
+    if (waiting.length > PREWARM_BACKLOG) {
+      const dropped = waiting.shift()!
+      prewarmed.delete(dropped.data.version)
+      dropped.done(0)
+    }
     if (!running) void drain()
+    return drawn
   }
 }
 

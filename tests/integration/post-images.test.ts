@@ -229,6 +229,30 @@ describe('Carousel.zip', () => {
     expect(files).toEqual(['slide-1.png', 'slide-2.png'])
   })
 
+  test('opening the post page draws every file of the zip once in the background; never while generating, nor twice', async () => {
+    const slides = [
+      makeSlide('a', 'cover', { image: gallery[0]!.url }),
+      makeSlide('b', 'photo', { image: gallery[2]!.url }),
+      makeSlide('c', 'text', { title: 'Oculto', hide: true }),
+      makeSlide('d', 'closing', {}),
+    ]
+    const post = await insertPost({ slides })
+    const data = (await loadPublicPost(handle.db, post.public_id))!
+    const service = createPostImages({ storage, logger })
+    const [first, again] = await Promise.all([service.prewarm(data), service.prewarm(data)])
+    const { stream, files } = await service.carouselZip(data)
+    await readStream(stream)
+    // Each file of the zip drawn once (the hidden slide is not in it), and not a second time.
+    expect([first, again]).toEqual([files.length, 0])
+    expect(files).toHaveLength(3)
+    expect(await service.prewarm(data)).toBe(0)
+
+    // A post still being generated has nothing final to draw.
+    await handle.db.update(posts).set({ generating: true }).where(eq(posts.id, post.id))
+    const generating = (await loadPublicPost(handle.db, post.public_id))!
+    expect(await createPostImages({ storage, logger }).prewarm(generating)).toBe(0)
+  })
+
   test('with SCREENSHOT_URL, images come from the service (staging flag, retries); a failing slide is logged and skipped', async () => {
     const seen: string[] = []
     const png = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: PRIMARY } }).png().toBuffer()

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = env.APP_URL ?? new URL(request.url).origin
   const { content } = data
   // The agent usually downloads right after opening the post: have the PNGs ready.
-  context.get(postImagesContext).prewarm(data)
+  void context.get(postImagesContext).prewarm(data)
   const entries = carouselEntries(content).map((entry) =>
     entry.kind === 'media'
       ? { name: entry.name, kind: 'media' as const, index: null, slide: null }

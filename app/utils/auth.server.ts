@@ -211,7 +211,6 @@ function decodeClaims(token: string): { aal?: 'aal1' | 'aal2' } {
   }
 }
 
-/** The `users` row of an auth user, made on first sight (e.g. after Google sign-in). */
 /** The profile every signed-in request reads (prepared once per database). */
 const profileById = preparedQuery((db) =>
   db
@@ -222,6 +221,7 @@ const profileById = preparedQuery((db) =>
     .prepare('profile_by_id'),
 )
 
+/** The `users` row of an auth user, made on first sight (e.g. after Google sign-in). */
 export async function ensureProfile(db: Database, authUser: AuthUser): Promise<SessionUser> {
   const email = (authUser.email ?? '').toLowerCase()
   const meta = authUser.user_metadata ?? {}

@@ -24,6 +24,17 @@ export async function signedInAgent(baseUrl: string, secret: string, email = `be
   return { email, cookie }
 }
 
+/** The agent's plan through the demo checkout: Imobiliária has no property limit (the free plan keeps 3). */
+export async function subscribe(baseUrl: string, cookie: string, lookupKey = 'imobiliaria_mensal') {
+  const paid = await fetch(`${baseUrl}/plano/pagamento-demo`, {
+    method: 'POST',
+    body: new URLSearchParams({ lookupKey }),
+    headers: { cookie },
+    redirect: 'manual',
+  })
+  if (paid.status !== 302) throw new Error(`demo checkout: ${paid.status}`)
+}
+
 const places = [
   ['São Paulo', 'SP', 'Pinheiros'],
   ['Rio de Janeiro', 'RJ', 'Botafogo'],
@@ -53,6 +64,9 @@ export async function createHomes(
     form.set('state', state)
     form.append('gallery_files', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`)
     const response = await fetch(`${baseUrl}/imoveis/novo`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' })
-    if (response.status !== 302) throw new Error(`create home ${i + 1}: ${response.status}`)
+    // Over the plan's limit the form answers 302 too, back to /imoveis/novo: only a property page counts.
+    const location = response.headers.get('location') ?? ''
+    if (response.status !== 302 || !/^\/imoveis\/\d+$/.test(location))
+      throw new Error(`create home ${i + 1}: ${response.status} ${location} (a plan with room for ${count}? subscribe() first)`)
   }
 }

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import sharp from 'sharp'
-import { createHomes, signedInAgent } from './agent'
+import { createHomes, signedInAgent, subscribe } from './agent'
 import { startServer } from './lib'
 
 const runs = Number(process.env.RUNS ?? 3)
@@ -130,16 +130,10 @@ async function prepare(label: string, cwd?: string): Promise<Build> {
   const server = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true' }, { cwd })
   builds.push({ label, server, pages: [] })
   const agent = await signedInAgent(server.url, secret)
-  // Up to 20 properties, as many as the new account's plan allows (the form answers before it reads
-  // an upload once the plan is full, so the request ends in a reset).
-  let homes = 0
-  for (; homes < 20; homes++) {
-    try {
-      await createHomes(server.url, agent.cookie, 1, () => photo(homes))
-    } catch {
-      break
-    }
-  }
+  // 20 properties, as an agent on the Imobiliária plan might have: /imoveis shows a full page of 12.
+  const homes = 20
+  await subscribe(server.url, agent.cookie)
+  await createHomes(server.url, agent.cookie, homes, (i) => photo(i))
   const list = await (await fetch(`${server.url}/imoveis`, { headers: { cookie: agent.cookie } })).text()
   const homeId = list.match(/href="\/imoveis\/(\d+)"/)?.[1]
   const catalogue = await (await fetch(`${server.url}/modelos`, { headers: { cookie: agent.cookie } })).text()

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
-import { createHomes, signedInAgent } from './agent'
+import { createHomes, signedInAgent, subscribe } from './agent'
 import { startServer } from './lib'
 const dirs = process.argv.slice(2)
 const pages = (process.env.PAGES ?? 'login,imoveis').split(',')
@@ -20,6 +20,7 @@ for (const dir of dirs) {
   let cookie = ''
   if (pages.includes('imoveis')) {
     const agent = await signedInAgent(s.url, secret)
+    await subscribe(s.url, agent.cookie)
     await createHomes(s.url, agent.cookie, 20, (i) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40 + i * 9, g: 90, b: 140 } } }).jpeg().toBuffer())
     cookie = agent.cookie
   }

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
-import { createHomes, signedInAgent } from './agent'
+import { createHomes, signedInAgent, subscribe } from './agent'
 import { startServer } from './lib'
 
 const page = process.argv[2] === 'imoveis' ? 'imoveis' : 'login'
@@ -65,6 +65,7 @@ try {
   if (page === 'imoveis') {
     const agent = await signedInAgent(server.url, secret)
     const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#28648c' } }).jpeg().toBuffer()
+    await subscribe(server.url, agent.cookie)
     await createHomes(server.url, agent.cookie, 20, photo)
     headers = { cookie: agent.cookie }
   }

@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
-import { createHomes, signedInAgent } from './agent'
+import { createHomes, signedInAgent, subscribe } from './agent'
 import { freePort, median, startServer } from './lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -96,6 +96,7 @@ const ours = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: '
 const bare = await startBareApp()
 try {
   const agent = await signedInAgent(ours.url, secret)
+  await subscribe(ours.url, agent.cookie)
   await createHomes(ours.url, agent.cookie, 20, photo)
   const oursPid = ours.child.pid!
   const targets: Array<{ name: string; url: string; pid: number; headers: Record<string, string> }> = [

@@ -276,6 +276,22 @@ export async function listHomes(
   return homePage(total, filters, perPage, (limit, offset) => homePageQuery(db, where).limit(limit).offset(offset))
 }
 
+/** The list page's two queries: the prepared ones without filters (ADR 200), built for these otherwise. */
+function listQueries(db: Database, userId: string, filters: HomeFilters) {
+  if (!isFiltered(filters)) {
+    const prepared = unfilteredList(db)
+    return {
+      counts: () => prepared.counts.execute({ userId }),
+      rows: (limit: number, offset: number) => prepared.page.execute({ userId, limit, offset }),
+    }
+  }
+  const where = homeFilterWhere(userId, filters)
+  return {
+    counts: () => homeCountsQuery(db, where, userId),
+    rows: (limit: number, offset: number) => homePageQuery(db, where).limit(limit).offset(offset),
+  }
+}
+
 /**
  * The list page's data in two queries (ADR 186): how many match the filters and every city the
  * user has properties in (the filter's choices) in one pass over the user's rows, then the page.
@@ -286,19 +302,9 @@ export async function listHomesWithCities(
   filters: HomeFilters = {},
   perPage = HOMES_PER_PAGE,
 ): Promise<{ page: HomePage; cities: string[] }> {
-  if (!isFiltered(filters)) {
-    const prepared = unfilteredList(db)
-    const [counts] = await prepared.counts.execute({ userId })
-    const page = await homePage(counts?.total ?? 0, filters, perPage, (limit, offset) =>
-      prepared.page.execute({ userId, limit, offset }),
-    )
-    return { page, cities: counts?.cities ?? [] }
-  }
-  const where = homeFilterWhere(userId, filters)
-  const [counts] = await homeCountsQuery(db, where, userId)
-  const page = await homePage(counts?.total ?? 0, filters, perPage, (limit, offset) =>
-    homePageQuery(db, where).limit(limit).offset(offset),
-  )
+  const queries = listQueries(db, userId, filters)
+  const [counts] = await queries.counts()
+  const page = await homePage(counts?.total ?? 0, filters, perPage, queries.rows)
   return { page, cities: counts?.cities ?? [] }
 }
 

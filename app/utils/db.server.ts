@@ -23,9 +23,10 @@ export type DatabaseHandle = {
 /**
  * A query Drizzle builds once per database instead of at every call: `build` returns
  * `.prepare(name)` of a query whose values are `sql.placeholder`s, and `.execute({...})` runs it.
- * For the reads every signed-in request makes (the profile, the plan): building the SQL text and
- * its result mapping is ≈ 0.12 ms of CPU a query, as much as the embedded database's own work on
- * such a read (ADR 200). On Postgres the name makes it a named statement, parsed once per connection.
+ * For the reads every signed-in request makes (the profile, the plan) and the unfiltered property
+ * list: building the SQL text and its result mapping is ≈ 0.12 ms of CPU a query, as much as the
+ * embedded database's own work on such a read (ADR 200). On Postgres the name makes it a named
+ * statement, parsed once per connection.
  */
 export function preparedQuery<Query>(build: (db: Database) => Query): (db: Database) => Query {
   const prepared = new WeakMap<Database, Query>()

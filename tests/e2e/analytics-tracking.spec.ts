@@ -116,7 +116,8 @@ test('before consent, with a key set, nothing goes to PostHog or Google and post
   page.on('request', (request) => {
     const url = request.url()
     if (url.startsWith(tracked.posthog.url) || url.includes('googletagmanager')) analyticsRequests.push(url)
-    if (request.resourceType() === 'script') scriptUrls.add(url)
+    // Our own scripts only: the re-read must not reach another host.
+    if (request.resourceType() === 'script' && url.startsWith(tracked.server.url)) scriptUrls.add(url)
   })
 
   await page.goto('/login')

@@ -24,6 +24,16 @@ export async function signedInAgent(baseUrl: string, secret: string, email = `be
   return { email, cookie }
 }
 
+/**
+ * The property form's answer was the new property's page. Over the plan's limit it answers 302
+ * too, back to /imoveis/novo (the free plan keeps 3: `subscribe()` first).
+ */
+export function expectNewProperty(response: Response, what: string) {
+  const location = response.headers.get('location') ?? ''
+  if (response.status !== 302 || !/^\/imoveis\/\d+$/.test(location))
+    throw new Error(`${what}: ${response.status} ${location}`)
+}
+
 /** The agent's plan through the demo checkout: Imobiliária has no property limit (the free plan keeps 3). */
 export async function subscribe(baseUrl: string, cookie: string, lookupKey = 'imobiliaria_mensal') {
   const paid = await fetch(`${baseUrl}/plano/pagamento-demo`, {
@@ -64,9 +74,6 @@ export async function createHomes(
     form.set('state', state)
     form.append('gallery_files', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`)
     const response = await fetch(`${baseUrl}/imoveis/novo`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' })
-    // Over the plan's limit the form answers 302 too, back to /imoveis/novo: only a property page counts.
-    const location = response.headers.get('location') ?? ''
-    if (response.status !== 302 || !/^\/imoveis\/\d+$/.test(location))
-      throw new Error(`create home ${i + 1}: ${response.status} ${location} (a plan with room for ${count}? subscribe() first)`)
+    expectNewProperty(response, `create home ${i + 1} of ${count}`)
   }
 }

@@ -249,6 +249,8 @@ async function main() {
   app.use(mod.databaseGate(services.databaseAvailability, env.APP_NAME))
   // A signed-out visitor's /login (and the like) from memory, with a fresh nonce (ADR 199).
   if (services.guestPages) app.use(mod.serveGuestPages(services.guestPages))
+  // A signed-in person's /imoveis from memory while their data has not changed (ADR 201).
+  if (services.userPages) app.use(mod.serveUserPages(services.userPages, { db: services.database.db, auth: services.auth }))
   app.use(await mod.createAppHandler(services))
 
   const server = app.listen(env.PORT, env.HOST, () => {

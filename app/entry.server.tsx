@@ -10,9 +10,10 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { NonceContext } from './components/ui/nonce'
-import { cspNonceContext, loggerContext, requestIdContext } from './context'
+import { cspNonceContext, loggerContext, requestIdContext, userContext } from './context'
 import { isSearchEngineBot } from './utils/bots'
 import { guestPageCacheContext, isGuestRequest, isSameForEveryGuest } from './utils/guest-page-cache.server'
+import { isSameUntilDataChanges, userPageCacheContext, userPageRequestContext } from './utils/user-page-cache.server'
 import {
   databaseAvailabilityContext,
   isDatabaseUnavailable,
@@ -68,7 +69,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-    const keep = forGuests ? (html: string) => void (failed || cache.set(new URL(request.url).pathname, html, nonce, responseHeaders)) : null
+    const keep = forGuests
+      ? (html: string) => void (failed || cache.set(new URL(request.url).pathname, html, nonce, responseHeaders))
+      : keepForUser(request, responseStatusCode, responseHeaders, routerContext, loadContext, () => failed)
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -110,6 +113,27 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/**
+ * A signed-in page the same until the person's data changes (ADR 201): its path is learnt, and
+ * its HTML kept when serveUserPages read the version before the page's data, for this person.
+ */
+function keepForUser(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  failed: () => boolean,
+): ((html: string) => void) | null {
+  const cache = loadContext.get(userPageCacheContext)
+  if (!cache || status !== 200 || request.method !== 'GET' || !isSameUntilDataChanges(routerContext)) return null
+  cache.learn(new URL(request.url).pathname)
+  const read = loadContext.get(userPageRequestContext)
+  if (!read || loadContext.get(userContext)?.id !== read.userId) return null
+  const nonce = loadContext.get(cspNonceContext)
+  return (html) => void (failed() || cache.set(read, html, nonce, headers))
 }
 
 /**

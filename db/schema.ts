@@ -458,3 +458,15 @@ export const feedSyncs = pgTable(
   (t) => [index('feed_syncs_integration_idx').on(t.integration_id, t.started_at)],
 )
 export * from './schema-media-kits'
+
+/**
+ * How many times a person's page data has changed (ADR 201). Triggers on `users`, `homes` and
+ * `subscriptions` move it in the same transaction as the write, whoever writes (a form, the
+ * Stripe webhook, a job, another instance): a page kept in memory for that version is current.
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+})

@@ -35,6 +35,13 @@ import { createKitFiles, kitFilesContext, type KitFiles } from '~/workflows/medi
 import { guardFormBodies } from '~/middleware/form-body.server'
 import { createGuestPageCache, guestPageCacheContext, type GuestPageCache } from '~/utils/guest-page-cache.server'
 import {
+  createUserPageCache,
+  userPageCacheContext,
+  userPageRequestContext,
+  type UserPageCache,
+  type UserPageRequest,
+} from '~/utils/user-page-cache.server'
+import {
   createDatabaseAvailability,
   databaseAvailabilityContext,
   isDatabaseUnavailable,
@@ -53,6 +60,7 @@ export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
 export { databaseGate } from '~/utils/db-availability.server'
 export { serveGuestPages } from '~/utils/guest-page-cache.server'
+export { serveUserPages } from '~/utils/user-page-cache.server'
 
 export type Services = {
   env: Env
@@ -76,6 +84,8 @@ export type Services = {
   databaseAvailability: DatabaseAvailability
   /** Pages the same for every signed-out visitor (ADR 199); none in development. */
   guestPages: GuestPageCache | null
+  /** Signed-in pages kept until the person's data changes (ADR 201); none in development. */
+  userPages: UserPageCache | null
 }
 
 /** Opens every backend the environment names (or its embedded default), once, at start-up. */
@@ -149,6 +159,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     sessionSecret,
     databaseAvailability: availability,
     guestPages: env.NODE_ENV === 'production' ? createGuestPageCache() : null,
+    userPages: env.NODE_ENV === 'production' ? createUserPageCache() : null,
     stopBackgroundWork: () => {
       sweeper.stop()
       stuckPosts.stop()
@@ -176,7 +187,7 @@ export async function closeServices(services: Services) {
 /** Puts the services and this request's facts in the typed router context. */
 export function provideContext(
   services: Services,
-  request: { requestId: string; cspNonce: string; clientIp?: string },
+  request: { requestId: string; cspNonce: string; clientIp?: string; userPage?: UserPageRequest | null },
 ) {
   const context = new RouterContextProvider()
   context.set(envContext, services.env)
@@ -197,6 +208,8 @@ export function provideContext(
   context.set(sessionSecretContext, services.sessionSecret)
   context.set(databaseAvailabilityContext, services.databaseAvailability)
   context.set(guestPageCacheContext, services.guestPages)
+  context.set(userPageCacheContext, services.userPages)
+  context.set(userPageRequestContext, request.userPage ?? null)
   return context
 }
 
@@ -215,6 +228,8 @@ export async function createAppHandler(services: Services) {
         cspNonce: String(res.locals.cspNonce ?? ''),
         // Express's req.ip honours TRUST_PROXY (X-Forwarded-For behind a load balancer).
         clientIp: req.ip ?? '',
+        // What serveUserPages read before the router ran (ADR 201).
+        userPage: (res.locals.userPage as UserPageRequest | undefined) ?? null,
       }),
   })
   // Code with no router context logs with this request's id (currentLogger()).

@@ -259,8 +259,8 @@ const sessionCacheOf = (backend: AuthBackend) =>
   sessionCaches.get(backend) ?? sessionCaches.set(backend, createSessionCache()).get(backend)!
 
 /** The session's own cookies (the token, or its chunks), as the cache's key. */
-function sessionCookieKey(request: Request, storageKey: string) {
-  return parseCookieHeader(request.headers.get('Cookie') ?? '')
+function sessionCookieKey(cookieHeader: string, storageKey: string) {
+  return parseCookieHeader(cookieHeader)
     .filter((c) => c.name === storageKey || c.name.startsWith(`${storageKey}.`))
     .map((c) => `${c.name}=${c.value ?? ''}`)
     .join('; ')
@@ -297,6 +297,25 @@ async function confirmSession(
   return confirmed
 }
 
+/** The assurance level the session's token has, and whether a second step is still owed. */
+function authStateOf({ authUser, accessToken }: ConfirmedSession): AuthState {
+  const aal = decodeClaims(accessToken).aal ?? 'aal1'
+  const nextAal = authUser.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
+  return { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: authUser.email ?? null }
+}
+
+/**
+ * The person whose session `cookieHeader` holds, when this process confirmed that session a few
+ * seconds ago (ADR 186) and it owes no second step; null otherwise. Asks no service and reads no
+ * database: what the signed-in page cache (ADR 201) trusts as much as authMiddleware does.
+ */
+export function recentlyConfirmedUserId(backend: AuthBackend, cookieHeader: string): string | null {
+  const key = sessionCookieKey(cookieHeader, storageKeyOf(backend))
+  const confirmed = key ? sessionCacheOf(backend).recall(key) : null
+  if (!confirmed || authStateOf(confirmed).mfaPending) return null
+  return confirmed.authUser.id
+}
+
 /** Root middleware: client and user into context; session cookies onto the response. */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   // The auth API itself needs no session of its own.
@@ -311,13 +330,10 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const hadSession = hasSessionCookie(request, storageKey)
   let user: SessionUser | null = null
   let state: AuthState = { aal: null, nextAal: null, mfaPending: false, email: null }
-  const confirmed = hadSession ? await confirmSession(backend, supabase, sessionCookieKey(request, storageKey), pending) : null
+  const confirmed = hadSession ? await confirmSession(backend, supabase, sessionCookieKey(request.headers.get('Cookie') ?? '', storageKey), pending) : null
   if (confirmed) {
-    const { authUser, accessToken } = confirmed
-    const aal = decodeClaims(accessToken).aal ?? 'aal1'
-    const nextAal = authUser.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
-    state = { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: authUser.email ?? null }
-    const profile = await ensureProfile(context.get(dbContext), authUser)
+    state = authStateOf(confirmed)
+    const profile = await ensureProfile(context.get(dbContext), confirmed.authUser)
     if (!state.mfaPending) user = profile
   }
   context.set(authStateContext, state)

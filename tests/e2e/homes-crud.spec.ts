@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { floorPlan, roomPhoto } from '../../scripts/seed/room-photos'
 import { expect, test, photosSent } from './fixtures'
+import { createHome, ITAIM_APARTMENT } from './support/homes'
 
 const jpeg = async (name: string, scene: 'living' | 'kitchen' | 'bedroom', seed: number) => ({
   name,
@@ -171,4 +172,39 @@ test('a property can carry its own brand instead of the account one @nojs', asyn
   await expect(page.getByLabel('Fonte')).toHaveValue('Playfair Display')
   const src = (await page.getByRole('img', { name: 'Logo atual' }).getAttribute('src'))!
   expect((await page.request.get(src)).headers()['content-type']).toBe('image/jpeg')
+})
+
+test('the list kept in memory (ADR 201) is never behind: a property renamed and a plan bought show on the next visit', async ({
+  signedInPage: page,
+}) => {
+  const id = await createHome(page.request, { ...ITAIM_APARTMENT, name: 'Cobertura para alugar' }, { photos: 1 })
+  const visit = async () => {
+    const response = (await page.goto('/imoveis'))!
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('private, no-store')
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? ''
+    const inPage = [...(await response.text()).matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    expect(new Set(inPage)).toEqual(new Set([nonce]))
+    return nonce
+  }
+  // The second visit is kept and the next come from memory, each with a nonce of its own (a
+  // stale one would have the policy block the page's scripts: a console error fails the test).
+  const nonces = new Set([await visit(), await visit(), await visit(), await visit()])
+  expect(nonces.size).toBe(4)
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cobertura para alugar' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Assinar', exact: true })).toBeVisible()
+
+  await page.goto(`/imoveis/${id}`)
+  await page.getByLabel('Nome do imóvel').fill('Cobertura reformada')
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByRole('status').getByText('Imóvel salvo')).toBeVisible()
+  await visit()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cobertura reformada' })).toBeVisible()
+  await expect(page.getByText('Cobertura para alugar')).toHaveCount(0)
+
+  // The plan, written as Stripe's webhook writes it (here by the demo checkout).
+  const paid = await page.request.post('/plano/pagamento-demo', { form: { lookupKey: 'corretor_mensal' }, maxRedirects: 0 })
+  expect(paid.status()).toBe(302)
+  await visit()
+  await expect(page.getByRole('link', { name: 'Assinar', exact: true })).toHaveCount(0)
 })

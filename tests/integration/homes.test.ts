@@ -5,7 +5,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '../../db/schema'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import type { HomeInput } from '../../app/domain/home-schema'
 import {
   createHome,
   deleteHome,
@@ -19,6 +18,7 @@ import {
 import { storeHomeImage } from '../../app/integrations/images/images.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { createTestDatabase } from '../setup/db'
+import { homeInput } from '../support/sample-home'
 
 let handle: DatabaseHandle
 let storage: Storage
@@ -40,41 +40,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const input = (overrides: Partial<HomeInput> = {}): HomeInput => ({
-  status: 'sale',
-  type: 'residential',
-  category: 'apartment',
-  stage: 'ready',
-  segment: 'standard',
-  name: 'Apartamento com varanda',
-  description: null,
-  social_housing_program: false,
-  price: 85000000,
-  rental_price: 0,
-  condominium_price: 120000,
-  iptu_price: 30000,
-  area: 72,
-  bedrooms: 2,
-  suites: 1,
-  bathrooms: 2,
-  parking_spaces: 1,
-  features: ['balcony'],
-  amenities: ['pool'],
-  zipcode: '01310-100',
-  street: 'Avenida Paulista',
-  street_number: '1000',
-  complement: null,
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  place_id: null,
-  location: null,
-  nearby_places: [],
-  gallery: [],
-  floor_plans: [],
-  theme: null,
-  ...overrides,
-})
 
 const jpeg = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#8fa3b8' } }).jpeg().toBuffer()
@@ -92,7 +57,7 @@ test('saving moves the form\'s waiting files (tmp/) to their place; a swept one 
   expect(waiting.variants!.original).toMatch(new RegExp(`^tmp/users/${ana}/homes/photos/[0-9a-f]{32}/original\\.jpg$`))
   for (const key of Object.values(swept.variants!)) await storage.delete(key!)
 
-  const home = await createHome(handle.db, storage, ana, input({
+  const home = await createHome(handle.db, storage, ana, homeInput({
     gallery: [waiting, swept],
     theme: { logo: logo.url },
   }))
@@ -106,7 +71,7 @@ test('saving moves the form\'s waiting files (tmp/) to their place; a swept one 
 
   // Another user's waiting file is neither kept nor trusted.
   const theirs = await storeHomeImage(storage, bruno, { name: 'x.jpg', bytes: await jpeg() }, { temporary: true })
-  const other = await createHome(handle.db, storage, ana, input({ gallery: [theirs] }))
+  const other = await createHome(handle.db, storage, ana, homeInput({ gallery: [theirs] }))
   expect(other.gallery).toEqual([])
   expect(await keysUnder(`users/${bruno}/`)).toEqual([])
   await deleteHome(handle.db, storage, ana, home.id)
@@ -115,18 +80,18 @@ test('saving moves the form\'s waiting files (tmp/) to their place; a swept one 
 
 test('a user reads, edits and deletes only their own properties', async () => {
   const { db } = handle
-  const home = await createHome(db, storage, ana, input())
+  const home = await createHome(db, storage, ana, homeInput())
   expect(home.user_id).toBe(ana)
   expect(await getHome(db, ana, home.id)).toMatchObject({ name: 'Apartamento com varanda' })
 
   expect(await getHome(db, bruno, home.id)).toBeNull()
-  expect(await updateHome(db, storage, bruno, home.id, input({ name: 'Roubado' }))).toBeNull()
+  expect(await updateHome(db, storage, bruno, home.id, homeInput({ name: 'Roubado' }))).toBeNull()
   expect(await deleteHome(db, storage, bruno, home.id)).toBe(false)
   expect(await duplicateHome(db, storage, bruno, home.id)).toBeNull()
   expect((await listHomes(db, bruno)).total).toBe(0)
   expect((await getHome(db, ana, home.id))?.name).toBe('Apartamento com varanda')
 
-  const updated = await updateHome(db, storage, ana, home.id, input({ name: 'Apartamento reformado' }))
+  const updated = await updateHome(db, storage, ana, home.id, homeInput({ name: 'Apartamento reformado' }))
   expect(updated?.name).toBe('Apartamento reformado')
   expect(await deleteHome(db, storage, ana, home.id)).toBe(true)
   expect(await getHome(db, ana, home.id)).toBeNull()
@@ -140,7 +105,7 @@ test('odd ids find nothing instead of failing', async () => {
 test('photos of another user cannot be attached through a tampered form', async () => {
   const mine = await storeHomeImage(storage, ana, { name: 'sala.jpg', bytes: await jpeg() })
   const theirs = await storeHomeImage(storage, bruno, { name: 'quarto.jpg', bytes: await jpeg() })
-  const home = await createHome(handle.db, storage, ana, input({ gallery: [mine, theirs] }))
+  const home = await createHome(handle.db, storage, ana, homeInput({ gallery: [mine, theirs] }))
   expect(home.gallery.map((g) => g.name)).toEqual(['sala.jpg'])
 })
 
@@ -148,8 +113,8 @@ test('removing a photo deletes its files; deleting the property deletes the rest
   const { db } = handle
   const a = await storeHomeImage(storage, ana, { name: 'a.jpg', bytes: await jpeg() })
   const b = await storeHomeImage(storage, ana, { name: 'b.jpg', bytes: await jpeg() })
-  const home = await createHome(db, storage, ana, input({ gallery: [a, b] }))
-  await updateHome(db, storage, ana, home.id, input({ gallery: [b] }))
+  const home = await createHome(db, storage, ana, homeInput({ gallery: [a, b] }))
+  await updateHome(db, storage, ana, home.id, homeInput({ gallery: [b] }))
   expect(await storage.get(a.variants!.w400!)).toBeNull()
   expect(await storage.get(b.variants!.w400!)).not.toBeNull()
   await deleteHome(db, storage, ana, home.id)
@@ -159,7 +124,7 @@ test('removing a photo deletes its files; deleting the property deletes the rest
 test('a duplicate has its own copies of the photos', async () => {
   const { db } = handle
   const photo = await storeHomeImage(storage, ana, { name: 'fachada.jpg', bytes: await jpeg() })
-  const home = await createHome(db, storage, ana, input({ name: 'Casa térrea', gallery: [photo] }))
+  const home = await createHome(db, storage, ana, homeInput({ name: 'Casa térrea', gallery: [photo] }))
   const copy = await duplicateHome(db, storage, ana, home.id)
   expect(copy).toMatchObject({ name: 'Casa térrea (cópia)', user_id: ana, price: 85000000 })
   expect(copy!.gallery[0]!.variants!.original).not.toBe(photo.variants!.original)
@@ -172,9 +137,9 @@ test('the list filters by deal, category, city and text, newest first, in pages'
   const { db } = handle
   const owner = crypto.randomUUID()
   await db.insert(users).values({ id: owner, email: `lista-${owner}@example.com` })
-  await createHome(db, storage, owner, input({ name: 'Casa no Campeche', category: 'house', city: 'Florianópolis', state: 'SC', neighborhood: 'Campeche' }))
-  await createHome(db, storage, owner, input({ name: 'Studio na Paulista', category: 'studio', status: 'rent', rental_price: 320000 }))
-  for (let i = 1; i <= 5; i++) await createHome(db, storage, owner, input({ name: `Apartamento ${i}` }))
+  await createHome(db, storage, owner, homeInput({ name: 'Casa no Campeche', category: 'house', city: 'Florianópolis', state: 'SC', neighborhood: 'Campeche' }))
+  await createHome(db, storage, owner, homeInput({ name: 'Studio na Paulista', category: 'studio', status: 'rent', rental_price: 320000 }))
+  for (let i = 1; i <= 5; i++) await createHome(db, storage, owner, homeInput({ name: `Apartamento ${i}` }))
 
   expect((await listHomes(db, owner)).total).toBe(7)
   expect((await listHomes(db, owner, { status: 'rent' })).items.map((h) => h.name)).toEqual(['Studio na Paulista'])
@@ -195,9 +160,9 @@ test('the list page reads the same through its prepared queries, for each user, 
   const { db } = handle
   const [owner, other, empty] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
   await db.insert(users).values([owner, other, empty].map((id) => ({ id, email: `prep-${id}@example.com` })))
-  await createHome(db, storage, owner, input({ name: 'Casa em Santos', city: 'Santos' }))
-  for (let i = 1; i <= 4; i++) await createHome(db, storage, owner, input({ name: `Apartamento ${i}` }))
-  await createHome(db, storage, other, input({ name: 'De outra pessoa', city: 'Recife', state: 'PE' }))
+  await createHome(db, storage, owner, homeInput({ name: 'Casa em Santos', city: 'Santos' }))
+  for (let i = 1; i <= 4; i++) await createHome(db, storage, owner, homeInput({ name: `Apartamento ${i}` }))
+  await createHome(db, storage, other, homeInput({ name: 'De outra pessoa', city: 'Recife', state: 'PE' }))
 
   for (const page of [1, 2, 99]) {
     const listed = await listHomesWithCities(db, owner, { page }, 2)

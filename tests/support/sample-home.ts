@@ -1,7 +1,9 @@
 // The Jardins apartment the rendering tests draw (post images, media kits): a sale with price,
 // condominium, rooms, features and address filled in, owned by `ownerId`. Each test adds its own
-// photos, plans and whatever it checks on top.
+// photos, plans and whatever it checks on top. `homeInput` is what the property form gives the
+// models for an apartment on Avenida Paulista.
 import type { homes } from '../../db/schema'
+import type { HomeInput } from '../../app/domain/home-schema'
 
 export function jardinsApartment(ownerId: string, extra: Partial<typeof homes.$inferInsert> = {}): typeof homes.$inferInsert {
   return {
@@ -27,3 +29,40 @@ export function jardinsApartment(ownerId: string, extra: Partial<typeof homes.$i
     ...extra,
   }
 }
+
+/** The property form's answer for an apartment on Avenida Paulista, as the models take it. */
+export const homeInput = (overrides: Partial<HomeInput> = {}): HomeInput => ({
+  status: 'sale',
+  type: 'residential',
+  category: 'apartment',
+  stage: 'ready',
+  segment: 'standard',
+  name: 'Apartamento com varanda',
+  description: null,
+  social_housing_program: false,
+  price: 85000000,
+  rental_price: 0,
+  condominium_price: 120000,
+  iptu_price: 30000,
+  area: 72,
+  bedrooms: 2,
+  suites: 1,
+  bathrooms: 2,
+  parking_spaces: 1,
+  features: ['balcony'],
+  amenities: ['pool'],
+  zipcode: '01310-100',
+  street: 'Avenida Paulista',
+  street_number: '1000',
+  complement: null,
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  place_id: null,
+  location: null,
+  nearby_places: [],
+  gallery: [],
+  floor_plans: [],
+  theme: null,
+  ...overrides,
+})

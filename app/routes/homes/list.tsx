@@ -11,8 +11,12 @@ import { isFiltered, parseHomeFilters, type HomeFilters } from '~/domain/home-sc
 import { listHomesWithCities } from '~/models/homes.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
+import { SAME_UNTIL_DATA_CHANGES } from '~/utils/user-page'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Imóveis', matches)
+
+// Made only from the person's homes, profile and plan: kept until one of them changes (ADR 201).
+export const handle = SAME_UNTIL_DATA_CHANGES
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)

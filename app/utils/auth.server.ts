@@ -258,10 +258,13 @@ const sessionCaches = new WeakMap<AuthBackend, SessionCache>()
 const sessionCacheOf = (backend: AuthBackend) =>
   sessionCaches.get(backend) ?? sessionCaches.set(backend, createSessionCache()).get(backend)!
 
+/** One of the session's cookies: the token, or one of its chunks (`<key>.0`, `<key>.1`…). */
+export const isSessionCookie = (name: string, storageKey: string) => name === storageKey || name.startsWith(`${storageKey}.`)
+
 /** The session's own cookies (the token, or its chunks), as the cache's key. */
 function sessionCookieKey(cookieHeader: string, storageKey: string) {
   return parseCookieHeader(cookieHeader)
-    .filter((c) => c.name === storageKey || c.name.startsWith(`${storageKey}.`))
+    .filter((c) => isSessionCookie(c.name, storageKey))
     .map((c) => `${c.name}=${c.value ?? ''}`)
     .join('; ')
 }

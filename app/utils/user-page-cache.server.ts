@@ -10,7 +10,7 @@ import { createContext, type EntryContext } from 'react-router'
 import { CONSENT_COOKIE_NAME } from '~/domain/consent'
 import { userDataVersion } from '~/models/user-data-versions.server'
 import type { Database } from './db.server'
-import { recentlyConfirmedUserId, storageKeyOf, type AuthBackend } from './auth.server'
+import { isSessionCookie, recentlyConfirmedUserId, storageKeyOf, type AuthBackend } from './auth.server'
 import type { SAME_UNTIL_DATA_CHANGES } from './user-page'
 
 /** A bound for what the page shows from the clock (a plan that lapses at its period's end). */
@@ -35,7 +35,7 @@ export function onlySessionCookies(cookieHeader: string, storageKey: string): bo
   if (!cookieHeader) return false
   return cookieHeader.split(';').every((pair) => {
     const name = pair.slice(0, pair.indexOf('=')).trim()
-    return name === storageKey || name.startsWith(`${storageKey}.`) || name === CONSENT_COOKIE_NAME
+    return isSessionCookie(name, storageKey) || name === CONSENT_COOKIE_NAME
   })
 }
 
@@ -82,10 +82,11 @@ export const userPageRequestContext = createContext<UserPageRequest | null>(null
  * while it renders moves the version past what is kept.
  */
 export function serveUserPages(cache: UserPageCache, deps: { db: Database; auth: AuthBackend }) {
+  const storageKey = storageKeyOf(deps.auth)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const cookies = req.get('cookie') ?? ''
     if (req.method !== 'GET' || req.get('authorization') || !cache.keeps(req.path)) return next()
-    if (!onlySessionCookies(cookies, storageKeyOf(deps.auth))) return next()
+    const cookies = req.get('cookie') ?? ''
+    if (!onlySessionCookies(cookies, storageKey)) return next()
     const userId = recentlyConfirmedUserId(deps.auth, cookies)
     if (!userId) return next()
     let version: number

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '../../db/schema'
@@ -16,29 +13,20 @@ import {
   updateHome,
 } from '../../app/models/homes.server'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
-import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
-import { createTestDatabase } from '../setup/db'
+import type { Storage } from '../../app/integrations/storage/storage.server'
+import { agentsOnDisk } from '../support/agents-on-disk'
 import { homeInput } from '../support/sample-home'
 
 let handle: DatabaseHandle
 let storage: Storage
-let dir = ''
+let close: () => Promise<void>
 const ana = crypto.randomUUID()
 const bruno = crypto.randomUUID()
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  dir = await mkdtemp(path.join(tmpdir(), 'vitrine-homes-'))
-  storage = createDiskStorage(dir)
-  await handle.db.insert(users).values([
-    { id: ana, email: `ana-${ana}@example.com` },
-    { id: bruno, email: `bruno-${bruno}@example.com` },
-  ])
+  ;({ handle, storage, close } = await agentsOnDisk('homes', [ana, bruno]))
 })
-afterAll(async () => {
-  await handle.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => close())
 
 
 const jpeg = () =>

@@ -1,8 +1,5 @@
 // ADR 201: every write to a person's users, homes or subscriptions rows moves their data version,
 // whoever makes it, in the same transaction; nobody else's moves. The signed-in page cache trusts it.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { homes, userDataVersions, users } from '../../db/schema'
@@ -12,29 +9,20 @@ import { applySubscriptionState } from '../../app/models/subscriptions.server'
 import { updateProfile } from '../../app/models/users.server'
 import { deleteAccountRows } from '../../app/models/account-data.server'
 import { userDataVersion } from '../../app/models/user-data-versions.server'
-import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
-import { createTestDatabase } from '../setup/db'
+import type { Storage } from '../../app/integrations/storage/storage.server'
+import { agentsOnDisk } from '../support/agents-on-disk'
 import { homeInput } from '../support/sample-home'
 
 let handle: DatabaseHandle
 let storage: Storage
-let dir = ''
+let close: () => Promise<void>
 const ana = crypto.randomUUID()
 const bruno = crypto.randomUUID()
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  dir = await mkdtemp(path.join(tmpdir(), 'vitrine-versions-'))
-  storage = createDiskStorage(dir)
-  await handle.db.insert(users).values([
-    { id: ana, email: `ana-${ana}@example.com` },
-    { id: bruno, email: `bruno-${bruno}@example.com` },
-  ])
+  ;({ handle, storage, close } = await agentsOnDisk('versions', [ana, bruno]))
 })
-afterAll(async () => {
-  await handle.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => close())
 
 /** Runs `write` and says whose versions it moved. */
 async function moved(write: () => Promise<unknown>) {

@@ -12,6 +12,7 @@ import type { HelmetOptions } from 'helmet'
 import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
+import { precompressed } from './server/precompressed'
 import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
 
 process.env.NODE_ENV ??= 'production'
@@ -140,11 +141,12 @@ function helmetOptions(env: Env): HelmetOptions {
   }
 }
 
-/** The built client (hashed assets cached for a year) and public/. */
+/** The built client (hashed assets cached for a year, sent as the build compressed them) and public/. */
 function serveStaticFiles(app: express.Express) {
   if (!DEV) {
     app.use(
       '/assets',
+      precompressed('build/client/assets'),
       express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }),
     )
     app.use(filesOnly(express.static('build/client', { maxAge: '1h', index: false })))

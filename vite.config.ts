@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
     noExternal: isSsrBuild && mode === 'production' ? ['react-router', '@react-router/express', '@react-router/node'] : [],
-    external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', 'bcryptjs'],
+    external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },
   resolve: {
     alias: [

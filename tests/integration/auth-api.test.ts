@@ -2,7 +2,9 @@
 // over HTTP (the hosted-mode path).
 import * as OTPAuth from 'otpauth'
 import { AuthApiError, AuthWeakPasswordError, isAuthSessionMissingError } from '@supabase/supabase-js'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { authUsers } from '../../db/schema'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { listDevEmails } from '../../app/integrations/mail/email.server'
 import { createAuthHarness, type AuthHarness, type AuthMode } from '../support/auth-harness'
@@ -71,6 +73,18 @@ describe.each<AuthMode>(['in-process', 'http'])('auth API via supabase-js (%s)',
     expect(claims.exp - claims.iat).toBe(3600)
     const { data: current } = await client.auth.getUser()
     expect(current.user?.id).toBe(data.user!.id)
+  })
+
+  test('a password hashed by bcryptjs, before the native library (ADR 203), still signs in', async () => {
+    const { email } = await signedUp()
+    // bcryptjs 3, cost 10, of 'senha-antiga-123': what every account made before ADR 203 stores.
+    const stored = '$2b$10$sLpoD80zequm76pryl0L1uSPJ/d8DqdYIUCHTFtT40zOquFNW3Uli'
+    await handle.db.update(authUsers).set({ encrypted_password: stored }).where(eq(authUsers.email, email))
+    const client = auth.client()
+    expect((await client.auth.signInWithPassword({ email, password: 'senha-antiga-123' })).error).toBeNull()
+    expect((await client.auth.signInWithPassword({ email, password: 'senha-antiga-124' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    })
   })
 
   test('errors carry Supabase codes and English messages', async () => {

@@ -7,6 +7,17 @@ process.env.E2E_PORT ??= String(3100 + (process.pid % 800) === 3659 ? 3660 : 310
 const PORT = Number(process.env.E2E_PORT)
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
+// With a Postgres server on the machine (TEST_DATABASE_URL: CI and the developers' machines), the
+// shared server runs on a database of its own there: the production backend, and the suite's
+// queries native instead of in WASM on the server's one thread (ADR 204). Without one, PGlite. The
+// second servers (support/app-server.ts) keep the embedded default either way.
+const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseNamed(process.env.TEST_DATABASE_URL, `vitrine_e2e_${PORT}`) : undefined
+
+function databaseNamed(serverUrl: string, name: string) {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
 // The shared server's log (issue 20): the auto fixture in tests/e2e/fixtures.ts fails a test on
 // an error line the test did not expect.
 process.env.E2E_SERVER_LOG ??= `${process.cwd()}/.e2e-data/server-${PORT}.log`
@@ -62,8 +73,9 @@ export default defineConfig({
     { name: 'no-javascript', use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
   ],
   webServer: {
-    // A fresh embedded database (PGlite) with the demo data, served by the production build.
-    command: `rm -rf ${DATA_DIR} && mkdir -p .e2e-data && : > ${process.env.E2E_SERVER_LOG} && npm run seed --silent && node build/server.js 2>&1 | tee -a ${process.env.E2E_SERVER_LOG}`,
+    // A fresh database (PGlite, or Postgres when the machine has one) with the demo data, served by
+    // the production build.
+    command: `rm -rf ${DATA_DIR} && mkdir -p .e2e-data && : > ${process.env.E2E_SERVER_LOG} && ${DATABASE_URL ? `node tests/e2e/support/fresh-database.mjs ${DATABASE_URL} && ` : ''}npm run seed --silent && node build/server.js 2>&1 | tee -a ${process.env.E2E_SERVER_LOG}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -71,11 +83,14 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
       NODE_ENV: 'production',
       INSECURE_COOKIES: 'true',
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
       RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? 'false',
+      // bcrypt at its minimum cost: every test makes an account and signs in (ADR 204).
+      AUTH_PASSWORD_HASH_COST: '4',
       AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET,
       DEV_MAILBOX: 'true',
       // The seed refuses the README's admin password in production unless it is given by name.

@@ -54,6 +54,11 @@ export const EnvSchema = z.object({
   /** Signing key of the built-in auth API's JWTs. Derived from SESSION_SECRET when unset. */
   AUTH_JWT_SECRET: optional,
   AUTH_CONFIRM_EMAIL: flag,
+  /**
+   * bcrypt's cost for new password hashes: 10 unless set. The end-to-end servers set 4, the
+   * minimum, so that ≈ 800 sign-ups and sign-ins a run do not each cost 60 ms of CPU (ADR 204).
+   */
+  AUTH_PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
 
   SMTP_URL: url,
   /** Shows the dev mailbox (/dev/emails) in production too: e2e and offline demos only. */

@@ -26,6 +26,7 @@ import { installTemplateLibrary, shippedLibrary } from '~/models/template-librar
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
+import { DEFAULT_PASSWORD_HASH_COST } from './auth-api/core'
 import { createEmailService, emailContext, productionMailProblem, type EmailService } from '~/integrations/mail/email.server'
 import { createBilling, type BillingBackend } from '~/integrations/stripe/billing.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
@@ -120,6 +121,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   logger.info('template library ready', { ...library, recoveredPosts })
   const sessionSecret = await sessionSecretFor(env, database.db)
   configureToastCookie(env, sessionSecret)
+  if (env.NODE_ENV === 'production' && env.AUTH_PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
+    logger.warn('AUTH_PASSWORD_HASH_COST below 10: new passwords are cheaper to crack; test servers only (ADR 204)')
   if (env.APP_URL?.startsWith('https://') && !env.DPO_EMAIL)
     logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })

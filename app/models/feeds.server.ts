@@ -115,9 +115,16 @@ export async function deleteFeedConnection(db: Database, userId: string, id: num
   return rows.length > 0
 }
 
+/** A sync lock older than this is a sync that died with its server: the next one takes it. */
+const SYNC_LOCK_STALE_MS = 30 * 60_000
+
+/** True while a sync of the connection runs (its lock is held and not stale). */
+export const isSyncing = (connection: Pick<FeedConnection, 'syncing_at'>, now = new Date()) =>
+  connection.syncing_at != null && now.getTime() - new Date(connection.syncing_at).getTime() < SYNC_LOCK_STALE_MS
+
 /** Takes the connection's sync lock; false when another sync holds it (stale after 30 min). */
 export async function claimSync(db: Database, id: number, now = new Date()): Promise<boolean> {
-  const stale = new Date(now.getTime() - 30 * 60_000)
+  const stale = new Date(now.getTime() - SYNC_LOCK_STALE_MS)
   const rows = await db
     .update(feedSources)
     .set({ syncing_at: now })

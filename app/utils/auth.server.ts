@@ -112,6 +112,7 @@ export async function createAuthBackend(options: {
     jwtSecret,
     siteUrl,
     confirmEmail: env.AUTH_CONFIRM_EMAIL,
+    passwordHashCost: env.AUTH_PASSWORD_HASH_COST,
     sendEmail: (message) => email.send(message),
     logger,
   }

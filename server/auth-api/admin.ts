@@ -83,7 +83,7 @@ export async function createUser(ctx: Ctx) {
   const user = await insertUser(ctx, ctx.db, {
     id,
     email,
-    encrypted_password: password ? await hashPassword(password) : null,
+    encrypted_password: password ? await hashPassword(ctx, password) : null,
     email_confirmed_at: ctx.body.email_confirm === true ? ctx.now : null,
     raw_user_meta_data: record(ctx.body.user_metadata ?? ctx.body.data),
     raw_app_meta_data: record(ctx.body.app_metadata),
@@ -107,7 +107,7 @@ export async function updateUserById(ctx: Ctx, id: string) {
   const password = str(ctx.body.password)
   if (password !== undefined) {
     checkPasswordStrength(ctx, password)
-    changes.encrypted_password = await hashPassword(password)
+    changes.encrypted_password = await hashPassword(ctx, password)
   }
   if (ctx.body.email_confirm === true && !user.email_confirmed_at) changes.email_confirmed_at = ctx.now
   if (ctx.body.user_metadata !== undefined)

@@ -48,6 +48,11 @@ export type AuthApiDeps = {
   /** Minimum seconds between two e-mails of one kind to one address. */
   emailFrequencySeconds?: number
   minPasswordLength?: number
+  /**
+   * bcrypt's cost factor for new hashes (10 when unset). Lower only for test servers, as Devise
+   * and Django do in their test settings (ADR 204); a check reads the cost from the stored hash.
+   */
+  passwordHashCost?: number
   now?: () => Date
   logger?: { error(msg: string, fields?: Record<string, unknown>): void }
 }
@@ -102,7 +107,9 @@ export function checkPasswordStrength(ctx: Ctx, password: string) {
 
 // Native bcrypt on libuv's thread pool (ADR 203): a sign-in no longer holds the event loop for
 // the ≈ 70 ms a hash takes, and the hashes are the same `$2b$10$` ones bcryptjs wrote.
-export const hashPassword = (password: string) => bcrypt.hash(password, { cost: 10 })
+export const DEFAULT_PASSWORD_HASH_COST = 10
+export const hashPassword = (ctx: Ctx, password: string) =>
+  bcrypt.hash(password, { cost: ctx.deps.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST })
 export const comparePassword = (password: string, encoded: string) => bcrypt.verify(password, encoded)
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined)

@@ -100,7 +100,7 @@ export async function signup(ctx: Ctx) {
   const email = validateEmail(rawEmail)
   checkPasswordStrength(ctx, password)
   const data = record(ctx.body.data)
-  const hash = await hashPassword(password)
+  const hash = await hashPassword(ctx, password)
   const confirm = ctx.deps.confirmEmail
 
   const existing = await findUserByEmail(ctx.db, email)

@@ -53,7 +53,7 @@ export async function updateUser(ctx: Ctx) {
     checkPasswordStrength(ctx, password)
     if (user.encrypted_password && (await comparePassword(password, user.encrypted_password)))
       throw unprocessable('same_password', messages.samePassword)
-    changes.encrypted_password = await hashPassword(password)
+    changes.encrypted_password = await hashPassword(ctx, password)
   }
   if (data) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data)
 

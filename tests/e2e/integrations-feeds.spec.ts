@@ -23,8 +23,12 @@ test('an agent uploads a VRSync feed and reads the sync report @nojs', async ({ 
   await expect(page.getByText('VRSync (ZAP, Viva Real, OLX)')).toBeVisible()
   const report = page.getByRole('region', { name: 'Última sincronização' })
   await expect(report.getByRole('definition').first()).toHaveText('3')
+  // The photos are fetched after the page opens: until they are done it says so and refreshes
+  // itself (the loaders again with JavaScript, a meta refresh without), then shows their errors.
   const errors = page.getByRole('table', { name: 'Anúncios com erro' })
-  await expect(errors.getByRole('row', { name: new RegExp(listings[0]!.id) })).toContainText('rede interna')
+  await expect(errors.getByRole('row', { name: new RegExp(listings[0]!.id) })).toContainText('rede interna', { timeout: 20_000 })
+  await expect(page.getByText('Esta página se atualiza sozinha.')).toHaveCount(0)
+  await expect(page.getByText(/^Sincronizado em /)).toBeVisible()
 
   await page.goto('/imoveis')
   for (const listing of listings) await expect(page.getByRole('link', { name: listing.title })).toBeVisible()

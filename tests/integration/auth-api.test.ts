@@ -87,6 +87,28 @@ describe.each<AuthMode>(['in-process', 'http'])('auth API via supabase-js (%s)',
     })
   })
 
+  test('new passwords are hashed at cost 10; a server set lower (ADR 204) still checks the old ones', async () => {
+    const storedHash = async (email: string) =>
+      (await handle.db.select().from(authUsers).where(eq(authUsers.email, email)))[0]?.encrypted_password
+    const production = await createAuthHarness(handle.db, mode, { passwordHashCost: undefined })
+    const email = uniqueEmail(mode)
+    try {
+      expect((await production.client().auth.signUp({ email, password: 'segredo123' })).error).toBeNull()
+      expect(await storedHash(email)).toMatch(/^\$2b\$10\$/)
+    } finally {
+      await production.close()
+    }
+
+    // This file's server hashes at cost 4; the cost is read from each stored hash, so the
+    // cost-10 account signs in on it and a wrong password is still refused.
+    const newcomer = await signedUp()
+    expect(await storedHash(newcomer.email)).toMatch(/^\$2b\$04\$/)
+    expect((await auth.client().auth.signInWithPassword({ email, password: 'segredo123' })).error).toBeNull()
+    expect((await auth.client().auth.signInWithPassword({ email, password: 'errada123' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    })
+  })
+
   test('errors carry Supabase codes and English messages', async () => {
     const { email } = await signedUp()
     const client = auth.client()

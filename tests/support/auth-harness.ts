@@ -70,6 +70,9 @@ export async function createAuthHarness(
     confirmEmail: false,
     sendEmail: (m) => email.send(m),
     emailFrequencySeconds: 0,
+    // bcrypt's minimum cost, as the end-to-end servers use (ADR 204); a test of the default
+    // passes `passwordHashCost: undefined`.
+    passwordHashCost: 4,
     ...overrides,
   }
   const handler = (request: Request) => handleAuthRequest(request, deps)

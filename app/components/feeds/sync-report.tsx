@@ -1,5 +1,6 @@
 // A sync's report as the agent reads it: the counts, the failure (malformed XML, host down), the
 // errors by listing with the reason, and the feed values we could not map.
+import { AutoRefresh } from '~/components/ui/auto-refresh'
 import { Card, Notice } from '~/components/ui/card'
 import { formatDateTime } from '~/domain/dates'
 import type { FeedReportError, FeedUnknownValue } from '~/domain/feeds'
@@ -22,7 +23,11 @@ export type SyncReportData = {
 const when = (value: Date | string) => formatDateTime(new Date(value).toISOString())
 const TRIGGERS: Record<string, string> = { connect: 'na conexão', manual: 'manual', upload: 'novo arquivo', schedule: 'automática' }
 
-export function SyncReport({ report, pendingPhotos }: { report: SyncReportData; pendingPhotos: number }) {
+/**
+ * `pendingPhotos`: listings whose photos are still to download; `syncing`: the sync still holds
+ * its lock (the photos done, the report being completed). While either lasts the page refreshes.
+ */
+export function SyncReport({ report, pendingPhotos, syncing }: { report: SyncReportData; pendingPhotos: number; syncing: boolean }) {
   const figures: [string, number][] = [
     ['Novos', report.created],
     ['Atualizados', report.updated],
@@ -45,9 +50,13 @@ export function SyncReport({ report, pendingPhotos }: { report: SyncReportData; 
           {report.failure}
         </Notice>
       ) : null}
-      {pendingPhotos > 0 ? (
+      {pendingPhotos > 0 || syncing ? (
         <Notice role="status" className="mt-3">
-          Baixando fotos: {pendingPhotos === 1 ? '1 imóvel aguardando' : `${pendingPhotos} imóveis aguardando`}. Atualize a página para ver o andamento.
+          <AutoRefresh seconds={5} />
+          {pendingPhotos > 0
+            ? `Baixando fotos: ${pendingPhotos === 1 ? '1 imóvel aguardando' : `${pendingPhotos} imóveis aguardando`}.`
+            : 'Concluindo a sincronização.'}{' '}
+          Esta página se atualiza sozinha.
         </Notice>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -4,9 +4,9 @@
 // behind "Editar slides e legenda" (a <details>, open with ?editar=1 or when the editor came back
 // with errors). Plain forms: everything posts without JavaScript.
 import type { SubmissionResult } from '@conform-to/react'
-import { useEffect } from 'react'
-import { Form, useNavigation, useRevalidator, useSearchParams } from 'react-router'
+import { Form, useNavigation, useSearchParams } from 'react-router'
 import type { Slide } from '~/domain/slides'
+import { AutoRefresh } from '~/components/ui/auto-refresh'
 import { Button } from '~/components/ui/button'
 import { FieldErrors, Label } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
@@ -29,15 +29,9 @@ export type ResultPost = {
 }
 
 function GeneratingState() {
-  const revalidator = useRevalidator()
-  useEffect(() => {
-    const timer = setInterval(() => revalidator.revalidate(), 2000)
-    return () => clearInterval(timer)
-  }, [revalidator])
   return (
     <div role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
-      {/* Without JavaScript the page asks again by itself. */}
-      <meta httpEquiv="refresh" content="3" />
+      <AutoRefresh />
       Gerando seu post… isso leva poucos segundos.
     </div>
   )

@@ -6,7 +6,7 @@ import type { SessionUser } from '~/context'
 import { automationEvents, automationTemplateChoices, type FeedAutomations } from '~/domain/feeds'
 import { approveDraft, discardDraft, listDrafts } from '~/models/feed-drafts.server'
 import { countPendingPhotos } from '~/models/feed-listings.server'
-import { deleteFeedConnection, getFeedConnection, listSyncReports, updateFeedSource, type FeedConnection } from '~/models/feeds.server'
+import { deleteFeedConnection, getFeedConnection, isSyncing, listSyncReports, updateFeedSource, type FeedConnection } from '~/models/feeds.server'
 import { readLimitedFormData } from '~/routes/homes/home-form.server'
 import { replaceUpload } from '~/workflows/feed-connect.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -29,7 +29,7 @@ export async function reportLoader(context: Context, user: SessionUser, id: stri
     countPendingPhotos(db, connection.id),
   ])
   const { api_connection, ...rest } = connection
-  return { connection: { ...rest, apiHost: api_connection.apiHost }, reports, drafts, pendingPhotos }
+  return { connection: { ...rest, apiHost: api_connection.apiHost }, reports, drafts, pendingPhotos, syncing: isSyncing(connection) }
 }
 
 const here = (connection: FeedConnection) => `/integracoes/feeds/${connection.id}`

@@ -136,14 +136,14 @@ function Drafts({ drafts }: { drafts: Data['drafts'] }) {
 }
 
 export default function FeedReport({ loaderData, actionData }: Route.ComponentProps) {
-  const { connection, reports, drafts, pendingPhotos } = loaderData
+  const { connection, reports, drafts, pendingPhotos, syncing } = loaderData
   const [last, ...older] = reports
   const uploadError = actionData && 'error' in actionData ? String(actionData.error) : null
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Header connection={connection} />
       <SyncForms connection={connection} uploadError={uploadError} />
-      {last ? <SyncReport report={last} pendingPhotos={pendingPhotos} /> : <Notice className="mt-6">Nenhuma sincronização ainda.</Notice>}
+      {last ? <SyncReport report={last} pendingPhotos={pendingPhotos} syncing={syncing} /> : <Notice className="mt-6">Nenhuma sincronização ainda.</Notice>}
       <Drafts drafts={drafts} />
       <Automations automations={connection.automations} />
       {older.length ? (

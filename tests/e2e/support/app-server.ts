@@ -32,6 +32,7 @@ function baseEnv(port: number, dataDir: string, url: string): NodeJS.ProcessEnv 
     LOG_LEVEL: 'warn',
     APP_URL: url,
     RATE_LIMIT_DISABLED: 'true',
+    AUTH_PASSWORD_HASH_COST: '4',
     // Production refuses to start with the dev mailbox unless it is chosen (issue 20).
     DEV_MAILBOX: 'true',
   }

@@ -15,9 +15,13 @@ export const ITAIM_APARTMENT: SampleHome = DEMO_HOMES[0]!
 
 const photoCache = new Map<string, Promise<Buffer>>()
 
+// 800 × 600: every test that needs a property with photos makes one, and the server turns each
+// photo into a JPEG and two WebPs; at 1,200 × 900 that was 7 % of the suite's CPU (ADR 204).
+// Phone-sized photos are tested where size is the point (homes-uploads.spec.ts).
+
 function photo(scene: SampleHome['photos'][number]['scene'], seed: number) {
   const key = `${scene}:${seed}`
-  if (!photoCache.has(key)) photoCache.set(key, roomPhoto(scene, seed, { width: 1200, height: 900, grain: 0 }))
+  if (!photoCache.has(key)) photoCache.set(key, roomPhoto(scene, seed, { width: 800, height: 600, grain: 0 }))
   return photoCache.get(key)!
 }
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { databaseNamed } from './tests/support/database-url'
 
 // A port of its own per run (workers inherit it through the environment), so that runs on one
 // machine do not collide.
@@ -12,12 +13,6 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 // queries native instead of in WASM on the server's one thread (ADR 204). Without one, PGlite. The
 // second servers (support/app-server.ts) keep the embedded default either way.
 const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseNamed(process.env.TEST_DATABASE_URL, `vitrine_e2e_${PORT}`) : undefined
-
-function databaseNamed(serverUrl: string, name: string) {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 // The shared server's log (issue 20): the auto fixture in tests/e2e/fixtures.ts fails a test on
 // an error line the test did not expect.
 process.env.E2E_SERVER_LOG ??= `${process.cwd()}/.e2e-data/server-${PORT}.log`

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
+import { databaseNamed } from '../support/database-url'
 
 async function onServer(serverUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -23,12 +24,6 @@ async function provided(): Promise<{ image?: string; template: string | null }> 
   return { image: inject('testDbImage'), template: inject('testDbTemplate') }
 }
 
-function databaseUrl(serverUrl: string, name: string) {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
   const { image, template } = await provided()
@@ -43,11 +38,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     // (dropping here could cut a connection the driver is still closing).
     const name = `${template}_${randomBytes(6).toString('hex')}`
     await onServer(serverUrl, `create database ${name} template ${template}`)
-    return openDatabase({ url: databaseUrl(serverUrl, name) })
+    return openDatabase({ url: databaseNamed(serverUrl, name) })
   }
   const name = `vitrine_bench_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, `create database ${name}`)
-  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) })
+  const handle = await openDatabase({ url: databaseNamed(serverUrl, name) })
   await handle.migrate()
   return {
     ...handle,

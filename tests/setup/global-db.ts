@@ -9,6 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../app/utils/db.server'
+import { databaseNamed } from '../support/database-url'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,9 +57,7 @@ async function pgliteImage(dir: string) {
 async function templateDatabase(serverUrl: string) {
   const name = `vitrine_template_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ url: url.toString() })
+  const handle = await openDatabase({ url: databaseNamed(serverUrl, name) })
   await handle.migrate()
   await handle.close()
   return name

@@ -1,5 +1,7 @@
 // npm run seed — the demo data (idempotent): demo account, admin, properties with photos made
-// in code, and the template library.
+// in code, and the template library. `npm run seed -- --without-demo-homes` leaves out the
+// properties (drawing their photos is most of its time): the end-to-end tests' server, whose
+// tests each make their own agent and property (ADR 205).
 import path from 'node:path'
 import fs from 'node:fs/promises'
 import { parseEnv } from '../app/env.server'
@@ -38,8 +40,10 @@ const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClie
 logger.info('seeded accounts', { demoUserId, adminUserId })
 await seedDemoSubscription(database.db, demoUserId)
 const storage = createStorage({ ...storageConfigFromEnv(env), dataDir: path.resolve(env.DATA_DIR) })
-const demoHomes = await seedHomes(database.db, storage, demoUserId)
-logger.info('seeded properties', { count: demoHomes.length })
+if (!process.argv.includes('--without-demo-homes')) {
+  const demoHomes = await seedHomes(database.db, storage, demoUserId)
+  logger.info('seeded properties', { count: demoHomes.length })
+}
 const library = await installTemplateLibrary(database.db, shippedLibrary({ testTemplates: env.TEST_TEMPLATES }))
 const recoveredPosts = await recoverStuckPosts(database.db)
 logger.info('template library ready', { ...library, recoveredPosts })

@@ -148,12 +148,12 @@ test('an admin finds a user, disables the account (no sign-in), enables it again
   await expect(page.getByRole('table', { name: 'Últimas alterações feitas na administração' })).toContainText(`Reativou o usuário ${agent.email}`)
 })
 
-test('a non-admin gets 403 on every admin page and every admin form, with a way back', async ({ signedInPage: page }) => {
+test('a non-admin gets 403 on every admin page and every admin form, with a way back', async ({ signedInPage: page, baseURL }) => {
   const paths = adminPaths()
   expect(paths.length).toBeGreaterThanOrEqual(6)
   for (const path of paths) {
     expect((await page.request.get(path)).status(), `GET ${path}`).toBe(403)
-    const posted = await page.request.post(path, { form: { _intent: 'save', name: 'x' }, headers: { Origin: new URL(page.url()).origin } })
+    const posted = await page.request.post(path, { form: { _intent: 'save', name: 'x' }, headers: { Origin: new URL(baseURL!).origin } })
     expect(posted.status(), `POST ${path}`).toBe(403)
   }
   await page.goto('/admin/templates')

@@ -71,6 +71,7 @@ test('a plan link: sign-up, demo payment, success, the plan in the account, and 
 
 test('the plans page: BRL prices, the monthly/yearly switch, and checkout without JavaScript @nojs', async ({ signedInPage: page }) => {
   // A new account has no plan: the header offers one.
+  await page.goto('/')
   await page.getByRole('link', { name: 'Assinar', exact: true }).click()
   await expect(page).toHaveURL(/\/plano\/contratar$/)
   const profissional = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Profissional' }) })

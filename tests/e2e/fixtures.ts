@@ -120,12 +120,15 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/)
 }
 
-/** A new account, signed in on `page`. Works with JavaScript on and off. */
+/**
+ * A new account, signed in on `page`. Works with JavaScript on and off. With the auth API's key
+ * the page opens nothing (the test goes where it tests); through the registration form it ends on
+ * the home page.
+ */
 export async function signUpAndLogin(page: Page, overrides: Partial<TestUser> = {}) {
   if (await authKeys()) {
     const user = await createUser(page.request, overrides)
     await signInWithForm(page.request, user)
-    await page.goto('/')
     return user
   }
   const user = await register(page, newUserData(overrides))
@@ -205,13 +208,21 @@ export const test = base.extend<{
   user: TestUser
   signedInPage: Page
   consoleErrorsAllowed: RegExp[]
-  failOnConsoleErrors: void
   serverErrorsAllowed: RegExp[]
   failOnServerErrors: void
 }>({
-  // With JavaScript, a page opened by goto or reload is used once it has hydrated, as a person
-  // on a fast connection would meet it; the no-javascript project covers the page before that.
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  // The page of the test, opened only when the test asks for it (tests that speak plain HTTP open
+  // no browser at all). Issue 20: the test fails on any console.error or uncaught error in it that
+  // the test did not expect. With JavaScript, a page opened by goto or reload is used once it has
+  // hydrated, as a person on a fast connection would meet it; the no-javascript project covers the
+  // page before that.
+  page: async ({ page, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
+    const unexpected: string[] = []
+    const allowed = [...ALLOWED_CONSOLE_ERRORS, ...consoleErrorsAllowed]
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) unexpected.push(message.text())
+    })
+    page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
@@ -223,6 +234,7 @@ export const test = base.extend<{
       page.reload = async (options) => settle(await reload(options), options?.waitUntil)
     }
     await provide(page)
+    expect(unexpected, 'unexpected errors in the browser console').toEqual([])
   },
   // Per spec: test.use({ serverErrorsAllowed: [/…/] }) for a server error the test provokes.
   serverErrorsAllowed: [[], { option: true }],
@@ -244,27 +256,12 @@ export const test = base.extend<{
   },
   // Per spec: test.use({ consoleErrorsAllowed: [/…/] }) for an error the test provokes on purpose.
   consoleErrorsAllowed: [[], { option: true }],
-  // Issue 20: a test fails on any console.error or uncaught error in the page it did not expect.
-  failOnConsoleErrors: [
-    async ({ page, consoleErrorsAllowed }, provide) => {
-      const unexpected: string[] = []
-      const allowed = [...ALLOWED_CONSOLE_ERRORS, ...consoleErrorsAllowed]
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) unexpected.push(message.text())
-      })
-      page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
-      await provide()
-      expect(unexpected, 'unexpected errors in the browser console').toEqual([])
-    },
-    { auto: true },
-  ],
   // A fresh user per test, signed in before the page opens: the login form is sent over HTTP
   // from the page's own request context, whose cookie jar is the browser context's storage
-  // state (no login page rendered per test). The page starts on the home page, where a
-  // sign-in lands.
+  // state (no login page rendered per test). The page opens nothing: the test goes where it
+  // tests (a home page rendered and hydrated first, then left at once, was a page load per test).
   signedInPage: async ({ page, user }, provide) => {
     await signInWithForm(page.request, user)
-    await page.goto('/')
     await provide(page)
   },
 })

@@ -1,9 +1,9 @@
 // The forms of /minha-conta (profile, e-mail, deletion), shared by the page and the action.
-import { phone } from './auth-schemas'
+import { fullName, phone } from './auth-schemas'
 import { z } from './validation'
 
 export const ProfileSchema = z.object({
-  full_name: z.string().trim().min(1).max(120),
+  full_name: fullName,
   phone: z.string().trim().optional().pipe(phone.optional()),
 })
 

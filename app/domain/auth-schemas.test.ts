@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ProfileSchema } from './account-schemas'
 import { LoginSchema, NewPasswordSchema, RegisterSchema, TotpCodeSchema } from './auth-schemas'
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -25,6 +26,13 @@ describe('auth form schemas speak pt-BR', () => {
     })
     for (const ok of ['(11) 98765-4321', '+55 11 98765-4321', '1133334444'])
       expect(RegisterSchema.shape.phone.safeParse(ok).success).toBe(true)
+  })
+
+  test('a name with a control character is refused with a message (Postgres refuses a NUL: was a 500)', () => {
+    for (const name of ['\u0000\u0001\u0007', 'Ana\u0000', 'Ana\nLima'])
+      expect(messages(ProfileSchema.safeParse({ full_name: name }))).toEqual({ full_name: 'O nome tem caracteres inválidos' })
+    expect(RegisterSchema.shape.full_name.safeParse('\u0000').success).toBe(false)
+    expect(ProfileSchema.parse({ full_name: ' Ana Lima ' }).full_name).toBe('Ana Lima')
   })
 
   test('new password must be confirmed', () => {

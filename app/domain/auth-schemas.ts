@@ -23,8 +23,20 @@ export const phone = z
     return /^[1-9]{2}\d{8,9}$/.test(digits)
   }, 'Telefone inválido')
 
+/**
+ * A person's name. Control characters cannot be typed, only sent, and Postgres refuses a text
+ * with a NUL in it: refused here with a message, not a 500 (found by the form fuzzer).
+ */
+export const fullName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'O nome tem caracteres inválidos')
+
 export const RegisterSchema = z.object({
-  full_name: z.string().trim().min(1).max(120),
+  full_name: fullName,
   email,
   phone,
   password: newPassword,

@@ -267,10 +267,6 @@ export const test = base.extend<{
 })
 
 /**
- * A new account signed in on `page` that owns a copy of the seed's apartment in Itaim Bibi
- * (six photos): what tests once borrowed from the shared demo account.
- */
-/**
  * Photos picked with JavaScript upload at once: resized in the browser, then read by sharp on the
  * server. Waits until none is still sending. A busy machine makes that slower than the default
  * assertion time; how fast it is belongs to bench/upload-phone.ts, not to this wait.
@@ -279,9 +275,12 @@ export async function photosSent(page: Page) {
   await expect(page.getByText(/^Enviando /)).toHaveCount(0, { timeout: 60_000 })
 }
 
+/**
+ * A new account signed in on `page` that owns a copy of the seed's apartment in Itaim Bibi
+ * (six photos): what tests once borrowed from the shared demo account.
+ */
 export async function signUpWithApartment(page: Page, home: SampleHome = ITAIM_APARTMENT) {
-  const user = await createUser(page.request)
-  await signInWithForm(page.request, user)
+  const user = await signUpAndLogin(page)
   const homeId = await createHome(page.request, home)
   return { user, homeId }
 }

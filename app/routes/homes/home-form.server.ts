@@ -2,7 +2,7 @@
 // limit, keep the photos, floor plans and logo sent with it (under tmp/ until the save, ADR
 // 070; home-form-files.server.ts), answer the helper buttons (CEP, place search, nearby places)
 // and validate. Nothing reaches the database here; the route saves a valid form in one statement.
-import { unreadableForm } from '~/middleware/form-body.server'
+import { unreadableForm, withoutNul } from '~/middleware/form-body.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { NearbyPlace } from '~/domain/home'
@@ -70,7 +70,7 @@ export async function readLimitedFormData(
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   })
     .formData()
-    .catch(unreadableForm)
+    .then(withoutNul, unreadableForm)
 }
 
 /** The submit buttons' `intent` (an unknown one saves, as a plain submit does). */

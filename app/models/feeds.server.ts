@@ -133,9 +133,16 @@ export async function claimSync(db: Database, id: number, now = new Date()): Pro
   return rows.length > 0
 }
 
+/**
+ * Releases the lock and, after a sync that worked, records when: in one transaction, so that a page
+ * read in between never sees the sync over but not done (it stopped refreshing on "Ainda não
+ * sincronizado").
+ */
 export async function releaseSync(db: Database, id: number, syncedAt: Date | null) {
-  await db.update(feedSources).set({ syncing_at: null }).where(eq(feedSources.integration_id, id))
-  if (syncedAt) await db.update(integrations).set({ synced_at: syncedAt }).where(eq(integrations.id, id))
+  await db.transaction(async (tx) => {
+    if (syncedAt) await tx.update(integrations).set({ synced_at: syncedAt }).where(eq(integrations.id, id))
+    await tx.update(feedSources).set({ syncing_at: null }).where(eq(feedSources.integration_id, id))
+  })
 }
 
 export type FeedSync = typeof feedSyncs.$inferSelect

@@ -7,10 +7,11 @@
 //   test('…', async ({ page }) => { const user = await signUpAndLogin(page) … })
 //   test('…', async ({ signedInPage: page, user }) => { … })
 import fs from 'node:fs'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { ADMIN_ACCOUNT, DEMO_ACCOUNT } from '../../scripts/seed/users'
 import { createApiKeys } from '../../server/auth-api/jwt'
 import { createHome, ITAIM_APARTMENT, type SampleHome } from './support/homes'
+import { close, keptContext, type KeptPages } from './support/kept-page'
 
 export { expect }
 
@@ -204,19 +205,72 @@ export async function hydrated(page: Page) {
   )
 }
 
-export const test = base.extend<{
-  user: TestUser
-  signedInPage: Page
-  consoleErrorsAllowed: RegExp[]
-  serverErrorsAllowed: RegExp[]
-  failOnServerErrors: void
-}>({
+export const test = base.extend<
+  {
+    kept: { context: BrowserContext; page: Page }
+    user: TestUser
+    signedInPage: Page
+    consoleErrorsAllowed: RegExp[]
+    serverErrorsAllowed: RegExp[]
+    failOnServerErrors: void
+  },
+  { keptPages: KeptPages }
+>({
+  // The worker's browser context and page, handed from test to test (support/kept-page.ts, ADR
+  // 207): a test's first page opens in a renderer that is already warm.
+  keptPages: [
+    async ({}, provide) => {
+      const kept: KeptPages = { current: null }
+      await provide(kept)
+      await close(kept)
+    },
+    { scope: 'worker' },
+  ],
+  kept: async (
+    {
+      browser,
+      keptPages,
+      baseURL,
+      viewport,
+      javaScriptEnabled,
+      locale,
+      timezoneId,
+      colorScheme,
+      userAgent,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      storageState,
+      permissions,
+      geolocation,
+      offline,
+      extraHTTPHeaders,
+      httpCredentials,
+      contextOptions,
+    },
+    provide,
+    testInfo,
+  ) => {
+    // A context's options (the project's, or a file's test.use): another set, another context.
+    const options = [baseURL, viewport, javaScriptEnabled, locale, timezoneId, colorScheme, userAgent, isMobile, hasTouch]
+    const more = [deviceScaleFactor, storageState, permissions, geolocation, offline, extraHTTPHeaders, httpCredentials, contextOptions]
+    await keptContext(
+      keptPages,
+      browser,
+      { key: JSON.stringify([...options, ...more]), origin: new URL(baseURL!).origin, viewport },
+      provide,
+      () => testInfo.status === testInfo.expectedStatus,
+    )
+  },
+  context: async ({ kept }, provide) => {
+    await provide(kept.context)
+  },
   // The page of the test, opened only when the test asks for it (tests that speak plain HTTP open
   // no browser at all). Issue 20: the test fails on any console.error or uncaught error in it that
   // the test did not expect. With JavaScript, a page opened by goto or reload is used once it has
   // hydrated, as a person on a fast connection would meet it; the no-javascript project covers the
   // page before that.
-  page: async ({ page, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
+  page: async ({ kept: { page }, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
     const unexpected: string[] = []
     const allowed = [...ALLOWED_CONSOLE_ERRORS, ...consoleErrorsAllowed]
     page.on('console', (message) => {
@@ -234,6 +288,9 @@ export const test = base.extend<{
       page.reload = async (options) => settle(await reload(options), options?.waitUntil)
     }
     await provide(page)
+    // The page goes on to the next test (ADR 207) with its own goto and reload.
+    Reflect.deleteProperty(page, 'goto')
+    Reflect.deleteProperty(page, 'reload')
     expect(unexpected, 'unexpected errors in the browser console').toEqual([])
   },
   // Per spec: test.use({ serverErrorsAllowed: [/…/] }) for a server error the test provokes.

@@ -24,8 +24,8 @@ export const phone = z
   }, 'Telefone inválido')
 
 /**
- * A person's name. Control characters cannot be typed, only sent, and Postgres refuses a text
- * with a NUL in it: refused here with a message, not a 500 (found by the form fuzzer).
+ * A person's name, printed on their posts. Control characters cannot be typed, only sent: refused
+ * with a message beside the field (a NUL never gets here: forms lose it where they are read, ADR 206).
  */
 export const fullName = z
   .string()

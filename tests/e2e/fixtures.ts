@@ -252,12 +252,14 @@ export const test = base.extend<
     testInfo,
   ) => {
     // A context's options (the project's, or a file's test.use): another set, another context.
-    const options = [baseURL, viewport, javaScriptEnabled, locale, timezoneId, colorScheme, userAgent, isMobile, hasTouch]
-    const more = [deviceScaleFactor, storageState, permissions, geolocation, offline, extraHTTPHeaders, httpCredentials, contextOptions]
+    const key = JSON.stringify([
+      ...[baseURL, viewport, javaScriptEnabled, locale, timezoneId, colorScheme, userAgent, isMobile, hasTouch, deviceScaleFactor],
+      ...[storageState, permissions, geolocation, offline, extraHTTPHeaders, httpCredentials, contextOptions],
+    ])
     await keptContext(
       keptPages,
       browser,
-      { key: JSON.stringify([...options, ...more]), origin: new URL(baseURL!).origin, viewport },
+      { key, origin: new URL(baseURL!).origin, viewport },
       provide,
       () => testInfo.status === testInfo.expectedStatus,
     )

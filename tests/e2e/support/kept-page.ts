@@ -7,9 +7,9 @@
 //
 // Between two tests the cookies, localStorage and sessionStorage are cleared, other tabs closed and
 // the viewport put back. A test that changes what such a reset cannot undo (an init script, an
-// exposed function, offline, routes, headers, the clock, emulated media), that fails, or whose page
-// went to another origin (a second server keeps its own storage) gets its context closed: the
-// next test starts a new one.
+// exposed function, offline, routes, headers, the clock, emulated media), that fails, that closes
+// its page, or whose page went to another origin (a second server keeps its own storage) gets its
+// context closed: the next test starts a new one.
 import type { Browser, BrowserContext, Page, ViewportSize } from '@playwright/test'
 
 type Kept = { context: BrowserContext; page: Page; key: string }
@@ -29,7 +29,6 @@ const LASTING_PAGE_CALLS = [
   'routeWebSocket',
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
-  'close',
 ] as const
 const LASTING_CONTEXT_CALLS = [
   'addInitScript',
@@ -46,7 +45,6 @@ const LASTING_CONTEXT_CALLS = [
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
   'setStorageState',
-  'close',
 ] as const
 const LASTING_CLOCK_CALLS = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const
 const LISTENING = ['on', 'once', 'addListener', 'prependListener'] as const

@@ -39,6 +39,12 @@ test('tapping "Cadastrar imóvel" while 3 photos upload waits for them and saves
     .setInputFiles([await jpeg('sala.jpg', 'living', 31), await jpeg('cozinha.jpg', 'kitchen', 32), await jpeg('quarto.jpg', 'bedroom', 33)])
   await expect(page.getByRole('status').filter({ hasText: 'Enviando 1 de 3 fotos…' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Envio de sala.jpg' })).toBeVisible()
+  // Each card on its way shows a thumbnail made with the resize (480 px wide), never the picked
+  // 1,200 × 900 original: ten phone photos would otherwise hold ≈ 0.5 GB of pixels in the page.
+  // (Decorative, alt="": no role to find them by.)
+  await expect
+    .poll(() => photoList(page).locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)))
+    .toEqual([480, 480, 480])
 
   await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
   await expect(page.getByRole('button', { name: 'Aguardando as fotos…' })).toBeVisible()

@@ -1,7 +1,7 @@
 // Photos or floor plans of a property. Without JavaScript: a multiple file input sent with the
 // form, and per item a caption, "destaque" and "remover". With JavaScript: files dropped or
 // picked are made phone-sized in the browser (photo-resize.ts) and upload at once, each with a
-// progress bar, "Enviando 2 de 3 fotos…" over them and "Tentar de novo" when one fails; the form
+// small thumbnail made from the same decode (never the picked original) and a progress bar, "Enviando 2 de 3 fotos…" over them and "Tentar de novo" when one fails; the form
 // waits for them before it saves (upload-queue.ts, ADR 171). Items reorder by dragging or with
 // the arrow buttons. Either way each item travels as hidden inputs `<field>[i].*` in order.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
@@ -20,7 +20,21 @@ type Kind = 'photos' | 'plans'
 const resizeOne = limiter(1)
 const uploadTwo = limiter(2)
 
-type Source = { original: File; ready: File | null; preview: string }
+type Source = { original: File; ready: File | null; preview: string | null }
+
+/** The file to send, made once per picked file; its thumbnail, when there is one, goes to `show`. */
+async function readyFile(source: Source, kind: Kind, show: (thumbnail: Blob) => void): Promise<File> {
+  if (!source.ready) {
+    const prepared = await resizeOne(() => resizeForUpload(source.original, kind))
+    source.ready = prepared.file
+    if (prepared.thumbnail) show(prepared.thumbnail)
+  }
+  return source.ready
+}
+
+/** "Limite de {max} atingido: N arquivos não foram enviados.", or nothing. */
+const limitErrors = (max: number, refused: number) =>
+  refused ? [`Limite de ${max} atingido: ${refused} ${refused === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`] : []
 
 /** The list being edited, and the uploads on their way (JavaScript only). */
 function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
@@ -35,7 +49,7 @@ function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
     setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)))
   const drop = (id: string) => {
     const source = sources.current.get(id)
-    if (source) URL.revokeObjectURL(source.preview)
+    if (source?.preview) URL.revokeObjectURL(source.preview)
     sources.current.delete(id)
     setPending((list) => list.filter((p) => p.id !== id))
   }
@@ -44,8 +58,11 @@ function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
     const source = sources.current.get(id)
     if (!source) return
     patch(id, { phase: source.ready ? 'queued' : 'resizing', progress: 0, error: undefined })
-    source.ready ??= await resizeOne(() => resizeForUpload(source.original, kind))
-    const ready = source.ready
+    const ready = await readyFile(source, kind, (thumbnail) => {
+      if (sources.current.get(id) !== source) return
+      source.preview = URL.createObjectURL(thumbnail)
+      patch(id, { preview: source.preview })
+    })
     patch(id, { phase: 'queued' })
     const result = await uploadTwo(() => {
       patch(id, { phase: 'uploading' })
@@ -64,15 +81,11 @@ function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
     const room = max - rows.filter((r) => !r.remove).length - pending.length
     const accepted = files.slice(0, Math.max(0, room))
     const refused = files.length - accepted.length
-    setUploadErrors(
-      refused
-        ? [`Limite de ${max} atingido: ${refused} ${refused === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`]
-        : [],
-    )
+    setUploadErrors(limitErrors(max, refused))
     const batchNow = accepted.map((file) => {
       const id = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`
-      sources.current.set(id, { original: file, ready: null, preview: URL.createObjectURL(file) })
-      return { id, name: file.name, preview: sources.current.get(id)!.preview, phase: 'resizing' as const, progress: 0 }
+      sources.current.set(id, { original: file, ready: null, preview: null })
+      return { id, name: file.name, preview: null, phase: 'resizing' as const, progress: 0 }
     })
     setPending((list) => [...list, ...batchNow])
     setBatch((n) => n + batchNow.length)

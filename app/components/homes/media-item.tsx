@@ -11,7 +11,8 @@ export type MediaRow = MediaItem & { remove?: boolean }
 export type Pending = {
   id: string
   name: string
-  preview: string
+  /** The small thumbnail made with the resize; null until then (or when the browser cannot read the file). */
+  preview: string | null
   phase: 'resizing' | 'queued' | 'uploading' | 'done' | 'failed'
   progress: number
   error?: string
@@ -122,7 +123,11 @@ export function PendingItemCard({
   const failed = item.phase === 'failed'
   return (
     <li className={`overflow-hidden rounded-xl border border-dashed ${failed ? 'border-red-300 bg-red-50' : 'border-slate-300'}`}>
-      <img src={item.preview} alt="" className="aspect-[4/3] w-full object-cover opacity-60" />
+      {item.preview ? (
+        <img src={item.preview} alt="" className="aspect-[4/3] w-full object-cover opacity-60" />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/3] w-full bg-slate-100 motion-safe:animate-pulse" />
+      )}
       <div className="space-y-2 p-3">
         <p className="truncate text-xs text-slate-500" title={item.name}>
           {item.name}

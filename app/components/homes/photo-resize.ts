@@ -8,22 +8,22 @@
 // The work runs in a worker (ADR 192). On the page, Chromium encodes canvas JPEGs in idle time:
 // while anything animates (the "Aguardando as fotos…" button after an early tap) the page has
 // none, and one encode waited ≈ 7 s. A browser without module workers resizes on the page.
-import { shrinkPhoto } from './photo-shrink'
+import { preparePhoto, type PreparedPhoto } from './photo-shrink'
 
 export { RESIZE } from './photo-shrink'
 
-type Reply = { id: number; file: File }
+type Reply = { id: number; prepared: PreparedPhoto | null }
 
 let worker: Worker | null | undefined
 let nextId = 0
-const waiting = new Map<number, (file: File | null) => void>()
+const waiting = new Map<number, (prepared: PreparedPhoto | null) => void>()
 
 function resizer(): Worker | null {
   if (worker !== undefined) return worker
   try {
     worker = new Worker(new URL('./photo-resize.worker.ts', import.meta.url), { type: 'module' })
     worker.addEventListener('message', (event: MessageEvent<Reply>) => {
-      waiting.get(event.data.id)?.(event.data.file)
+      waiting.get(event.data.id)?.(event.data.prepared)
       waiting.delete(event.data.id)
     })
     // A worker that fails to load or crashes: the photos waiting on it, and the next ones, are
@@ -41,14 +41,14 @@ function resizer(): Worker | null {
   return worker
 }
 
-/** The file to send (see `shrinkPhoto`), resized off the page's thread where the browser can. */
-export async function resizeForUpload(file: File, kind: 'photos' | 'plans'): Promise<File> {
+/** The file to send and its thumbnail (see `preparePhoto`), made off the page's thread where the browser can. */
+export async function resizeForUpload(file: File, kind: 'photos' | 'plans'): Promise<PreparedPhoto> {
   const thread = typeof Worker === 'function' && typeof OffscreenCanvas === 'function' ? resizer() : null
-  if (!thread) return shrinkPhoto(file, kind)
+  if (!thread) return preparePhoto(file, kind)
   const id = nextId++
-  const resized = await new Promise<File | null>((resolve) => {
+  const prepared = await new Promise<PreparedPhoto | null>((resolve) => {
     waiting.set(id, resolve)
     thread.postMessage({ id, file, kind })
   })
-  return resized ?? shrinkPhoto(file, kind)
+  return prepared ?? preparePhoto(file, kind)
 }

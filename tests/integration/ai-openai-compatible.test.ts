@@ -44,7 +44,10 @@ function request(): CopyRequest {
     agent: { name: 'Marina Costa', phone: '(11) 98765-4321' },
     slides,
     messages: interpolatePrompts(
-      [{ role: 'user', content: 'Escreva um carrossel para {{home.name}} por {{home.price}}. Chamada: {{fields.headline}}' }],
+      [
+        { role: 'system', content: 'Você escreve posts para corretores de imóveis no Brasil.' },
+        { role: 'user', content: 'Escreva um carrossel para {{home.name}} por {{home.price}}. Chamada: {{fields.headline}}' },
+      ],
       promptVariables({ home, fields, values }),
     ),
   }
@@ -87,7 +90,11 @@ test('a valid answer becomes the caption and the words of each planned slide', a
   expect(text).toContain('Escreva um carrossel para Casa Alto de Pinheiros por R$ 3.200.000,00. Chamada: Casa dos sonhos')
   expect(text).toContain('Alto de Pinheiros')
   expect(sent.messages.at(-1)!.content).not.toMatch(/undefined|null|\{\{/)
+  // One system message, first: our instructions and the template's own, never one among the rest.
+  expect(sent.messages.filter((message) => message.role === 'system')).toHaveLength(1)
   expect(sent.messages[0]!.role).toBe('system')
+  expect(sent.messages[0]!.content).toContain('Responda apenas com JSON')
+  expect(sent.messages[0]!.content).toContain('Você escreve posts para corretores de imóveis no Brasil.')
 })
 
 test('a malformed answer fails with a pt-BR message', async () => {

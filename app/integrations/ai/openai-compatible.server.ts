@@ -120,26 +120,27 @@ function factsBlock(vars: PromptVariables): string {
     .join('\n')
 }
 
-/** System instructions + the template's prompts + the facts and the slide outline. */
-export function buildMessages(request: CopyRequest): TemplatePrompt[] {
+/**
+ * Our instructions and the template's own system prompts, as the call's one `system` text; the
+ * template's other prompts, then the facts and the slide outline, as messages. No system message
+ * travels among the messages, where the AI SDK warns it could be injected (and here refuses it).
+ */
+export function buildPrompt(request: CopyRequest): { system: string; messages: TemplatePrompt[] } {
   const home = homeVariables(request.home)
   const answers = fieldVariables(request.fields, request.values)
   const outline = request.slides
     .map((slide, index) => `${index + 1}. ${SLIDE_TYPE_LABELS[slideLayout(slide)]}${slide.caption ? ` (foto: ${slide.caption})` : ''}`)
     .join('\n')
-  const system: TemplatePrompt = {
-    role: 'system',
-    content: [
-      'Você é redator publicitário especializado no mercado imobiliário brasileiro e escreve posts para Instagram e Facebook de corretores e imobiliárias.',
-      'Escreva sempre em português do Brasil, com frases curtas, tom profissional e acolhedor.',
-      'Use somente os dados informados: nunca invente preço, metragem, endereço ou características.',
-      'Valores em reais no formato R$ 1.234,56. A legenda termina com uma chamada para ação e de 4 a 8 hashtags relevantes.',
-      `Responda apenas com JSON: {"caption": string, "slides": [{"title": string|null, "description": string|null, "button": string|null, "caption": string|null}], "headlines": string[]|null}, com exatamente ${request.slides.length} itens em "slides", na ordem do roteiro.`,
-      wantsHeadlines(request)
-        ? `Em "headlines", dê ${HEADLINE_COUNT} opções de título para a capa, de até ${HEADLINE_MAX} caracteres, cada uma destacando algo que só este imóvel tem (vista, sol, lazer, lançamento, redução de preço, localização, metragem), nunca frases que serviriam para qualquer imóvel como "Espaço para viver bem".`
-        : 'Em "headlines", responda null.',
-    ].join('\n'),
-  }
+  const instructions = [
+    'Você é redator publicitário especializado no mercado imobiliário brasileiro e escreve posts para Instagram e Facebook de corretores e imobiliárias.',
+    'Escreva sempre em português do Brasil, com frases curtas, tom profissional e acolhedor.',
+    'Use somente os dados informados: nunca invente preço, metragem, endereço ou características.',
+    'Valores em reais no formato R$ 1.234,56. A legenda termina com uma chamada para ação e de 4 a 8 hashtags relevantes.',
+    `Responda apenas com JSON: {"caption": string, "slides": [{"title": string|null, "description": string|null, "button": string|null, "caption": string|null}], "headlines": string[]|null}, com exatamente ${request.slides.length} itens em "slides", na ordem do roteiro.`,
+    wantsHeadlines(request)
+      ? `Em "headlines", dê ${HEADLINE_COUNT} opções de título para a capa, de até ${HEADLINE_MAX} caracteres, cada uma destacando algo que só este imóvel tem (vista, sol, lazer, lançamento, redução de preço, localização, metragem), nunca frases que serviriam para qualquer imóvel como "Espaço para viver bem".`
+      : 'Em "headlines", responda null.',
+  ].join('\n')
   const factLines = factsBlock(home)
   const answerLines = Object.entries(answers)
     .filter(([, value]) => value)
@@ -160,7 +161,11 @@ export function buildMessages(request: CopyRequest): TemplatePrompt[] {
       .filter(Boolean)
       .join('\n\n'),
   }
-  return [system, ...request.messages, brief]
+  const templateSystem = request.messages.filter((message) => message.role === 'system').map((message) => message.content)
+  return {
+    system: [instructions, ...templateSystem].join('\n\n'),
+    messages: [...request.messages.filter((message) => message.role !== 'system'), brief],
+  }
 }
 
 export function createOpenAICompatibleWriter(config: OpenAICompatibleConfig): CopyWriter {
@@ -177,7 +182,8 @@ export function createOpenAICompatibleWriter(config: OpenAICompatibleConfig): Co
         const { output } = await generateText({
           model,
           output: Output.object({ schema: aiCopySchemaFor(wantsHeadlines(request)), name: 'post' }),
-          messages: buildMessages(request),
+          ...buildPrompt(request),
+          allowSystemInMessages: false,
           temperature: 0.8,
           maxRetries: config.maxRetries ?? 1,
           abortSignal: signal,

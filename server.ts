@@ -13,6 +13,7 @@ import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
 import { precompressed } from './server/precompressed'
+import { oneDrainListener } from './server/drain-listener'
 import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
 
 process.env.NODE_ENV ??= 'production'
@@ -244,6 +245,7 @@ async function main() {
   app.use(cspNonce)
   app.use(securityHeaders(helmetOptions(env)))
   app.use(compression())
+  app.use(oneDrainListener)
   serveStaticFiles(app)
   app.get('/healthz', healthCheck(services, logger))
   app.use(renderRateLimit({ disabled: env.RATE_LIMIT_DISABLED }))

@@ -72,9 +72,13 @@ export async function openDatabase(options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     // A bounded connect: with the server unreachable a request fails (503 page) instead of hanging.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 })
-    // Without a listener, an idle connection the server closes would crash the process; the next
-    // query opens a new one (the database coming back needs no restart, issue 20).
-    pool.on('error', (error) => options.onConnectionError?.(error))
+    // A connection the server drops (restart, failover) emits 'error' on itself, idle in the pool or
+    // checked out (a transaction between two statements, or one running). Without a listener that
+    // crashed the process; now its queries fail (a 503 page), it is dropped, and the next query
+    // opens a new one (the database coming back needs no restart, issue 20). The pool repeats an
+    // idle one's error as its own: already reported, but it needs a listener too.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)))
+    pool.on('error', () => {})
     const db = drizzle(pool, { schema })
     return {
       db,

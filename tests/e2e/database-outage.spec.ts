@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { expect, test } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy'
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 test.skip(!serverUrl, 'needs a Postgres server: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test')

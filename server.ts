@@ -269,6 +269,12 @@ async function main() {
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   closeOnSignals(server, mod, services, logger, jobs)
+  // A promise nobody awaited that rejects (a background write while the database is away) is
+  // logged as an error, not a crash that would cut every request in flight; a thrown exception
+  // still ends the process (its state is unknown).
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled rejection', { error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) })
+  })
 }
 
 main().catch((error) => {

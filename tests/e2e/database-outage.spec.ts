@@ -38,6 +38,11 @@ test.beforeAll(async () => {
   app = await startAppServer({ DATABASE_URL: url.toString() })
 })
 
+// A failure here says what the server said (its stderr: a crash's stack, its warnings).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && app) await testInfo.attach('server stderr', { body: app.stderr(), contentType: 'text/plain' })
+})
+
 test.afterAll(async () => {
   await app?.stop()
   await proxy?.stop()

@@ -42,7 +42,14 @@ const outOfDomain = (depth) => ({
 const restrict = (...patterns) => ['error', { patterns }]
 
 /** Code the layer rules apply to. Tests, beside the code or under tests/, may import anything. */
-const PRODUCT_CODE = ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'server.ts', 'scripts/**/*.ts', 'db/**/*.ts', 'bench/**/*.ts']
+const PRODUCT_CODE = [
+  'app/**/*.{ts,tsx}',
+  'server/**/*.ts',
+  'server.ts',
+  'scripts/**/*.ts',
+  'db/**/*.ts',
+  'bench/**/*.ts',
+]
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**']
 
 const layers = [
@@ -59,7 +66,11 @@ const layers = [
     // The seed writes through the same models and adapters as the app, never the tables.
     files: ['scripts/seed.ts', 'scripts/seed/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(NO_ROUTES, { ...NO_DRIZZLE, message: 'The seed goes through app/models.' }, NO_DB),
+      'no-restricted-imports': restrict(
+        NO_ROUTES,
+        { ...NO_DRIZZLE, message: 'The seed goes through app/models.' },
+        NO_DB,
+      ),
     },
   },
   {
@@ -69,22 +80,23 @@ const layers = [
   ...[0, 1, 2, 3, 4, 5].map((depth) => ({
     files: [`app/domain/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(
-        DOMAIN_ALIAS_ONLY,
-        outOfDomain(depth),
-        NO_IO_PACKAGES,
-        { regex: SERVER_MODULE, message: 'app/domain is pure: no *.server module.' },
-      ),
+      'no-restricted-imports': restrict(DOMAIN_ALIAS_ONLY, outOfDomain(depth), NO_IO_PACKAGES, {
+        regex: SERVER_MODULE,
+        message: 'app/domain is pure: no *.server module.',
+      }),
     },
   })),
 ]
 
 // ---------------------------------------------------------------- size (issue 10 "Bar")
+// Counted on the formatted text (Prettier, issue 41): a JSX element of several attributes spans
+// as many lines, so a component's budget is twice a function's.
 // Data tables (the template library, the legal texts) are exempt: they are long by nature.
 const DATA_TABLES = [
   'app/domain/template-library/templates.ts',
   'app/domain/template-library/content-options.ts',
   'app/domain/template-library/test-templates.ts',
+  'app/domain/template-library/more-templates.ts',
   'app/components/legal/privacy-text.tsx',
   'app/components/legal/terms-text.tsx',
 ]
@@ -93,7 +105,7 @@ const sizes = [
   {
     files: ['app/**/*.{ts,tsx}'],
     ignores: [...DATA_TABLES, ...TESTS],
-    rules: { 'max-lines': ['error', { max: 400 }] },
+    rules: { 'max-lines': ['error', { max: 450 }] },
   },
   {
     // Route modules; a long action's form-reader sits beside as *.server.ts (400 like the rest).
@@ -106,6 +118,13 @@ const sizes = [
     ignores: [...DATA_TABLES, ...TESTS],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ignores: [...DATA_TABLES, ...TESTS],
+    rules: {
+      'max-lines-per-function': ['error', { max: 160, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
 ]

@@ -12,7 +12,9 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 // shared server runs on a database of its own there: the production backend, and the suite's
 // queries native instead of in WASM on the server's one thread (ADR 204). Without one, PGlite. The
 // second servers (support/app-server.ts) keep the embedded default either way.
-const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseNamed(process.env.TEST_DATABASE_URL, `vitrine_e2e_${PORT}`) : undefined
+const DATABASE_URL = process.env.TEST_DATABASE_URL
+  ? databaseNamed(process.env.TEST_DATABASE_URL, `vitrine_e2e_${PORT}`)
+  : undefined
 // The shared server's log (issue 20): the auto fixture in tests/e2e/fixtures.ts fails a test on
 // an error line the test did not expect.
 process.env.E2E_SERVER_LOG ??= `${process.cwd()}/.e2e-data/server-${PORT}.log`

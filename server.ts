@@ -53,9 +53,7 @@ async function loadAppModule(app: express.Express): Promise<AppModule> {
     const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')
     return (await import(pathToFileURL(file).href)) as AppModule
   }
-  const vite = await import('vite').then((v) =>
-    v.createServer({ server: { middlewareMode: true } }),
-  )
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
   app.use(vite.middlewares)
   return (await vite.ssrLoadModule('./server/app.ts')) as AppModule
 }
@@ -104,8 +102,7 @@ const cspNonce: express.RequestHandler = (_req, res, next) => {
 
 /** Helmet's settings: a nonce-based CSP that allows only the analytics hosts configured. */
 function helmetOptions(env: Env): HelmetOptions {
-  const nonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as express.Response).locals.cspNonce}'`
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce}'`
   const analyticsHosts = [env.POSTHOG_HOST, env.POSTHOG_KEY ? 'https://us.i.posthog.com' : null]
     .filter((host): host is string => !!host)
     .map((host) => new URL(host).origin)
@@ -115,8 +112,12 @@ function helmetOptions(env: Env): HelmetOptions {
     : []
   // Stripe's embedded checkout on /plano/contratar, only when it is configured (ADR 083).
   const stripeEmbedded = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-  const stripeFrames = stripeEmbedded ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'] : []
-  const stripeConnect = stripeEmbedded ? ['https://api.stripe.com', 'https://checkout.stripe.com', 'https://merchant-ui-api.stripe.com'] : []
+  const stripeFrames = stripeEmbedded
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com']
+    : []
+  const stripeConnect = stripeEmbedded
+    ? ['https://api.stripe.com', 'https://checkout.stripe.com', 'https://merchant-ui-api.stripe.com']
+    : []
   return {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -127,7 +128,14 @@ function helmetOptions(env: Env): HelmetOptions {
         'worker-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', ...tagHosts, ...(stripeEmbedded ? ['https://*.stripe.com'] : [])],
         // blob: the property form reads the photos it just resized in the browser.
-        'connect-src': ["'self'", 'blob:', ...analyticsHosts, ...tagHosts, ...stripeConnect, ...(DEV ? ['ws:', 'wss:'] : [])],
+        'connect-src': [
+          "'self'",
+          'blob:',
+          ...analyticsHosts,
+          ...tagHosts,
+          ...stripeConnect,
+          ...(DEV ? ['ws:', 'wss:'] : []),
+        ],
         'frame-src': ["'self'", 'https://www.googletagmanager.com', ...stripeFrames],
         'form-action': null,
         'upgrade-insecure-requests': null,
@@ -254,7 +262,8 @@ async function main() {
   // A signed-out visitor's /login (and the like) from memory, with a fresh nonce (ADR 199).
   if (services.guestPages) app.use(mod.serveGuestPages(services.guestPages))
   // A signed-in person's /imoveis from memory while their data has not changed (ADR 201).
-  if (services.userPages) app.use(mod.serveUserPages(services.userPages, { db: services.database.db, auth: services.auth }))
+  if (services.userPages)
+    app.use(mod.serveUserPages(services.userPages, { db: services.database.db, auth: services.auth }))
   app.use(await mod.createAppHandler(services))
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -273,7 +282,9 @@ async function main() {
   // logged as an error, not a crash that would cut every request in flight; a thrown exception
   // still ends the process (its state is unknown).
   process.on('unhandledRejection', (reason) => {
-    logger.error('unhandled rejection', { error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) })
+    logger.error('unhandled rejection', {
+      error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+    })
   })
 }
 

@@ -20,13 +20,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // (each with its own request and gzip overhead; the /login budget is 130 KB).
             // Parts no guest page draws stay with the pages that use them.
             manualChunks: (id: string) =>
-              /\/app\/components\/(ui|auth)\//.test(id) && !/\/(pagination|new-password-form|error-summary)\.tsx$/.test(id) ? 'ui' : undefined,
+              /\/app\/components\/(ui|auth)\//.test(id) &&
+              !/\/(pagination|new-password-form|error-summary)\.tsx$/.test(id)
+                ? 'ui'
+                : undefined,
           },
         },
       },
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
-    noExternal: isSsrBuild && mode === 'production' ? ['react-router', '@react-router/express', '@react-router/node'] : [],
+    noExternal:
+      isSsrBuild && mode === 'production' ? ['react-router', '@react-router/express', '@react-router/node'] : [],
     external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },
   resolve: {

@@ -38,7 +38,10 @@ export default function handleRequest(
   }
 
   // The database could not be reached: the pt-BR 503 page with a retry link (ADR 144).
-  if (responseStatusCode >= 500 && (unavailableRequests.has(request) || loadContext.get(databaseAvailabilityContext)?.down)) {
+  if (
+    responseStatusCode >= 500 &&
+    (unavailableRequests.has(request) || loadContext.get(databaseAvailabilityContext)?.down)
+  ) {
     return unavailableResponse(request)
   }
 
@@ -46,8 +49,7 @@ export default function handleRequest(
   // Spec §2: errors caused by search-engine bots are logged, not rendered.
   if (responseStatusCode >= 400 && isSearchEngineBot(userAgent)) {
     const error = Object.values(routerContext.staticHandlerContext.errors ?? {})[0]
-    const message =
-      isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Error'
+    const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Error'
     loadContext.get(loggerContext).warn('bot error', {
       requestId: loadContext.get(requestIdContext),
       status: responseStatusCode,
@@ -61,7 +63,11 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext)
   // A page the same for every guest, asked for by one: its HTML is kept as it streams (ADR 199).
   const cache = loadContext.get(guestPageCacheContext)
-  const forGuests = cache && responseStatusCode === 200 && isGuestRequest(request.method, request.url, (name) => request.headers.get(name)) && isSameForEveryGuest(routerContext)
+  const forGuests =
+    cache &&
+    responseStatusCode === 200 &&
+    isGuestRequest(request.method, request.url, (name) => request.headers.get(name)) &&
+    isSameForEveryGuest(routerContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let failed = false
@@ -81,13 +87,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = pageBody(
-            () => {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-            },
-            keep,
-          )
+          const body = pageBody(() => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+          }, keep)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
           resolve(

@@ -145,9 +145,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         source[String(issue.path[0])],
       )})`,
   )
-  throw new EnvError(
-    `Configuração inválida / invalid configuration:\n${lines.join('\n')}`,
-  )
+  throw new EnvError(`Configuração inválida / invalid configuration:\n${lines.join('\n')}`)
 }
 
 /** Cookies carry `Secure` in production, unless INSECURE_COOKIES says the site runs on plain http. */

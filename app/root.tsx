@@ -1,12 +1,4 @@
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { Analytics } from './components/analytics/analytics'
@@ -30,10 +22,7 @@ import stylesheet from './app.css?url'
 // for no CSS request (ADR 190). Only the server reads it; the browser keeps the server's copy.
 const inlineCss = import.meta.env.PROD && import.meta.env.SSR ? (await import('./app.css?inline')).default : ''
 
-export const middleware: Route.MiddlewareFunction[] = [
-  toastMiddleware,
-  authMiddleware,
-]
+export const middleware: Route.MiddlewareFunction[] = [toastMiddleware, authMiddleware]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -75,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        {import.meta.env.PROD ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning /> : null}
+        {import.meta.env.PROD ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -72,8 +72,17 @@ export async function createHomes(
     form.set('neighborhood', neighborhood)
     form.set('city', city)
     form.set('state', state)
-    form.append('gallery_files', new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`)
-    const response = await fetch(`${baseUrl}/imoveis/novo`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' })
+    form.append(
+      'gallery_files',
+      new Blob([new Uint8Array(await photo(i))], { type: 'image/jpeg' }),
+      `foto-${i + 1}.jpg`,
+    )
+    const response = await fetch(`${baseUrl}/imoveis/novo`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+      redirect: 'manual',
+    })
     expectNewProperty(response, `create home ${i + 1} of ${count}`)
   }
 }

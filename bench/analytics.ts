@@ -16,7 +16,9 @@ const accepted = `${CONSENT_COOKIE_NAME}=${serializeConsent({
 })}`
 
 const line = (label: string, js: { files: number; raw: number; gzip: number }) =>
-  console.log(`${label.padEnd(44)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(9)} gzip`)
+  console.log(
+    `${label.padEnd(44)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(9)} gzip`,
+  )
 
 const plain = await startServer()
 try {
@@ -28,7 +30,10 @@ try {
 const keyed = await startServer({ POSTHOG_KEY: 'phc_bench', POSTHOG_HOST: 'http://127.0.0.1:9', GTM_ID: 'GTM-BENCH1' })
 try {
   line('/login, key set, before consent', await pageJavaScript(`${keyed.url}/login`))
-  line('/login, key set, consent given (up front)', await pageJavaScript(`${keyed.url}/login`, { headers: { Cookie: accepted } }))
+  line(
+    '/login, key set, consent given (up front)',
+    await pageJavaScript(`${keyed.url}/login`, { headers: { Cookie: accepted } }),
+  )
 } finally {
   await keyed.stop()
 }
@@ -37,5 +42,9 @@ const assets = path.resolve('build/client/assets')
 for (const file of await fs.readdir(assets)) {
   if (!/^posthog\.client-.*\.js$/.test(file)) continue
   const body = await fs.readFile(path.join(assets, file))
-  line('PostHog chunk, after consent, when idle', { files: 1, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+  line('PostHog chunk, after consent, when idle', {
+    files: 1,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+  })
 }

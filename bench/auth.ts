@@ -65,7 +65,10 @@ try {
   if (signIn.status !== 302 || !cookie.includes('auth-token')) throw new Error(`sign-in: ${signIn.status}`)
 
   line('bare page, signed out', await measure({ url: `${server.url}/_bench/bare`, connections: 10 }))
-  line('bare page, signed in (middleware)', await measure({ url: `${server.url}/_bench/bare`, connections: 10, headers: { cookie } }))
+  line(
+    'bare page, signed in (middleware)',
+    await measure({ url: `${server.url}/_bench/bare`, connections: 10, headers: { cookie } }),
+  )
   line('/ (dashboard), signed in', await measure({ url: `${server.url}/`, connections: 10, headers: { cookie } }))
   // Sign-in, one after another (each is a bcrypt comparison and a new session).
   const times: number[] = []

@@ -40,21 +40,39 @@ async function main() {
   // then stands alone), else PGlite in this process (its ≈ 800 MB count in the RSS below).
   const handle = await createTestDatabase()
   // The photo host runs in a process of its own: its drawing is not the importer's memory.
-  const host = spawn(process.execPath, ['--import', 'tsx', 'scripts/feeds/photo-server.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const host = spawn(process.execPath, ['--import', 'tsx', 'scripts/feeds/photo-server.ts', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const [line] = (await once(host.stdout!, 'data')) as [Buffer]
   const photos = { url: line.toString().trim() }
   const userId = crypto.randomUUID()
   await handle.db.insert(users).values({ id: userId, email: `bench-${userId}@example.com` })
   await applySubscriptionState(handle.db, {
-    userId, provider: 'demo', customerId: `c_${userId}`, subscriptionId: `s_${userId}`, status: 'active',
-    lookupKey: 'imobiliaria_mensal', currentPeriodEnd: new Date(Date.now() + 864e5 * 30), cancelAtPeriodEnd: false, stateAt: new Date(),
+    userId,
+    provider: 'demo',
+    customerId: `c_${userId}`,
+    subscriptionId: `s_${userId}`,
+    status: 'active',
+    lookupKey: 'imobiliaria_mensal',
+    currentPeriodEnd: new Date(Date.now() + 864e5 * 30),
+    cancelAtPeriodEnd: false,
+    stateAt: new Date(),
   })
-  const deps: FeedSyncDeps = { db: handle.db, storage: createDiskStorage(uploads), credentialsSecret: 'bench', fetchOptions: { allowPrivateHosts: true } }
+  const deps: FeedSyncDeps = {
+    db: handle.db,
+    storage: createDiskStorage(uploads),
+    credentialsSecret: 'bench',
+    fetchOptions: { allowPrivateHosts: true },
+  }
   const listings = sampleListings(LISTINGS, { seed: 18, photos: PHOTOS })
   const xml = vrsyncFeed(listings, photos.url)
   await fs.writeFile(path.join(dir, 'feed.xml'), xml)
-  console.log(`database: ${process.env.TEST_DATABASE_URL ? 'Postgres (TEST_DATABASE_URL), a fresh database' : 'PGlite in this process'}`)
-  console.log(`feed: ${LISTINGS} listings, ${listings.reduce((n, l) => n + l.photos, 0)} photos, ${mb(Buffer.byteLength(xml))} of XML; load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`)
+  console.log(
+    `database: ${process.env.TEST_DATABASE_URL ? 'Postgres (TEST_DATABASE_URL), a fresh database' : 'PGlite in this process'}`,
+  )
+  console.log(
+    `feed: ${LISTINGS} listings, ${listings.reduce((n, l) => n + l.photos, 0)} photos, ${mb(Buffer.byteLength(xml))} of XML; load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+  )
 
   const connected = await connectFeed(deps, userId, { kind: 'url', url: `${photos.url}/feed.xml` })
   if (!connected.ok) throw new Error(connected.message)
@@ -64,20 +82,28 @@ async function main() {
   const t0 = performance.now()
   const first = (await startSync(deps, await connection(), 'connect'))!
   const t1 = performance.now()
-  console.log(`RSS before the import (database client, feed text): ${mb(baseline)}; peak while writing the listings: ${mb(peak)}`)
+  console.log(
+    `RSS before the import (database client, feed text): ${mb(baseline)}; peak while writing the listings: ${mb(peak)}`,
+  )
   const done = await first.photos
   const t2 = performance.now()
-  console.log(`import: ${first.report.created} created, ${first.report.errors.length} errors; listings written in ${s(t1 - t0)}, photos (${done.photos}) in ${s(t2 - t1)} more; total ${s(t2 - t0)}; peak RSS ${mb(peak)}`)
+  console.log(
+    `import: ${first.report.created} created, ${first.report.errors.length} errors; listings written in ${s(t1 - t0)}, photos (${done.photos}) in ${s(t2 - t1)} more; total ${s(t2 - t0)}; peak RSS ${mb(peak)}`,
+  )
 
   const t3 = performance.now()
-  const again = (await (await startSync(deps, await connection(), 'manual'))!.photos)
+  const again = await (await startSync(deps, await connection(), 'manual'))!.photos
   const changes = again.created + again.updated + again.archived
-  console.log(`re-import: ${changes === 0 ? '0 changes' : `${changes} changes`} (${again.unchanged} unchanged, ${again.photos} photos) in ${s(performance.now() - t3)}`)
+  console.log(
+    `re-import: ${changes === 0 ? '0 changes' : `${changes} changes`} (${again.unchanged} unchanged, ${again.photos} photos) in ${s(performance.now() - t3)}`,
+  )
 
   await fs.writeFile(path.join(dir, 'feed.xml'), vrsyncFeed(listings.slice(10), photos.url))
   const t4 = performance.now()
-  const trimmed = (await (await startSync(deps, await connection(), 'manual'))!.photos)
-  console.log(`10 removed: ${trimmed.archived} archived, ${trimmed.created + trimmed.updated} other changes, in ${s(performance.now() - t4)}`)
+  const trimmed = await (await startSync(deps, await connection(), 'manual'))!.photos
+  console.log(
+    `10 removed: ${trimmed.archived} archived, ${trimmed.created + trimmed.updated} other changes, in ${s(performance.now() - t4)}`,
+  )
   console.log(`peak RSS over the run: ${mb(peak)} (${mb(peak - baseline)} above the RSS before the import)`)
 
   clearInterval(sampler)

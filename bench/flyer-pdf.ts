@@ -6,12 +6,27 @@ import { resolvePostTheme } from '../app/domain/post-theme'
 import { roomPhoto } from '../scripts/seed/room-photos'
 
 const runs = Number(process.argv[2] ?? 8)
-const photos = await Promise.all((['facade', 'living', 'kitchen', 'bedroom'] as const).map((s, i) => roomPhoto(s, i, { width: 3000, height: 2250 })))
+const photos = await Promise.all(
+  (['facade', 'living', 'kitchen', 'bedroom'] as const).map((s, i) => roomPhoto(s, i, { width: 3000, height: 2250 })),
+)
 const home = homeContent({
-  status: 'sale', category: 'apartment', name: 'Apartamento com varanda gourmet nos Jardins', price: 189000000,
-  condominium_price: 150000, area: 120, bedrooms: 3, suites: 1, bathrooms: 2, parking_spaces: 2,
-  features: ['gourmet_balcony', 'air_conditioning'], amenities: ['pool', 'gym'], neighborhood: 'Jardins', city: 'São Paulo', state: 'SP',
-  gallery: [], floor_plans: [],
+  status: 'sale',
+  category: 'apartment',
+  name: 'Apartamento com varanda gourmet nos Jardins',
+  price: 189000000,
+  condominium_price: 150000,
+  area: 120,
+  bedrooms: 3,
+  suites: 1,
+  bathrooms: 2,
+  parking_spaces: 2,
+  features: ['gourmet_balcony', 'air_conditioning'],
+  amenities: ['pool', 'gym'],
+  neighborhood: 'Jardins',
+  city: 'São Paulo',
+  state: 'SP',
+  gallery: [],
+  floor_plans: [],
 } as never)
 const input = {
   theme: resolvePostTheme(null, null),
@@ -34,4 +49,6 @@ for (let i = 0; i < runs; i++) {
   size = bytes.length
 }
 times.sort((a, b) => a - b)
-console.log(`pdf-lib flyer${textOnly ? " (no photos)" : ""}: ${(size / 1024).toFixed(0)} KB; CPU p50 ${times[Math.floor(runs / 2)]!.toFixed(0)} ms (first ${times.at(-1)!.toFixed(0)} ms worst, ${runs} runs)`)
+console.log(
+  `pdf-lib flyer${textOnly ? ' (no photos)' : ''}: ${(size / 1024).toFixed(0)} KB; CPU p50 ${times[Math.floor(runs / 2)]!.toFixed(0)} ms (first ${times.at(-1)!.toFixed(0)} ms worst, ${runs} runs)`,
+)

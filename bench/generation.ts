@@ -24,7 +24,9 @@ const handle = await createTestDatabase()
 const { db } = handle
 try {
   const userId = crypto.randomUUID()
-  await db.insert(users).values({ id: userId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
+  await db
+    .insert(users)
+    .values({ id: userId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
   const { photos, plans, ...demo } = DEMO_HOMES[0]!
   const [home] = (await db
     .insert(homes)
@@ -55,7 +57,10 @@ try {
     const times: number[] = []
     for (let run = 0; run < WARMUP + RUNS; run++) {
       const started = performance.now()
-      const parsed = parseFieldValues(fields, values, { homeIds: [home.id], galleryUrls: home.gallery.map((p) => p.url) })
+      const parsed = parseFieldValues(fields, values, {
+        homeIds: [home.id],
+        galleryUrls: home.gallery.map((p) => p.url),
+      })
       if (!parsed.success) throw new Error(JSON.stringify(parsed.errors))
       const { home_id: _homeId, ...answers } = parsed.data
       const post = await generatePost({ db, writer }, userId, { template, home, values: answers })
@@ -81,11 +86,21 @@ try {
     for (let run = 0; run < WARMUP + RUNS; run++) {
       const started = performance.now()
       const slides = planSlides({ design, format: template.format as TemplateFormat, home, random: Math.random })
-      writeOfflineCopy({ template: { name: template.name, kind: design.kind, format: 'carousel' }, home, fields, values: {}, agent: null, slides, messages: [] })
+      writeOfflineCopy({
+        template: { name: template.name, kind: design.kind, format: 'carousel' },
+        home,
+        fields,
+        values: {},
+        agent: null,
+        slides,
+        messages: [],
+      })
       if (run >= WARMUP) times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
-    console.log(`Copy only (plan + offline writer, no database): p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms  p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms`)
+    console.log(
+      `Copy only (plan + offline writer, no database): p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms  p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms`,
+    )
   }
 
   console.log(`Offline generation, server time per post (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}):`)

@@ -131,7 +131,10 @@ try {
       const { tally, images } = await track(page)
       const response = await page.goto(`${server.url}/imoveis`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) throw new Error(`/imoveis answered ${response?.status()}`)
-      const cards = await page.getByRole('listitem').filter({ has: page.getByRole('heading') }).count()
+      const cards = await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading') })
+        .count()
       row(`${label}, first load (${cards} cards)`, { ...tally }, images())
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {

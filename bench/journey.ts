@@ -30,7 +30,12 @@ async function timed<T>(steps: Step[], name: string, run: () => Promise<T>): Pro
 
 /** Every image on the page decoded (what the agent waits to see). */
 const imagesLoaded = (page: Page) =>
-  page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete && img.naturalWidth > 0), null, { timeout: 180_000 })
+  page.waitForFunction(
+    () =>
+      [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete && img.naturalWidth > 0),
+    null,
+    { timeout: 180_000 },
+  )
 
 async function signUp(page: Page, steps: Step[], baseUrl: string) {
   await timed(steps, 'abrir /registrar', () => page.goto(`${baseUrl}/registrar`))
@@ -70,7 +75,9 @@ async function createProperty(page: Page, steps: Step[], baseUrl: string, photos
     await page.getByLabel('Adicionar fotos').setInputFiles(photos)
     // With JavaScript the photos upload as soon as they are picked: wait until all three are in.
     await page.waitForFunction(
-      () => document.querySelectorAll('input[type="hidden"][name^="gallery["][name$="].item"]').length >= 3 && !/Enviando/.test(document.body.innerText),
+      () =>
+        document.querySelectorAll('input[type="hidden"][name^="gallery["][name$="].item"]').length >= 3 &&
+        !/Enviando/.test(document.body.innerText),
       null,
       { timeout: 300_000 },
     )
@@ -99,7 +106,10 @@ async function makeCarousel(page: Page, steps: Step[], baseUrl: string, homeId: 
     await page.waitForLoadState('load')
   })
   await timed(steps, 'abrir o modelo de carrossel', async () => {
-    await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+    await page
+      .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+      .first()
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Carrossel do imóvel à venda' }).waitFor()
     await page.waitForLoadState('load')
   })
@@ -108,7 +118,11 @@ async function makeCarousel(page: Page, steps: Step[], baseUrl: string, homeId: 
   await timed(steps, 'gerar post → slides na tela', async () => {
     await page.getByRole('button', { name: 'Gerar post' }).click()
     await page.waitForURL(/\/modelos\/\d+\?post=\d+/, { timeout: 300_000 })
-    await page.getByText('Gerando seu post').first().waitFor({ state: 'detached', timeout: 300_000 }).catch(() => undefined)
+    await page
+      .getByText('Gerando seu post')
+      .first()
+      .waitFor({ state: 'detached', timeout: 300_000 })
+      .catch(() => undefined)
     await imagesLoaded(page)
   })
 }
@@ -116,7 +130,9 @@ async function makeCarousel(page: Page, steps: Step[], baseUrl: string, homeId: 
 /** "Compartilhar" with files where the browser can; else download (the zip, or every image). */
 async function share(page: Page, steps: Step[]) {
   const canShareFiles = await page.evaluate(
-    () => typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([new Uint8Array(8)], 'slide.png', { type: 'image/png' })] }),
+    () =>
+      typeof navigator.canShare === 'function' &&
+      navigator.canShare({ files: [new File([new Uint8Array(8)], 'slide.png', { type: 'image/png' })] }),
   )
   const control = (name: RegExp) => page.getByRole('link', { name }).or(page.getByRole('button', { name })).first()
   if (canShareFiles) {
@@ -127,7 +143,10 @@ async function share(page: Page, steps: Step[]) {
       // Polled from here rather than by requestAnimationFrame in the throttled page.
       const shared = () => page.evaluate(() => (window as unknown as { shared?: number }).shared ?? null)
       for (let waited = 0; (await shared()) !== slides; waited += 100) {
-        if (waited > 120_000) throw new Error(`a folha de compartilhar não abriu com ${slides} arquivos: ${await page.getByRole('status').allInnerTexts()}`)
+        if (waited > 120_000)
+          throw new Error(
+            `a folha de compartilhar não abriu com ${slides} arquivos: ${await page.getByRole('status').allInnerTexts()}`,
+          )
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     })
@@ -231,7 +250,11 @@ console.log(
   `Perfil: ${PROFILE.width} px, ${PROFILE.latencyMs} ms de latência, ${PROFILE.downKbps / 1000} Mbps ↓, ${PROFILE.upKbps} kbps ↑, CPU ${PROFILE.cpu}× mais lenta\n`,
 )
 
-const server = await startServer({ INSECURE_COOKIES: 'true', RATE_LIMIT_DISABLED: 'true', VIACEP_URL: 'http://127.0.0.1:9/ws' })
+const server = await startServer({
+  INSECURE_COOKIES: 'true',
+  RATE_LIMIT_DISABLED: 'true',
+  VIACEP_URL: 'http://127.0.0.1:9/ws',
+})
 const runs = Number(process.env.RUNS ?? 1)
 try {
   for (let run = 1; run <= runs; run++) {
@@ -240,7 +263,9 @@ try {
     const width = Math.max(...steps.map((step) => step.name.length))
     for (const step of steps) console.log(`  ${step.name.padEnd(width)}  ${(step.ms / 1000).toFixed(1).padStart(6)} s`)
     const total = steps.reduce((sum, step) => sum + step.ms, 0) / 1000
-    console.log(`  ${'total de espera'.padEnd(width)}  ${total.toFixed(1).padStart(6)} s  (meta ≤ ${GOAL_S} s: ${total <= GOAL_S ? 'ok' : 'acima'})\n`)
+    console.log(
+      `  ${'total de espera'.padEnd(width)}  ${total.toFixed(1).padStart(6)} s  (meta ≤ ${GOAL_S} s: ${total <= GOAL_S ? 'ok' : 'acima'})\n`,
+    )
   }
 } finally {
   await server.stop()

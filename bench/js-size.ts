@@ -7,7 +7,9 @@ const server = await startServer()
 try {
   for (const route of routes) {
     const js = await pageJavaScript(server.url + route)
-    console.log(`${route.padEnd(28)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(9)} gzip`)
+    console.log(
+      `${route.padEnd(28)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(9)} gzip`,
+    )
   }
 } finally {
   await server.stop()

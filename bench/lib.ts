@@ -16,14 +16,26 @@ export async function freePort() {
   })
 }
 
-export async function startServer(env: Record<string, string> = {}, options: { keepData?: boolean; nodeArgs?: string[]; cwd?: string } = {}) {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { keepData?: boolean; nodeArgs?: string[]; cwd?: string } = {},
+) {
   const port = await freePort()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-'))
   // Flags for the server's node (e.g. `--cpu-prof`): from the caller, or BENCH_NODE_ARGS.
   const nodeArgs = [...(options.nodeArgs ?? []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)]
   const child: ChildProcess = spawn('node', [...nodeArgs, 'build/server.js'], {
     cwd: options.cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAILBOX: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEV_MAILBOX: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

@@ -19,7 +19,11 @@ import { startServer } from './lib'
 const runs = Number(process.env.RUNS ?? 3)
 const only = process.env.PAGES?.split(',').filter(Boolean)
 const verbose = process.env.VERBOSE !== '0'
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
 
 const secret = `bench-lighthouse-${process.pid}`
 const chrome = await chromeLauncher.launch({
@@ -31,11 +35,22 @@ const chrome = await chromeLauncher.launch({
 // information (a flat colour) as LCP candidates, which would hide what a real photo waits for.
 const photo = async (i: number) => {
   const { data, info } = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120 + i * 3, sigma: 40 } },
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 120 + i * 3, sigma: 40 },
+    },
   })
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return sharp(data, { raw: info }).resize(1600, 1200).blur(1.2).modulate({ hue: i * 15 }).jpeg({ quality: 82 }).toBuffer()
+  return sharp(data, { raw: info })
+    .resize(1600, 1200)
+    .blur(1.2)
+    .modulate({ hue: i * 15 })
+    .jpeg({ quality: 82 })
+    .toBuffer()
 }
 
 type Reading = { performance: number; lcp: number; accessibility: number; lhr: Result }
@@ -65,7 +80,9 @@ type Items = Array<Record<string, unknown>>
 const tables = (lhr: Result, id: string) => {
   const details = lhr.audits[id]?.details as { type: string; items?: Items } | undefined
   if (!details?.items) return []
-  return details.type === 'list' ? (details.items as Array<{ items?: Items }>).map((t) => t.items ?? []) : [details.items]
+  return details.type === 'list'
+    ? (details.items as Array<{ items?: Items }>).map((t) => t.items ?? [])
+    : [details.items]
 }
 
 /** What the LCP waited for, from the run's report. */
@@ -79,12 +96,15 @@ function explain(lhr: Result) {
   const [element, phases] = tables(lhr, 'largest-contentful-paint-element')
   const node = element?.[0]?.node as { snippet?: string; selector?: string } | undefined
   if (node) lines.push(`    LCP element: ${node.snippet?.slice(0, 160)}  (${node.selector})`)
-  if (phases) lines.push(`    phases: ${phases.map((p) => `${p.phase as string} ${ms(p.timing as number)}`).join(' · ')}`)
+  if (phases)
+    lines.push(`    phases: ${phases.map((p) => `${p.phase as string} ${ms(p.timing as number)}`).join(' · ')}`)
   if (a['lcp-lazy-loaded']?.score === 0) lines.push('    the LCP image is lazy-loaded')
   const prioritized = a['prioritize-lcp-image']
   if (prioritized?.score === 0) lines.push(`    preload the LCP image: ${prioritized.displayValue ?? ''}`)
   for (const item of tables(lhr, 'render-blocking-resources')[0] ?? [])
-    lines.push(`    render-blocking: ${short(item.url as string)} ${Math.round((item.totalBytes as number) / 1024)} KB, ${ms(item.wastedMs as number)}`)
+    lines.push(
+      `    render-blocking: ${short(item.url as string)} ${Math.round((item.totalBytes as number) / 1024)} KB, ${ms(item.wastedMs as number)}`,
+    )
   for (const item of tables(lhr, 'font-display')[0] ?? []) lines.push(`    font-display: ${short(item.url as string)}`)
   const requests = (tables(lhr, 'network-requests')[0] ?? []) as Array<{
     url: string
@@ -103,31 +123,50 @@ function explain(lhr: Result) {
     `    requests: ${[...byType].map(([type, { count, bytes }]) => `${type} ${count} (${Math.round(bytes / 1024)} KB)`).join(', ')}`,
   )
   const scriptPriorities = new Map<string, number>()
-  for (const r of requests.filter((r) => r.resourceType === 'Script')) scriptPriorities.set(r.priority ?? '?', (scriptPriorities.get(r.priority ?? '?') ?? 0) + 1)
-  if (scriptPriorities.size) lines.push(`      scripts by priority: ${[...scriptPriorities].map(([p, n]) => `${p} ${n}`).join(', ')}`)
+  for (const r of requests.filter((r) => r.resourceType === 'Script'))
+    scriptPriorities.set(r.priority ?? '?', (scriptPriorities.get(r.priority ?? '?') ?? 0) + 1)
+  if (scriptPriorities.size)
+    lines.push(`      scripts by priority: ${[...scriptPriorities].map(([p, n]) => `${p} ${n}`).join(', ')}`)
   for (const r of requests.filter((r) => r.resourceType === 'Image' || r.resourceType === 'Font'))
-    lines.push(`      ${r.resourceType} ${r.priority} ${Math.round((r.transferSize ?? 0) / 1024)} KB ${short(r.url).slice(0, 90)}`)
+    lines.push(
+      `      ${r.resourceType} ${r.priority} ${Math.round((r.transferSize ?? 0) / 1024)} KB ${short(r.url).slice(0, 90)}`,
+    )
   // What the blocking time comes from: the main thread's long tasks (simulated, 4× CPU).
   const longTasks = (tables(lhr, 'long-tasks')[0] ?? []) as Array<{ url: string; duration: number; startTime: number }>
   if (longTasks.length)
-    lines.push(`    long tasks: ${longTasks.slice(0, 6).map((t) => `${ms(t.duration)} at ${ms(t.startTime)} ${short(t.url).slice(0, 40)}`).join(' · ')}`)
+    lines.push(
+      `    long tasks: ${longTasks
+        .slice(0, 6)
+        .map((t) => `${ms(t.duration)} at ${ms(t.startTime)} ${short(t.url).slice(0, 40)}`)
+        .join(' · ')}`,
+    )
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
     const found = a[ref.id]
     if (ref.weight > 0 && found?.score === 0) {
-      const nodes = (tables(lhr, ref.id)[0] ?? []).map((i) => (i.node as { snippet?: string } | undefined)?.snippet?.slice(0, 100))
+      const nodes = (tables(lhr, ref.id)[0] ?? []).map((i) =>
+        (i.node as { snippet?: string } | undefined)?.snippet?.slice(0, 100),
+      )
       lines.push(`    accessibility: ${ref.id}: ${nodes.join(' | ')}`)
     }
   }
   return lines.join('\n')
 }
 
-const median = <T>(values: T[], key: (v: T) => number) => [...values].sort((x, y) => key(x) - key(y))[Math.floor(values.length / 2)]!
+const median = <T>(values: T[], key: (v: T) => number) =>
+  [...values].sort((x, y) => key(x) - key(y))[Math.floor(values.length / 2)]!
 
-type Build = { label: string; server: Awaited<ReturnType<typeof startServer>>; pages: Array<{ name: string; path: string; cookie?: string }> }
+type Build = {
+  label: string
+  server: Awaited<ReturnType<typeof startServer>>
+  pages: Array<{ name: string; path: string; cookie?: string }>
+}
 
 /** Starts a build (this worktree's, or the one under `cwd`), signs an agent in and adds properties. */
 async function prepare(label: string, cwd?: string): Promise<Build> {
-  const server = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true' }, { cwd })
+  const server = await startServer(
+    { AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true' },
+    { cwd },
+  )
   builds.push({ label, server, pages: [] })
   const agent = await signedInAgent(server.url, secret)
   // 20 properties, as an agent on the Imobiliária plan might have: /imoveis shows a full page of 12.
@@ -155,7 +194,9 @@ try {
   if (process.env.BASELINE) await prepare('baseline', process.env.BASELINE)
   await prepare(process.env.BASELINE ? 'this build' : 'build')
   const readings = new Map<string, Reading[]>()
-  console.log(`Lighthouse ${(createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version}, ${runs} run(s) per page; load average before: ${load()}`)
+  console.log(
+    `Lighthouse ${(createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version}, ${runs} run(s) per page; load average before: ${load()}`,
+  )
   for (let round = 0; round < runs; round++) {
     for (let i = 0; i < builds[0]!.pages.length; i++) {
       for (const build of builds) {
@@ -176,7 +217,8 @@ try {
     const [label, name] = key.split('\t') as [string, string]
     // A run Chromium could not finish under load (NO_FCP, a time-out) has no figures: left out.
     const list = all.filter((r) => !r.lhr.runtimeError && Number.isFinite(r.lcp))
-    for (const r of all) if (r.lhr.runtimeError) console.log(`${label} ${name}: a run failed: ${r.lhr.runtimeError.code}`)
+    for (const r of all)
+      if (r.lhr.runtimeError) console.log(`${label} ${name}: a run failed: ${r.lhr.runtimeError.code}`)
     if (list.length === 0) continue
     const m = median(list, (r) => r.performance * 1e6 - r.lcp)
     const runsText = list.map((r) => `${r.performance}/${(r.lcp / 1000).toFixed(2)}`).join(' ')

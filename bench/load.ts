@@ -18,7 +18,16 @@ import { count, eq } from 'drizzle-orm'
 import { homes, posts, users } from '../db/schema'
 import { openDatabase } from '../app/utils/db.server'
 import { startServer } from './lib'
-import { createAccount, generatePost, homeForm, publicIdOf, signIn, templateFormValues, templateIds, type HttpAgent } from '../tests/support/http-agent'
+import {
+  createAccount,
+  generatePost,
+  homeForm,
+  publicIdOf,
+  signIn,
+  templateFormValues,
+  templateIds,
+  type HttpAgent,
+} from '../tests/support/http-agent'
 
 const AGENTS = Number(process.env.AGENTS ?? 50)
 const SECONDS = Number(process.env.SECONDS ?? 60)
@@ -32,17 +41,25 @@ type Think = { label: string; min: number; max: number }
 
 function parseThink(spec: string): Think {
   const [min = NaN, max = min] = spec.split('-').map(Number)
-  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || max < min) throw new Error(`THINK: ${spec} (use 1-5 or 0)`)
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || max < min)
+    throw new Error(`THINK: ${spec} (use 1-5 or 0)`)
   return { label: max ? `think ${min}–${max} s` : 'saturation, no think time', min, max }
 }
 
 const thinkTime = (think: Think) => (think.min + Math.random() * (think.max - think.min)) * 1000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type Stats = { times: Map<string, number[]>; errors: Map<string, number>; homesSaved: Map<string, number>; postsSaved: Map<string, number> }
+type Stats = {
+  times: Map<string, number[]>
+  errors: Map<string, number>
+  homesSaved: Map<string, number>
+  postsSaved: Map<string, number>
+}
 type Agent = HttpAgent & { homeIds: number[]; publicIds: string[] }
 
-const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a8' } }).jpeg().toBuffer()
+const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a8' } })
+  .jpeg()
+  .toBuffer()
 
 function withPhoto(form: FormData) {
   form.append('gallery_files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg')
@@ -56,10 +73,14 @@ async function timed(stats: Stats, route: string, run: () => Promise<Response>, 
     await response.arrayBuffer()
     const list = stats.times.get(route) ?? stats.times.set(route, []).get(route)!
     list.push(performance.now() - started)
-    if (!ok(response)) stats.errors.set(`${route} ${response.status}`, (stats.errors.get(`${route} ${response.status}`) ?? 0) + 1)
+    if (!ok(response))
+      stats.errors.set(`${route} ${response.status}`, (stats.errors.get(`${route} ${response.status}`) ?? 0) + 1)
     return response
   } catch (error) {
-    stats.errors.set(`${route} ${String(error).slice(0, 60)}`, (stats.errors.get(`${route} ${String(error).slice(0, 60)}`) ?? 0) + 1)
+    stats.errors.set(
+      `${route} ${String(error).slice(0, 60)}`,
+      (stats.errors.get(`${route} ${String(error).slice(0, 60)}`) ?? 0) + 1,
+    )
     return null
   }
 }
@@ -70,7 +91,12 @@ async function step(agent: Agent, stats: Stats, templateId: number) {
   const is200 = (r: Response) => r.status === 200
   if (roll < 0.15) {
     const form = withPhoto(homeForm(`Imóvel de carga ${agent.homeIds.length + 1}`))
-    const r = await timed(stats, 'POST /imoveis/novo', () => agent.fetch('/imoveis/novo', { method: 'POST', body: form }), (x) => x.status === 302)
+    const r = await timed(
+      stats,
+      'POST /imoveis/novo',
+      () => agent.fetch('/imoveis/novo', { method: 'POST', body: form }),
+      (x) => x.status === 302,
+    )
     if (r?.status !== 302) return
     stats.homesSaved.set(agent.email, (stats.homesSaved.get(agent.email) ?? 0) + 1)
     // Later posts are generated for the new property too (its photo is already stored).
@@ -84,7 +110,12 @@ async function step(agent: Agent, stats: Stats, templateId: number) {
     const body = new URLSearchParams(formValues)
     body.set('home_id', String(homeId))
     body.set('_intent', 'generate')
-    const r = await timed(stats, 'POST /modelos/:id', () => agent.fetch(`/modelos/${templateId}`, { method: 'POST', body }), (x) => x.status === 302)
+    const r = await timed(
+      stats,
+      'POST /modelos/:id',
+      () => agent.fetch(`/modelos/${templateId}`, { method: 'POST', body }),
+      (x) => x.status === 302,
+    )
     if (r?.status === 302) stats.postsSaved.set(agent.email, (stats.postsSaved.get(agent.email) ?? 0) + 1)
     return
   }
@@ -103,7 +134,10 @@ async function step(agent: Agent, stats: Stats, templateId: number) {
 async function prepareAgent(base: string, templateId: number | null): Promise<Agent> {
   const agent = (await signIn(base, await createAccount(base, SECRET, 'carga'))) as Agent
   // The Imobiliária plan (demo billing): no property limit, 600 posts a month.
-  const paid = await agent.fetch('/plano/pagamento-demo', { method: 'POST', body: new URLSearchParams({ lookupKey: 'imobiliaria_mensal' }) })
+  const paid = await agent.fetch('/plano/pagamento-demo', {
+    method: 'POST',
+    body: new URLSearchParams({ lookupKey: 'imobiliaria_mensal' }),
+  })
   if (paid.status !== 302) throw new Error(`demo checkout: ${paid.status}`)
   // With a photo: photo templates refuse a property without one (issue 15's guard rail).
   const form = withPhoto(homeForm('Primeiro imóvel'))
@@ -140,7 +174,12 @@ async function prepare(base: string) {
   const first = await prepareAgent(base, null)
   const templateId = await usableTemplate(first)
   const agents = [first]
-  while (agents.length < AGENTS) agents.push(...(await Promise.all(Array.from({ length: Math.min(10, AGENTS - agents.length) }, () => prepareAgent(base, templateId)))))
+  while (agents.length < AGENTS)
+    agents.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, AGENTS - agents.length) }, () => prepareAgent(base, templateId)),
+      )),
+    )
   return { agents, templateId }
 }
 
@@ -162,14 +201,16 @@ async function phase(agents: Agent[], templateId: number, think: Think, pid?: nu
   const cpuBefore = cpuMs(pid)
   const deadline = Date.now() + SECONDS * 1000
   const started = performance.now()
-  await Promise.all(agents.map(async (agent) => {
-    // Agents arrive spread over one think time, not all in the same millisecond.
-    if (think.max) await sleep(Math.random() * think.max * 1000)
-    while (Date.now() < deadline) {
-      await step(agent, stats, templateId)
-      if (think.max) await sleep(Math.min(thinkTime(think), Math.max(0, deadline - Date.now())))
-    }
-  }))
+  await Promise.all(
+    agents.map(async (agent) => {
+      // Agents arrive spread over one think time, not all in the same millisecond.
+      if (think.max) await sleep(Math.random() * think.max * 1000)
+      while (Date.now() < deadline) {
+        await step(agent, stats, templateId)
+        if (think.max) await sleep(Math.min(thinkTime(think), Math.max(0, deadline - Date.now())))
+      }
+    }),
+  )
   const cpuAfter = cpuMs(pid)
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   return { think, stats, cpu, load: os.loadavg(), elapsed: (performance.now() - started) / 1000 }
@@ -186,35 +227,48 @@ async function run(base: string, pid?: number) {
 type Result = Awaited<ReturnType<typeof run>>
 type Phase = Result['phases'][number]
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 
 const row = (route: string, list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b)
-  return [route.padEnd(24), String(sorted.length).padStart(6), ...[0.5, 0.95, 0.99].map((q) => quantile(sorted, q).toFixed(0).padStart(8))].join(' ')
+  return [
+    route.padEnd(24),
+    String(sorted.length).padStart(6),
+    ...[0.5, 0.95, 0.99].map((q) => quantile(sorted, q).toFixed(0).padStart(8)),
+  ].join(' ')
 }
 
 function reportPhase(label: string, { think, stats, cpu, load, elapsed }: Phase) {
   const all = [...stats.times.values()].flat()
-  console.log(`\n== ${label}, ${think.label}: ${AGENTS} agents, ${elapsed.toFixed(0)} s, ${all.length} requests (${(all.length / elapsed).toFixed(1)} req/s); load average at its end ${load.map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `\n== ${label}, ${think.label}: ${AGENTS} agents, ${elapsed.toFixed(0)} s, ${all.length} requests (${(all.length / elapsed).toFixed(1)} req/s); load average at its end ${load.map((n) => n.toFixed(2)).join(' ')}`,
+  )
   console.log('route'.padEnd(24), 'n'.padStart(6), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8))
   for (const [route, list] of [...stats.times].sort()) console.log(row(route, list))
   console.log(row('all', all))
   // Server CPU per request: steadier than latency on a shared machine (compare changes by it).
-  if (cpu !== null) console.log(`server CPU: ${(cpu / 1000).toFixed(1)} s, ${(cpu / Math.max(1, all.length)).toFixed(0)} ms per request, ${((cpu / 1000 / elapsed) * 100).toFixed(0)}% of one core`)
+  if (cpu !== null)
+    console.log(
+      `server CPU: ${(cpu / 1000).toFixed(1)} s, ${(cpu / Math.max(1, all.length)).toFixed(0)} ms per request, ${((cpu / 1000 / elapsed) * 100).toFixed(0)}% of one core`,
+    )
   const errors = [...stats.errors.values()].reduce((a, b) => a + b, 0)
   console.log(`errors: ${errors}`, errors ? Object.fromEntries(stats.errors) : '')
 }
 
 function report(label: string, result: Result, lost: { homes: number; posts: number; checked: number }) {
   for (const item of result.phases) reportPhase(label, item)
-  console.log(`\n${label} lost writes (all phases): ${lost.homes} properties, ${lost.posts} posts (${lost.checked} agents counted in the database)`)
+  console.log(
+    `\n${label} lost writes (all phases): ${lost.homes} properties, ${lost.posts} posts (${lost.checked} agents counted in the database)`,
+  )
 }
 
 /** Rows per agent in the database against what each agent was told was saved. */
 async function lostWrites(db: Awaited<ReturnType<typeof openDatabase>>['db'], result: Result) {
   let lostHomes = 0
   let lostPosts = 0
-  const saved = (email: string, of: 'homesSaved' | 'postsSaved') => result.phases.reduce((n, p) => n + (p.stats[of].get(email) ?? 0), 0)
+  const saved = (email: string, of: 'homesSaved' | 'postsSaved') =>
+    result.phases.reduce((n, p) => n + (p.stats[of].get(email) ?? 0), 0)
   for (const [email, base] of result.before) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
     const [h] = await db.select({ n: count() }).from(homes).where(eq(homes.user_id, user!.id))

@@ -40,7 +40,9 @@ type Result = { open: number; first: number; warm: number[] }
 const results = new Map<string, Result[]>(SETTINGS.map((s) => [s.name, []]))
 for (let round = 0; round < ROUNDS; round++) {
   for (const setting of SETTINGS) {
-    const out = execFileSync(process.execPath, [...setting.flags, '--input-type=module', '-e', child], { encoding: 'utf8' })
+    const out = execFileSync(process.execPath, [...setting.flags, '--input-type=module', '-e', child], {
+      encoding: 'utf8',
+    })
     results.get(setting.name)!.push(JSON.parse(out.trim().split('\n').at(-1)!) as Result)
   }
 }

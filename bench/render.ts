@@ -98,7 +98,9 @@ if (process.argv[2] === '--zip-cold') {
   const wall = performance.now() - t
   const d = process.cpuUsage(c)
   await db.close()
-  process.stdout.write(JSON.stringify({ startup, ms: wall, first, cpu: (d.user + d.system) / 1000, size, files: files.length }))
+  process.stdout.write(
+    JSON.stringify({ startup, ms: wall, first, cpu: (d.user + d.system) / 1000, size, files: files.length }),
+  )
   process.exit(0)
 }
 
@@ -109,7 +111,9 @@ const db = await openDatabase({ dataDir: path.join(dataDir, 'db') })
 await db.migrate()
 const storage = createDiskStorage(path.join(dataDir, 'uploads'))
 const ownerId = randomUUID()
-await db.db.insert(users).values({ id: ownerId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
+await db.db
+  .insert(users)
+  .values({ id: ownerId, email: 'bench@vitrine.app', full_name: DEMO_ACCOUNT.full_name, phone: DEMO_ACCOUNT.phone })
 // The seeded Itaim apartment (scripts/seed/homes.ts), its photos drawn and stored as the seed does.
 const seeded = await seedHomes(db.db, storage, ownerId)
 const home = seeded.find((row) => row.name === DEMO_HOMES[0]!.name)!
@@ -119,26 +123,53 @@ const plan = home.floor_plans[0]!
 const cover = makeSlide('cover', 'cover', { image: gallery[0]!.url, caption: 'À venda' })
 const [feedPost] = await db.db
   .insert(posts)
-  .values({ user_id: ownerId, home_id: home.id, template: 'post-venda-feed', format: 'feed', meta: { slides: [cover] }, generated_at: new Date() })
+  .values({
+    user_id: ownerId,
+    home_id: home.id,
+    template: 'post-venda-feed',
+    format: 'feed',
+    meta: { slides: [cover] },
+    generated_at: new Date(),
+  })
   .returning()
 const ten: Slide[] = [
   cover,
-  ...gallery.slice(1, 5).map((item, i) => makeSlide(`p${i}`, 'photo', { image: item.url, caption: 'Ambientes amplos e iluminados' })),
+  ...gallery
+    .slice(1, 5)
+    .map((item, i) => makeSlide(`p${i}`, 'photo', { image: item.url, caption: 'Ambientes amplos e iluminados' })),
   makeSlide('grid', 'photo-grid', { image: gallery[5]!.url, title: 'Tour pelo imóvel' }),
   makeSlide('feat', 'features', { title: 'Destaques do imóvel' }),
   makeSlide('plan', 'floor-plan', { image: plan.url, title: 'Planta', caption: '142 m² bem aproveitados' }),
-  makeSlide('text', 'text', { title: 'Conheça mais sobre o nosso produto', description: 'A duas quadras do Parque do Povo.', button: 'Saiba mais' }),
+  makeSlide('text', 'text', {
+    title: 'Conheça mais sobre o nosso produto',
+    description: 'A duas quadras do Parque do Povo.',
+    button: 'Saiba mais',
+  }),
   makeSlide('close', 'closing', { title: 'Agende sua visita', button: 'Quero visitar', showAvatar: true }),
 ]
 const [carousel] = await db.db
   .insert(posts)
-  .values({ user_id: ownerId, home_id: home.id, template: 'carrossel-venda', format: 'carousel', meta: { slides: ten }, generated_at: new Date() })
+  .values({
+    user_id: ownerId,
+    home_id: home.id,
+    template: 'carrossel-venda',
+    format: 'carousel',
+    meta: { slides: ten },
+    generated_at: new Date(),
+  })
   .returning()
 // Another post the server has already served (the same slides at feed size: nothing of it is
 // reusable for the carousel: other boxes, other photo preparations, other PNGs).
 const [otherPost] = await db.db
   .insert(posts)
-  .values({ user_id: ownerId, home_id: home!.id, template: 'carrossel-venda', format: 'feed', meta: { slides: ten }, generated_at: new Date() })
+  .values({
+    user_id: ownerId,
+    home_id: home!.id,
+    template: 'carrossel-venda',
+    format: 'feed',
+    meta: { slides: ten },
+    generated_at: new Date(),
+  })
   .returning()
 
 // ------------------------------------------------------------------ 2. Carousel.zip (both cores)
@@ -156,7 +187,9 @@ const runChild = (args: string[], pinned: boolean, env: Record<string, string> =
 }
 type ColdZip = { startup: number; ms: number; first: number; cpu: number; size: number; files: number }
 const median = (runs: ColdZip[]) => [...runs].sort((a, b) => a.ms - b.ms)[1]!
-const zipCold = median([1, 2, 3].map(() => runChild(['--zip-cold', dataDir, carousel!.public_id, otherPost!.public_id], false) as ColdZip))
+const zipCold = median(
+  [1, 2, 3].map(() => runChild(['--zip-cold', dataDir, carousel!.public_id, otherPost!.public_id], false) as ColdZip),
+)
 const zipFresh = median([1, 2, 3].map(() => runChild(['--zip-cold', dataDir, carousel!.public_id], false) as ColdZip))
 
 const dbAgain = await openDatabase({ dataDir: path.join(dataDir, 'db') })
@@ -216,7 +249,15 @@ let load: { p50: number; p95: number } | null = null
 if (browserRun) {
   const port = await freePort()
   const server = spawn(process.execPath, ['build/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_DISABLED: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
@@ -228,14 +269,20 @@ if (browserRun) {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless'],
+  })
   try {
     // The frame's CSS width, then a device scale that makes its screenshot 1080 px wide.
     const probe = await browser.newPage({ viewport: { width: 600, height: 900 } })
     await probe.goto(`${base}/posts/${feedPost!.public_id}`, { waitUntil: 'networkidle' })
     const width = (await probe.locator('[data-slide-frame]').first().boundingBox())!.width
     await probe.close()
-    const context = await browser.newContext({ viewport: { width: 600, height: 1400 }, deviceScaleFactor: 1080 / width })
+    const context = await browser.newContext({
+      viewport: { width: 600, height: 1400 },
+      deviceScaleFactor: 1080 / width,
+    })
     const page = await context.newPage()
     const frame = page.locator('[data-slide-frame]').first()
     const capture = async () => frame.screenshot({ type: 'png', animations: 'disabled' })
@@ -265,21 +312,41 @@ const cores = os.availableParallelism()
 const mark = (ok: boolean) => (ok ? 'within the goal' : 'OVER the goal')
 const row = (label: string, t: { p50: number; p95: number; cpu50: number }, size: number) =>
   console.log(`   ${label.padEnd(36)} p50 ${ms(t.p50)}   p95 ${ms(t.p95)}   CPU p50 ${ms(t.cpu50)}   ${kb(size)}`)
-console.log(`\nPost images — ${os.cpus()[0]?.model ?? 'CPU'} × ${cores}, load ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`)
-console.log(`\n1. One warm 1080×1080 cover slide (photo + price band)${pinned ? ', pinned to one core (taskset -c 0, UV_THREADPOOL_SIZE=1)' : ''}`)
+console.log(
+  `\nPost images — ${os.cpus()[0]?.model ?? 'CPU'} × ${cores}, load ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}`,
+)
+console.log(
+  `\n1. One warm 1080×1080 cover slide (photo + price band)${pinned ? ', pinned to one core (taskset -c 0, UV_THREADPOOL_SIZE=1)' : ''}`,
+)
 row('Takumi → PNG (truecolour)', slides.png, slides.sizes.png)
 row('Takumi → raw → palette PNG (served)', slides.palette, slides.sizes.palette)
 row('Takumi → raw → JPEG (sharing)', slides.jpeg, slides.sizes.jpeg)
-console.log(`   goal ≤ 40 ms p50: Takumi PNG ${mark(slides.png.p50 <= 40)}, palette PNG ${mark(slides.palette.p50 <= 40)}`)
-const warmZip = quantile(zipWarm.map((z) => z.ms), 0.5)
-const warmCpu = quantile(zipWarm.map((z) => z.cpu), 0.5)
+console.log(
+  `   goal ≤ 40 ms p50: Takumi PNG ${mark(slides.png.p50 <= 40)}, palette PNG ${mark(slides.palette.p50 <= 40)}`,
+)
+const warmZip = quantile(
+  zipWarm.map((z) => z.ms),
+  0.5,
+)
+const warmCpu = quantile(
+  zipWarm.map((z) => z.cpu),
+  0.5,
+)
 console.log(`\n2. Carousel.zip, 10 slides at 1080×1350 (${zipCold.files} files), ${cores} cores`)
-console.log(`   nothing cached (median of 3)                 ${ms(zipCold.ms)}   first byte ${ms(zipCold.first)}   CPU ${ms(zipCold.cpu)}   ${kb(zipCold.size)}`)
+console.log(
+  `   nothing cached (median of 3)                 ${ms(zipCold.ms)}   first byte ${ms(zipCold.first)}   CPU ${ms(zipCold.cpu)}   ${kb(zipCold.size)}`,
+)
 console.log(`     (a running server: photos read and resized, PNGs drawn; it served another post before)`)
-console.log(`   first request of a fresh process            ${ms(zipFresh.ms)}   first byte ${ms(zipFresh.first)}   CPU ${ms(zipFresh.cpu)}`)
+console.log(
+  `   first request of a fresh process            ${ms(zipFresh.ms)}   first byte ${ms(zipFresh.first)}   CPU ${ms(zipFresh.cpu)}`,
+)
 console.log(`     (fonts registered before it: ${ms(zipFresh.startup)}, not counted)`)
-console.log(`   photos prepared, no PNG cached (p50 of 5)    ${ms(warmZip)}   CPU ${ms(warmCpu)}   ${kb(zipWarm[0]!.size)}`)
-console.log(`   PNGs rendered when the page opened           ${ms(zipPrewarmed.ms)}   CPU ${ms(zipPrewarmed.cpu)}   ${kb(zipPrewarmed.size)}`)
+console.log(
+  `   photos prepared, no PNG cached (p50 of 5)    ${ms(warmZip)}   CPU ${ms(warmCpu)}   ${kb(zipWarm[0]!.size)}`,
+)
+console.log(
+  `   PNGs rendered when the page opened           ${ms(zipPrewarmed.ms)}   CPU ${ms(zipPrewarmed.cpu)}   ${kb(zipPrewarmed.size)}`,
+)
 console.log(`   goal ≤ 0.6 s, ≤ 6 MB: ${mark(zipCold.ms <= 600 && zipCold.size <= 6 * 1024 * 1024)}`)
 if (shot && load) {
   console.log(`\n3. Headless Chromium, same slide from the post view (element screenshot at 1080 px)`)

@@ -12,16 +12,28 @@ import { startServer } from './lib'
 const dirs = process.argv.slice(2)
 const pages = (process.env.PAGES ?? 'login,imoveis').split(',')
 const secs = Number(process.env.SECS ?? 4)
-const cpu = (pid: number) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10 }
+const cpu = (pid: number) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(f[11]) + Number(f[12])) * 10
+}
 const servers = []
 for (const dir of dirs) {
   const secret = 'bench-cpu'
-  const s = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true', BUILD_DIR: dir })
+  const s = await startServer({
+    AUTH_JWT_SECRET: secret,
+    RATE_LIMIT_DISABLED: 'true',
+    INSECURE_COOKIES: 'true',
+    BUILD_DIR: dir,
+  })
   let cookie = ''
   if (pages.includes('imoveis')) {
     const agent = await signedInAgent(s.url, secret)
     await subscribe(s.url, agent.cookie)
-    await createHomes(s.url, agent.cookie, 20, (i) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40 + i * 9, g: 90, b: 140 } } }).jpeg().toBuffer())
+    await createHomes(s.url, agent.cookie, 20, (i) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40 + i * 9, g: 90, b: 140 } } })
+        .jpeg()
+        .toBuffer(),
+    )
     cookie = agent.cookie
   }
   servers.push({ dir, s, cookie })
@@ -37,7 +49,22 @@ for (const { s, cookie } of servers) for (const p of pages) await run(`${s.url}/
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
   for (const p of pages)
     for (const { dir, s, cookie } of servers)
-      (res[`${p} ${dir}`] ??= []).push(await run(`${s.url}/${p}`, s.child.pid!, p === 'imoveis' ? { cookie } : {}, secs))
-for (const [k, v] of Object.entries(res)) console.log(k.padEnd(40), v.map((x) => x.toFixed(2)).join('  '), ' median', [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!.toFixed(2), 'ms/req')
-console.log('load', os.loadavg().map((l) => l.toFixed(1)).join(' '))
+      (res[`${p} ${dir}`] ??= []).push(
+        await run(`${s.url}/${p}`, s.child.pid!, p === 'imoveis' ? { cookie } : {}, secs),
+      )
+for (const [k, v] of Object.entries(res))
+  console.log(
+    k.padEnd(40),
+    v.map((x) => x.toFixed(2)).join('  '),
+    ' median',
+    [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!.toFixed(2),
+    'ms/req',
+  )
+console.log(
+  'load',
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' '),
+)
 for (const { s } of servers) await s.stop()

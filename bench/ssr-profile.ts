@@ -46,7 +46,10 @@ function summarize(profile: Profile, from: number, to: number) {
     byBucket.set(bucketOf(url), (byBucket.get(bucketOf(url)) ?? 0) + us)
   }
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `${((us / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `${((us / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
   console.log(`\nby package / file (self time, ${(total / 1e6).toFixed(1)} s sampled during the load):`)
   console.log(top(byBucket, 25).join('\n'))
   console.log('\nby function (self time):')
@@ -64,7 +67,10 @@ let loadEnd = 0
 try {
   if (page === 'imoveis') {
     const agent = await signedInAgent(server.url, secret)
-    const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#28648c' } }).jpeg().toBuffer()
+    const photo = () =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background: '#28648c' } })
+        .jpeg()
+        .toBuffer()
     await subscribe(server.url, agent.cookie)
     await createHomes(server.url, agent.cookie, 20, photo)
     headers = { cookie: agent.cookie }
@@ -83,7 +89,11 @@ const exited = performance.now()
 // The main thread's profile (thread 0): the start-up's restore worker writes one of its own.
 const file = fs.readdirSync(profileDir).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
 if (!file) throw new Error(`no profile in ${profileDir}`)
-summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as Profile, (exited - loadStart) * 1000, (exited - loadEnd) * 1000)
+summarize(
+  JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as Profile,
+  (exited - loadStart) * 1000,
+  (exited - loadEnd) * 1000,
+)
 console.log(
   `\nprofile: ${path.join(profileDir, file)} (open in Chrome DevTools → Performance); the load: ${Math.round((exited - loadStart) * 1000)}..${Math.round((exited - loadEnd) * 1000)} µs before its end`,
 )

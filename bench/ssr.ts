@@ -44,14 +44,24 @@ function buildBareApp() {
 
 async function startBareApp() {
   const port = await freePort()
-  const child = spawn(process.execPath, [path.resolve('node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
-    cwd: BARE_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+    {
+      cwd: BARE_DIR,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/login`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${url}/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
@@ -73,11 +83,20 @@ function cpuMs(pid: number) {
 }
 
 /** req/s and latency under load, and the server's CPU time per request (steadier than req/s on a busy machine). */
-async function measure(url: string, pid: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figure> {
+async function measure(
+  url: string,
+  pid: number,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+): Promise<Figure> {
   const times: number[] = []
   const cpuBefore = cpuMs(pid)
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }) as unknown as Promise<autocannon.Result> &
-    autocannon.Instance
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  }) as unknown as Promise<autocannon.Result> & autocannon.Instance
   instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms))
   const result = await instance
   times.sort((a, b) => a - b)
@@ -104,11 +123,26 @@ try {
     { name: 'bare /login', url: `${bare.url}/login`, pid: bare.pid, headers: {} },
     { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, pid: oursPid, headers: {} },
     // Any cookie makes it a render of its own: the guest page cache is for first visits (ADR 199).
-    { name: 'Vitrine /login (rendered, a cookie)', url: `${ours.url}/login`, pid: oursPid, headers: { cookie: 'bench=1' } },
+    {
+      name: 'Vitrine /login (rendered, a cookie)',
+      url: `${ours.url}/login`,
+      pid: oursPid,
+      headers: { cookie: 'bench=1' },
+    },
     { name: 'bare /list (20 items)', url: `${bare.url}/list`, pid: bare.pid, headers: {} },
-    { name: 'Vitrine /imoveis (signed in, 20)', url: `${ours.url}/imoveis`, pid: oursPid, headers: { cookie: agent.cookie } },
+    {
+      name: 'Vitrine /imoveis (signed in, 20)',
+      url: `${ours.url}/imoveis`,
+      pid: oursPid,
+      headers: { cookie: agent.cookie },
+    },
     // A cookie beside the session's makes it a render of its own (ADR 201): what the page costs.
-    { name: 'Vitrine /imoveis (rendered, a cookie)', url: `${ours.url}/imoveis`, pid: oursPid, headers: { cookie: `${agent.cookie}; bench=1` } },
+    {
+      name: 'Vitrine /imoveis (rendered, a cookie)',
+      url: `${ours.url}/imoveis`,
+      pid: oursPid,
+      headers: { cookie: `${agent.cookie}; bench=1` },
+    },
   ]
   for (const target of targets) await measure(target.url, target.pid, target.headers, 2) // warm-up
   const figures = new Map<string, Figure[]>(targets.map((t) => [t.name, []]))
@@ -137,11 +171,24 @@ try {
     ['Vitrine /imoveis (signed in, 20)', 'bare /list (20 items)'],
     ['Vitrine /imoveis (rendered, a cookie)', 'bare /list (20 items)'],
   ] as const
-  console.log(`/login   = ${ratio(...login)} % of the bare app's req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...login)} %`)
-  console.log(`           rendered for a visitor with a cookie: ${ratio(...rendered)} %; by CPU time ${cpuRatio(...rendered)} %`)
-  console.log(`/imoveis = ${ratio(...imoveis)} % of the bare app's list req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...imoveis)} %`)
-  console.log(`           rendered (a cookie beside the session's): ${ratio(...imoveisRendered)} %; by CPU time ${cpuRatio(...imoveisRendered)} %`)
-  console.log(`(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`)
+  console.log(
+    `/login   = ${ratio(...login)} % of the bare app's req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...login)} %`,
+  )
+  console.log(
+    `           rendered for a visitor with a cookie: ${ratio(...rendered)} %; by CPU time ${cpuRatio(...rendered)} %`,
+  )
+  console.log(
+    `/imoveis = ${ratio(...imoveis)} % of the bare app's list req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...imoveis)} %`,
+  )
+  console.log(
+    `           rendered (a cookie beside the session's): ${ratio(...imoveisRendered)} %; by CPU time ${cpuRatio(...imoveisRendered)} %`,
+  )
+  console.log(
+    `(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  )
 } finally {
   await bare.stop()
   await ours.stop()

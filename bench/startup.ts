@@ -44,7 +44,10 @@ async function start(dataDir: string): Promise<Run> {
   })
   let healthz = NaN
   while (performance.now() - began < 60_000) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) {
       healthz = performance.now() - began
       break
@@ -69,10 +72,20 @@ for (let i = 0; i < runs; i++) {
 }
 await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })))
 
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${runs} runs each`)
-for (const [name, list] of [['fresh DATA_DIR', fresh], ['restart', restart]] as const) {
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${runs} runs each`,
+)
+for (const [name, list] of [
+  ['fresh DATA_DIR', fresh],
+  ['restart', restart],
+] as const) {
   const times = list.map((run) => run.healthz)
-  console.log(`\n${name}: /healthz 200 after ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(median(times) / 1000).toFixed(2)} s`)
+  console.log(
+    `\n${name}: /healthz 200 after ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(median(times) / 1000).toFixed(2)} s`,
+  )
   const names = [...new Set(list.flatMap((run) => [...run.stages.keys()]))]
   for (const stage of names) {
     const at = list.map((run) => run.stages.get(stage)).filter((t): t is number => t !== undefined)

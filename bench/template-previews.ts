@@ -11,11 +11,19 @@ const times: number[] = []
 const started = performance.now()
 for (const [i, t] of LIBRARY_TEMPLATES.entries()) {
   const start = performance.now()
-  const body = await templatePreview({ template: { ...t, id: i + 1, updated_at: new Date(0) } as never, home: null, owner, storage, userId: 'bench' })
+  const body = await templatePreview({
+    template: { ...t, id: i + 1, updated_at: new Date(0) } as never,
+    home: null,
+    owner,
+    storage,
+    userId: 'bench',
+  })
   const ms = performance.now() - start
   times.push(ms)
   bytes += body.byteLength
-  console.log(`${t.slug.padEnd(32)} ${t.format.padEnd(9)} ${(body.byteLength / 1024).toFixed(1).padStart(5)} KB ${ms.toFixed(0).padStart(4)} ms`)
+  console.log(
+    `${t.slug.padEnd(32)} ${t.format.padEnd(9)} ${(body.byteLength / 1024).toFixed(1).padStart(5)} KB ${ms.toFixed(0).padStart(4)} ms`,
+  )
 }
 const sorted = [...times].sort((a, b) => a - b)
 console.log(

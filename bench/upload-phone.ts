@@ -32,7 +32,9 @@ try {
     scenes.map(async (scene, i) => ({
       name: `IMG_20261123_10${i}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp(await roomPhoto(scene, 160 + i, { width: 4000, height: 3000, grain: 60 })).jpeg({ quality: 92 }).toBuffer(),
+      buffer: await sharp(await roomPhoto(scene, 160 + i, { width: 4000, height: 3000, grain: 60 }))
+        .jpeg({ quality: 92 })
+        .toBuffer(),
     })),
   )
   console.log(`photos: ${photos.map((p) => kb(p.buffer.length)).join(', ')} (4000×3000 JPEG)`)
@@ -68,7 +70,8 @@ try {
     await page.goto(`${server.url}/imoveis/novo`, { waitUntil: 'load' })
     console.log(`/imoveis/novo loaded in ${seconds(Date.now())}`)
     // The form comes in steps on a phone (ADR 180): the address first, then back to the photos.
-    const step = (name: string) => page.getByRole('navigation', { name: 'Etapas do cadastro' }).getByRole('button', { name }).click()
+    const step = (name: string) =>
+      page.getByRole('navigation', { name: 'Etapas do cadastro' }).getByRole('button', { name }).click()
     await page.getByLabel('Nome do imóvel').fill('Apartamento fotografado no celular')
     await step('Local')
     await page.getByLabel('Bairro').fill('Pinheiros')
@@ -97,7 +100,12 @@ try {
     // The clock starts when the page gets the files (the input's change event), not when
     // Playwright starts copying 7 MB into the browser (seconds on a loaded machine).
     const input = page.getByLabel('Adicionar fotos')
-    await input.evaluate((el) => el.addEventListener('change', () => (el.dataset.picked = String(performance.timeOrigin + performance.now())), { capture: true, once: true }))
+    await input.evaluate((el) =>
+      el.addEventListener('change', () => (el.dataset.picked = String(performance.timeOrigin + performance.now())), {
+        capture: true,
+        once: true,
+      }),
+    )
     const copying = Date.now()
     await input.setInputFiles(photos)
     // Without JavaScript the page runs no listener: the clock starts when the files are in.
@@ -107,18 +115,32 @@ try {
     await page.getByRole('button', { name: 'Cadastrar imóvel' }).click({ timeout: 300_000 })
     await page.waitForURL(/\/imoveis\/\d+$/, { timeout: 300_000 })
     const savedAt = Date.now()
-    const summary = await page.getByText(/\d+ fotos? · \d+ plantas?/).first().textContent()
+    const summary = await page
+      .getByText(/\d+ fotos? · \d+ plantas?/)
+      .first()
+      .textContent()
 
     if (javaScriptEnabled) {
-      console.log(`uploads (resized in the browser; body sizes are not visible to Playwright): ${sent.map((e) => e.text(e.at)).join('; ')}`)
-      console.log(`3 photos uploaded: ${seconds(uploadedAt)} (goal ≤ ${GOAL_MS / 1000} s: ${uploadedAt - started <= GOAL_MS ? 'met' : 'MISSED'})`)
+      console.log(
+        `uploads (resized in the browser; body sizes are not visible to Playwright): ${sent.map((e) => e.text(e.at)).join('; ')}`,
+      )
+      console.log(
+        `3 photos uploaded: ${seconds(uploadedAt)} (goal ≤ ${GOAL_MS / 1000} s: ${uploadedAt - started <= GOAL_MS ? 'met' : 'MISSED'})`,
+      )
       // DevTools slows the page's thread only; the resize runs in a worker (ADR 192) at this
       // machine's speed. On a phone that worker is slow too: what the first photo's resize took,
       // 4× (the later ones overlap the uploads before them).
       const phone = uploadedAt + (firstSentAt - started) * (CPU_SLOWDOWN - 1)
-      console.log(`  with the worker ${CPU_SLOWDOWN}× slower as well: ${seconds(phone)} (goal: ${phone - started <= GOAL_MS ? 'met' : 'MISSED'})`)
+      console.log(
+        `  with the worker ${CPU_SLOWDOWN}× slower as well: ${seconds(phone)} (goal: ${phone - started <= GOAL_MS ? 'met' : 'MISSED'})`,
+      )
     }
-    console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores (the CPU slowdown is on top of it)`)
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores (the CPU slowdown is on top of it)`,
+    )
     console.log(`property saved with "${summary}": ${seconds(savedAt)} after picking the photos`)
   } finally {
     await browser.close()

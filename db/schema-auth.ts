@@ -2,17 +2,7 @@
 // SUPABASE_URL is unset. They mirror the parts of Supabase Auth's `auth` schema the app needs,
 // prefixed `auth_` in the public schema so one set of migrations serves PGlite and Postgres.
 // The app's own profile row lives in `users` (db/schema.ts) with the same id.
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 const tz = (name: string) => timestamp(name, { withTimezone: true })
 const createdUpdated = {
@@ -45,10 +35,7 @@ export const authUsers = pgTable('auth_users', {
   email_change_sent_at: tz('email_change_sent_at'),
   last_sign_in_at: tz('last_sign_in_at'),
   raw_app_meta_data: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
-  raw_user_meta_data: jsonb('raw_user_meta_data')
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default({}),
+  raw_user_meta_data: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
   banned_until: tz('banned_until'),
   ...createdUpdated,
 })

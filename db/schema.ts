@@ -23,7 +23,13 @@ import type { HomeRecord, PostRecord } from '../app/domain/records'
 import type { FeedAutomations, FeedKind, FeedPhoto, FeedReportError, FeedUnknownValue } from '../app/domain/feeds'
 import type { PostMeta, Slide } from '../app/domain/slides'
 import type { StoredField, TemplatePrompt } from '../app/domain/templates'
-import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio, SocialProvider } from '../app/domain/scheduling'
+import type {
+  ImageFit,
+  PublicationStatus,
+  PublishProgress,
+  PublishRatio,
+  SocialProvider,
+} from '../app/domain/scheduling'
 
 // The value types stored as JSON live in the domain (app/domain); re-exported for the code that
 // reads rows (models, workflows, tests).
@@ -46,7 +52,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   full_name: text('full_name'),
   phone: text('phone'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   /** The account's brand; a property may override it. */
   theme: jsonb('theme').$type<AccountBrand>().notNull().default({}),
   ...timestamps,
@@ -192,20 +200,24 @@ export const integrations = pgTable('integrations', {
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
 })
 
-export const scheduledPublications = pgTable('scheduled_publications', {
-  id: serial('id').primaryKey(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  post_id: integer('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  integration_id: integer('integration_id').references(() => integrations.id),
-  published: boolean('published').notNull().default(false),
-  publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
-  ...timestamps,
-  ...publicationColumns(),
-}, (t) => [index('scheduled_publications_user_idx').on(t.user_id, t.publish_at)])
+export const scheduledPublications = pgTable(
+  'scheduled_publications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    post_id: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    integration_id: integer('integration_id').references(() => integrations.id),
+    published: boolean('published').notNull().default(false),
+    publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+    ...publicationColumns(),
+  },
+  (t) => [index('scheduled_publications_user_idx').on(t.user_id, t.publish_at)],
+)
 
 /**
  * The agent's subscription, one row per user: the only source entitlements are read from
@@ -227,15 +239,14 @@ export const subscriptions = pgTable(
     current_period_end: timestamp('current_period_end', { withTimezone: true }),
     cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
     /** 'stripe', or 'demo' for the embedded default's checkout. */
-    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull().default('stripe'),
+    provider: text('provider', { enum: ['stripe', 'demo'] })
+      .notNull()
+      .default('stripe'),
     /** When the provider produced the state held here; an older state never replaces it. */
     state_at: timestamp('state_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('subscriptions_user_idx').on(t.user_id),
-    index('subscriptions_customer_idx').on(t.customer_id),
-  ],
+  (t) => [uniqueIndex('subscriptions_user_idx').on(t.user_id), index('subscriptions_customer_idx').on(t.customer_id)],
 )
 
 /** The agent's customer at the payment provider (created at the first checkout). */
@@ -356,7 +367,9 @@ export const socialAccounts = pgTable(
   (t) => [
     index('social_accounts_user_idx').on(t.user_id),
     // One local outbox per person, even when two first visits race.
-    uniqueIndex('social_accounts_one_outbox').on(t.user_id).where(sql`provider = 'outbox'`),
+    uniqueIndex('social_accounts_one_outbox')
+      .on(t.user_id)
+      .where(sql`provider = 'outbox'`),
   ],
 )
 
@@ -418,10 +431,14 @@ export const feedListings = pgTable(
     photos_hash: text('photos_hash').notNull(),
     price: cents('price'),
     rental_price: cents('rental_price'),
-    state: text('state', { enum: ['active', 'archived'] }).notNull().default('active'),
+    state: text('state', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
     /** The feed's photos, in order; downloaded after the listings (ADR 120) while 'pending'. */
     photos: jsonb('photos').$type<FeedPhoto[]>().notNull().default([]),
-    photos_state: text('photos_state', { enum: ['pending', 'done'] }).notNull().default('done'),
+    photos_state: text('photos_state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('done'),
     /** Values the feed sent that no field of ours keeps (element → text). */
     raw: jsonb('raw').$type<Record<string, string>>().notNull().default({}),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

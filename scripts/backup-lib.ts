@@ -9,12 +9,16 @@ import { openDatabase } from '../app/utils/db.server'
 export type BackupPaths = { dataDir: string; backupDir: string }
 
 async function exists(file: string) {
-  return fs.access(file).then(() => true, () => false)
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  )
 }
 
 export async function backup({ dataDir, backupDir }: BackupPaths): Promise<{ dbBytes: number; uploads: boolean }> {
   const dbDir = path.join(dataDir, 'db')
-  if (!(await exists(path.join(dbDir, 'PG_VERSION')))) throw new Error(`Nenhum banco embutido em ${dbDir} / no embedded database there`)
+  if (!(await exists(path.join(dbDir, 'PG_VERSION'))))
+    throw new Error(`Nenhum banco embutido em ${dbDir} / no embedded database there`)
   if (await exists(backupDir)) throw new Error(`${backupDir} já existe / already exists`)
   await fs.mkdir(backupDir, { recursive: true })
   const handle = await openDatabase({ dataDir: dbDir })
@@ -36,7 +40,8 @@ export async function restore({ dataDir, backupDir }: BackupPaths): Promise<void
   const image = path.join(backupDir, 'db.tar.gz')
   if (!(await exists(image))) throw new Error(`${image} não encontrado / not found`)
   const dbDir = path.join(dataDir, 'db')
-  if (await exists(path.join(dbDir, 'PG_VERSION'))) throw new Error(`${dbDir} já tem um banco / already holds a database`)
+  if (await exists(path.join(dbDir, 'PG_VERSION')))
+    throw new Error(`${dbDir} já tem um banco / already holds a database`)
   await fs.mkdir(dbDir, { recursive: true })
   const handle = await openDatabase({ dataDir: dbDir, image })
   try {
@@ -46,5 +51,9 @@ export async function restore({ dataDir, backupDir }: BackupPaths): Promise<void
     await handle.close()
   }
   if (await exists(path.join(backupDir, 'uploads')))
-    await fs.cp(path.join(backupDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true, errorOnExist: true, force: false })
+    await fs.cp(path.join(backupDir, 'uploads'), path.join(dataDir, 'uploads'), {
+      recursive: true,
+      errorOnExist: true,
+      force: false,
+    })
 }

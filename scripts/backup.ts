@@ -9,4 +9,6 @@ if (env.DATABASE_URL) throw new Error('DATABASE_URL is set: back Postgres up wit
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const backupDir = path.resolve(process.argv[2] ?? path.join('backups', `vitrine-${stamp}`))
 const result = await backup({ dataDir: path.resolve(env.DATA_DIR), backupDir })
-console.log(`Cópia de segurança pronta em ${backupDir} (banco: ${result.dbBytes} bytes, fotos: ${result.uploads ? 'sim' : 'nenhuma'}).`)
+console.log(
+  `Cópia de segurança pronta em ${backupDir} (banco: ${result.dbBytes} bytes, fotos: ${result.uploads ? 'sim' : 'nenhuma'}).`,
+)

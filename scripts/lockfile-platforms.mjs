@@ -11,7 +11,18 @@ const packages = lock.packages
 
 function platformOf(name) {
   const id = name.split('/').pop()
-  const os = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32', 'sunos', 'netbsd', 'aix'].find((o) => id.includes(`-${o}-`))
+  const os = [
+    'android',
+    'darwin',
+    'freebsd',
+    'linux',
+    'openbsd',
+    'openharmony',
+    'win32',
+    'sunos',
+    'netbsd',
+    'aix',
+  ].find((o) => id.includes(`-${o}-`))
   const cpuMatch = id.match(/-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|wasm32|mips64el)(?:-|$)/)
   const libc = /musl/.test(id) ? ['musl'] : os === 'linux' && /gnu/.test(id) ? ['glibc'] : undefined
   if (!cpuMatch) return null
@@ -29,7 +40,9 @@ for (const [path, entry] of Object.entries(packages)) {
     added++
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 lock.packages = sorted
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n')
 console.log(`lockfile: ${added} platform package entries added`)

@@ -20,7 +20,12 @@ await fs.mkdir(out, { recursive: true })
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-samples-'))
 const storage = createDiskStorage(dir)
 const ownerId = randomUUID()
-const facade = await storeHomeImage(storage, ownerId, { name: 'fachada.jpg', bytes: await roomPhoto('facade', 0) }, { featured: true })
+const facade = await storeHomeImage(
+  storage,
+  ownerId,
+  { name: 'fachada.jpg', bytes: await roomPhoto('facade', 0) },
+  { featured: true },
+)
 const living = await storeHomeImage(storage, ownerId, { name: 'sala.jpg', bytes: await roomPhoto('living', 1) })
 const pool = await storeHomeImage(storage, ownerId, { name: 'piscina.jpg', bytes: await roomPhoto('pool', 2) })
 const load = storageImageLoader({ storage, ownerId, media: [facade, living, pool] })
@@ -49,14 +54,35 @@ function home(rent: boolean, theme: Home['theme']): Home {
   } as unknown as Home
 }
 
-const owner = { full_name: 'Ana Souza', phone: '(11) 98765-4321', theme: { creci: 'CRECI 12345-F', instagram: 'anasouza.imoveis' } }
+const owner = {
+  full_name: 'Ana Souza',
+  phone: '(11) 98765-4321',
+  theme: { creci: 'CRECI 12345-F', instagram: 'anasouza.imoveis' },
+}
 const samples: { slide: Slide; home: Home }[] = [
-  { slide: makeSlide('a', 'cover', { image: facade.url, title: 'Apartamento 3 suítes no Itaim Bibi', caption: 'À venda' }), home: home(false, null) },
-  { slide: makeSlide('b', 'cover', { image: living.url, title: 'Studio mobiliado', caption: 'Para alugar' }), home: home(true, { primary_color: '#7A1F3D', secondary_color: '#E9C46A', font: 'Playfair Display' }) },
-  { slide: makeSlide('c', 'features', {}), home: home(false, { primary_color: '#1D3557', secondary_color: '#F4A261', font: 'Montserrat' }) },
+  {
+    slide: makeSlide('a', 'cover', {
+      image: facade.url,
+      title: 'Apartamento 3 suítes no Itaim Bibi',
+      caption: 'À venda',
+    }),
+    home: home(false, null),
+  },
+  {
+    slide: makeSlide('b', 'cover', { image: living.url, title: 'Studio mobiliado', caption: 'Para alugar' }),
+    home: home(true, { primary_color: '#7A1F3D', secondary_color: '#E9C46A', font: 'Playfair Display' }),
+  },
+  {
+    slide: makeSlide('c', 'features', {}),
+    home: home(false, { primary_color: '#1D3557', secondary_color: '#F4A261', font: 'Montserrat' }),
+  },
 ]
 for (const [i, { slide, home: h }] of samples.entries()) {
-  const content = buildPostContent({ post: { id: i + 1, template: 'amostra', format: 'feed', meta: { slides: [slide] }, media: null }, home: h, owner })
+  const content = buildPostContent({
+    post: { id: i + 1, template: 'amostra', format: 'feed', meta: { slides: [slide] }, media: null },
+    home: h,
+    owner,
+  })
   const png = await renderSlide(content, slide, load, { format: 'png' })
   const file = path.join(out, `post-${i + 1}.webp`)
   await sharp(png).resize(360, 360).webp({ quality: 72 }).toFile(file)

@@ -23,7 +23,8 @@ async function width(family: string, weight: number, text: string): Promise<numb
     style: { fontFamily: family, fontWeight: weight, fontSize: 1000, whiteSpace: 'pre' as const },
   }
   const measured = await renderer.measure(node, { width: 100_000, height: 2000 })
-  const runs = (n: MeasuredNode): number => n.runs.reduce((sum, run) => sum + run.width, 0) + n.children.reduce((sum, c) => sum + runs(c), 0)
+  const runs = (n: MeasuredNode): number =>
+    n.runs.reduce((sum, run) => sum + run.width, 0) + n.children.reduce((sum, c) => sum + runs(c), 0)
   return runs(measured)
 }
 
@@ -32,7 +33,10 @@ for (const { name, weight } of FONT_FILES) {
   const row: number[] = []
   for (const ch of CHARS) {
     // One character alone: its advance, without kerning (a space between two letters).
-    const w = ch === ' ' ? (await width(name, weight, 'x x')) - (await width(name, weight, 'xx')) : await width(name, weight, ch)
+    const w =
+      ch === ' '
+        ? (await width(name, weight, 'x x')) - (await width(name, weight, 'xx'))
+        : await width(name, weight, ch)
     row.push(Math.round(w))
   }
   tables[`${name} ${weight}`] = row

@@ -35,4 +35,6 @@ await Promise.all(
     if (gz.length < bytes.length) await fs.writeFile(`${file}.gz`, gz)
   }),
 )
-console.log(`precompressed ${files.length} files in ${dir}: ${(raw / 1024).toFixed(0)} KB → ${(sent / 1024).toFixed(0)} KB with brotli`)
+console.log(
+  `precompressed ${files.length} files in ${dir}: ${(raw / 1024).toFixed(0)} KB → ${(sent / 1024).toFixed(0)} KB with brotli`,
+)

@@ -43,7 +43,11 @@ async function compare(a: string, b: string, out: string) {
     // Mean absolute difference per channel (0–255) at quarter size, where photo grain and
     // antialiasing average out and layout shifts remain: a hint of where to look first.
     const raw = async (png: Buffer) =>
-      sharp(png).resize(Math.round(meta.width! / 4), Math.round(meta.height! / 4)).removeAlpha().raw().toBuffer()
+      sharp(png)
+        .resize(Math.round(meta.width! / 4), Math.round(meta.height! / 4))
+        .removeAlpha()
+        .raw()
+        .toBuffer()
     const [x, y] = [await raw(left), await raw(right)]
     let sum = 0
     for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - (y[i] ?? 0))
@@ -64,10 +68,27 @@ const ownerId = randomUUID()
 const gallery: MediaItem[] = []
 const scenes: Scene[] = ['facade', 'living', 'kitchen', 'bedroom', 'bathroom', 'pool', 'balcony']
 for (const [n, scene] of scenes.entries())
-  gallery.push(await storeHomeImage(storage, ownerId, { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) }, { featured: n === 0 }))
-const plan = await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(3) }, { folder: 'plans' })
+  gallery.push(
+    await storeHomeImage(
+      storage,
+      ownerId,
+      { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) },
+      { featured: n === 0 },
+    ),
+  )
+const plan = await storeHomeImage(
+  storage,
+  ownerId,
+  { name: 'planta.png', bytes: await floorPlan(3) },
+  { folder: 'plans' },
+)
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect x="10" y="30" width="140" height="140" rx="28" fill="#0B6E4F"/><text x="170" y="125" font-family="sans-serif" font-size="72" font-weight="700" fill="#0B6E4F">Imobiliária</text></svg>`
-const logo = await storeHomeImage(storage, ownerId, { name: 'logo.png', bytes: await sharp(Buffer.from(logoSvg)).png().toBuffer() }, { folder: 'logos' })
+const logo = await storeHomeImage(
+  storage,
+  ownerId,
+  { name: 'logo.png', bytes: await sharp(Buffer.from(logoSvg)).png().toBuffer() },
+  { folder: 'logos' },
+)
 
 function home(rent: boolean, theme: Home['theme']): Home {
   return {
@@ -118,7 +139,12 @@ async function renderPost(name: string, format: TemplateFormat, slides: Slide[],
 for (const [n, template] of LIBRARY_TEMPLATES.entries()) {
   const random = seededRandom(n + 1)
   const design = readTemplateDesign(template.design)
-  const h = template.needs_home ? home(template.category === 'aluguel', n % 3 === 2 ? { primary_color: '#0B6E4F', secondary_color: '#F2C14E', font: 'Playfair Display' } : null) : null
+  const h = template.needs_home
+    ? home(
+        template.category === 'aluguel',
+        n % 3 === 2 ? { primary_color: '#0B6E4F', secondary_color: '#F2C14E', font: 'Playfair Display' } : null,
+      )
+    : null
   const planned = planSlides({ design, format: template.format, home: h, random })
   const copy = writeOfflineCopy(
     {
@@ -138,18 +164,36 @@ for (const [n, template] of LIBRARY_TEMPLATES.entries()) {
 
 // Each layout at each format, with long texts (the fit and clamp paths) and the logo.
 const every: Slide[] = [
-  makeSlide('a', 'cover', { title: 'Um título bem longo que precisa quebrar em várias linhas e ainda caber no espaço do slide sem sair', image: gallery[0]!.url, caption: 'Lançamento exclusivo' }),
+  makeSlide('a', 'cover', {
+    title: 'Um título bem longo que precisa quebrar em várias linhas e ainda caber no espaço do slide sem sair',
+    image: gallery[0]!.url,
+    caption: 'Lançamento exclusivo',
+  }),
   makeSlide('b', 'photo', { image: gallery[1]!.url, caption: 'Sala integrada com a varanda gourmet e vista livre' }),
   makeSlide('c', 'photo-grid', { image: gallery[2]!.url, title: 'Tour pelo imóvel' }),
   makeSlide('d', 'features', {}),
   makeSlide('e', 'floor-plan', { image: plan.url, caption: '142 m² bem aproveitados' }),
-  makeSlide('f', 'text', { title: 'Conheça mais sobre o nosso produto', button: 'Saiba mais', description: 'A duas quadras do Parque do Povo, perto do metrô e de tudo o que você precisa. '.repeat(4) }),
-  makeSlide('g', 'closing', { showAvatar: true, button: 'Quero visitar', description: 'Fale comigo pelo WhatsApp e agende sua visita ainda esta semana.' }),
+  makeSlide('f', 'text', {
+    title: 'Conheça mais sobre o nosso produto',
+    button: 'Saiba mais',
+    description: 'A duas quadras do Parque do Povo, perto do metrô e de tudo o que você precisa. '.repeat(4),
+  }),
+  makeSlide('g', 'closing', {
+    showAvatar: true,
+    button: 'Quero visitar',
+    description: 'Fale comigo pelo WhatsApp e agende sua visita ainda esta semana.',
+  }),
   makeSlide('h', 'cover', { image: null, title: 'Capa sem foto' }),
 ]
 for (const format of ['feed', 'carousel', 'story'] as const) {
   await renderPost(`layouts-${format}`, format, every, home(false, null), false)
-  await renderPost(`layouts-${format}-logo`, format, every, home(true, { primary_color: '#7A1F3D', secondary_color: '#E9C46A', font: 'Playfair Display' }), true)
+  await renderPost(
+    `layouts-${format}-logo`,
+    format,
+    every,
+    home(true, { primary_color: '#7A1F3D', secondary_color: '#E9C46A', font: 'Playfair Display' }),
+    true,
+  )
 }
 await fs.rm(dir, { recursive: true, force: true })
 console.log(`slides written to ${out}`)

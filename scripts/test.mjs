@@ -28,7 +28,9 @@ for (const stage of stages) {
   const stageStarted = performance.now()
   const results = await Promise.all(stage.map((script) => npmRun(script, { keepOutput: stage.length > 1 })))
   const parts = results.map((r) => `${r.script} ${r.seconds.toFixed(0)} s`).join(', ')
-  times.push(stage.length > 1 ? `${parts} (side by side: ${((performance.now() - stageStarted) / 1000).toFixed(0)} s)` : parts)
+  times.push(
+    stage.length > 1 ? `${parts} (side by side: ${((performance.now() - stageStarted) / 1000).toFixed(0)} s)` : parts,
+  )
   failed = results.find((r) => !r.ok)
   if (failed) break
 }

@@ -27,7 +27,12 @@ import { createStorage, storageConfigFromEnv, type Storage } from '~/integration
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
 import { DEFAULT_PASSWORD_HASH_COST } from './auth-api/core'
-import { createEmailService, emailContext, productionMailProblem, type EmailService } from '~/integrations/mail/email.server'
+import {
+  createEmailService,
+  emailContext,
+  productionMailProblem,
+  type EmailService,
+} from '~/integrations/mail/email.server'
 import { createBilling, type BillingBackend } from '~/integrations/stripe/billing.server'
 import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
 import { startStuckPostSweeper } from '~/workflows/generation.server'
@@ -48,14 +53,15 @@ import {
   isDatabaseUnavailable,
   type DatabaseAvailability,
 } from '~/utils/db-availability.server'
-import {
-  createRateLimiter,
-  rateLimiterContext,
-  type RateLimiter,
-} from '~/utils/rate-limit.server'
+import { createRateLimiter, rateLimiterContext, type RateLimiter } from '~/utils/rate-limit.server'
 import { createJobsOn, jobsContext, type Jobs } from '~/integrations/jobs/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
-import { createPublishing, publishingContext, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'
+import {
+  createPublishing,
+  publishingContext,
+  startPublishingJobs,
+  type Publishing,
+} from '~/workflows/publishing-service.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
@@ -237,5 +243,7 @@ export async function createAppHandler(services: Services) {
   })
   // Code with no router context logs with this request's id (currentLogger()).
   return (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) =>
-    runWithLogger(services.logger.child({ requestId: String(res.locals.requestId ?? '') }), () => handler(req, res, next))
+    runWithLogger(services.logger.child({ requestId: String(res.locals.requestId ?? '') }), () =>
+      handler(req, res, next),
+    )
 }

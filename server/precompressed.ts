@@ -9,7 +9,10 @@ import type { RequestHandler } from 'express'
 export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>()
   for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.toLowerCase().split(';').map((piece) => piece.trim())
+    const [name = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim())
     const quality = params.find((param) => param.startsWith('q='))
     if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name)
   }
@@ -28,7 +31,9 @@ export function precompressed(dir: string): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || copies.size === 0) return next()
     const name = req.path.slice(1)
     const accepted = acceptedEncodings(req.headers['accept-encoding'])
-    const copy = COPIES.find(({ encoding, suffix }) => (accepted.has(encoding) || accepted.has('*')) && copies.has(name + suffix))
+    const copy = COPIES.find(
+      ({ encoding, suffix }) => (accepted.has(encoding) || accepted.has('*')) && copies.has(name + suffix),
+    )
     res.vary('Accept-Encoding')
     if (!copy) return next()
     res.setHeader('Content-Encoding', copy.encoding)

@@ -16,7 +16,9 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
   } as unknown as Response
   helmet(options)({ headers: {} } as never, probe, () => {})
   const fixed = [...headers].filter(([, value]) => !value.includes(NONCE_MARK))
-  const withNonce = [...headers].filter(([, value]) => value.includes(NONCE_MARK)).map(([name, value]) => [name, value.split(NONCE_MARK)] as const)
+  const withNonce = [...headers]
+    .filter(([, value]) => value.includes(NONCE_MARK))
+    .map(([name, value]) => [name, value.split(NONCE_MARK)] as const)
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name)
     for (const [name, value] of fixed) res.setHeader(name, value)

@@ -118,7 +118,11 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-1.5">
-        <Link to="/" prefetch="intent" className="flex min-h-11 items-center text-xl font-bold tracking-tight text-brand-700">
+        <Link
+          to="/"
+          prefetch="intent"
+          className="flex min-h-11 items-center text-xl font-bold tracking-tight text-brand-700"
+        >
           {appName}
         </Link>
         {user ? (
@@ -131,7 +135,11 @@ export function AppHeader({ user, appName }: { user: ShellUser | null; appName: 
           </>
         ) : (
           <nav aria-label="Conta" className="ml-auto flex items-center gap-2 text-sm">
-            <Link to="/login" prefetch="intent" className="flex min-h-11 items-center px-2 text-slate-700 hover:text-slate-900">
+            <Link
+              to="/login"
+              prefetch="intent"
+              className="flex min-h-11 items-center px-2 text-slate-700 hover:text-slate-900"
+            >
               Entrar
             </Link>
             <LinkButton to="/registrar" prefetch="intent" size="sm">
@@ -149,7 +157,9 @@ export function AppFooter({ appName }: { appName: string }) {
   return (
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-500">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 py-2">
-        <span className="flex min-h-11 items-center">© {new Date().getFullYear()} {appName}</span>
+        <span className="flex min-h-11 items-center">
+          © {new Date().getFullYear()} {appName}
+        </span>
         <Link to="/termos-de-uso" prefetch="intent" className={link}>
           Termos de uso
         </Link>

@@ -4,9 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
 
 export function errorTitle(error: unknown) {
-  return isRouteErrorResponse(error) && error.status === 404
-    ? 'Page Not Found'
-    : 'Internal Server Error'
+  return isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Internal Server Error'
 }
 
 const explanations: Record<number, { heading: string; text: string }> = {
@@ -50,9 +48,7 @@ export function GeneralErrorBoundary() {
       <p className="mt-4 text-slate-600">{known.text}</p>
       {message ? <p className="mt-2 font-mono text-sm break-all text-slate-500">{message}</p> : null}
       {import.meta.env.DEV && error instanceof Error && error.stack ? (
-        <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">
-          {error.stack}
-        </pre>
+        <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{error.stack}</pre>
       ) : null}
       <LinkButton to="/" className="mt-8">
         Voltar para o início

@@ -85,7 +85,10 @@ const URL_PROPERTIES = [
 ]
 
 /** Every URL property of an event (and of its $set / $set_once) cut to the allow-list. */
-export function sanitizeEventUrls<T extends Record<string, unknown>>(properties: T | undefined, ownOrigin: string): T | undefined {
+export function sanitizeEventUrls<T extends Record<string, unknown>>(
+  properties: T | undefined,
+  ownOrigin: string,
+): T | undefined {
   if (!properties) return properties
   const copy: Record<string, unknown> = { ...properties }
   for (const key of URL_PROPERTIES) {

@@ -43,7 +43,10 @@ export const ChatFormSchema = z.object({
   task: z.enum(ASSISTANT_TASKS).default('whatsapp'),
   home_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   message: z.string().trim().max(CHAT_LIMITS.message, `Escreva até ${CHAT_LIMITS.message} caracteres.`).optional(),
-  history: z.string().max(CHAT_LIMITS.history * (CHAT_LIMITS.turn + 40) * 2).optional(),
+  history: z
+    .string()
+    .max(CHAT_LIMITS.history * (CHAT_LIMITS.turn + 40) * 2)
+    .optional(),
 })
 
 const chatMessageSchema = z.object({
@@ -89,8 +92,7 @@ export const TASK_INSTRUCTIONS: Record<WriterTask, string> = {
     'Ajude o corretor a responder à objeção do cliente com empatia e argumentos baseados apenas nos dados do imóvel. Sugira a resposta pronta para enviar e uma pergunta para continuar a conversa. Sem a objeção, responda às três objeções mais comuns (preço, localização, tamanho).',
   semana:
     'Monte um plano de 7 dias de posts (segunda a domingo) para divulgar o imóvel: para cada dia, o formato (carrossel, reels, story ou post), o tema e uma sugestão de legenda curta.',
-  conversa:
-    'Responda à pergunta do corretor de forma prática e curta, usando os dados do imóvel quando fizer sentido.',
+  conversa: 'Responda à pergunta do corretor de forma prática e curta, usando os dados do imóvel quando fizer sentido.',
   narracao:
     'Escreva o roteiro de uma narração de 30 a 45 segundos para Reels ou Stories sobre o imóvel, para ser lida em voz alta: frases curtas, sem emojis, sem hashtags, sem listas. Termine convidando para uma visita.',
 }
@@ -137,7 +139,10 @@ export function systemPrompt(task: WriterTask, home: HomeFacts, agent: AgentFact
 
 /** A task read from free text (the offline assistant's "Pergunta livre"). */
 export function guessTask(message: string): AssistantTask | null {
-  const text = message.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  const text = message
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
   if (/whats|zap|mensagem/.test(text)) return 'whatsapp'
   if (/semana|calendario|cronograma|plano de posts|planej/.test(text)) return 'semana'
   if (/objec|caro|cliente (disse|falou|acha)|desconto|vou pensar/.test(text)) return 'objecoes'

@@ -26,7 +26,9 @@ function wav(seconds: number, sampleRate = 22050) {
 function mp3(frames: number, id3 = false) {
   const frame = new Uint8Array(208)
   frame.set([0xff, 0xf3, 0x80, 0xc4])
-  const tag = id3 ? Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 10, ...new Array(10).fill(0)]) : new Uint8Array()
+  const tag = id3
+    ? Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 10, ...new Array(10).fill(0)])
+    : new Uint8Array()
   const bytes = new Uint8Array(tag.length + frames * frame.length)
   bytes.set(tag)
   for (let i = 0; i < frames; i++) bytes.set(frame, tag.length + i * frame.length)
@@ -54,7 +56,11 @@ function ogg(kind: 'opus' | 'vorbis', lastGranule: bigint) {
     head.set([1, ...[...'vorbis'].map((c) => c.charCodeAt(0))])
     new DataView(head.buffer).setUint32(12, 22050, true)
   }
-  const pages = [oggPage(0n, head), oggPage(lastGranule / 2n, new Uint8Array(10)), oggPage(lastGranule, new Uint8Array(10))]
+  const pages = [
+    oggPage(0n, head),
+    oggPage(lastGranule / 2n, new Uint8Array(10)),
+    oggPage(lastGranule, new Uint8Array(10)),
+  ]
   const bytes = new Uint8Array(pages.reduce((sum, page) => sum + page.length, 0))
   let offset = 0
   for (const page of pages) {

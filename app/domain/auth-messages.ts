@@ -7,8 +7,7 @@ const byMessage: Record<string, string> = {
   'To signup, please provide your email': 'Informe seu e-mail para criar a conta.',
   'Signup requires a valid password': 'Informe uma senha válida para criar a conta.',
   'User already registered': 'Já existe um usuário com este email',
-  'A user with this email address has already been registered':
-    'Já existe um usuário com este email',
+  'A user with this email address has already been registered': 'Já existe um usuário com este email',
   'Only an email address or phone number should be provided on signup':
     'Informe apenas um e-mail ou um telefone para criar a conta.',
   'Signups not allowed for this instance': 'Novos cadastros não estão disponíveis no momento.',
@@ -20,11 +19,9 @@ const byMessage: Record<string, string> = {
   'Password should be at least 6 characters': 'A senha deve ter pelo menos 6 caracteres.',
   'Invalid login credentials': 'Usuário ou senha inválidos',
   'Email not confirmed': 'Confirme seu e-mail para fazer login',
-  'You must provide either an email or phone number and a password':
-    'Informe um e-mail ou telefone e uma senha.',
+  'You must provide either an email or phone number and a password': 'Informe um e-mail ou telefone e uma senha.',
   'You must provide either an email or phone number': 'Informe um e-mail ou telefone.',
-  'New password should be different from the old password':
-    'A nova senha deve ser diferente da senha atual.',
+  'New password should be different from the old password': 'A nova senha deve ser diferente da senha atual.',
   'Invalid TOTP code entered': 'Código inválido. Confira o aplicativo autenticador e tente de novo.',
   'User is banned': 'Esta conta está bloqueada. Fale com o suporte.',
   'Auth session missing!': 'Sua sessão expirou. Entre novamente.',
@@ -90,8 +87,7 @@ export function weakPasswordMessages(reasons: readonly string[] | undefined): st
 
 /** The messages to show for an auth error: the reasons of a weak password, else one line. */
 export function authMessages(error: AuthErrorLike): string[] {
-  if (error.code === 'weak_password' && error.reasons?.length)
-    return weakPasswordMessages(error.reasons)
+  if (error.code === 'weak_password' && error.reasons?.length) return weakPasswordMessages(error.reasons)
   return [authMessage(error)]
 }
 

@@ -30,15 +30,17 @@ describe('auth form schemas speak pt-BR', () => {
 
   test('a name with a control character is refused with a message (Postgres refuses a NUL: was a 500)', () => {
     for (const name of ['\u0000\u0001\u0007', 'Ana\u0000', 'Ana\nLima'])
-      expect(messages(ProfileSchema.safeParse({ full_name: name }))).toEqual({ full_name: 'O nome tem caracteres inválidos' })
+      expect(messages(ProfileSchema.safeParse({ full_name: name }))).toEqual({
+        full_name: 'O nome tem caracteres inválidos',
+      })
     expect(RegisterSchema.shape.full_name.safeParse('\u0000').success).toBe(false)
     expect(ProfileSchema.parse({ full_name: ' Ana Lima ' }).full_name).toBe('Ana Lima')
   })
 
   test('new password must be confirmed', () => {
-    expect(
-      messages(NewPasswordSchema.safeParse({ password: 'segredo1', confirmPassword: 'segredo2' })),
-    ).toEqual({ confirmPassword: 'As senhas não conferem' })
+    expect(messages(NewPasswordSchema.safeParse({ password: 'segredo1', confirmPassword: 'segredo2' }))).toEqual({
+      confirmPassword: 'As senhas não conferem',
+    })
   })
 
   test('a TOTP code is six digits, spaces ignored', () => {

@@ -85,7 +85,9 @@ test('the upgrade message names the plan that lifts the limit', () => {
     'Você já tem 20 de 20 imóveis do plano Corretor. Assine o plano Profissional para ter 150 imóveis cadastrados.',
   )
   const profissional = planOfLookupKey('profissional_anual')
-  expect(limitMessage(profissional, 'homes', 150, 150)).toContain('Assine o plano Imobiliária para ter imóveis ilimitados.')
+  expect(limitMessage(profissional, 'homes', 150, 150)).toContain(
+    'Assine o plano Imobiliária para ter imóveis ilimitados.',
+  )
   const top = planOfLookupKey('imobiliaria_mensal')
   expect(limitMessage(top, 'postsPerMonth', 600, 600)).toContain('Fale com a gente')
   expect(limitMessage(null, 'scheduledPerMonth', 0, 0)).toBe(

@@ -177,10 +177,12 @@ export type EntitlementKind = 'postsPerMonth' | 'homes' | 'scheduledPerMonth' | 
 export function planThatLifts(current: CatalogPlan | null, kind: EntitlementKind): CatalogPlan | null {
   const limit = entitlementsOf(current)[kind]
   if (limit === null) return null
-  return PLANS.find((p) => {
-    const offered = p.entitlements[kind]
-    return p.id !== current?.id && (offered === null || offered > limit)
-  }) ?? null
+  return (
+    PLANS.find((p) => {
+      const offered = p.entitlements[kind]
+      return p.id !== current?.id && (offered === null || offered > limit)
+    }) ?? null
+  )
 }
 
 const KIND_TEXT: Record<EntitlementKind, { unit: (n: number) => string; verb: string }> = {
@@ -192,7 +194,8 @@ const KIND_TEXT: Record<EntitlementKind, { unit: (n: number) => string; verb: st
 
 /** '120 posts por mês', 'imóveis ilimitados'. */
 export function allowanceText(kind: EntitlementKind, limit: number | null): string {
-  if (limit === null) return `${KIND_TEXT[kind].unit(2)} ${kind === 'aiGenerationsPerMonth' ? 'ilimitadas' : 'ilimitados'}`
+  if (limit === null)
+    return `${KIND_TEXT[kind].unit(2)} ${kind === 'aiGenerationsPerMonth' ? 'ilimitadas' : 'ilimitados'}`
   if (limit === 0) return `sem ${KIND_TEXT[kind].unit(2)}`
   return `${limit} ${KIND_TEXT[kind].unit(limit)} ${KIND_TEXT[kind].verb}`
 }

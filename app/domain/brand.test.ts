@@ -4,8 +4,7 @@ import { clearBackground, flatBackground, suggestColours } from './logo-pixels'
 
 function image(width: number, height: number, paint: (x: number, y: number) => [number, number, number, number]) {
   const data = new Uint8Array(width * height * 4)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) data.set(paint(x, y), (y * width + x) * 4)
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(paint(x, y), (y * width + x) * 4)
   return { data, width, height }
 }
 
@@ -13,7 +12,10 @@ describe('brand', () => {
   test('the brand reaches the renderer theme; a property theme still wins field by field', () => {
     const brand = { primary_color: '#0b6e4f', secondary_color: '#F2C14E', font: 'Playfair Display', creci: '12345-F' }
     expect(brandPostTheme(brand)).toMatchObject({ primary: '#0B6E4F', secondary: '#F2C14E', font: 'Playfair Display' })
-    expect(brandPostTheme(brand, { primary_color: '#112233' })).toMatchObject({ primary: '#112233', secondary: '#F2C14E' })
+    expect(brandPostTheme(brand, { primary_color: '#112233' })).toMatchObject({
+      primary: '#112233',
+      secondary: '#F2C14E',
+    })
     expect(brandPostTheme(null).primary).toBe('#14213D')
   })
 
@@ -27,9 +29,28 @@ describe('brand', () => {
   })
 
   test('the form reads colours, handle and number the way people type them, and refuses the rest', () => {
-    const ok = BrandSchema.safeParse({ primary_color: '0b6e4f', secondary_color: '#abc', font: 'Inter', instagram: '@Ana.Imoveis', whatsapp: '+55 (11) 98765-4321', creci: 'CRECI 12345-F' })
-    expect(ok.success && ok.data).toMatchObject({ primary_color: '#0B6E4F', secondary_color: '#AABBCC', instagram: 'Ana.Imoveis', whatsapp: '11987654321' })
-    const bad = BrandSchema.safeParse({ primary_color: 'azul', secondary_color: '#abc', font: 'Comic Sans', instagram: 'ana imoveis', whatsapp: '123', creci: 'F' })
+    const ok = BrandSchema.safeParse({
+      primary_color: '0b6e4f',
+      secondary_color: '#abc',
+      font: 'Inter',
+      instagram: '@Ana.Imoveis',
+      whatsapp: '+55 (11) 98765-4321',
+      creci: 'CRECI 12345-F',
+    })
+    expect(ok.success && ok.data).toMatchObject({
+      primary_color: '#0B6E4F',
+      secondary_color: '#AABBCC',
+      instagram: 'Ana.Imoveis',
+      whatsapp: '11987654321',
+    })
+    const bad = BrandSchema.safeParse({
+      primary_color: 'azul',
+      secondary_color: '#abc',
+      font: 'Comic Sans',
+      instagram: 'ana imoveis',
+      whatsapp: '123',
+      creci: 'F',
+    })
     expect(bad.success).toBe(false)
     const paths = bad.error!.issues.map((issue) => issue.path[0]).sort()
     expect(paths).toEqual(['creci', 'font', 'instagram', 'primary_color', 'whatsapp'])

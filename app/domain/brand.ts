@@ -54,7 +54,11 @@ export function brandPostTheme(brand: AccountBrand | null | undefined, homeTheme
 }
 
 /** The professional details a slide may show beside the agent's name (only those given). */
-export function brandContacts(brand: AccountBrand | null | undefined): { creci?: string; instagram?: string; whatsapp?: string } {
+export function brandContacts(brand: AccountBrand | null | undefined): {
+  creci?: string
+  instagram?: string
+  whatsapp?: string
+} {
   const out: { creci?: string; instagram?: string; whatsapp?: string } = {}
   const creci = creciLabel(brand?.creci)
   if (creci) out.creci = creci
@@ -114,7 +118,13 @@ export const BrandSchema = z.object({
     message: 'Informe o número do CRECI (ex.: 12345-F)',
   }),
   instagram: optionalText(31)
-    .transform((value) => value?.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '').replace(/\/$/, '') || null)
+    .transform(
+      (value) =>
+        value
+          ?.replace(/^@/, '')
+          .replace(/^https?:\/\/(www\.)?instagram\.com\//, '')
+          .replace(/\/$/, '') || null,
+    )
     .refine((value) => !value || /^[a-zA-Z0-9._]{1,30}$/.test(value), {
       message: 'Use só letras, números, ponto e sublinhado',
     }),

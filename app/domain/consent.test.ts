@@ -68,12 +68,8 @@ test('before a choice only the necessary category applies, and the banner shows'
 
 test('finds the cookie among others in a Cookie header, encoded or not', () => {
   const value = serializeConsent(consent(false, true))
-  expect(
-    consentFromCookieHeader(`sb-auth=abc; ${CONSENT_COOKIE_NAME}=${value}; toast=x`),
-  ).toEqual(consent(false, true))
-  expect(
-    consentFromCookieHeader(`${CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`),
-  ).toEqual(consent(false, true))
+  expect(consentFromCookieHeader(`sb-auth=abc; ${CONSENT_COOKIE_NAME}=${value}; toast=x`)).toEqual(consent(false, true))
+  expect(consentFromCookieHeader(`${CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`)).toEqual(consent(false, true))
   expect(consentFromCookieHeader('sb-auth=abc')).toBeNull()
   expect(consentFromCookieHeader(null)).toBeNull()
 })
@@ -81,12 +77,8 @@ test('finds the cookie among others in a Cookie header, encoded or not', () => {
 test('the banner form: accept all, reject all, or the ticked categories', () => {
   const form = (entries: Record<string, string>) => new URLSearchParams(entries)
   expect(consentFromForm(form({ intent: 'accept-all' }), at)).toEqual(consent(true, true))
-  expect(consentFromForm(form({ intent: 'reject-all', analytics: 'on' }), at)).toEqual(
-    consent(false, false),
-  )
-  expect(consentFromForm(form({ intent: 'save', analytics: 'on' }), at)).toEqual(
-    consent(true, false),
-  )
+  expect(consentFromForm(form({ intent: 'reject-all', analytics: 'on' }), at)).toEqual(consent(false, false))
+  expect(consentFromForm(form({ intent: 'save', analytics: 'on' }), at)).toEqual(consent(true, false))
   expect(consentFromForm(form({ intent: 'save' }), at)).toEqual(consent(false, false))
   expect(consentFromForm(form({ intent: 'tudo' }), at)).toBeNull()
   expect(consentFromForm(form({}), at)).toBeNull()

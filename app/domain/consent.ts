@@ -41,10 +41,7 @@ export const DEFAULT_CONSENT_CHOICES: ConsentChoices = Object.freeze({
 /** What the pages need: whether to show the banner, and what may run. */
 export type ConsentState = ConsentChoices & { decided: boolean }
 
-export const CONSENT_CATEGORY_LABELS: Record<
-  ConsentCategory,
-  { title: string; description: string }
-> = {
+export const CONSENT_CATEGORY_LABELS: Record<ConsentCategory, { title: string; description: string }> = {
   necessary: {
     title: 'Necessários',
     description:
@@ -88,8 +85,7 @@ export function parseConsent(value: string | null | undefined): Consent | null {
   const analytics = bit(params.get('analytics'))
   const marketing = bit(params.get('marketing'))
   const at = params.get('at')
-  if (analytics === null || marketing === null || at === null || !/^\d{1,12}$/.test(at))
-    return null
+  if (analytics === null || marketing === null || at === null || !/^\d{1,12}$/.test(at)) return null
   return { necessary: true, analytics, marketing, version, decidedAt: new Date(Number(at) * 1000) }
 }
 
@@ -104,8 +100,7 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
   for (const part of header.split(';')) {
     const index = part.indexOf('=')
     if (index === -1) continue
-    if (part.slice(0, index).trim() === CONSENT_COOKIE_NAME)
-      return parseConsent(part.slice(index + 1).trim())
+    if (part.slice(0, index).trim() === CONSENT_COOKIE_NAME) return parseConsent(part.slice(index + 1).trim())
   }
   return null
 }
@@ -117,10 +112,7 @@ export type ConsentIntent = (typeof CONSENT_INTENTS)[number]
  * The banner's form: "Aceitar todos" / "Rejeitar todos" send their intent; "Salvar escolhas"
  * sends the ticked categories (a checkbox sends "on" only when ticked). Null for anything else.
  */
-export function consentFromForm(
-  form: { get(name: string): unknown },
-  now: Date = new Date(),
-): Consent | null {
+export function consentFromForm(form: { get(name: string): unknown }, now: Date = new Date()): Consent | null {
   const intent = form.get('intent')
   const base = { necessary: true as const, version: CONSENT_VERSION, decidedAt: now }
   switch (intent) {

@@ -7,6 +7,10 @@ let dateTime: Intl.DateTimeFormat | undefined
 
 /** '2026-01-02T15:04:00Z' → '02/01/2026, 12:04' (São Paulo time). */
 export function formatDateTime(iso: string) {
-  dateTime ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+  dateTime ??= new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  })
   return dateTime.format(new Date(iso))
 }

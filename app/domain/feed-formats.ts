@@ -25,15 +25,26 @@ export const textOf = (node: XmlNode | undefined, name: string) => {
 
 const MAX_PHOTOS = 40
 
-type Draft = { home: Partial<FeedHomeFields>; photos: FeedPhoto[]; raw: Record<string, string>; unknown: FeedListing['unknown'] }
+type Draft = {
+  home: Partial<FeedHomeFields>
+  photos: FeedPhoto[]
+  raw: Record<string, string>
+  unknown: FeedListing['unknown']
+}
 
 /** Checks what every home needs and finishes the listing, or says why not (pt-BR). */
 export function finishListing(externalId: string | null, state: FeedListing['state'], draft: Draft): FeedItem {
-  if (!externalId) return { ok: false, error: { externalId: null, reason: 'Anúncio sem código (ListingID/CodigoImovel): não importado.' } }
+  if (!externalId)
+    return {
+      ok: false,
+      error: { externalId: null, reason: 'Anúncio sem código (ListingID/CodigoImovel): não importado.' },
+    }
   const h = draft.home
   const missing = [!h.city && 'cidade', !h.state && 'UF', !h.neighborhood && 'bairro'].filter(Boolean)
-  if (missing.length) return { ok: false, error: { externalId, reason: `Sem ${missing.join(', ')} no feed: não importado.` } }
-  if (!h.status) return { ok: false, error: { externalId, reason: 'Sem preço de venda nem de aluguel: não importado.' } }
+  if (missing.length)
+    return { ok: false, error: { externalId, reason: `Sem ${missing.join(', ')} no feed: não importado.` } }
+  if (!h.status)
+    return { ok: false, error: { externalId, reason: 'Sem preço de venda nem de aluguel: não importado.' } }
   const photos = draft.photos.slice(0, MAX_PHOTOS)
   if (photos.length && !photos.some((p) => p.featured)) photos[0] = { ...photos[0]!, featured: true }
   else if (photos.filter((p) => p.featured).length > 1) {
@@ -67,7 +78,10 @@ export function finishListing(externalId: string | null, state: FeedListing['sta
     state: h.state!.toUpperCase().slice(0, 2),
     location: h.location ?? null,
   }
-  return { ok: true, listing: { externalId: externalId.slice(0, 80), state, home, photos, raw: draft.raw, unknown: draft.unknown } }
+  return {
+    ok: true,
+    listing: { externalId: externalId.slice(0, 80), state, home, photos, raw: draft.raw, unknown: draft.unknown },
+  }
 }
 
 /** 'sale' when there is a sale price, else 'rent' when there is a rent; null when neither. */
@@ -84,9 +98,54 @@ function keepUnknown(draft: Draft, field: string, value: string) {
   draft.raw[key] = value.slice(0, 500)
 }
 
-const VRSYNC_KNOWN_LISTING = new Set(['ListingID', 'Title', 'TransactionType', 'Media', 'Details', 'Location', 'PublicationType', 'DetailViewUrl', 'ContactInfo', 'Featured', 'ListDate', 'LastUpdateDate'])
-const VRSYNC_KNOWN_DETAILS = new Set(['UsageType', 'PropertyType', 'Description', 'ListPrice', 'RentalPrice', 'PropertyAdministrationFee', 'YearlyTax', 'MonthlyTax', 'LivingArea', 'LotArea', 'Bedrooms', 'Bathrooms', 'Suites', 'Garage', 'Features', 'YearBuilt', 'UnitFloor', 'Floors', 'Warranties'])
-const VRSYNC_KNOWN_LOCATION = new Set(['Country', 'State', 'City', 'Zone', 'Neighborhood', 'Address', 'StreetNumber', 'Complement', 'PostalCode', 'Latitude', 'Longitude'])
+const VRSYNC_KNOWN_LISTING = new Set([
+  'ListingID',
+  'Title',
+  'TransactionType',
+  'Media',
+  'Details',
+  'Location',
+  'PublicationType',
+  'DetailViewUrl',
+  'ContactInfo',
+  'Featured',
+  'ListDate',
+  'LastUpdateDate',
+])
+const VRSYNC_KNOWN_DETAILS = new Set([
+  'UsageType',
+  'PropertyType',
+  'Description',
+  'ListPrice',
+  'RentalPrice',
+  'PropertyAdministrationFee',
+  'YearlyTax',
+  'MonthlyTax',
+  'LivingArea',
+  'LotArea',
+  'Bedrooms',
+  'Bathrooms',
+  'Suites',
+  'Garage',
+  'Features',
+  'YearBuilt',
+  'UnitFloor',
+  'Floors',
+  'Warranties',
+])
+const VRSYNC_KNOWN_LOCATION = new Set([
+  'Country',
+  'State',
+  'City',
+  'Zone',
+  'Neighborhood',
+  'Address',
+  'StreetNumber',
+  'Complement',
+  'PostalCode',
+  'Latitude',
+  'Longitude',
+])
 
 function unknownChildren(draft: Draft, node: XmlNode | undefined, known: Set<string>, prefix: string) {
   for (const c of node?.children ?? [])
@@ -110,7 +169,9 @@ function vrsyncDetails(draft: Draft, details: XmlNode | undefined, transaction: 
     description: textOf(details, 'Description'),
     price,
     rental_price: rent,
-    status: dealOf(price, rent, /rent/i.test(transaction ?? '') && !/sale/i.test(transaction ?? '') ? 'rent' : null) ?? undefined,
+    status:
+      dealOf(price, rent, /rent/i.test(transaction ?? '') && !/sale/i.test(transaction ?? '') ? 'rent' : null) ??
+      undefined,
     condominium_price: reaisToCents(textOf(details, 'PropertyAdministrationFee')),
     iptu_price: yearly ?? (monthly === null ? null : monthly * 12),
     area: areaOf(textOf(details, 'LivingArea')) ?? areaOf(textOf(details, 'LotArea')),
@@ -142,14 +203,51 @@ export function mapVrsyncListing(node: XmlNode): FeedItem {
   } satisfies Partial<FeedHomeFields>)
   for (const item of child(node, 'Media')?.children ?? []) {
     if (item.name !== 'Item' || (item.attrs.medium && item.attrs.medium !== 'image') || !item.text.trim()) continue
-    draft.photos.push({ url: item.text.trim(), caption: item.attrs.caption || null, featured: item.attrs.primary === 'true' })
+    draft.photos.push({
+      url: item.text.trim(),
+      caption: item.attrs.caption || null,
+      featured: item.attrs.primary === 'true',
+    })
   }
   unknownChildren(draft, node, VRSYNC_KNOWN_LISTING, '')
   unknownChildren(draft, location, VRSYNC_KNOWN_LOCATION, 'Location/')
   return finishListing(textOf(node, 'ListingID'), 'active', draft)
 }
 
-const CARGA_KNOWN = new Set(['CodigoImovel', 'TipoImovel', 'SubTipoImovel', 'CategoriaImovel', 'TituloImovel', 'Cidade', 'Bairro', 'Endereco', 'Numero', 'Complemento', 'CEP', 'UF', 'Estado', 'PrecoVenda', 'PrecoLocacao', 'PrecoCondominio', 'ValorIPTU', 'AreaUtil', 'AreaTotal', 'AreaPrivativa', 'QtdDormitorios', 'QtdSuites', 'QtdBanheiros', 'QtdVagas', 'Observacao', 'Fotos', 'Latitude', 'Longitude', 'UnidadeMetrica', 'Modelo', 'DivulgarEndereco', 'VisualizarMapa'])
+const CARGA_KNOWN = new Set([
+  'CodigoImovel',
+  'TipoImovel',
+  'SubTipoImovel',
+  'CategoriaImovel',
+  'TituloImovel',
+  'Cidade',
+  'Bairro',
+  'Endereco',
+  'Numero',
+  'Complemento',
+  'CEP',
+  'UF',
+  'Estado',
+  'PrecoVenda',
+  'PrecoLocacao',
+  'PrecoCondominio',
+  'ValorIPTU',
+  'AreaUtil',
+  'AreaTotal',
+  'AreaPrivativa',
+  'QtdDormitorios',
+  'QtdSuites',
+  'QtdBanheiros',
+  'QtdVagas',
+  'Observacao',
+  'Fotos',
+  'Latitude',
+  'Longitude',
+  'UnidadeMetrica',
+  'Modelo',
+  'DivulgarEndereco',
+  'VisualizarMapa',
+])
 
 /** A Carga <Imovel> (the older ZAP / ImovelWeb layout). */
 export function mapCargaListing(node: XmlNode): FeedItem {
@@ -162,7 +260,9 @@ export function mapCargaListing(node: XmlNode): FeedItem {
   const flags = node.children.filter((c) => CARGA_FLAGS.has(c.name.toLowerCase()))
   const mapped = mapAmenities(flags.filter((c) => isYes(c.text)).map((c) => c.name.toLowerCase()))
   Object.assign(draft.home, {
-    type: /comercial/i.test(`${textOf(node, 'TipoImovel')} ${textOf(node, 'CategoriaImovel')}`) ? 'commercial' : 'residential',
+    type: /comercial/i.test(`${textOf(node, 'TipoImovel')} ${textOf(node, 'CategoriaImovel')}`)
+      ? 'commercial'
+      : 'residential',
     category: category ?? undefined,
     name: textOf(node, 'TituloImovel') ?? undefined,
     description: textOf(node, 'Observacao'),
@@ -171,7 +271,8 @@ export function mapCargaListing(node: XmlNode): FeedItem {
     status: dealOf(price, rent) ?? undefined,
     condominium_price: reaisToCents(textOf(node, 'PrecoCondominio')),
     iptu_price: reaisToCents(textOf(node, 'ValorIPTU')),
-    area: areaOf(textOf(node, 'AreaUtil')) ?? areaOf(textOf(node, 'AreaPrivativa')) ?? areaOf(textOf(node, 'AreaTotal')),
+    area:
+      areaOf(textOf(node, 'AreaUtil')) ?? areaOf(textOf(node, 'AreaPrivativa')) ?? areaOf(textOf(node, 'AreaTotal')),
     bedrooms: countOf(textOf(node, 'QtdDormitorios')),
     suites: countOf(textOf(node, 'QtdSuites')),
     bathrooms: countOf(textOf(node, 'QtdBanheiros')),
@@ -189,7 +290,8 @@ export function mapCargaListing(node: XmlNode): FeedItem {
   } satisfies Partial<FeedHomeFields>)
   for (const foto of child(node, 'Fotos')?.children ?? []) {
     const url = textOf(foto, 'URLArquivo')
-    if (url) draft.photos.push({ url, caption: textOf(foto, 'NomeArquivo'), featured: isYes(textOf(foto, 'Principal')) })
+    if (url)
+      draft.photos.push({ url, caption: textOf(foto, 'NomeArquivo'), featured: isYes(textOf(foto, 'Principal')) })
   }
   const knownOrFlag = new Set([...CARGA_KNOWN, ...flags.map((f) => f.name)])
   unknownChildren(draft, node, knownOrFlag, '')

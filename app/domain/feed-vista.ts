@@ -1,14 +1,47 @@
 // One property of Vista CRM's REST API (GET /imoveis/listar) mapped to a FeedListing. Pure.
-import { areaOf, countOf, foldValue, locationOf, reaisToCents, zipcodeOf, type FeedHomeFields, type FeedItem, type FeedListing } from './feeds'
+import {
+  areaOf,
+  countOf,
+  foldValue,
+  locationOf,
+  reaisToCents,
+  zipcodeOf,
+  type FeedHomeFields,
+  type FeedItem,
+  type FeedListing,
+} from './feeds'
 import { categoryOf, isYes, mapAmenities } from './feed-vocabulary'
 import { dealOf, finishListing, type FeedDraft } from './feed-formats'
 
 /** The fields asked of /imoveis/listar (Vista answers only what is asked). */
 export const VISTA_FIELDS: (string | Record<string, string[]>)[] = [
-  'Codigo', 'Categoria', 'Status', 'Finalidade', 'TituloSite', 'DescricaoWeb', 'ValorVenda', 'ValorLocacao',
-  'ValorCondominio', 'ValorIptu', 'AreaPrivativa', 'AreaTotal', 'Dormitorios', 'Suites', 'BanheiroSocialQtd',
-  'Vagas', 'Endereco', 'Numero', 'Complemento', 'Bairro', 'Cidade', 'UF', 'CEP', 'Latitude', 'Longitude',
-  'Caracteristicas', 'InfraEstrutura',
+  'Codigo',
+  'Categoria',
+  'Status',
+  'Finalidade',
+  'TituloSite',
+  'DescricaoWeb',
+  'ValorVenda',
+  'ValorLocacao',
+  'ValorCondominio',
+  'ValorIptu',
+  'AreaPrivativa',
+  'AreaTotal',
+  'Dormitorios',
+  'Suites',
+  'BanheiroSocialQtd',
+  'Vagas',
+  'Endereco',
+  'Numero',
+  'Complemento',
+  'Bairro',
+  'Cidade',
+  'UF',
+  'CEP',
+  'Latitude',
+  'Longitude',
+  'Caracteristicas',
+  'InfraEstrutura',
   { Foto: ['Foto', 'Destaque', 'Ordem', 'Descricao'] },
 ]
 const KNOWN = new Set(VISTA_FIELDS.filter((f): f is string => typeof f === 'string').concat(['Foto']))
@@ -37,7 +70,9 @@ function vistaPhotos(value: unknown) {
 
 function yesKeys(value: unknown): string[] {
   if (!value || typeof value !== 'object') return []
-  return Object.entries(value as Record<string, unknown>).filter(([, v]) => isYes(str(v))).map(([k]) => k)
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => isYes(str(v)))
+    .map(([k]) => k)
 }
 
 export function mapVistaRecord(record: Record<string, unknown>): FeedItem {

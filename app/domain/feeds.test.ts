@@ -4,7 +4,12 @@ import { categoryOf, mapAmenities } from './feed-vocabulary'
 import { mapVrsyncListing, type XmlNode } from './feed-formats'
 import { mapVistaRecord, vistaStateOf } from './feed-vista'
 
-const el = (name: string, text = '', children: XmlNode[] = [], attrs: Record<string, string> = {}): XmlNode => ({ name, attrs, text, children })
+const el = (name: string, text = '', children: XmlNode[] = [], attrs: Record<string, string> = {}): XmlNode => ({
+  name,
+  attrs,
+  text,
+  children,
+})
 
 describe('values as Brazilian feeds write them', () => {
   test('prices in reais become integer cents whatever the notation', () => {
@@ -38,15 +43,20 @@ describe('a VRSync listing', () => {
       el('Title', 'Apartamento no Centro'),
       el('TransactionType', 'For Sale'),
       el('Details', '', details),
-      el('Location', '', [el('State', 'São Paulo', [], { abbreviation: 'SP' }), el('City', 'São Paulo'), el('Neighborhood', 'Centro')]),
+      el('Location', '', [
+        el('State', 'São Paulo', [], { abbreviation: 'SP' }),
+        el('City', 'São Paulo'),
+        el('Neighborhood', 'Centro'),
+      ]),
       ...extra,
     ])
 
   test('keeps what does not map in raw and reports it, and takes the first photo as featured', () => {
     const item = mapVrsyncListing(
-      listing([el('PropertyType', 'Residential / Galpão'), el('ListPrice', '500000'), el('Orientation', 'Norte')], [
-        el('Media', '', [el('Item', 'http://x/1.jpg'), el('Item', 'http://x/2.jpg')]),
-      ]),
+      listing(
+        [el('PropertyType', 'Residential / Galpão'), el('ListPrice', '500000'), el('Orientation', 'Norte')],
+        [el('Media', '', [el('Item', 'http://x/1.jpg'), el('Item', 'http://x/2.jpg')])],
+      ),
     )
     if (!item.ok) throw new Error(item.error.reason)
     expect(item.listing.home).toMatchObject({ category: 'apartment', state: 'SP', price: 50_000_000, status: 'sale' })
@@ -70,7 +80,21 @@ test('Vista statuses: sold and rented archive, the rest stays', () => {
   expect(vistaStateOf('Vendido Terceiros')).toBe('sold')
   expect(vistaStateOf('Alugado')).toBe('rented')
   expect(vistaStateOf('Venda e Aluguel')).toBe('active')
-  const item = mapVistaRecord({ Codigo: '77', Categoria: 'Cobertura', Status: 'Aluguel', ValorLocacao: '4500.00', Bairro: 'Batel', Cidade: 'Curitiba', UF: 'PR', Caracteristicas: { Piscina: 'Sim', Sauna: 'Nao' } })
+  const item = mapVistaRecord({
+    Codigo: '77',
+    Categoria: 'Cobertura',
+    Status: 'Aluguel',
+    ValorLocacao: '4500.00',
+    Bairro: 'Batel',
+    Cidade: 'Curitiba',
+    UF: 'PR',
+    Caracteristicas: { Piscina: 'Sim', Sauna: 'Nao' },
+  })
   if (!item.ok) throw new Error(item.error.reason)
-  expect(item.listing.home).toMatchObject({ status: 'rent', category: 'penthouse', rental_price: 450_000, amenities: ['pool'] })
+  expect(item.listing.home).toMatchObject({
+    status: 'rent',
+    category: 'penthouse',
+    rental_price: 450_000,
+    amenities: ['pool'],
+  })
 })

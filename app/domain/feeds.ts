@@ -44,9 +44,7 @@ export const automationTemplateChoices: Record<AutomationEvent, { slug: string; 
     { slug: 'aluguel-post-feed', label: 'Post de aluguel para o feed' },
   ],
   price_drop: [{ slug: 'venda-baixou-o-preco', label: 'Baixou o preço!' }],
-  sold: [
-    { slug: 'venda-vendido', label: 'Vendido! (e Alugado! para aluguel)' },
-  ],
+  sold: [{ slug: 'venda-vendido', label: 'Vendido! (e Alugado! para aluguel)' }],
 }
 /** A rented listing drafts "Alugado!" where the agent chose "Vendido!". */
 export const RENTED_TEMPLATE = 'aluguel-alugado'
@@ -58,7 +56,36 @@ export type FeedPhoto = { url: string; caption: string | null; featured: boolean
 
 /** The home columns a feed sets (everything else keeps its default): the record's own types,
  * with the category narrowed to the ones the mapping tables know. */
-export type FeedHomeFields = Omit<Pick<HomeRecord, 'status' | 'type' | 'category' | 'name' | 'description' | 'price' | 'rental_price' | 'condominium_price' | 'iptu_price' | 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces' | 'features' | 'amenities' | 'zipcode' | 'street' | 'street_number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'location'>, 'category'> & { category: HomeCategory }
+export type FeedHomeFields = Omit<
+  Pick<
+    HomeRecord,
+    | 'status'
+    | 'type'
+    | 'category'
+    | 'name'
+    | 'description'
+    | 'price'
+    | 'rental_price'
+    | 'condominium_price'
+    | 'iptu_price'
+    | 'area'
+    | 'bedrooms'
+    | 'suites'
+    | 'bathrooms'
+    | 'parking_spaces'
+    | 'features'
+    | 'amenities'
+    | 'zipcode'
+    | 'street'
+    | 'street_number'
+    | 'complement'
+    | 'neighborhood'
+    | 'city'
+    | 'state'
+    | 'location'
+  >,
+  'category'
+> & { category: HomeCategory }
 
 /** A listing as a feed describes it, mapped to our vocabulary. */
 export type FeedListing = {
@@ -110,7 +137,12 @@ export function countOf(text: string | null | undefined): number | null {
 /** An area in m² ('72', '72,5', '72.50'), else null. */
 export function areaOf(text: string | null | undefined): number | null {
   if (!text) return null
-  const n = Number(text.trim().replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.'))
+  const n = Number(
+    text
+      .trim()
+      .replace(/\.(?=\d{3}(\D|$))/g, '')
+      .replace(',', '.'),
+  )
   return Number.isFinite(n) && n >= 0 ? n : null
 }
 

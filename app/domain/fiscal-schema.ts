@@ -53,4 +53,3 @@ export const FiscalDataSchema = z.object({
 })
 
 export type FiscalDataInput = z.output<typeof FiscalDataSchema>
-

@@ -58,13 +58,18 @@ test('changing a check digit of a valid CPF or CNPJ makes it invalid', () => {
     }),
   )
   fc.assert(
-    fc.property(digitString(12), fc.integer({ min: 12, max: 13 }), fc.integer({ min: 1, max: 9 }), (twelve, at, delta) => {
-      const cnpj = twelve + cnpjCheckDigits(twelve)
-      fc.pre(!/^(\d)\1*$/.test(cnpj))
-      expect(isValidCnpj(cnpj)).toBe(true)
-      const changed = cnpj.slice(0, at) + ((Number(cnpj[at]) + delta) % 10) + cnpj.slice(at + 1)
-      expect(isValidCnpj(changed)).toBe(false)
-    }),
+    fc.property(
+      digitString(12),
+      fc.integer({ min: 12, max: 13 }),
+      fc.integer({ min: 1, max: 9 }),
+      (twelve, at, delta) => {
+        const cnpj = twelve + cnpjCheckDigits(twelve)
+        fc.pre(!/^(\d)\1*$/.test(cnpj))
+        expect(isValidCnpj(cnpj)).toBe(true)
+        const changed = cnpj.slice(0, at) + ((Number(cnpj[at]) + delta) % 10) + cnpj.slice(at + 1)
+        expect(isValidCnpj(changed)).toBe(false)
+      },
+    ),
   )
 })
 

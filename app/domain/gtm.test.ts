@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import {
-  GtmIdSchema,
-  InvalidGtmIdError,
-  isValidGtmId,
-  parseGtmId,
-  suggestGtmId,
-} from './gtm'
+import { GtmIdSchema, InvalidGtmIdError, isValidGtmId, parseGtmId, suggestGtmId } from './gtm'
 
 test('accepts GTM- followed by capital letters and digits', () => {
   expect(parseGtmId('GTM-ABC12')).toBe('GTM-ABC12')

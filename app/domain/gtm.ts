@@ -26,10 +26,9 @@ export function suggestGtmId(raw: string): string | undefined {
 
 export function invalidGtmIdMessage(raw: string): string {
   const suggestion = suggestGtmId(raw)
-  const expected = 'deve ser "GTM-" seguido de letras maiúsculas e dígitos / must be "GTM-" followed by capital letters and digits'
-  const hint = suggestion
-    ? `; você quis dizer / did you mean "${suggestion}"?`
-    : ''
+  const expected =
+    'deve ser "GTM-" seguido de letras maiúsculas e dígitos / must be "GTM-" followed by capital letters and digits'
+  const hint = suggestion ? `; você quis dizer / did you mean "${suggestion}"?` : ''
   return `GTM_ID ${JSON.stringify(raw)} inválido / invalid: ${expected}${hint}`
 }
 

@@ -19,7 +19,15 @@ export const GENERIC_HEADLINES = [
 ] as const
 
 /** Kinds whose posts are about one property; the others (tips, dates…) get no options. */
-export const PROPERTY_KINDS: ReadonlySet<string> = new Set(['listing', 'price-drop', 'sold', 'open-house', 'launch', 'sample', 'neighborhood'])
+export const PROPERTY_KINDS: ReadonlySet<string> = new Set([
+  'listing',
+  'price-drop',
+  'sold',
+  'open-house',
+  'launch',
+  'sample',
+  'neighborhood',
+])
 
 export const headlinesSchema = z.array(z.string().trim().min(1).max(HEADLINE_MAX)).max(HEADLINE_COUNT)
 

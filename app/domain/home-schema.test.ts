@@ -67,9 +67,7 @@ const errorsOf = (entries: [string, string][]) => {
 const without = (name: string) => valid.filter(([k]) => k !== name)
 
 test('says in Portuguese what is wrong, beside each field', () => {
-  expect(errorsOf([...without('area'), ['area', '-5']]).area).toEqual([
-    'Deve ser maior ou igual a 0',
-  ])
+  expect(errorsOf([...without('area'), ['area', '-5']]).area).toEqual(['Deve ser maior ou igual a 0'])
   expect(errorsOf(without('city')).city).toEqual(['Obrigatório'])
   expect(errorsOf([...without('zipcode'), ['zipcode', '123']]).zipcode).toEqual([
     'CEP inválido. Use 8 dígitos, como 01310-100',
@@ -77,19 +75,11 @@ test('says in Portuguese what is wrong, beside each field', () => {
   expect(errorsOf([...without('price'), ['price', 'muito caro']]).price).toEqual([
     'Valor inválido. Use o formato R$ 1.234,56',
   ])
-  expect(errorsOf([...without('price'), ['price', '-R$ 10,00']]).price).toEqual([
-    'Deve ser maior ou igual a 0',
-  ])
-  expect(errorsOf([...without('bedrooms'), ['bedrooms', '2,5']]).bedrooms).toEqual([
-    'Digite um número inteiro',
-  ])
-  expect(errorsOf([...without('suites'), ['suites', '4']]).suites).toEqual([
-    'Não pode passar do número de quartos',
-  ])
+  expect(errorsOf([...without('price'), ['price', '-R$ 10,00']]).price).toEqual(['Deve ser maior ou igual a 0'])
+  expect(errorsOf([...without('bedrooms'), ['bedrooms', '2,5']]).bedrooms).toEqual(['Digite um número inteiro'])
+  expect(errorsOf([...without('suites'), ['suites', '4']]).suites).toEqual(['Não pode passar do número de quartos'])
   expect(errorsOf(without('state')).state).toEqual(['Escolha o estado'])
-  expect(errorsOf([...without('features'), ['features', 'heliport']])['features[0]']).toEqual([
-    'Opção inválida',
-  ])
+  expect(errorsOf([...without('features'), ['features', 'heliport']])['features[0]']).toEqual(['Opção inválida'])
 })
 
 test('keeps gallery rows in order, with caption and featured, and drops removed ones', () => {
@@ -158,7 +148,11 @@ test('list filters ignore what they do not understand', () => {
 })
 
 test('a price left empty is stored as null (never given); a typed zero stays 0', () => {
-  const submission = parse([...valid.filter(([name]) => name !== 'price' && name !== 'iptu_price'), ['price', ''], ['iptu_price', '0']])
+  const submission = parse([
+    ...valid.filter(([name]) => name !== 'price' && name !== 'iptu_price'),
+    ['price', ''],
+    ['iptu_price', '0'],
+  ])
   expect(submission.status).toBe('success')
   if (submission.status !== 'success') return
   expect(submission.value.price).toBeNull()
@@ -178,7 +172,14 @@ test('places typed by hand (no Maps key) are saved with their kind and distance'
   expect(submission.status).toBe('success')
   if (submission.status !== 'success') return
   expect(submission.value.nearby_places).toEqual([
-    { id: 'manual-1', name: 'Metrô Fradique Coutinho', location: null, types: ['subway_station'], primaryType: 'subway_station', distance: 450 },
+    {
+      id: 'manual-1',
+      name: 'Metrô Fradique Coutinho',
+      location: null,
+      types: ['subway_station'],
+      primaryType: 'subway_station',
+      distance: 450,
+    },
     { id: 'manual-2', name: 'Padaria da esquina', location: null, types: [], primaryType: null, distance: null },
   ])
   expect(parse([...valid, ['nearby_manual[0].name', 'X'], ['nearby_manual[0].distance', '-3']]).status).toBe('error')

@@ -152,13 +152,11 @@ const mediaList = (max: number, label: string) =>
     .transform((rows) =>
       (rows ?? [])
         .filter((row) => !row.remove)
-        .map(
-          (row): MediaItem => ({
-            ...row.item,
-            caption: row.caption,
-            featured: row.featured ?? false,
-          }),
-        ),
+        .map((row): MediaItem => ({
+          ...row.item,
+          caption: row.caption,
+          featured: row.featured ?? false,
+        })),
     )
     .refine((items) => items.length <= max, `Até ${max} ${label} por imóvel`)
 

@@ -24,8 +24,12 @@ import { fromZoned, zonedDate, zonedParts, zonedTime } from './scheduling'
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''))
 const notRepeated = (text: string) => !/^(\d)\1*$/.test(text)
-const cpf = digits(9).map((nine) => nine + cpfCheckDigits(nine)).filter(notRepeated)
-const cnpj = digits(12).map((twelve) => twelve + cnpjCheckDigits(twelve)).filter(notRepeated)
+const cpf = digits(9)
+  .map((nine) => nine + cpfCheckDigits(nine))
+  .filter(notRepeated)
+const cnpj = digits(12)
+  .map((twelve) => twelve + cnpjCheckDigits(twelve))
+  .filter(notRepeated)
 /** Text anyone can type, including Unicode digits, RTL marks, NBSP and HTML. */
 const hostile = fc.oneof(
   fc.string(),

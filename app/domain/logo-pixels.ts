@@ -70,7 +70,11 @@ export function clearBackground(p: Pixels, background: Rgb): number {
   return cleared
 }
 
-const hex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`
+const hex = (rgb: Rgb) =>
+  `#${rgb
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`
 
 function saturation([r, g, b]: Rgb): number {
   const max = Math.max(r, g, b)

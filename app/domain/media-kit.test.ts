@@ -12,16 +12,36 @@ import {
 } from './media-kit'
 import { seededRandom } from './post-plan'
 
-const photo = (n: number, featured = false) => ({ name: `f${n}.jpg`, url: `/uploads/users/u/homes/photos/${n}/original.jpg`, featured })
+const photo = (n: number, featured = false) => ({
+  name: `f${n}.jpg`,
+  url: `/uploads/users/u/homes/photos/${n}/original.jpg`,
+  featured,
+})
 const home = { gallery: [photo(1), photo(2), photo(3, true), photo(4), photo(5), photo(6)], floor_plans: [photo(9)] }
 
 describe('a new kit', () => {
   test('every piece, featured photo first, carousel cover + photos + features + plan + contact', () => {
     const pieces = planKit(home, seededRandom(1))
-    expect(pieces.map((p) => `${p.key}:${p.format}`)).toEqual(['feed:feed', 'story:story', 'carousel:portrait', 'flyer:a4', 'whatsapp:feed'])
+    expect(pieces.map((p) => `${p.key}:${p.format}`)).toEqual([
+      'feed:feed',
+      'story:story',
+      'carousel:portrait',
+      'flyer:a4',
+      'whatsapp:feed',
+    ])
     expect(pieces[0]!.slides[0]!.image).toBe(photo(3).url)
     expect(pieces[1]!.slides[0]!.image).not.toBe(photo(3).url)
-    expect(pieces[2]!.slides.map((s) => s.type)).toEqual(['cover', 'photo', 'photo', 'photo', 'photo', 'photo', 'features', 'floor-plan', 'closing'])
+    expect(pieces[2]!.slides.map((s) => s.type)).toEqual([
+      'cover',
+      'photo',
+      'photo',
+      'photo',
+      'photo',
+      'photo',
+      'features',
+      'floor-plan',
+      'closing',
+    ])
     expect(pieces[3]!.slides).toHaveLength(4)
   })
 
@@ -41,13 +61,17 @@ describe('the phone, when the agent hides it', () => {
       expect(withoutPhone(`Ana Souza · ${written}\nChame no WhatsApp ${written} e agende!`, '(11) 98765-4321')).toBe(
         'Ana Souza\nChame no WhatsApp e agende!',
       )
-    const [piece] = piecesWithoutPhone(planKit(home, seededRandom(1)).map((p) => ({ ...p, text: 'Fale: 11 98765-4321' })), '11987654321')
+    const [piece] = piecesWithoutPhone(
+      planKit(home, seededRandom(1)).map((p) => ({ ...p, text: 'Fale: 11 98765-4321' })),
+      '11987654321',
+    )
     expect(piece!.text).toBe('Fale:')
   })
 })
 
 test('flyer body and WhatsApp message keep prose only', () => {
-  const caption = '✨ Casa à venda!\n\nCasa ampla com quintal e churrasqueira, perto da praia e do centro.\n\n✅ 3 quartos\n✅ 2 vagas\n\n💰 Valor: R$ 900.000,00\n\n#casa #praia'
+  const caption =
+    '✨ Casa à venda!\n\nCasa ampla com quintal e churrasqueira, perto da praia e do centro.\n\n✅ 3 quartos\n✅ 2 vagas\n\n💰 Valor: R$ 900.000,00\n\n#casa #praia'
   expect(flyerBody(caption)).toBe('Casa ampla com quintal e churrasqueira, perto da praia e do centro.')
   expect(whatsappMessage(caption)).not.toContain('#casa')
   expect(whatsappMessage(caption)).not.toContain('3 quartos')

@@ -52,7 +52,9 @@ type Photos = { gallery?: MediaItem[] | null; floor_plans?: MediaItem[] | null }
 /** The property's photos, featured first (the defaults of a new kit). */
 export function kitPhotos(home: Photos | null | undefined): string[] {
   const gallery = (home?.gallery ?? []).filter((item) => typeof item?.url === 'string' && item.url !== '')
-  return [...gallery.filter((item) => item.featured), ...gallery.filter((item) => !item.featured)].map((item) => item.url)
+  return [...gallery.filter((item) => item.featured), ...gallery.filter((item) => !item.featured)].map(
+    (item) => item.url,
+  )
 }
 
 /** The carousel: cover + photos + features + floor plan + contact (Instagram's limit of 10). */
@@ -62,7 +64,8 @@ function carouselSlides(home: Photos, random: Random): Slide[] {
   const plan = (home.floor_plans ?? []).find((item) => item?.url)
   const tail = (plan ? 3 : 2) + 1
   const slides = [makeSlide(newSlideId(random), 'cover', { image: cover })]
-  for (const url of others.slice(0, MAX_CAROUSEL_SLIDES - tail)) slides.push(makeSlide(newSlideId(random), 'photo', { image: url }))
+  for (const url of others.slice(0, MAX_CAROUSEL_SLIDES - tail))
+    slides.push(makeSlide(newSlideId(random), 'photo', { image: url }))
   slides.push(makeSlide(newSlideId(random), 'features'))
   if (plan) slides.push(makeSlide(newSlideId(random), 'floor-plan', { image: plan.url, caption: plan.caption ?? null }))
   slides.push(makeSlide(newSlideId(random), 'closing', { showAvatar: true }))
@@ -75,7 +78,13 @@ export function planKit(home: Photos, random: Random): KitPiece[] {
   const cover = coverPhoto(home)?.url ?? photos[0] ?? null
   const second = photos.find((url) => url !== cover) ?? cover
   const single = (id: string, image: string | null) => [makeSlide(id, 'cover', { image })]
-  const piece = (key: KitPieceKey, format: KitFormat, slides: Slide[]): KitPiece => ({ key, format, slides, text: null, version: 1 })
+  const piece = (key: KitPieceKey, format: KitFormat, slides: Slide[]): KitPiece => ({
+    key,
+    format,
+    slides,
+    text: null,
+    version: 1,
+  })
   const strip = photos.filter((url) => url !== cover).slice(0, 3)
   return [
     piece('feed', 'feed', single(newSlideId(random), cover)),
@@ -110,7 +119,12 @@ function proseParagraphs(caption: string): string[] {
 /** The flyer's body: the caption's prose without emojis, hashtags and bullet lists. */
 export function flyerBody(caption: string | null | undefined): string {
   const paragraphs = proseParagraphs(caption ?? '')
-    .map((p) => p.replace(EMOJI, '').replace(/[ \t]+/g, ' ').trim())
+    .map((p) =>
+      p
+        .replace(EMOJI, '')
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    )
     // Prices are on the flyer's price band already.
     .filter((p) => p.length > 40 && !p.includes('R$'))
   return clip(paragraphs.slice(0, 2).join('\n\n'), 700)
@@ -189,7 +203,8 @@ export type KitPieceEdit = z.infer<typeof kitPieceEditSchema>
 export function editPiece(piece: KitPiece, edit: KitPieceEdit): KitPiece {
   const [first, ...rest] = piece.slides
   if (!first) return piece
-  const keep = (value: string | undefined, old: string | null | undefined) => (value === undefined ? (old ?? null) : value || null)
+  const keep = (value: string | undefined, old: string | null | undefined) =>
+    value === undefined ? (old ?? null) : value || null
   const changed: Slide = {
     ...first,
     title: keep(edit.title, first.title),
@@ -236,7 +251,10 @@ export function withoutPhone(text: string | null | undefined, phone: string | nu
   if (text == null) return null
   const pattern = phone ? phonePattern(phone) : null
   if (!pattern) return text
-  return text.replace(pattern, '').replace(/[ \t]{2,}/g, ' ').replace(/ +([.,!?])/g, '$1')
+  return text
+    .replace(pattern, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([.,!?])/g, '$1')
 }
 
 /** The pieces with the phone taken out of every text: the agent chose not to show it. */

@@ -96,7 +96,10 @@ export const NO_CENTS_FROM = 1_000_000
 export const PER_MONTH = '/mês'
 
 function decimals(n: number, places: number): string {
-  return n.toFixed(places).replace(/\.?0+$/, '').replace('.', ',')
+  return n
+    .toFixed(places)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',')
 }
 
 /**

@@ -39,7 +39,11 @@ export function nearbyFacts(home: { location?: LatLng | null; nearby_places?: Ne
       return { name: place.name.trim(), kind: nearbyPlaceLabel(place), meters }
     })
   facts.sort((a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity))
-  return facts.map(({ name, kind, meters }) => ({ name, kind, distance: meters == null ? null : formatDistance(meters) }))
+  return facts.map(({ name, kind, meters }) => ({
+    name,
+    kind,
+    distance: meters == null ? null : formatDistance(meters),
+  }))
 }
 
 /** 'Metrô Fradique Coutinho (metrô, a 450 m)'. */
@@ -56,7 +60,10 @@ export const MANUAL_PLACE_KINDS: Array<{ value: string; label: string }> = Objec
   .map(([value, label]) => ({ value, label }))
 
 /** A place typed by hand: name, kind (a type key) and distance in metres. */
-export function manualPlace(input: { name: string; kind: string; distance: number | null }, index: number): NearbyPlace {
+export function manualPlace(
+  input: { name: string; kind: string; distance: number | null },
+  index: number,
+): NearbyPlace {
   const kind = nearbyPlaceTypeLabels[input.kind] ? input.kind : null
   return {
     id: `manual-${index + 1}`,

@@ -6,12 +6,22 @@ import { hasPhotos, templateNeedsPhotos } from './photo-guard'
 const bySlug = (slug: string) => LIBRARY_TEMPLATES.find((template) => template.slug === slug)!
 
 test('templates whose slides show the property are photo templates; title covers and text ones are not', () => {
-  for (const slug of ['venda-carrossel-completo', 'venda-post-feed', 'venda-story', 'venda-carrossel-rapido', 'venda-baixou-o-preco', 'lancamento-carrossel', 'aluguel-carrossel'])
+  for (const slug of [
+    'venda-carrossel-completo',
+    'venda-post-feed',
+    'venda-story',
+    'venda-carrossel-rapido',
+    'venda-baixou-o-preco',
+    'lancamento-carrossel',
+    'aluguel-carrossel',
+  ])
     expect(templateNeedsPhotos(bySlug(slug)), slug).toBe(true)
   for (const slug of ['dica-guia-do-bairro', 'dica-carrossel', 'datas-post-feed', 'institucional-depoimento'])
     expect(templateNeedsPhotos(bySlug(slug)), slug).toBe(false)
   // A design of text and contact slides only needs no photo, whatever its kind.
-  expect(templateNeedsPhotos({ design: { kind: 'listing', slides: ['features', 'closing'] }, format: 'carousel' })).toBe(false)
+  expect(
+    templateNeedsPhotos({ design: { kind: 'listing', slides: ['features', 'closing'] }, format: 'carousel' }),
+  ).toBe(false)
 })
 
 test('a property has photos when its gallery has one with an address', () => {

@@ -26,7 +26,9 @@ export function templateNeedsPhotos(template: TemplateShape): boolean {
 }
 
 /** A property's gallery has at least one photo. */
-export function hasPhotos(home: { gallery?: ReadonlyArray<{ url?: string | null }> | null } | null | undefined): boolean {
+export function hasPhotos(
+  home: { gallery?: ReadonlyArray<{ url?: string | null }> | null } | null | undefined,
+): boolean {
   return (home?.gallery ?? []).some((item) => typeof item?.url === 'string' && item.url !== '')
 }
 

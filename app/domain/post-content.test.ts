@@ -68,15 +68,29 @@ describe('post content', () => {
   })
 
   test('carousel entries: stored media first, then every visible slide from slide-2', () => {
-    const slides = [makeSlide('a', 'cover'), makeSlide('b', 'photo', { hide: true }), makeSlide('c', 'text'), makeSlide('d', 'closing')]
-    expect(carouselEntries({ slides, home: null, media: '/uploads/main.png' }).map((e) => [e.name, e.kind === 'slide' ? e.index : 'media'])).toEqual([
+    const slides = [
+      makeSlide('a', 'cover'),
+      makeSlide('b', 'photo', { hide: true }),
+      makeSlide('c', 'text'),
+      makeSlide('d', 'closing'),
+    ]
+    expect(
+      carouselEntries({ slides, home: null, media: '/uploads/main.png' }).map((e) => [
+        e.name,
+        e.kind === 'slide' ? e.index : 'media',
+      ]),
+    ).toEqual([
       ['slide-1.png', 'media'],
       ['slide-2.png', 0],
       ['slide-3.png', 2],
       ['slide-4.png', 3],
     ])
     // Without media the first visible slide is the main image, not repeated.
-    expect(carouselEntries({ slides, home: null, media: null }).map((e) => e.name)).toEqual(['slide-1.png', 'slide-2.png', 'slide-3.png'])
+    expect(carouselEntries({ slides, home: null, media: null }).map((e) => e.name)).toEqual([
+      'slide-1.png',
+      'slide-2.png',
+      'slide-3.png',
+    ])
     // Nothing visible: a main image is still drawn.
     expect(carouselEntries({ slides: [], home: null, media: null })).toHaveLength(1)
   })
@@ -85,7 +99,11 @@ describe('post content', () => {
     const content = buildPostContent({
       post: { id: 1, template: 't', format: 'story', meta: { slides: [] }, media: null },
       home: { ...home, theme: { primary_color: '#112233' } } as never,
-      owner: { full_name: 'Ana Souza', phone: ' (81) 99999-0000 ', theme: { primary_color: '#FF0000', secondary_color: '#00AA00' } },
+      owner: {
+        full_name: 'Ana Souza',
+        phone: ' (81) 99999-0000 ',
+        theme: { primary_color: '#FF0000', secondary_color: '#00AA00' },
+      },
     })
     expect(content.size).toEqual({ width: 1080, height: 1920 })
     expect(content.theme.primary).toBe('#112233')
@@ -95,14 +113,26 @@ describe('post content', () => {
 
   test('the colour chosen in the post form ("Cor do post") paints the post, with readable text on it', () => {
     const content = buildPostContent({
-      post: { id: 1, template: 't', format: 'square', meta: { slides: [], fields: { brand_color: '#be123c' } }, media: null },
+      post: {
+        id: 1,
+        template: 't',
+        format: 'square',
+        meta: { slides: [], fields: { brand_color: '#be123c' } },
+        media: null,
+      },
       home: null,
       owner: { full_name: 'Ana Souza', phone: null, theme: { primary_color: '#112233' } },
     })
     expect(content.theme.primary).toBe('#BE123C')
     expect(content.theme.onPrimary).toBe('#FFFFFF')
     const plain = buildPostContent({
-      post: { id: 1, template: 't', format: 'square', meta: { slides: [], fields: { brand_color: 'vermelho' } }, media: null },
+      post: {
+        id: 1,
+        template: 't',
+        format: 'square',
+        meta: { slides: [], fields: { brand_color: 'vermelho' } },
+        media: null,
+      },
       home: null,
       owner: { full_name: 'Ana Souza', phone: null, theme: { primary_color: '#112233' } },
     })

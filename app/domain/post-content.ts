@@ -2,13 +2,7 @@
 // slide layouts. Pure: the same content draws the HTML post view and the PNGs. Only what a
 // public listing shows: no street number, no e-mail, nothing else of the owner's account.
 import { fileSlug } from './file-names'
-import {
-  homeAmenityLabel,
-  homeCategoryLabel,
-  homeFeatureLabel,
-  homeStageLabel,
-  stateName,
-} from './home'
+import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStageLabel, stateName } from './home'
 import type { MediaItem } from './media'
 import type { HomeFacts } from './home-facts'
 import { formatImageMoney, NULL_PRICE_TEXT, PER_MONTH } from './money'
@@ -91,7 +85,9 @@ function formatArea(area: number): string {
   return `${String(rounded).replace('.', ',')} m²`
 }
 
-export function homeFacts(home: Partial<Pick<HomeRecord, 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces'>>): HomeFact[] {
+export function homeFacts(
+  home: Partial<Pick<HomeRecord, 'area' | 'bedrooms' | 'suites' | 'bathrooms' | 'parking_spaces'>>,
+): HomeFact[] {
   const facts: HomeFact[] = []
   if (home.area && home.area > 0) facts.push({ icon: 'area', value: formatArea(home.area), label: 'Área' })
   const count = (n: number | null | undefined, icon: FactIcon, one: string, many: string) => {
@@ -145,7 +141,10 @@ export function homeContent(home: HomeFacts): HomeContent {
 }
 
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w))
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w))
   if (words.length === 0) return ''
   const first = words[0]!
   const last = words.length > 1 ? words[words.length - 1]! : ''
@@ -211,8 +210,7 @@ export function mainSlide(content: Pick<PostContent, 'slides' | 'home'>): Slide 
  * (no stored media), that slide is not repeated.
  */
 export type CarouselEntry =
-  | { name: string; kind: 'media'; url: string }
-  | { name: string; kind: 'slide'; index: number; slide: Slide }
+  { name: string; kind: 'media'; url: string } | { name: string; kind: 'slide'; index: number; slide: Slide }
 
 export function carouselEntries(content: Pick<PostContent, 'slides' | 'home' | 'media'>): CarouselEntry[] {
   const entries: CarouselEntry[] = []

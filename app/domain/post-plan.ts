@@ -102,9 +102,7 @@ export function sampleCarousel(home: PhotoSource | null | undefined, random: Ran
     random,
   ).slice(0, 3)
   return [
-    ...chosen.map((item) =>
-      makeSlide(newSlideId(random), 'photo', { image: item.url, caption: item.caption ?? null }),
-    ),
+    ...chosen.map((item) => makeSlide(newSlideId(random), 'photo', { image: item.url, caption: item.caption ?? null })),
     makeSlide(newSlideId(random), 'text', {
       title: 'Conheça mais sobre o nosso produto',
       button: 'Saiba mais',

@@ -31,11 +31,56 @@ export type PostStyle = {
 }
 
 export const POST_STYLES: Record<PostStyleId, PostStyle> = {
-  classico: { id: 'classico', label: 'Clássico', headingFont: null, headingWeight: 800, uppercase: false, cover: 'band', backdrop: 'circles', radius: 16 },
-  elegante: { id: 'elegante', label: 'Elegante', headingFont: 'Playfair Display', headingWeight: 700, uppercase: false, cover: 'centered', backdrop: 'frame', radius: 0 },
-  moderno: { id: 'moderno', label: 'Moderno', headingFont: 'Inter', headingWeight: 800, uppercase: true, cover: 'split', backdrop: 'stripes', radius: 4 },
-  minimalista: { id: 'minimalista', label: 'Minimalista', headingFont: 'Inter', headingWeight: 700, uppercase: false, cover: 'inset', backdrop: 'dots', radius: 0 },
-  vibrante: { id: 'vibrante', label: 'Vibrante', headingFont: 'Montserrat', headingWeight: 800, uppercase: true, cover: 'sticker', backdrop: 'burst', radius: 28 },
+  classico: {
+    id: 'classico',
+    label: 'Clássico',
+    headingFont: null,
+    headingWeight: 800,
+    uppercase: false,
+    cover: 'band',
+    backdrop: 'circles',
+    radius: 16,
+  },
+  elegante: {
+    id: 'elegante',
+    label: 'Elegante',
+    headingFont: 'Playfair Display',
+    headingWeight: 700,
+    uppercase: false,
+    cover: 'centered',
+    backdrop: 'frame',
+    radius: 0,
+  },
+  moderno: {
+    id: 'moderno',
+    label: 'Moderno',
+    headingFont: 'Inter',
+    headingWeight: 800,
+    uppercase: true,
+    cover: 'split',
+    backdrop: 'stripes',
+    radius: 4,
+  },
+  minimalista: {
+    id: 'minimalista',
+    label: 'Minimalista',
+    headingFont: 'Inter',
+    headingWeight: 700,
+    uppercase: false,
+    cover: 'inset',
+    backdrop: 'dots',
+    radius: 0,
+  },
+  vibrante: {
+    id: 'vibrante',
+    label: 'Vibrante',
+    headingFont: 'Montserrat',
+    headingWeight: 800,
+    uppercase: true,
+    cover: 'sticker',
+    backdrop: 'burst',
+    radius: 28,
+  },
 }
 
 export function isPostStyleId(value: unknown): value is PostStyleId {

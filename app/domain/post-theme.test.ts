@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_POST_THEME, contrastRatio, normalizeFont, normalizeHex, readableOn, resolvePostTheme } from './post-theme'
+import {
+  DEFAULT_POST_THEME,
+  contrastRatio,
+  normalizeFont,
+  normalizeHex,
+  readableOn,
+  resolvePostTheme,
+} from './post-theme'
 
 describe('post theme', () => {
   test('colours are normalised; junk falls back to the default', () => {
@@ -21,7 +28,10 @@ describe('post theme', () => {
   test('fonts by name, any case; the logo from the property, else the account', () => {
     expect(normalizeFont('playfair-display')).toBe('Playfair Display')
     expect(normalizeFont('Comic Sans')).toBeNull()
-    expect(resolvePostTheme(null, { logo: '/uploads/x.png', font: 'inter' })).toMatchObject({ logo: '/uploads/x.png', font: 'Inter' })
+    expect(resolvePostTheme(null, { logo: '/uploads/x.png', font: 'inter' })).toMatchObject({
+      logo: '/uploads/x.png',
+      font: 'Inter',
+    })
     expect(resolvePostTheme({ logo: '/uploads/y.png' }, { logo: '/uploads/x.png' }).logo).toBe('/uploads/y.png')
   })
 })

@@ -73,13 +73,19 @@ export function readableOn(background: string, dark = '#111827'): string {
 /** Mixes a colour with white: amount 0 = the colour, 1 = white. */
 export function tint(hex: string, amount: number): string {
   const rgb = hexToRgb(hex).map((v) => Math.round(v + (255 - v) * amount))
-  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`
+  return `#${rgb
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`
 }
 
 /** Mixes a colour with black: amount 0 = the colour, 1 = black. */
 export function shade(hex: string, amount: number): string {
   const rgb = hexToRgb(hex).map((v) => Math.round(v * (1 - amount)))
-  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`
+  return `#${rgb
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`
 }
 
 /** 'rgba(r, g, b, a)' of a hex colour. */
@@ -89,7 +95,10 @@ export function withAlpha(hex: string, alpha: number): string {
 }
 
 export function normalizeFont(value: string | null | undefined): ThemeFont | null {
-  const wanted = (value ?? '').trim().toLowerCase().replace(/[-_\s]+/g, ' ')
+  const wanted = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
   return themeFonts.find((font) => font.toLowerCase() === wanted) ?? null
 }
 

@@ -1,14 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { FieldDefinition } from './fields/types'
-import {
-  formatArea,
-  interpolate,
-  interpolatePrompts,
-  joinList,
-  promptVariables,
-  type HomeFacts,
-} from './prompts'
+import { formatArea, interpolate, interpolatePrompts, joinList, promptVariables, type HomeFacts } from './prompts'
 
 const home: HomeFacts = {
   id: 1,
@@ -32,7 +25,14 @@ const fields: FieldDefinition[] = [
   { type: 'money', name: 'discount' },
   { type: 'select', name: 'tone', options: [{ value: 'fun', label: 'Descontraído' }] },
   { type: 'checkbox', name: 'financing' },
-  { type: 'multiselect', name: 'channels', options: [{ value: 'ig', label: 'Instagram' }, { value: 'fb', label: 'Facebook' }] },
+  {
+    type: 'multiselect',
+    name: 'channels',
+    options: [
+      { value: 'ig', label: 'Instagram' },
+      { value: 'fb', label: 'Facebook' },
+    ],
+  },
   { type: 'date', name: 'day' },
 ]
 
@@ -52,18 +52,14 @@ const vars = promptVariables({
 
 describe('interpolate', () => {
   test('fills property facts the way a person reads them', () => {
-    expect(interpolate('{{home.name}} por {{home.price}}', vars)).toBe(
-      'Apartamento Jardins por R$ 1.250.000,00',
-    )
+    expect(interpolate('{{home.name}} por {{home.price}}', vars)).toBe('Apartamento Jardins por R$ 1.250.000,00')
     expect(interpolate('{{home.title}} em {{home.neighborhood}}, {{home.city}}', vars)).toBe(
       'Apartamento à venda em Jardim Paulista, São Paulo',
     )
     expect(interpolate('{{ home.area }} · {{home.bedrooms}} · {{home.suites}}', vars)).toBe(
       '98,5 m² · 3 quartos · 1 suíte',
     )
-    expect(interpolate('Lazer: {{home.amenities}}', vars)).toBe(
-      'Lazer: Piscina, Academia e Salão de festas',
-    )
+    expect(interpolate('Lazer: {{home.amenities}}', vars)).toBe('Lazer: Piscina, Academia e Salão de festas')
   })
 
   test('fills the agent’s answers with labels and money', () => {
@@ -80,9 +76,7 @@ describe('interpolate', () => {
   test('missing data never prints undefined or null', () => {
     const empty = promptVariables({ home: { ...home, price: null, bathrooms: null }, fields, values: {} })
     expect(interpolate('Banheiros: {{home.bathrooms}}', empty)).toBe('')
-    expect(interpolate('Preço {{home.price}}\nBairro {{home.neighborhood}}', empty)).toBe(
-      'Bairro Jardim Paulista',
-    )
+    expect(interpolate('Preço {{home.price}}\nBairro {{home.neighborhood}}', empty)).toBe('Bairro Jardim Paulista')
     expect(interpolate('Olá {{fields.headline}} ({{fields.nothing}}), {{home.name}}!', empty)).toBe(
       'Olá, Apartamento Jardins!',
     )
@@ -97,7 +91,10 @@ describe('interpolate', () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...keys), { maxLength: 6 }),
-        fc.record({ price: fc.option(fc.integer({ min: 0, max: 1e10 })), bedrooms: fc.option(fc.integer({ min: 0, max: 9 })) }),
+        fc.record({
+          price: fc.option(fc.integer({ min: 0, max: 1e10 })),
+          bedrooms: fc.option(fc.integer({ min: 0, max: 9 })),
+        }),
         (used, facts) => {
           const text = interpolate(
             used.map((key) => `x {{${key}}}`).join(' '),

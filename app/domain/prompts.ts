@@ -206,7 +206,10 @@ export function interpolate(template: string, variables: PromptVariables): strin
     if (placeholders > 0 && filled === 0) return []
     return [tidy(out)]
   })
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }
 
 /** Removes the traces an empty value leaves: double spaces, ' ,', '()', a dangling ':'. */
@@ -221,10 +224,7 @@ function tidy(line: string): string {
 }
 
 /** A template's prompts with their placeholders filled. */
-export function interpolatePrompts(
-  prompts: readonly TemplatePrompt[],
-  variables: PromptVariables,
-): TemplatePrompt[] {
+export function interpolatePrompts(prompts: readonly TemplatePrompt[], variables: PromptVariables): TemplatePrompt[] {
   return prompts
     .map((prompt) => ({ role: prompt.role, content: interpolate(prompt.content, variables) }))
     .filter((prompt) => prompt.content !== '')

@@ -11,7 +11,12 @@ const ok = {
   altText: '',
   publishAt: new Date('2026-11-23T15:00:00Z'),
   now,
-  account: { provider: 'instagram', reconnectReason: null, expiresAt: new Date('2027-01-01T00:00:00Z'), deleted: false },
+  account: {
+    provider: 'instagram',
+    reconnectReason: null,
+    expiresAt: new Date('2027-01-01T00:00:00Z'),
+    deleted: false,
+  },
 }
 
 describe('pre-flight', () => {
@@ -40,7 +45,8 @@ describe('pre-flight', () => {
   })
 
   test('ratios at the limits pass: 4:5 and 1.91:1; beyond them do not', () => {
-    const at = (width: number, height: number) => preflight({ ...ok, images: [{ width, height, format: 'jpeg', bytes: 1 }] }).slides
+    const at = (width: number, height: number) =>
+      preflight({ ...ok, images: [{ width, height, format: 'jpeg', bytes: 1 }] }).slides
     expect(at(1080, 1350)).toBeUndefined()
     expect(at(1080, 566)).toBeUndefined()
     expect(at(1080, 1400)).toEqual(['Imagem 1: proporção fora do que o feed aceita (de 4:5 a 1,91:1).'])
@@ -48,12 +54,13 @@ describe('pre-flight', () => {
   })
 
   test('an account to reconnect, or whose token ends before the time, is refused', () => {
-    expect(preflight({ ...ok, account: { ...ok.account, reconnectReason: 'O Instagram revogou o acesso desta conta.' } }).account).toEqual([
-      'Conecte a conta de novo antes de agendar: O Instagram revogou o acesso desta conta.',
-    ])
-    expect(preflight({ ...ok, account: { ...ok.account, expiresAt: new Date('2026-11-23T14:00:00Z') } }).account).toEqual([
-      'O acesso a esta conta expira antes do horário escolhido. Conecte a conta de novo.',
-    ])
+    expect(
+      preflight({ ...ok, account: { ...ok.account, reconnectReason: 'O Instagram revogou o acesso desta conta.' } })
+        .account,
+    ).toEqual(['Conecte a conta de novo antes de agendar: O Instagram revogou o acesso desta conta.'])
+    expect(
+      preflight({ ...ok, account: { ...ok.account, expiresAt: new Date('2026-11-23T14:00:00Z') } }).account,
+    ).toEqual(['O acesso a esta conta expira antes do horário escolhido. Conecte a conta de novo.'])
   })
 })
 
@@ -68,7 +75,9 @@ describe("Meta's errors", () => {
   })
 
   test('the reason is pt-BR, with Meta’s code and words kept', () => {
-    expect(metaErrorMessage({ status: 400, code: 36003, subcode: 2207009, message: 'The aspect ratio is not supported.' })).toBe(
+    expect(
+      metaErrorMessage({ status: 400, code: 36003, subcode: 2207009, message: 'The aspect ratio is not supported.' }),
+    ).toBe(
       'O Instagram recusou a proporção da imagem (aceita de 4:5 a 1,91:1 no feed). (Meta 36003/2207009: The aspect ratio is not supported.)',
     )
   })

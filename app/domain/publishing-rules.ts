@@ -82,7 +82,15 @@ export function classifyMetaError(e: MetaErrorFacts): MetaErrorKind {
   if (e.code === 190 || e.code === 102 || e.subcode === 463 || e.subcode === 460) return 'reconnect'
   if (e.code === 9 || e.subcode === 2207042) return 'limit'
   // 9007 "media not ready", 2 / 1 temporary, 4 / 17 / 32 / 613 rate limits, and any 5xx.
-  if (e.code === 9007 || e.code === 1 || e.code === 2 || e.code === 4 || e.code === 17 || e.code === 32 || e.code === 613)
+  if (
+    e.code === 9007 ||
+    e.code === 1 ||
+    e.code === 2 ||
+    e.code === 4 ||
+    e.code === 17 ||
+    e.code === 32 ||
+    e.code === 613
+  )
     return 'retry'
   if (e.status >= 500 || e.status === 0) return 'retry'
   return 'reject'

@@ -2,7 +2,11 @@ import { expect, test } from 'vitest'
 import { EnhanceFormSchema, stagingPrompt, straightenCrop } from './room-styles'
 
 test('straightening keeps the proportions and crops inside the turned picture', () => {
-  for (const [width, height, degrees] of [[1200, 900, 3], [900, 1200, -5], [1000, 1000, 10]] as const) {
+  for (const [width, height, degrees] of [
+    [1200, 900, 3],
+    [900, 1200, -5],
+    [1000, 1000, 10],
+  ] as const) {
     const crop = straightenCrop(width, height, degrees)
     expect(crop.width / crop.height).toBeCloseTo(width / height, 2)
     expect(crop.width).toBeLessThan(width)
@@ -19,8 +23,20 @@ test('straightening keeps the proportions and crops inside the turned picture', 
 })
 
 test('the enhancement form reads checkboxes and bounds the numbers', () => {
-  const parsed = EnhanceFormSchema.parse({ photo: '/uploads/a.jpg', auto_level: 'on', brightness: '10', straighten: '-2.5' })
-  expect(parsed).toEqual({ photo: '/uploads/a.jpg', auto_level: true, white_balance: false, sharpen: false, brightness: 10, straighten: -2.5 })
+  const parsed = EnhanceFormSchema.parse({
+    photo: '/uploads/a.jpg',
+    auto_level: 'on',
+    brightness: '10',
+    straighten: '-2.5',
+  })
+  expect(parsed).toEqual({
+    photo: '/uploads/a.jpg',
+    auto_level: true,
+    white_balance: false,
+    sharpen: false,
+    brightness: 10,
+    straighten: -2.5,
+  })
   expect(EnhanceFormSchema.safeParse({ photo: 'x', straighten: '45' }).success).toBe(false)
 })
 

@@ -27,7 +27,9 @@ describe('caption', () => {
 
   test('2,200 characters pass, 2,201 do not; more than 5 hashtags warn, more than 30 refuse', () => {
     expect(captionProblems('🏡'.repeat(2200)).errors).toEqual([])
-    expect(captionProblems('🏡'.repeat(2201)).errors).toEqual(['A legenda tem 2.201 caracteres; o Instagram aceita até 2.200.'])
+    expect(captionProblems('🏡'.repeat(2201)).errors).toEqual([
+      'A legenda tem 2.201 caracteres; o Instagram aceita até 2.200.',
+    ])
     expect(captionProblems('#a #b #c #d #e').warnings).toEqual([])
     expect(captionProblems('#a #b #c #d #e #f').warnings).toEqual(['6 hashtags: mais de 5 costuma reduzir o alcance.'])
     const many = Array.from({ length: 31 }, (_, i) => `#t${i}`).join(' ')
@@ -62,7 +64,13 @@ describe('calendar', () => {
   test('a week starts on Monday', () => {
     expect(weekStart('2026-11-29')).toBe('2026-11-23')
     expect(calendarDays('semana', '2026-11-25')).toEqual([
-      '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
     ])
   })
 

@@ -92,7 +92,9 @@ export function captionProblems(text: string): { errors: string[]; warnings: str
   const errors: string[] = []
   const warnings: string[] = []
   if (stats.characters > CAPTION_MAX)
-    errors.push(`A legenda tem ${thousands(stats.characters)} caracteres; o Instagram aceita até ${thousands(CAPTION_MAX)}.`)
+    errors.push(
+      `A legenda tem ${thousands(stats.characters)} caracteres; o Instagram aceita até ${thousands(CAPTION_MAX)}.`,
+    )
   if (stats.hashtags.length > HASHTAG_MAX)
     errors.push(`A legenda tem ${stats.hashtags.length} hashtags; o Instagram aceita até ${HASHTAG_MAX}.`)
   else if (stats.hashtags.length > HASHTAG_WARN)
@@ -154,7 +156,13 @@ export function fromZoned(date: string, time: string): Date | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   const t = /^(\d{2}):(\d{2})$/.exec(time)
   if (!d || !t) return null
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number]
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null
   const guess = utc(year, month, day, hour, minute)
   // The zone's offset at that moment (twice: once more if the first guess crossed a change).
@@ -213,7 +221,12 @@ export function shiftAnchor(view: 'semana' | 'mes', anchor: string, step: 1 | -1
 }
 
 const monthTitle = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayTitle = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' })
+const dayTitle = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'UTC',
+})
 
 export function monthLabel(anchor: string): string {
   const text = monthTitle.format(new Date(`${anchor.slice(0, 7)}-01T12:00:00Z`))

@@ -38,15 +38,7 @@ export type PostMeta = {
  * - text:       title, description, button (a call to action drawn as a button)
  * - closing:    title, description, button, showAvatar (agent/brand contact: logo, name, phone)
  */
-export const SLIDE_TYPES = [
-  'cover',
-  'photo',
-  'photo-grid',
-  'features',
-  'floor-plan',
-  'text',
-  'closing',
-] as const
+export const SLIDE_TYPES = ['cover', 'photo', 'photo-grid', 'features', 'floor-plan', 'text', 'closing'] as const
 
 export type SlideType = (typeof SLIDE_TYPES)[number]
 
@@ -101,11 +93,7 @@ function sizeOf(format: PostFormat): FormatSize {
 }
 
 /** A new slide with the schema defaults (hide false, showAvatar false). */
-export function makeSlide(
-  id: string,
-  type: SlideType,
-  fields: Partial<Omit<Slide, 'id' | 'type'>> = {},
-): Slide {
+export function makeSlide(id: string, type: SlideType, fields: Partial<Omit<Slide, 'id' | 'type'>> = {}): Slide {
   return {
     id,
     type,

@@ -26,7 +26,8 @@ test('money becomes words with reais and centavos', () => {
 })
 
 test('speakable text drops emojis, hashtags and links and reads prices and areas', () => {
-  const text = '✨ Apartamento à venda em Itaim Bibi! 😍\n\n💰 Valor: R$ 2.450.000,00\n📐 142 m²\nAluguel R$ 3.500,00/mês\n\n#imoveis #itaimbibi https://exemplo.com'
+  const text =
+    '✨ Apartamento à venda em Itaim Bibi! 😍\n\n💰 Valor: R$ 2.450.000,00\n📐 142 m²\nAluguel R$ 3.500,00/mês\n\n#imoveis #itaimbibi https://exemplo.com'
   const spoken = speakableText(text)
   expect(spoken).toContain('Apartamento à venda em Itaim Bibi!')
   expect(spoken).toContain('dois milhões quatrocentos e cinquenta mil reais')

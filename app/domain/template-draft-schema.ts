@@ -37,12 +37,15 @@ const promptSchema = z.object({
   content: z.string().trim().min(1).max(8000),
 })
 
-export type DraftCheck =
-  | { success: true; value: TemplateInput }
-  | { success: false; errors: Record<string, string[]> }
+export type DraftCheck = { success: true; value: TemplateInput } | { success: false; errors: Record<string, string[]> }
 
 /** Conditions must name a field of their own level or of the top level (ADR 030). */
-function unknownConditionFields(fields: FieldDefinition[], top: Set<string>, prefix: string, errors: Record<string, string[]>) {
+function unknownConditionFields(
+  fields: FieldDefinition[],
+  top: Set<string>,
+  prefix: string,
+  errors: Record<string, string[]>,
+) {
   const here = new Set(fields.map((field) => field.name))
   fields.forEach((field, index) => {
     const path = `${prefix}[${index}]`
@@ -64,11 +67,14 @@ export function checkDraft(draft: TemplateDraft): DraftCheck {
   if (!header.success) for (const issue of header.error.issues) add(formatPath(issue.path), issue.message)
   const candidates = draft.fields.map(draftToField)
   const fields = fieldListSchema.safeParse(candidates)
-  if (!fields.success) for (const issue of fields.error.issues) add(formatPath(['fields', ...issue.path]), issue.message)
+  if (!fields.success)
+    for (const issue of fields.error.issues) add(formatPath(['fields', ...issue.path]), issue.message)
   unknownConditionFields(candidates, new Set(candidates.map((field) => field.name)), 'fields', errors)
   const prompts = z.array(promptSchema).min(1, 'Escreva pelo menos um prompt').safeParse(draft.prompts)
-  if (!prompts.success) for (const issue of prompts.error.issues) add(formatPath(['prompts', ...issue.path]), issue.message)
-  if (!header.success || !fields.success || !prompts.success || Object.keys(errors).length) return { success: false, errors }
+  if (!prompts.success)
+    for (const issue of prompts.error.issues) add(formatPath(['prompts', ...issue.path]), issue.message)
+  if (!header.success || !fields.success || !prompts.success || Object.keys(errors).length)
+    return { success: false, errors }
   return {
     success: true,
     value: {

@@ -142,13 +142,34 @@ function conditionText(value: ConditionValue): string {
 /** A stored definition as the editor shows it. */
 export function fieldToDraft(field: FieldDefinition): FieldDraft {
   const draft = emptyField(field.type)
-  for (const key of ['name', 'label', 'help', 'size', 'icon', 'placeholder', 'mask', 'switchLabel', 'min', 'max', 'step', 'minLength', 'maxLength', 'rows'] as const)
+  for (const key of [
+    'name',
+    'label',
+    'help',
+    'size',
+    'icon',
+    'placeholder',
+    'mask',
+    'switchLabel',
+    'min',
+    'max',
+    'step',
+    'minLength',
+    'maxLength',
+    'rows',
+  ] as const)
     draft[key] = text(field[key])
   draft.required = field.required === true
   draft.width = field.width ?? 'full'
   draft.default = Array.isArray(field.default) ? field.default.join(', ') : text(field.default)
-  draft.options = (field.options ?? []).map((o) => (o.value === o.label ? o.label : `${o.value} | ${o.label}`)).join('\n')
-  draft.conditions = (field.conditions ?? []).map((c) => ({ field: c.field, operator: c.operator, value: conditionText(c.value) }))
+  draft.options = (field.options ?? [])
+    .map((o) => (o.value === o.label ? o.label : `${o.value} | ${o.label}`))
+    .join('\n')
+  draft.conditions = (field.conditions ?? []).map((c) => ({
+    field: c.field,
+    operator: c.operator,
+    value: conditionText(c.value),
+  }))
   if (field.repeater)
     draft.repeater = {
       addLabel: text(field.repeater.addLabel),
@@ -184,7 +205,10 @@ function conditionOf(draft: ConditionDraft) {
   const raw = draft.value.trim()
   let value: ConditionValue = raw
   if (operator === 'in' || operator === 'not in')
-    value = raw.split(',').map((item) => item.trim()).filter(Boolean)
+    value = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
   else if (raw === 'true' || raw === 'false') value = raw === 'true'
   return { field: draft.field.trim(), operator, value }
 }
@@ -193,7 +217,11 @@ function defaultOf(draft: FieldDraft): FieldDefinition['default'] {
   const raw = draft.default.trim()
   if (raw === '') return undefined
   if (draft.type === 'checkbox') return raw === 'true'
-  if (draft.type === 'multiselect' || draft.type === 'checkbox-group') return raw.split(',').map((v) => v.trim()).filter(Boolean)
+  if (draft.type === 'multiselect' || draft.type === 'checkbox-group')
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
   return draft.default
 }
 
@@ -214,7 +242,8 @@ export function draftToField(draft: FieldDraft): FieldDefinition {
   if (draft.conditions.length) field.conditions = draft.conditions.map(conditionOf)
   if (draft.type === 'repeater') {
     const repeater: Record<string, unknown> = { fields: draft.repeater.fields.map(draftToField) }
-    for (const key of ['addLabel', 'itemLabel'] as const) if (draft.repeater[key].trim()) repeater[key] = draft.repeater[key].trim()
+    for (const key of ['addLabel', 'itemLabel'] as const)
+      if (draft.repeater[key].trim()) repeater[key] = draft.repeater[key].trim()
     for (const key of ['min', 'max'] as const) {
       const number = numberOf(draft.repeater[key])
       if (number !== undefined) repeater[key] = number
@@ -237,7 +266,25 @@ const isOn = (value: FieldValue) => value === 'on' || value === 'true' || value 
 function readField(value: FieldValue): FieldDraft {
   const raw = obj(value)
   const draft = emptyField(str(raw.type) || 'text')
-  for (const key of ['name', 'label', 'help', 'width', 'size', 'icon', 'placeholder', 'mask', 'switchLabel', 'default', 'min', 'max', 'step', 'minLength', 'maxLength', 'rows', 'options'] as const)
+  for (const key of [
+    'name',
+    'label',
+    'help',
+    'width',
+    'size',
+    'icon',
+    'placeholder',
+    'mask',
+    'switchLabel',
+    'default',
+    'min',
+    'max',
+    'step',
+    'minLength',
+    'maxLength',
+    'rows',
+    'options',
+  ] as const)
     draft[key] = str(raw[key])
   draft.width ||= 'full'
   draft.required = isOn(raw.required)
@@ -268,7 +315,10 @@ export function readDraft(values: Record<string, FieldValue>): TemplateDraft {
     needs_home: isOn(values.needs_home),
     featured: isOn(values.featured),
     fields: list(values.fields).map(readField),
-    prompts: list(values.prompts).map((item) => ({ role: str(obj(item).role) || 'user', content: str(obj(item).content) })),
+    prompts: list(values.prompts).map((item) => ({
+      role: str(obj(item).role) || 'user',
+      content: str(obj(item).content),
+    })),
   }
 }
 

@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest'
 import { z } from './validation'
 
-const messageOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues[0]?.message
+const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message
 
 test('speaks Portuguese for the messages spec §5 quotes', () => {
   expect(messageOf(z.object({ a: z.string() }), {})).toBe('Obrigatório')

@@ -2,15 +2,13 @@
 // route, so it is in force on the server and in the browser alike.
 import { z } from 'zod'
 
-const plural = (n: number | bigint, one: string, many: string) =>
-  `${n} ${Number(n) === 1 ? one : many}`
+const plural = (n: number | bigint, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`
 
 export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       // A missing or empty form field arrives as undefined.
-      if (issue.input === undefined || issue.input === null || issue.input === '')
-        return 'Obrigatório'
+      if (issue.input === undefined || issue.input === null || issue.input === '') return 'Obrigatório'
       return 'Valor inválido'
     case 'invalid_format':
       if (issue.format === 'email') return 'E-mail inválido'
@@ -23,19 +21,14 @@ export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
         return Number(minimum) === 1
           ? 'Obrigatório'
           : `Deve ter pelo menos ${plural(minimum, 'caractere', 'caracteres')}`
-      if (origin === 'array' || origin === 'set')
-        return `Escolha pelo menos ${plural(minimum, 'item', 'itens')}`
+      if (origin === 'array' || origin === 'set') return `Escolha pelo menos ${plural(minimum, 'item', 'itens')}`
       if (origin === 'date') return 'Data inválida'
-      return inclusive
-        ? `Deve ser maior ou igual a ${minimum}`
-        : `Deve ser maior que ${minimum}`
+      return inclusive ? `Deve ser maior ou igual a ${minimum}` : `Deve ser maior que ${minimum}`
     }
     case 'too_big': {
       const { maximum, origin, inclusive } = issue
-      if (origin === 'string')
-        return `Deve ter no máximo ${plural(maximum, 'caractere', 'caracteres')}`
-      if (origin === 'array' || origin === 'set')
-        return `Escolha no máximo ${plural(maximum, 'item', 'itens')}`
+      if (origin === 'string') return `Deve ter no máximo ${plural(maximum, 'caractere', 'caracteres')}`
+      if (origin === 'array' || origin === 'set') return `Escolha no máximo ${plural(maximum, 'item', 'itens')}`
       if (origin === 'date') return 'Data inválida'
       return inclusive ? `Deve ser menor ou igual a ${maximum}` : `Deve ser menor que ${maximum}`
     }

@@ -43,7 +43,8 @@ export function guardFormBodies() {
     value: function formData(this: Request) {
       return read.call(this).then(withoutNul, (error: unknown) => {
         // A body already read is a bug of ours, not the sender's: let it be a 500.
-        if (error instanceof TypeError && /parse body|FormData|boundary|multipart/i.test(error.message)) unreadableForm()
+        if (error instanceof TypeError && /parse body|FormData|boundary|multipart/i.test(error.message))
+          unreadableForm()
         throw error
       })
     },

@@ -5,10 +5,14 @@ import { guardFormBodies, UNREADABLE_FORM, withoutNul } from './form-body.server
 
 guardFormBodies()
 
-const post = (body: string, type: string) => new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': type } })
+const post = (body: string, type: string) =>
+  new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': type } })
 
 test('a truncated multipart body is a 400 with a pt-BR message', async () => {
-  const error = await post('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nsem fim', 'multipart/form-data; boundary=xyz')
+  const error = await post(
+    '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nsem fim',
+    'multipart/form-data; boundary=xyz',
+  )
     .formData()
     .catch((e: unknown) => e)
   expect(error).toMatchObject({ init: { status: 400 }, data: UNREADABLE_FORM })
@@ -22,7 +26,10 @@ test('a good form still reads, and a body read twice is still our own error', as
 })
 
 test('a NUL (which Postgres refuses in text) is dropped from every text value, the rest kept', async () => {
-  const form = await post('legenda=Casa%00+com+piscina&nome=Ana%00%00&cidade=Recife', 'application/x-www-form-urlencoded').formData()
+  const form = await post(
+    'legenda=Casa%00+com+piscina&nome=Ana%00%00&cidade=Recife',
+    'application/x-www-form-urlencoded',
+  ).formData()
   expect([...form]).toEqual([
     ['legenda', 'Casa com piscina'],
     ['nome', 'Ana'],

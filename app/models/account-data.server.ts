@@ -49,12 +49,18 @@ function userIdColumn(table: PgTable) {
 }
 
 /** Every row of the person, by table name (the account rows first). */
-export async function exportAccountRows(db: Database, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
+export async function exportAccountRows(
+  db: Database,
+  userId: string,
+): Promise<Record<string, Record<string, unknown>[]>> {
   const out: Record<string, Record<string, unknown>[]> = {}
   out.users = (await db.select().from(schema.users).where(eq(schema.users.id, userId))).map(redact)
   out.auth_users = (await db.select().from(schema.authUsers).where(eq(schema.authUsers.id, userId))).map(redact)
   for (const { name, table } of ownedTables()) {
-    const rows = (await db.select().from(table).where(eq(userIdColumn(table), userId))) as Record<string, unknown>[]
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(eq(userIdColumn(table), userId))) as Record<string, unknown>[]
     out[name] = rows.map(redact)
   }
   return out
@@ -68,7 +74,10 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<R
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {}
     for (const { name, table } of ownedTables()) {
-      const deleted = await tx.delete(table).where(eq(userIdColumn(table), userId)).returning({ one: sql`1` })
+      const deleted = await tx
+        .delete(table)
+        .where(eq(userIdColumn(table), userId))
+        .returning({ one: sql`1` })
       counts[name] = deleted.length
     }
     await tx.delete(schema.users).where(eq(schema.users.id, userId))
@@ -87,10 +96,7 @@ export type AccountSession = {
 
 /** The built-in auth's open sessions of the person, most recently used first. */
 export async function listSessions(db: Database, userId: string): Promise<AccountSession[]> {
-  const rows = await db
-    .select()
-    .from(schema.authSessions)
-    .where(eq(schema.authSessions.user_id, userId))
+  const rows = await db.select().from(schema.authSessions).where(eq(schema.authSessions.user_id, userId))
   return rows
     .map((row) => ({
       id: row.id,

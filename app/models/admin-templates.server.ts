@@ -42,13 +42,19 @@ export async function listAdminTemplates(db: Database, filter: { archived: boole
 
 /** A slug for a template made in the admin area: never shipped, never renamed (ADR 031). */
 function newSlug(name: string) {
-  const base = searchKey(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)
+  const base = searchKey(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
   return `admin-${base || 'modelo'}-${randomBytes(3).toString('hex')}`
 }
 
 async function columnsOf(db: Pick<Database, 'select'>, input: TemplateInput) {
   const [category] = input.category
-    ? await db.select({ id: templateCategories.id }).from(templateCategories).where(eq(templateCategories.slug, input.category))
+    ? await db
+        .select({ id: templateCategories.id })
+        .from(templateCategories)
+        .where(eq(templateCategories.slug, input.category))
     : []
   return {
     name: input.name,
@@ -70,7 +76,11 @@ export async function createTemplate(db: Database, actor: Actor, input: Template
       .insert(postTemplates)
       .values({ ...(await columnsOf(tx, input)), slug: newSlug(input.name) })
       .returning({ id: postTemplates.id })
-    await recordAudit(tx, { actor, action: 'template.create', target: { type: 'template', id: row!.id, label: input.name } })
+    await recordAudit(tx, {
+      actor,
+      action: 'template.create',
+      target: { type: 'template', id: row!.id, label: input.name },
+    })
     return row!.id
   })
 }

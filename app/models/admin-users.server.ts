@@ -21,7 +21,10 @@ function liveSubscription(now: Date): SQL {
 export async function dashboardCounts(db: Database, now = new Date()) {
   const [[u], [p], [s], [f]] = await Promise.all([
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(posts).where(gte(posts.created_at, startOfMonthInSaoPaulo(now))),
+    db
+      .select({ n: count() })
+      .from(posts)
+      .where(gte(posts.created_at, startOfMonthInSaoPaulo(now))),
     db.select({ n: count() }).from(subscriptions).where(liveSubscription(now)),
     db.select({ n: count() }).from(scheduledPublications).where(eq(scheduledPublications.status, 'failed')),
   ])

@@ -12,6 +12,11 @@ export async function previewHome(db: Database, userId: string): Promise<Home | 
     .orderBy(desc(homes.updated_at))
     .limit(1)
   if (withPhotos) return withPhotos
-  const [latest] = await db.select().from(homes).where(eq(homes.user_id, userId)).orderBy(desc(homes.updated_at)).limit(1)
+  const [latest] = await db
+    .select()
+    .from(homes)
+    .where(eq(homes.user_id, userId))
+    .orderBy(desc(homes.updated_at))
+    .limit(1)
   return latest ?? null
 }

@@ -23,12 +23,29 @@ export async function markDraft(db: Database, userId: string, postId: number, ma
     .where(and(eq(posts.id, postId), eq(posts.user_id, userId)))
 }
 
-export type DraftPost = { id: number; publicId: string; event: AutomationEvent; listingId: string; homeName: string | null; description: string | null; error: string | null; template: string | null }
+export type DraftPost = {
+  id: number
+  publicId: string
+  event: AutomationEvent
+  listingId: string
+  homeName: string | null
+  description: string | null
+  error: string | null
+  template: string | null
+}
 
 /** The drafts of one connection still waiting for approval, newest first. */
 export async function listDrafts(db: Database, userId: string, integrationId: number): Promise<DraftPost[]> {
   const rows = await db
-    .select({ id: posts.id, publicId: posts.public_id, meta: posts.meta, description: posts.description, error: posts.error, template: posts.template, homeName: homes.name })
+    .select({
+      id: posts.id,
+      publicId: posts.public_id,
+      meta: posts.meta,
+      description: posts.description,
+      error: posts.error,
+      template: posts.template,
+      homeName: homes.name,
+    })
     .from(posts)
     .leftJoin(homes, eq(homes.id, posts.home_id))
     .where(
@@ -42,7 +59,16 @@ export async function listDrafts(db: Database, userId: string, integrationId: nu
     .limit(50)
   return rows.map((row) => {
     const mark = row.meta.draft as DraftMark
-    return { id: row.id, publicId: row.publicId, event: mark.event, listingId: mark.listing_id, homeName: row.homeName, description: row.description, error: row.error, template: row.template }
+    return {
+      id: row.id,
+      publicId: row.publicId,
+      event: mark.event,
+      listingId: mark.listing_id,
+      homeName: row.homeName,
+      description: row.description,
+      error: row.error,
+      template: row.template,
+    }
   })
 }
 

@@ -55,7 +55,9 @@ const listingValues = (write: ListingWrite, homeId: number | null) => ({
   rental_price: write.home.rental_price,
   state: write.archived ? ('archived' as const) : ('active' as const),
   raw: write.raw,
-  ...(write.photos ? { photos: write.photos, photos_state: write.photos.length ? ('pending' as const) : ('done' as const) } : {}),
+  ...(write.photos
+    ? { photos: write.photos, photos_state: write.photos.length ? ('pending' as const) : ('done' as const) }
+    : {}),
   updated_at: new Date(),
 })
 
@@ -84,7 +86,10 @@ export async function insertFeedHome(db: Database, write: ListingWrite): Promise
 export async function updateFeedHome(db: Database, write: ListingWrite, homeId: number | null): Promise<Home | null> {
   return db.transaction(async (tx) => {
     const [before] = homeId
-      ? await tx.select().from(homes).where(and(eq(homes.id, homeId), eq(homes.user_id, write.userId)))
+      ? await tx
+          .select()
+          .from(homes)
+          .where(and(eq(homes.id, homeId), eq(homes.user_id, write.userId)))
       : []
     if (before) {
       await tx
@@ -117,7 +122,10 @@ export async function archiveMissing(db: Database, integrationId: number, extern
       .returning({ home_id: feedListings.home_id })
     const ids = rows.map((row) => row.home_id).filter((id): id is number => id !== null)
     if (ids.length)
-      await db.update(homes).set({ archived_at: new Date() }).where(and(inArray(homes.id, ids), isNull(homes.archived_at)))
+      await db
+        .update(homes)
+        .set({ archived_at: new Date() })
+        .where(and(inArray(homes.id, ids), isNull(homes.archived_at)))
     archived += rows.length
   }
   return archived
@@ -128,7 +136,12 @@ export type PendingPhotos = { external_id: string; home_id: number; photos: Feed
 /** Up to `limit` listings whose photos wait for download. */
 export async function listPendingPhotos(db: Database, integrationId: number, limit: number): Promise<PendingPhotos[]> {
   const rows = await db
-    .select({ external_id: feedListings.external_id, home_id: feedListings.home_id, photos: feedListings.photos, photos_hash: feedListings.photos_hash })
+    .select({
+      external_id: feedListings.external_id,
+      home_id: feedListings.home_id,
+      photos: feedListings.photos,
+      photos_hash: feedListings.photos_hash,
+    })
     .from(feedListings)
     .where(
       and(
@@ -152,7 +165,10 @@ export async function savePhotos(
   complete: boolean,
 ): Promise<MediaItem[] | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ gallery: homes.gallery }).from(homes).where(and(eq(homes.id, pending.home_id), eq(homes.user_id, userId)))
+    const [before] = await tx
+      .select({ gallery: homes.gallery })
+      .from(homes)
+      .where(and(eq(homes.id, pending.home_id), eq(homes.user_id, userId)))
     if (before) await tx.update(homes).set({ gallery }).where(eq(homes.id, pending.home_id))
     await tx
       .update(feedListings)

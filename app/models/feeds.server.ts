@@ -37,7 +37,10 @@ const connectionColumns = {
 }
 
 const connections = (db: Database) =>
-  db.select(connectionColumns).from(integrations).innerJoin(feedSources, eq(feedSources.integration_id, integrations.id))
+  db
+    .select(connectionColumns)
+    .from(integrations)
+    .innerJoin(feedSources, eq(feedSources.integration_id, integrations.id))
 
 export type NewFeedConnection = {
   name: string
@@ -48,11 +51,19 @@ export type NewFeedConnection = {
   apiConnection?: { apiKey: string | null; apiHost: string | null }
 }
 
-export async function createFeedConnection(db: Database, userId: string, input: NewFeedConnection): Promise<FeedConnection> {
+export async function createFeedConnection(
+  db: Database,
+  userId: string,
+  input: NewFeedConnection,
+): Promise<FeedConnection> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(integrations)
-      .values({ name: input.name, user_id: userId, api_connection: input.apiConnection ?? { apiKey: null, apiHost: null } })
+      .values({
+        name: input.name,
+        user_id: userId,
+        api_connection: input.apiConnection ?? { apiKey: null, apiHost: null },
+      })
       .returning({ id: integrations.id })
     await tx.insert(feedSources).values({
       integration_id: row!.id,
@@ -128,7 +139,9 @@ export async function claimSync(db: Database, id: number, now = new Date()): Pro
   const rows = await db
     .update(feedSources)
     .set({ syncing_at: now })
-    .where(and(eq(feedSources.integration_id, id), or(isNull(feedSources.syncing_at), lt(feedSources.syncing_at, stale))))
+    .where(
+      and(eq(feedSources.integration_id, id), or(isNull(feedSources.syncing_at), lt(feedSources.syncing_at, stale))),
+    )
     .returning({ id: feedSources.integration_id })
   return rows.length > 0
 }
@@ -148,7 +161,11 @@ export async function releaseSync(db: Database, id: number, syncedAt: Date | nul
 export type FeedSync = typeof feedSyncs.$inferSelect
 export type SyncTrigger = FeedSync['trigger']
 
-export async function startSyncReport(db: Database, connection: FeedConnection, trigger: SyncTrigger): Promise<FeedSync> {
+export async function startSyncReport(
+  db: Database,
+  connection: FeedConnection,
+  trigger: SyncTrigger,
+): Promise<FeedSync> {
   const [row] = await db
     .insert(feedSyncs)
     .values({ integration_id: connection.id, user_id: connection.user_id, trigger })
@@ -177,10 +194,19 @@ export async function finishSyncReport(db: Database, id: number, counts: SyncCou
 }
 
 /** Phase 2's figures: the photos stored, and their failures after the listings' errors. */
-export async function addPhotosToReport(db: Database, id: number, photos: number, errors: FeedReportError[]): Promise<FeedSync> {
+export async function addPhotosToReport(
+  db: Database,
+  id: number,
+  photos: number,
+  errors: FeedReportError[],
+): Promise<FeedSync> {
   const [row] = await db
     .update(feedSyncs)
-    .set({ photos, errors: sql`(${feedSyncs.errors} || ${JSON.stringify(errors.slice(0, 200))}::jsonb)`, finished_at: new Date() })
+    .set({
+      photos,
+      errors: sql`(${feedSyncs.errors} || ${JSON.stringify(errors.slice(0, 200))}::jsonb)`,
+      finished_at: new Date(),
+    })
     .where(eq(feedSyncs.id, id))
     .returning()
   return row!

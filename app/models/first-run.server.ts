@@ -13,7 +13,9 @@ import { getAccount } from './users.server'
 /** True once the agent saved any part of a brand (logo, colours, CRECI, Instagram, WhatsApp). */
 export function brandSaved(brand: AccountBrand | null | undefined): boolean {
   if (!brand) return false
-  return Boolean(brand.logo || brand.primary_color || brand.secondary_color || brand.creci || brand.instagram || brand.whatsapp)
+  return Boolean(
+    brand.logo || brand.primary_color || brand.secondary_color || brand.creci || brand.instagram || brand.whatsapp,
+  )
 }
 
 export async function firstRun(db: Database, userId: string): Promise<FirstRun> {
@@ -21,7 +23,10 @@ export async function firstRun(db: Database, userId: string): Promise<FirstRun> 
     getAccount(db, userId),
     listHomes(db, userId, {}, 3),
     listPosts(db, userId, { page: 1 }),
-    db.select({ n: count() }).from(posts).where(and(eq(posts.user_id, userId), isNull(posts.deleted_at))),
+    db
+      .select({ n: count() })
+      .from(posts)
+      .where(and(eq(posts.user_id, userId), isNull(posts.deleted_at))),
     db.select({ n: count() }).from(scheduledPublications).where(eq(scheduledPublications.user_id, userId)),
   ])
   return {

@@ -44,12 +44,7 @@ export async function getHome(db: Database, userId: string, id: number): Promise
   return home ?? null
 }
 
-export async function createHome(
-  db: Database,
-  storage: Storage,
-  userId: string,
-  input: HomeInput,
-): Promise<Home> {
+export async function createHome(db: Database, storage: Storage, userId: string, input: HomeInput): Promise<Home> {
   const home = await withKeptUploads(storage, userId, input, async (kept) => {
     const [row] = await db
       .insert(homes)
@@ -91,12 +86,7 @@ export async function updateHome(
   return home
 }
 
-export async function deleteHome(
-  db: Database,
-  storage: Storage,
-  userId: string,
-  id: number,
-): Promise<boolean> {
+export async function deleteHome(db: Database, storage: Storage, userId: string, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false
   const [home] = await db
     .delete(homes)
@@ -111,12 +101,7 @@ export async function deleteHome(
  * A copy named '… (cópia)' with its own copies of the files, so deleting one property never
  * takes the other's photos with it.
  */
-export async function duplicateHome(
-  db: Database,
-  storage: Storage,
-  userId: string,
-  id: number,
-): Promise<Home | null> {
+export async function duplicateHome(db: Database, storage: Storage, userId: string, id: number): Promise<Home | null> {
   const source = await getHome(db, userId, id)
   if (!source) return null
   const { gallery, floor_plans, theme } = await copyHomeFiles(storage, source)
@@ -136,8 +121,7 @@ export async function duplicateHome(
 }
 
 /** Lowercase without accents, so 'sao paulo' finds 'São Paulo'. */
-const fold = (expr: SQL) =>
-  sql`translate(lower(${expr}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`
+const fold = (expr: SQL) => sql`translate(lower(${expr}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`
 const foldText = (text: string) =>
   text
     .toLowerCase()
@@ -237,7 +221,10 @@ const unfilteredList = preparedQuery((db) => {
   const where = homeFilterWhere(userId, {})
   return {
     counts: homeCountsQuery(db, where, userId).prepare('home_list_counts'),
-    page: homePageQuery(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('home_list_page'),
+    page: homePageQuery(db, where)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('home_list_page'),
   }
 })
 
@@ -351,7 +338,13 @@ export type HomeChoice = {
 /** The user's properties for the template form, last edited first (at most 200). */
 export async function listHomeChoices(db: Database, userId: string): Promise<HomeChoice[]> {
   const rows = await db
-    .select({ id: homes.id, name: homes.name, neighborhood: homes.neighborhood, city: homes.city, gallery: homes.gallery })
+    .select({
+      id: homes.id,
+      name: homes.name,
+      neighborhood: homes.neighborhood,
+      city: homes.city,
+      gallery: homes.gallery,
+    })
     .from(homes)
     .where(eq(homes.user_id, userId))
     .orderBy(desc(homes.updated_at))

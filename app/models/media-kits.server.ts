@@ -54,7 +54,13 @@ export async function createMediaKit(
 ): Promise<MediaKit> {
   const [row] = await db
     .insert(mediaKits)
-    .values({ public_id: newPublicId(), user_id: userId, home_id: input.homeId, pieces: input.pieces, writer: input.writer })
+    .values({
+      public_id: newPublicId(),
+      user_id: userId,
+      home_id: input.homeId,
+      pieces: input.pieces,
+      writer: input.writer,
+    })
     .returning()
   return row!
 }
@@ -63,7 +69,13 @@ export type KitListItem = { id: number; homeId: number; homeName: string; pieces
 
 export async function listMediaKits(db: Database, userId: string, limit = 100): Promise<KitListItem[]> {
   const rows = await db
-    .select({ id: mediaKits.id, homeId: homes.id, homeName: homes.name, pieces: mediaKits.pieces, createdAt: mediaKits.created_at })
+    .select({
+      id: mediaKits.id,
+      homeId: homes.id,
+      homeName: homes.name,
+      pieces: mediaKits.pieces,
+      createdAt: mediaKits.created_at,
+    })
     .from(mediaKits)
     .innerJoin(homes, and(eq(homes.id, mediaKits.home_id), eq(homes.user_id, mediaKits.user_id)))
     .where(eq(mediaKits.user_id, userId))

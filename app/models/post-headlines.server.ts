@@ -7,7 +7,12 @@ import { headlineSlideIndex, readHeadlines } from '../domain/headlines'
 import type { Database } from '../utils/db.server'
 
 /** Puts option `index` on the cover; null when the post, the option or a slide is missing. */
-export async function chooseHeadline(db: Database, userId: string, postId: number, index: number): Promise<Post | null> {
+export async function chooseHeadline(
+  db: Database,
+  userId: string,
+  postId: number,
+  index: number,
+): Promise<Post | null> {
   return db.transaction(async (tx) => {
     const owned = and(eq(posts.id, postId), eq(posts.user_id, userId), isNull(posts.deleted_at))
     const [current] = await tx.select().from(posts).where(owned).for('update').limit(1)

@@ -23,14 +23,9 @@ export type NewPostInput = {
 }
 
 const notDeleted = isNull(posts.deleted_at)
-const owned = (userId: string, postId: number) =>
-  and(eq(posts.id, postId), eq(posts.user_id, userId), notDeleted)
+const owned = (userId: string, postId: number) => and(eq(posts.id, postId), eq(posts.user_id, userId), notDeleted)
 
-export async function createGeneratingPost(
-  db: Database,
-  userId: string,
-  input: NewPostInput,
-): Promise<Post> {
+export async function createGeneratingPost(db: Database, userId: string, input: NewPostInput): Promise<Post> {
   const [post] = await db
     .insert(posts)
     .values({
@@ -50,11 +45,7 @@ export async function createGeneratingPost(
 
 /** Marks a post generating again (retry), clearing its last failure. */
 export async function restartGeneration(db: Database, userId: string, postId: number): Promise<Post | null> {
-  const [post] = await db
-    .update(posts)
-    .set({ generating: true, error: null })
-    .where(owned(userId, postId))
-    .returning()
+  const [post] = await db.update(posts).set({ generating: true, error: null }).where(owned(userId, postId)).returning()
   return post ?? null
 }
 
@@ -78,12 +69,7 @@ export async function finishPost(
   return post ?? null
 }
 
-export async function failPost(
-  db: Database,
-  userId: string,
-  postId: number,
-  message: string,
-): Promise<Post | null> {
+export async function failPost(db: Database, userId: string, postId: number, message: string): Promise<Post | null> {
   const [post] = await db
     .update(posts)
     .set({ generating: false, error: message })
@@ -110,7 +96,16 @@ export async function getPost(db: Database, userId: string, postId: number): Pro
 
 export type PostListItem = Pick<
   Post,
-  'id' | 'description' | 'generating' | 'error' | 'generated_at' | 'created_at' | 'format' | 'template_id' | 'home_id' | 'meta'
+  | 'id'
+  | 'description'
+  | 'generating'
+  | 'error'
+  | 'generated_at'
+  | 'created_at'
+  | 'format'
+  | 'template_id'
+  | 'home_id'
+  | 'meta'
 > & { template_name: string | null; home_name: string | null }
 
 export type PostPage = { items: PostListItem[]; total: number; page: number; pages: number }

@@ -70,7 +70,12 @@ async function countScheduledSince(db: Database, userId: string, since: Date): P
   const [row] = await db
     .select({ total: count() })
     .from(scheduledPublications)
-    .where(and(eq(scheduledPublications.user_id, userId), sql`${scheduledPublications.created_at} >= ${since.toISOString()}`))
+    .where(
+      and(
+        eq(scheduledPublications.user_id, userId),
+        sql`${scheduledPublications.created_at} >= ${since.toISOString()}`,
+      ),
+    )
   return Number(row?.total ?? 0)
 }
 

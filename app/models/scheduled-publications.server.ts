@@ -66,7 +66,11 @@ export type PublicationFilter = {
   order?: 'asc' | 'desc'
 }
 
-export async function listPublications(db: Database, userId: string, filter: PublicationFilter = {}): Promise<PublicationListItem[]> {
+export async function listPublications(
+  db: Database,
+  userId: string,
+  filter: PublicationFilter = {},
+): Promise<PublicationListItem[]> {
   const where = and(
     eq(scheduledPublications.user_id, userId),
     filter.status ? inArray(scheduledPublications.status, filter.status) : undefined,
@@ -76,20 +80,35 @@ export async function listPublications(db: Database, userId: string, filter: Pub
   )
   const order = filter.order === 'desc' ? desc(scheduledPublications.publish_at) : asc(scheduledPublications.publish_at)
   const rows = await db
-    .select({ publication: scheduledPublications, accountName: socialAccounts.name, provider: socialAccounts.provider, postTemplate: posts.template })
+    .select({
+      publication: scheduledPublications,
+      accountName: socialAccounts.name,
+      provider: socialAccounts.provider,
+      postTemplate: posts.template,
+    })
     .from(scheduledPublications)
     .leftJoin(socialAccounts, eq(socialAccounts.id, scheduledPublications.social_account_id))
     .leftJoin(posts, eq(posts.id, scheduledPublications.post_id))
     .where(where)
     .orderBy(order, asc(scheduledPublications.id))
     .limit(filter.limit ?? 200)
-  return rows.map((row) => ({ ...row.publication, accountName: row.accountName, provider: row.provider, postTemplate: row.postTemplate }))
+  return rows.map((row) => ({
+    ...row.publication,
+    accountName: row.accountName,
+    provider: row.provider,
+    postTemplate: row.postTemplate,
+  }))
 }
 
 export type PublicationEdit = Partial<Pick<Publication, 'caption' | 'slides' | 'alt_text' | 'ratio' | 'fit'>>
 
 /** Edits a publication that has not gone out yet; false when it is not the user's or too late. */
-export async function editPublication(db: Database, userId: string, id: number, edit: PublicationEdit): Promise<boolean> {
+export async function editPublication(
+  db: Database,
+  userId: string,
+  id: number,
+  edit: PublicationEdit,
+): Promise<boolean> {
   const rows = await db
     .update(scheduledPublications)
     .set(edit)
@@ -105,11 +124,22 @@ export async function editPublication(db: Database, userId: string, id: number, 
 }
 
 /** Back to the queue after a failure ("tentar novamente"), at `publishAt`. */
-export async function requeuePublication(db: Database, userId: string, id: number, publishAt: Date): Promise<Publication | null> {
+export async function requeuePublication(
+  db: Database,
+  userId: string,
+  id: number,
+  publishAt: Date,
+): Promise<Publication | null> {
   const [row] = await db
     .update(scheduledPublications)
     .set({ status: 'scheduled', error: null, attempts: 0, publish_at: publishAt, lease_until: null })
-    .where(and(eq(scheduledPublications.id, id), eq(scheduledPublications.user_id, userId), eq(scheduledPublications.status, 'failed')))
+    .where(
+      and(
+        eq(scheduledPublications.id, id),
+        eq(scheduledPublications.user_id, userId),
+        eq(scheduledPublications.status, 'failed'),
+      ),
+    )
     .returning()
   return row ?? null
 }
@@ -159,7 +189,11 @@ export async function saveProgress(db: Database, id: number, progress: PublishPr
   await db.update(scheduledPublications).set({ progress }).where(eq(scheduledPublications.id, id))
 }
 
-export async function markPublished(db: Database, id: number, result: { externalId: string; permalink: string | null }) {
+export async function markPublished(
+  db: Database,
+  id: number,
+  result: { externalId: string; permalink: string | null },
+) {
   await db
     .update(scheduledPublications)
     .set({

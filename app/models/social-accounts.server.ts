@@ -100,7 +100,13 @@ export async function markForReconnect(db: Database, accountId: number, reason: 
   await db.update(socialAccounts).set({ reconnect_reason: reason }).where(eq(socialAccounts.id, accountId))
 }
 
-export async function storeRefreshedToken(db: Database, accountId: number, key: string, token: string, expiresAt: Date) {
+export async function storeRefreshedToken(
+  db: Database,
+  accountId: number,
+  key: string,
+  token: string,
+  expiresAt: Date,
+) {
   await db
     .update(socialAccounts)
     .set({ token_sealed: seal(key, token), expires_at: expiresAt })

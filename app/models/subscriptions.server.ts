@@ -29,7 +29,12 @@ export type ApplyOutcome = 'applied' | 'stale' | 'duplicate'
 
 /** The user's subscription row (the header reads it on every signed-in page: prepared once). */
 const subscriptionOf = preparedQuery((db) =>
-  db.select().from(subscriptions).where(eq(subscriptions.user_id, sql.placeholder('userId'))).limit(1).prepare('subscription_of_user'),
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.user_id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('subscription_of_user'),
 )
 
 export async function getSubscription(db: Database, userId: string): Promise<Subscription | null> {
@@ -94,11 +99,7 @@ export async function applySubscriptionState(
       .onConflictDoNothing({ target: subscriptions.user_id })
       .returning({ id: subscriptions.id })
     if (inserted.length > 0) return 'applied'
-    const [stored] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.user_id, state.userId))
-      .for('update')
+    const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.user_id, state.userId)).for('update')
     if (!stored || !replaces(stored, state)) return 'stale'
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, stored.id))
     return 'applied'

@@ -82,8 +82,7 @@ export function groupTemplates(
     group.templates.push(card)
     groups.set(key, group)
   }
-  for (const group of groups.values())
-    group.templates.sort((a, b) => Number(b.featured) - Number(a.featured))
+  for (const group of groups.values()) group.templates.sort((a, b) => Number(b.featured) - Number(a.featured))
   return [...groups.values()]
 }
 

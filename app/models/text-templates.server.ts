@@ -11,7 +11,14 @@ export type TextTemplateLink = { id: number; name: string }
 /** Templates that take a property and draw no photo of it, by name. */
 export async function listTextTemplates(db: Database): Promise<TextTemplateLink[]> {
   const rows = await db
-    .select({ id: postTemplates.id, name: postTemplates.name, design: postTemplates.design, format: postTemplates.format, needs_home: postTemplates.needs_home, fields: postTemplates.fields })
+    .select({
+      id: postTemplates.id,
+      name: postTemplates.name,
+      design: postTemplates.design,
+      format: postTemplates.format,
+      needs_home: postTemplates.needs_home,
+      fields: postTemplates.fields,
+    })
     .from(postTemplates)
     .where(isNull(postTemplates.archived_at))
     .orderBy(asc(postTemplates.name))

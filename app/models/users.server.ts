@@ -48,7 +48,11 @@ export async function getAccount(db: Database, userId: string) {
 }
 
 /** Name and phone from /minha-conta/perfil. */
-export async function updateProfile(db: Database, userId: string, profile: { full_name: string; phone: string | null }) {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profile: { full_name: string; phone: string | null },
+) {
   await db.update(users).set({ full_name: profile.full_name, phone: profile.phone }).where(eq(users.id, userId))
 }
 

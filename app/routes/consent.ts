@@ -14,7 +14,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get('redirectTo'), '/')
   const consent = consentFromForm(form)
   if (!consent) {
-    const toast = { type: 'error' as const, title: 'Escolha uma opção de cookies', description: 'Aceite, recuse ou personalize os cookies opcionais.' }
+    const toast = {
+      type: 'error' as const,
+      title: 'Escolha uma opção de cookies',
+      description: 'Aceite, recuse ou personalize os cookies opcionais.',
+    }
     if (form.get('enhanced')) {
       return data({ ok: false }, { status: 400, headers: { 'Set-Cookie': await toastHeader(toast) } })
     }
@@ -24,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   headers.append('Set-Cookie', consentCookieHeader(consent, { secure: cookiesAreSecure(context.get(envContext)) }))
   for (const header of removalHeaders(request, consent)) headers.append('Set-Cookie', header)
-  const toast = { type: 'success' as const, title: 'Preferências de cookies salvas', description: 'Você pode mudá-las quando quiser na Política de privacidade.' }
+  const toast = {
+    type: 'success' as const,
+    title: 'Preferências de cookies salvas',
+    description: 'Você pode mudá-las quando quiser na Política de privacidade.',
+  }
 
   if (form.get('enhanced')) {
     headers.append('Set-Cookie', await toastHeader(toast))

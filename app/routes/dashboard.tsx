@@ -31,9 +31,7 @@ const shortcuts = [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">
-        {loaderData.name ? `Olá, ${loaderData.name}!` : 'Olá!'}
-      </h1>
+      <h1 className="text-2xl font-bold">{loaderData.name ? `Olá, ${loaderData.name}!` : 'Olá!'}</h1>
       <p className="mt-1 text-slate-600">O que vamos divulgar hoje?</p>
       <Checklist done={loaderData.checklist} />
       <RecentHomes homes={loaderData.homes} />

@@ -16,4 +16,3 @@ export function action({ request }: Route.ActionArgs): never {
 export default function NotFound() {
   return null
 }
-

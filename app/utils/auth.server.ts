@@ -71,8 +71,7 @@ export class AuthConfigError extends Error {}
  * a random one made once and kept in the database. */
 async function jwtSecretFor(env: Env, db: Database) {
   if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET
-  if (env.SESSION_SECRET)
-    return createHmac('sha256', env.SESSION_SECRET).update('vitrine-auth-jwt').digest('base64url')
+  if (env.SESSION_SECRET) return createHmac('sha256', env.SESSION_SECRET).update('vitrine-auth-jwt').digest('base64url')
   return loadOrCreateJwtSecret(db)
 }
 
@@ -179,11 +178,7 @@ export function storageKeyOf(backend: AuthBackend) {
 type PendingCookie = { name: string; value: string; options: Parameters<typeof serializeCookieHeader>[2] }
 
 /** The request's own Supabase client, reading the session from its cookies. */
-export function createRequestClient(
-  backend: AuthBackend,
-  request: Request,
-  pending: PendingCookie[],
-) {
+export function createRequestClient(backend: AuthBackend, request: Request, pending: PendingCookie[]) {
   return createServerClient(backend.supabaseUrl, backend.anonKey, {
     cookies: {
       getAll: () =>
@@ -229,7 +224,8 @@ export async function ensureProfile(db: Database, authUser: AuthUser): Promise<S
   const [existing] = await profileById(db).execute({ id: authUser.id })
   let row = existing
   if (!row) {
-    const fullName = typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
+    const fullName =
+      typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
     const phone = typeof meta.phone === 'string' ? meta.phone : null
     ;[row] = await db
       .insert(users)
@@ -260,7 +256,8 @@ const sessionCacheOf = (backend: AuthBackend) =>
   sessionCaches.get(backend) ?? sessionCaches.set(backend, createSessionCache()).get(backend)!
 
 /** One of the session's cookies: the token, or one of its chunks (`<key>.0`, `<key>.1`…). */
-export const isSessionCookie = (name: string, storageKey: string) => name === storageKey || name.startsWith(`${storageKey}.`)
+export const isSessionCookie = (name: string, storageKey: string) =>
+  name === storageKey || name.startsWith(`${storageKey}.`)
 
 /** The session's own cookies (the token, or its chunks), as the cache's key. */
 function sessionCookieKey(cookieHeader: string, storageKey: string) {
@@ -334,7 +331,14 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const hadSession = hasSessionCookie(request, storageKey)
   let user: SessionUser | null = null
   let state: AuthState = { aal: null, nextAal: null, mfaPending: false, email: null }
-  const confirmed = hadSession ? await confirmSession(backend, supabase, sessionCookieKey(request.headers.get('Cookie') ?? '', storageKey), pending) : null
+  const confirmed = hadSession
+    ? await confirmSession(
+        backend,
+        supabase,
+        sessionCookieKey(request.headers.get('Cookie') ?? '', storageKey),
+        pending,
+      )
+    : null
   if (confirmed) {
     state = authStateOf(confirmed)
     const profile = await ensureProfile(context.get(dbContext), confirmed.authUser)

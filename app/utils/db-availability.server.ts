@@ -9,16 +9,37 @@ import type { Logger } from './logger.server'
 
 /** Connection-class failures: the server is gone, refusing, restarting, or the database is missing. */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '3D000', '53300', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '3D000',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ])
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i
 
 /** Whether an error (or one of its causes) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     if (typeof current !== 'object') return false
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+    const { code, message, cause, errors } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+      errors?: unknown
+    }
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
     // AggregateError (a connect to several addresses refused).
@@ -91,8 +112,7 @@ export const databaseAvailabilityContext = createContext<DatabaseAvailability | 
 /** Requests that failed because the database could not be reached (set by handleError). */
 export const unavailableRequests = new WeakSet<Request>()
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The 503 page: plain HTML with no script and no asset, so it shows whatever else is down. */
 export function unavailablePage(retryPath: string, appName = 'Vitrine'): string {

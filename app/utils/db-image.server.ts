@@ -36,7 +36,7 @@ type Entry = { target: string; directory: boolean; mode: number; body: Buffer }
 /** The entries of an uncompressed ustar archive, each checked to stay under `root`. */
 function entries(tar: Buffer, root: string): Entry[] {
   const list: Entry[] = []
-  for (let offset = 0; offset + BLOCK <= tar.length; ) {
+  for (let offset = 0; offset + BLOCK <= tar.length;) {
     const header = tar.subarray(offset, offset + BLOCK)
     if (header[0] === 0) break // the two empty blocks that end an archive
     const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/')
@@ -44,7 +44,8 @@ function entries(tar: Buffer, root: string): Entry[] {
     const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8) & 0o777
     const type = header[156]
     const target = path.resolve(root, `./${name}`)
-    if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`database image entry outside its directory: ${name}`)
+    if (target !== root && !target.startsWith(root + path.sep))
+      throw new Error(`database image entry outside its directory: ${name}`)
     if (type !== 0x35 /* '5' */ && type !== 0x30 /* '0' */ && type !== 0)
       throw new Error(`database image entry of an unexpected type (${String.fromCharCode(type ?? 0)}): ${name}`)
     const body = offset + BLOCK
@@ -59,7 +60,10 @@ export async function extractImage(image: string, into: string): Promise<void> {
   const tar = await promisify(gunzip)(await fs.readFile(image))
   const root = path.resolve(into)
   const list = entries(tar, root)
-  const directories = new Set([root, ...list.map((entry) => (entry.directory ? entry.target : path.dirname(entry.target)))])
+  const directories = new Set([
+    root,
+    ...list.map((entry) => (entry.directory ? entry.target : path.dirname(entry.target))),
+  ])
   // Parents before children: sorted by path, each made on its own (no recursive walk per file).
   for (const dir of [...directories].sort()) await fs.mkdir(dir, { recursive: true, mode: 0o700 })
   const files = list.filter((entry) => !entry.directory)
@@ -105,7 +109,13 @@ async function removeAbandonedCopies(dataDir: string): Promise<void> {
  * `dataDir` holds anything (its owner decides).
  */
 export async function restoreImage(image: string, dataDir: string): Promise<boolean> {
-  if (!(await fs.stat(image).then((stat) => stat.isFile(), () => false))) return false
+  if (
+    !(await fs.stat(image).then(
+      (stat) => stat.isFile(),
+      () => false,
+    ))
+  )
+    return false
   const existing = await fs.readdir(dataDir).catch(() => [])
   if (existing.length > 0) return false
   await removeAbandonedCopies(dataDir)

@@ -96,7 +96,10 @@ export async function openDatabase(options: {
   // On disk, Node writes the image out (ADR 194); in memory (tests), PGlite loads it itself.
   const restored = fromImage && options.dataDir ? await restoreImage(fromImage, options.dataDir) : false
   const loadDataDir = fromImage && !restored ? new Blob([fs.readFileSync(fromImage)]) : undefined
-  const client = new PGlite(options.dataDir, { loadDataDir, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] })
+  const client = new PGlite(options.dataDir, {
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+  })
   await client.waitReady
   const db = drizzle(client, { schema })
   return {
@@ -108,4 +111,3 @@ export async function openDatabase(options: {
     dumpImage: () => client.dumpDataDir('gzip'),
   }
 }
-

@@ -24,11 +24,7 @@ export async function googleEnabled(backend: AuthBackend) {
 }
 
 /** The Google consent address, or null when Google sign-in is not available. */
-export async function startGoogleSignIn(
-  backend: AuthBackend,
-  supabase: SupabaseClient,
-  returnTo: string,
-) {
+export async function startGoogleSignIn(backend: AuthBackend, supabase: SupabaseClient, returnTo: string) {
   if (!(await googleEnabled(backend))) return null
   const { data, error } = await supabase.auth.signInWithOAuth({
     provider: 'google',

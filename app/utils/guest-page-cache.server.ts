@@ -16,14 +16,20 @@ const MAX_PAGES = 50
 type Page = { parts: string[]; headers: Array<[string, string]>; expires: number }
 
 /** A GET with no cookie, no credentials and no query string: what a first visit sends. */
-export function isGuestRequest(method: string, url: string, header: (name: string) => string | null | undefined): boolean {
+export function isGuestRequest(
+  method: string,
+  url: string,
+  header: (name: string) => string | null | undefined,
+): boolean {
   return method === 'GET' && !url.includes('?') && !header('cookie') && !header('authorization')
 }
 
 /** Does the page's route say it is the same for every guest? */
 export function isSameForEveryGuest(context: EntryContext): boolean {
   const leaf = context.staticHandlerContext.matches.at(-1)
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as Partial<typeof SAME_FOR_EVERY_GUEST> | undefined) : undefined
+  const handle = leaf
+    ? (context.routeModules[leaf.route.id]?.handle as Partial<typeof SAME_FOR_EVERY_GUEST> | undefined)
+    : undefined
   return handle?.sameForEveryGuest === true
 }
 

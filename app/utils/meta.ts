@@ -2,9 +2,7 @@
 type MatchLike = { id: string; data?: unknown } | undefined
 
 export function appNameFrom(matches: readonly MatchLike[] | undefined) {
-  const root = matches?.find((match) => match?.id === 'root')?.data as
-    | { appName?: string }
-    | undefined
+  const root = matches?.find((match) => match?.id === 'root')?.data as { appName?: string } | undefined
   return root?.appName ?? 'Vitrine'
 }
 

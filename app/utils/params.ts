@@ -4,7 +4,10 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { PUBLIC_ID_PATTERN } from '~/domain/public-links'
 
-export const idParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
 export const uuidParam = z.uuid()
 /** A public id (ADR 141); a serial id in its place is a 404. */
 export const publicIdParam = z.string().regex(PUBLIC_ID_PATTERN)

@@ -41,10 +41,7 @@ export const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e
 
 const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key.toLowerCase()}`
 
-export function createRateLimiter(
-  db: Database,
-  options: { disabled?: boolean; now?: () => Date } = {},
-): RateLimiter {
+export function createRateLimiter(db: Database, options: { disabled?: boolean; now?: () => Date } = {}): RateLimiter {
   const now = options.now ?? (() => new Date())
   let hits = 0
   const result = (rule: RateLimitRule, count: number, resetAt: Date): RateLimitResult => ({
@@ -69,8 +66,7 @@ export function createRateLimiter(
         })
         .returning()
       // Now and then, drop counters whose window is over.
-      if (++hits % 200 === 0)
-        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.reset_at, at))
+      if (++hits % 200 === 0) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.reset_at, at))
       return result(rule, row!.count, row!.reset_at)
     },
     async peek(rule, key) {

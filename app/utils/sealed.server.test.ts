@@ -14,6 +14,8 @@ describe('sealed credentials', () => {
     const [version, iv, tag, body] = sealed.split('.')
     const changed = Buffer.from(body!, 'base64url')
     changed[0] = changed[0]! ^ 1
-    expect(() => unseal('segredo', [version, iv, tag, changed.toString('base64url')].join('.'))).toThrow(SealedTextError)
+    expect(() => unseal('segredo', [version, iv, tag, changed.toString('base64url')].join('.'))).toThrow(
+      SealedTextError,
+    )
   })
 })

@@ -3,8 +3,7 @@ import type { User } from '@supabase/supabase-js'
 import { authChanged } from '../../server/auth-api/changes'
 import { createSessionCache } from './session-cache.server'
 
-const token = (expSeconds: number) =>
-  `h.${Buffer.from(JSON.stringify({ exp: expSeconds })).toString('base64url')}.s`
+const token = (expSeconds: number) => `h.${Buffer.from(JSON.stringify({ exp: expSeconds })).toString('base64url')}.s`
 const session = (exp: number) => ({ authUser: { id: 'u1' } as User, accessToken: token(exp) })
 
 test('a confirmed session is reused within the bound, then asked about again', () => {

@@ -26,7 +26,9 @@ export type UserPageRequest = { key: string; userId: string; version: number }
 /** Does the page's route say it is the same until the person's data changes? */
 export function isSameUntilDataChanges(context: EntryContext): boolean {
   const leaf = context.staticHandlerContext.matches.at(-1)
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as Partial<typeof SAME_UNTIL_DATA_CHANGES> | undefined) : undefined
+  const handle = leaf
+    ? (context.routeModules[leaf.route.id]?.handle as Partial<typeof SAME_UNTIL_DATA_CHANGES> | undefined)
+    : undefined
   return handle?.sameUntilDataChanges === true
 }
 
@@ -66,7 +68,12 @@ export function createUserPageCache(options: { ttlMs?: number; maxPages?: number
       if (!nonce || !html.includes(nonce) || headers.has('set-cookie')) return
       pages.delete(request.key)
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value!)
-      pages.set(request.key, { version: request.version, parts: html.split(nonce), headers: [...headers], expires: now() + ttl })
+      pages.set(request.key, {
+        version: request.version,
+        parts: html.split(nonce),
+        headers: [...headers],
+        expires: now() + ttl,
+      })
     },
   }
 }

@@ -37,13 +37,19 @@ export type ExportDeps = { db: Database; storage: Storage; postImages: PostImage
  * file: photos in every size, floor plans, logos, profile photo) and posts/post-{template}-{id}.png
  * (each post's main image, drawn by the renderer). A file that fails is logged and left out.
  */
-export async function exportAccountZip(deps: ExportDeps, userId: string, now = new Date()): Promise<{ stream: Readable; files: string[] }> {
+export async function exportAccountZip(
+  deps: ExportDeps,
+  userId: string,
+  now = new Date(),
+): Promise<{ stream: Readable; files: string[] }> {
   const rows = await exportAccountRows(deps.db, userId)
   const json = toJson({ exported_at: now.toISOString(), user_id: userId, tables: rows })
   const sources: ZipSource[] = [{ name: EXPORT_JSON_NAME, bytes: async () => Buffer.from(json, 'utf8') }]
   const prefix = userUploadsPrefix(userId)
   for (const key of await storedKeys(deps.storage, userId)) {
-    const name = key.startsWith(TEMPORARY_PREFIX) ? `arquivos/tmp/${key.slice(TEMPORARY_PREFIX.length + prefix.length)}` : `arquivos/${key.slice(prefix.length)}`
+    const name = key.startsWith(TEMPORARY_PREFIX)
+      ? `arquivos/tmp/${key.slice(TEMPORARY_PREFIX.length + prefix.length)}`
+      : `arquivos/${key.slice(prefix.length)}`
     sources.push({ name, bytes: () => deps.storage.get(key) })
   }
   const posts = (rows.posts ?? []).filter((post) => post.deleted_at == null)
@@ -79,16 +85,19 @@ export type DeletionDeps = {
  * Deletes the account: the subscription first (throws, deleting nothing, when the provider
  * cannot be reached), then every row in one transaction, then the stored files and the auth user.
  */
-export async function deleteAccount(deps: DeletionDeps, userId: string): Promise<{ rows: Record<string, number>; files: number }> {
+export async function deleteAccount(
+  deps: DeletionDeps,
+  userId: string,
+): Promise<{ rows: Record<string, number>; files: number }> {
   await cancelSubscriptionForDeletion(deps.db, deps.billing, userId, deps.logger)
   const keys = await storedKeys(deps.storage, userId)
   const rows = await deleteAccountRows(deps.db, userId)
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)))
   const failed = results.filter((result) => result.status === 'rejected').length
   if (failed) deps.logger.error('account deletion: stored files left', { userId, failed })
-  await deps.deleteAuthUser(userId).catch((error) =>
-    deps.logger.error('account deletion: auth user not deleted', { userId, error: String(error) }),
-  )
+  await deps
+    .deleteAuthUser(userId)
+    .catch((error) => deps.logger.error('account deletion: auth user not deleted', { userId, error: String(error) }))
   deps.logger.info('account deleted', { userId, files: keys.length - failed })
   return { rows, files: keys.length - failed }
 }

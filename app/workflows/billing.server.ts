@@ -13,7 +13,13 @@ import {
 } from '../domain/billing'
 import { formatDocument } from '../domain/fiscal'
 import type { FiscalDataInput } from '../domain/fiscal-schema'
-import type { BillingBackend, BillingEvent, CheckoutSession, PlanPrice, ProviderSubscription } from '../integrations/stripe/billing.server'
+import type {
+  BillingBackend,
+  BillingEvent,
+  CheckoutSession,
+  PlanPrice,
+  ProviderSubscription,
+} from '../integrations/stripe/billing.server'
 import { getFiscalData, markFiscalDataSynced, saveFiscalData } from '../models/fiscal-data.server'
 import {
   applySubscriptionState,
@@ -111,7 +117,8 @@ export async function startCheckout(
 ): Promise<CheckoutSession> {
   if (!planOfLookupKey(input.lookupKey)) throw new CheckoutError('unknown-plan')
   const current = await getSubscription(db, user.id)
-  if (subscriptionIsLive(current)) throw new CheckoutError('subscribed', planOfLookupKey(current!.lookup_key)?.name ?? null)
+  if (subscriptionIsLive(current))
+    throw new CheckoutError('subscribed', planOfLookupKey(current!.lookup_key)?.name ?? null)
   let session: CheckoutSession
   try {
     const [price] = await billing.listPrices([input.lookupKey])
@@ -325,7 +332,12 @@ export async function saveFiscalDataAndSync(
  * Account deletion: the live subscription at the provider ends now (no further charge). Throws
  * when the provider cannot be reached, so the account is not deleted while still billed.
  */
-export async function cancelSubscriptionForDeletion(db: Database, billing: BillingBackend, userId: string, logger?: Logger) {
+export async function cancelSubscriptionForDeletion(
+  db: Database,
+  billing: BillingBackend,
+  userId: string,
+  logger?: Logger,
+) {
   const current = await getSubscription(db, userId)
   if (!current?.subscription_id || current.provider !== billing.provider || current.status === 'canceled') return
   await billing.cancelSubscription(current.subscription_id)

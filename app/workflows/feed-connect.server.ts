@@ -54,7 +54,12 @@ export async function connectFeed(deps: ConnectDeps, userId: string, input: Conn
       return failed(/chave/.test(String((error as Error).message)) ? 'apiKey' : 'apiHost', error)
     }
     const apiConnection = { apiHost: credentials.apiHost, apiKey: seal(deps.credentialsSecret, credentials.apiKey) }
-    const connection = await createFeedConnection(deps.db, userId, { name: FEED_INTEGRATION_NAMES.vista, kind: 'vista', format: null, apiConnection })
+    const connection = await createFeedConnection(deps.db, userId, {
+      name: FEED_INTEGRATION_NAMES.vista,
+      kind: 'vista',
+      format: null,
+      apiConnection,
+    })
     return { ok: true, connection }
   }
   if (input.kind === 'url') {
@@ -64,7 +69,12 @@ export async function connectFeed(deps: ConnectDeps, userId: string, input: Conn
     } catch (error) {
       return failed('url', error)
     }
-    const connection = await createFeedConnection(deps.db, userId, { name: FEED_INTEGRATION_NAMES.xml, kind: 'url', format, url: input.url.trim() })
+    const connection = await createFeedConnection(deps.db, userId, {
+      name: FEED_INTEGRATION_NAMES.xml,
+      kind: 'url',
+      format,
+      url: input.url.trim(),
+    })
     return { ok: true, connection }
   }
   let format: FeedFormat
@@ -74,12 +84,21 @@ export async function connectFeed(deps: ConnectDeps, userId: string, input: Conn
     return failed('file', error)
   }
   const uploadKey = await storeUpload(deps, userId, input.file.bytes)
-  const connection = await createFeedConnection(deps.db, userId, { name: FEED_INTEGRATION_NAMES.xml, kind: 'upload', format, uploadKey })
+  const connection = await createFeedConnection(deps.db, userId, {
+    name: FEED_INTEGRATION_NAMES.xml,
+    kind: 'upload',
+    format,
+    uploadKey,
+  })
   return { ok: true, connection }
 }
 
 /** A new version of an uploaded feed: replaces the stored file (the next sync reads it). */
-export async function replaceUpload(deps: ConnectDeps, connection: FeedConnection, bytes: Uint8Array): Promise<ConnectResult> {
+export async function replaceUpload(
+  deps: ConnectDeps,
+  connection: FeedConnection,
+  bytes: Uint8Array,
+): Promise<ConnectResult> {
   try {
     await detectXmlFormat(sliced(bytes))
   } catch (error) {

@@ -1,7 +1,13 @@
 // Listing-status automations: after a sync, the events it saw (a new listing, a lower price, a
 // listing sold or rented) draft posts from the templates the agent chose, at most
 // MAX_DRAFTS_PER_SYNC per sync, never on the first import (ADR 123).
-import { MAX_DRAFTS_PER_SYNC, RENTED_TEMPLATE, type AutomationEvent, type FeedAutomations, type FeedReportError } from '../domain/feeds'
+import {
+  MAX_DRAFTS_PER_SYNC,
+  RENTED_TEMPLATE,
+  type AutomationEvent,
+  type FeedAutomations,
+  type FeedReportError,
+} from '../domain/feeds'
 import type { CopyWriter } from '../integrations/ai/ai.server'
 import { getHome } from '../models/homes.server'
 import { getTemplateBySlug, markDraft } from '../models/feed-drafts.server'
@@ -9,11 +15,21 @@ import type { Database } from '../utils/db.server'
 import type { Logger } from '../utils/logger.server'
 import { QuotaExceededError, generatePost } from './generation.server'
 
-export type DraftEvent = { event: AutomationEvent; homeId: number; listingId: string; oldPrice: number | null; rented: boolean }
+export type DraftEvent = {
+  event: AutomationEvent
+  homeId: number
+  listingId: string
+  oldPrice: number | null
+  rented: boolean
+}
 
 export type DraftDeps = { db: Database; writer: CopyWriter; logger?: Pick<Logger, 'error' | 'warn'> }
 
-const EVENT_NAMES: Record<AutomationEvent, string> = { new: 'imóvel novo', price_drop: 'preço menor', sold: 'vendido/alugado' }
+const EVENT_NAMES: Record<AutomationEvent, string> = {
+  new: 'imóvel novo',
+  price_drop: 'preço menor',
+  sold: 'vendido/alugado',
+}
 
 /** Drafts the posts; returns how many and the pt-BR reasons of those not drafted. */
 export async function draftPosts(
@@ -26,17 +42,27 @@ export async function draftPosts(
   let drafts = 0
   for (const event of wanted) {
     if (drafts >= MAX_DRAFTS_PER_SYNC) {
-      errors.push({ listingId: event.listingId, reason: `Rascunho (${EVENT_NAMES[event.event]}) não criado: até ${MAX_DRAFTS_PER_SYNC} rascunhos por sincronização.` })
+      errors.push({
+        listingId: event.listingId,
+        reason: `Rascunho (${EVENT_NAMES[event.event]}) não criado: até ${MAX_DRAFTS_PER_SYNC} rascunhos por sincronização.`,
+      })
       continue
     }
     let slug = connection.automations[event.event]!
     if (event.event === 'sold' && event.rented && slug === 'venda-vendido') slug = RENTED_TEMPLATE
-    const [template, home] = await Promise.all([getTemplateBySlug(deps.db, slug), getHome(deps.db, connection.user_id, event.homeId)])
+    const [template, home] = await Promise.all([
+      getTemplateBySlug(deps.db, slug),
+      getHome(deps.db, connection.user_id, event.homeId),
+    ])
     if (!template || !home) continue
     try {
       const values = event.event === 'price_drop' && event.oldPrice ? { old_price: event.oldPrice } : {}
       const post = await generatePost(deps, connection.user_id, { template, home, values })
-      await markDraft(deps.db, connection.user_id, post.id, { event: event.event, integration_id: connection.id, listing_id: event.listingId })
+      await markDraft(deps.db, connection.user_id, post.id, {
+        event: event.event,
+        integration_id: connection.id,
+        listing_id: event.listingId,
+      })
       drafts++
     } catch (error) {
       if (!(error instanceof QuotaExceededError)) throw error

@@ -40,9 +40,17 @@ export async function downloadPhotos(
   for (const [index, photo] of photos.entries()) {
     try {
       const bytes = await downloadOne(photo.url, options)
-      gallery.push(await storeHomeImage(storage, userId, { name: nameOf(photo.url, index), bytes }, { caption: photo.caption, featured: photo.featured }))
+      gallery.push(
+        await storeHomeImage(
+          storage,
+          userId,
+          { name: nameOf(photo.url, index), bytes },
+          { caption: photo.caption, featured: photo.featured },
+        ),
+      )
     } catch (error) {
-      const reason = error instanceof FeedReadError || error instanceof ImageRejectedError ? error.message : 'erro inesperado'
+      const reason =
+        error instanceof FeedReadError || error instanceof ImageRejectedError ? error.message : 'erro inesperado'
       errors.push(`Foto ${index + 1} não importada (${reason.replace(/\.$/, '')}).`)
     }
   }
@@ -59,10 +67,22 @@ const keysOfGallery = (gallery: MediaItem[]) => storedKeysOf({ gallery, floor_pl
 type PhotoDeps = { db: Database; storage: Storage; fetchOptions?: FeedFetchOptions; concurrency?: number }
 type PhotoTotals = { photos: number; errors: FeedReportError[] }
 
-async function importListingPhotos(deps: PhotoDeps, connection: { id: number; user_id: string }, pending: PendingPhotos, totals: PhotoTotals) {
+async function importListingPhotos(
+  deps: PhotoDeps,
+  connection: { id: number; user_id: string },
+  pending: PendingPhotos,
+  totals: PhotoTotals,
+) {
   const result = await downloadPhotos(deps.storage, connection.user_id, pending.photos, deps.fetchOptions ?? {})
   for (const reason of result.errors) totals.errors.push({ listingId: pending.external_id, reason })
-  const replaced = await savePhotos(deps.db, connection.user_id, connection.id, pending, result.gallery, result.errors.length === 0)
+  const replaced = await savePhotos(
+    deps.db,
+    connection.user_id,
+    connection.id,
+    pending,
+    result.gallery,
+    result.errors.length === 0,
+  )
   const kept = new Set(keysOfGallery(result.gallery))
   await deleteKeys(deps.storage, replaced ? keysOfGallery(replaced).filter((key) => !kept.has(key)) : [...kept])
   totals.photos += result.gallery.length
@@ -72,7 +92,10 @@ async function importListingPhotos(deps: PhotoDeps, connection: { id: number; us
  * Phase 2 of a sync: the photos of every listing marked pending, one listing per core at a
  * time (downloads and sharp overlap). Returns the photos stored and the failures.
  */
-export async function importPendingPhotos(deps: PhotoDeps, connection: { id: number; user_id: string }): Promise<PhotoTotals> {
+export async function importPendingPhotos(
+  deps: PhotoDeps,
+  connection: { id: number; user_id: string },
+): Promise<PhotoTotals> {
   const totals: PhotoTotals = { photos: 0, errors: [] }
   for (;;) {
     // Each listing leaves 'pending' once tried (saved or failed), so the loop ends.
@@ -80,7 +103,8 @@ export async function importPendingPhotos(deps: PhotoDeps, connection: { id: num
     if (batch.length === 0) return totals
     const queue = [...batch]
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await importListingPhotos(deps, connection, next, totals)
+      for (let next = queue.shift(); next; next = queue.shift())
+        await importListingPhotos(deps, connection, next, totals)
     }
     await Promise.all(Array.from({ length: deps.concurrency ?? PHOTO_WORKERS }, worker))
   }

@@ -9,7 +9,15 @@ import type { Storage } from '../integrations/storage/storage.server'
 import type { CopyWriter } from '../integrations/ai/ai.server'
 import { limitMessage } from '../domain/billing'
 import { canCreateHome, currentPlan } from '../models/quota.server'
-import { archiveMissing, insertFeedHome, loadKnownListings, requeuePhotos, updateFeedHome, type KnownListing, type ListingWrite } from '../models/feed-listings.server'
+import {
+  archiveMissing,
+  insertFeedHome,
+  loadKnownListings,
+  requeuePhotos,
+  updateFeedHome,
+  type KnownListing,
+  type ListingWrite,
+} from '../models/feed-listings.server'
 import {
   addPhotosToReport,
   claimSync,
@@ -57,7 +65,12 @@ type SyncState = {
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url')
 
-function listingWrite(state: SyncState, listing: FeedListing, photosHash: string, photos: FeedListing['photos'] | null): ListingWrite {
+function listingWrite(
+  state: SyncState,
+  listing: FeedListing,
+  photosHash: string,
+  photos: FeedListing['photos'] | null,
+): ListingWrite {
   return {
     integrationId: state.connection.id,
     integrationName: state.connection.name,
@@ -81,10 +94,17 @@ async function createListing(deps: FeedSyncDeps, state: SyncState, listing: Feed
   state.homesLeft--
   const home = await insertFeedHome(deps.db, listingWrite(state, listing, photosHash, listing.photos))
   state.counts.created++
-  if (state.automate) state.events.push({ event: 'new', homeId: home.id, listingId: listing.externalId, oldPrice: null, rented: false })
+  if (state.automate)
+    state.events.push({ event: 'new', homeId: home.id, listingId: listing.externalId, oldPrice: null, rented: false })
 }
 
-async function changeListing(deps: FeedSyncDeps, state: SyncState, listing: FeedListing, known: KnownListing, photosHash: string) {
+async function changeListing(
+  deps: FeedSyncDeps,
+  state: SyncState,
+  listing: FeedListing,
+  known: KnownListing,
+  photosHash: string,
+) {
   const photos = known.photos_hash !== photosHash ? listing.photos : null
   const write = listingWrite(state, listing, photosHash, photos)
   const before = await updateFeedHome(deps.db, write, known.home_id)
@@ -92,10 +112,26 @@ async function changeListing(deps: FeedSyncDeps, state: SyncState, listing: Feed
   if (nowArchived) state.counts.archived++
   else state.counts.updated++
   if (!before || !state.automate) return
-  if (nowArchived) state.events.push({ event: 'sold', homeId: before.id, listingId: listing.externalId, oldPrice: null, rented: listing.state === 'rented' })
+  if (nowArchived)
+    state.events.push({
+      event: 'sold',
+      homeId: before.id,
+      listingId: listing.externalId,
+      oldPrice: null,
+      rented: listing.state === 'rented',
+    })
   const dropped = (old: number | null, now: number | null) => Boolean(old && now && now < old)
-  if (!write.archived && (dropped(known.price, listing.home.price) || dropped(known.rental_price, listing.home.rental_price)))
-    state.events.push({ event: 'price_drop', homeId: before.id, listingId: listing.externalId, oldPrice: known.price ?? known.rental_price, rented: false })
+  if (
+    !write.archived &&
+    (dropped(known.price, listing.home.price) || dropped(known.rental_price, listing.home.rental_price))
+  )
+    state.events.push({
+      event: 'price_drop',
+      homeId: before.id,
+      listingId: listing.externalId,
+      oldPrice: known.price ?? known.rental_price,
+      rented: false,
+    })
 }
 
 async function applyItem(deps: FeedSyncDeps, state: SyncState, item: FeedItem) {
@@ -106,7 +142,10 @@ async function applyItem(deps: FeedSyncDeps, state: SyncState, item: FeedItem) {
   }
   const listing = item.listing
   if (state.seen.has(listing.externalId)) {
-    state.counts.errors.push({ listingId: listing.externalId, reason: 'Código repetido no feed: só o primeiro anúncio com ele foi lido.' })
+    state.counts.errors.push({
+      listingId: listing.externalId,
+      reason: 'Código repetido no feed: só o primeiro anúncio com ele foi lido.',
+    })
     return
   }
   state.seen.add(listing.externalId)
@@ -121,7 +160,8 @@ async function applyItem(deps: FeedSyncDeps, state: SyncState, item: FeedItem) {
   const sameState = known.state === (write.archived ? 'archived' : 'active')
   if (known.hash === write.hash && sameState && known.photos_hash.startsWith(photosHash)) {
     // Photos that failed last time ('…:incompleto') are tried again; the listing is unchanged.
-    if (known.photos_hash !== photosHash && known.home_id) await requeuePhotos(deps.db, state.connection.id, listing.externalId, listing.photos)
+    if (known.photos_hash !== photosHash && known.home_id)
+      await requeuePhotos(deps.db, state.connection.id, listing.externalId, listing.photos)
     state.counts.unchanged++
     return
   }
@@ -159,7 +199,10 @@ async function newState(deps: FeedSyncDeps, connection: FeedConnection): Promise
     automate: await hasFinishedSync(deps.db, connection.id),
     homesLeft: quota.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, quota.limit - (quota.used ?? 0)),
     // Said as the plan's own message once every slot is taken ("Você já tem 3 de 3 imóveis…").
-    quotaMessage: quota.limit === null ? '' : limitMessage(await currentPlan(deps.db, connection.user_id), 'homes', quota.limit, quota.limit),
+    quotaMessage:
+      quota.limit === null
+        ? ''
+        : limitMessage(await currentPlan(deps.db, connection.user_id), 'homes', quota.limit, quota.limit),
   }
 }
 
@@ -174,11 +217,19 @@ async function runSync(deps: FeedSyncDeps, connection: FeedConnection): Promise<
   }
   if (!state.counts.failure) {
     const gone = [...state.known.values()].filter((k) => k.state === 'active' && !state.seen.has(k.external_id))
-    state.counts.archived += await archiveMissing(deps.db, connection.id, gone.map((k) => k.external_id))
+    state.counts.archived += await archiveMissing(
+      deps.db,
+      connection.id,
+      gone.map((k) => k.external_id),
+    )
   }
   state.counts.unknown = summariseUnknown(state.unknown)
   if (deps.writer && state.events.length) {
-    const drafted = await draftPosts({ db: deps.db, writer: deps.writer, logger: deps.logger }, connection, state.events)
+    const drafted = await draftPosts(
+      { db: deps.db, writer: deps.writer, logger: deps.logger },
+      connection,
+      state.events,
+    )
     state.counts.drafts = drafted.drafts
     state.counts.errors.push(...drafted.errors)
   }
@@ -193,11 +244,22 @@ export type SyncOutcome = {
 }
 
 const unexpected = (): SyncCounts => ({
-  created: 0, updated: 0, archived: 0, unchanged: 0, drafts: 0, errors: [], unknown: [],
+  created: 0,
+  updated: 0,
+  archived: 0,
+  unchanged: 0,
+  drafts: 0,
+  errors: [],
+  unknown: [],
   failure: 'A sincronização parou por um erro inesperado. Tente de novo.',
 })
 
-async function photoPhase(deps: FeedSyncDeps, connection: FeedConnection, report: FeedSync, ok: boolean): Promise<FeedSync> {
+async function photoPhase(
+  deps: FeedSyncDeps,
+  connection: FeedConnection,
+  report: FeedSync,
+  ok: boolean,
+): Promise<FeedSync> {
   try {
     const totals = await importPendingPhotos(deps, connection)
     return await addPhotosToReport(deps.db, report.id, totals.photos, totals.errors)
@@ -214,7 +276,11 @@ async function photoPhase(deps: FeedSyncDeps, connection: FeedConnection, report
  * follow (`photos`), under the same lock. Null when another sync of it is running. A feed that
  * cannot be read (malformed XML, host down) ends with `failure` and archives nothing.
  */
-export async function startSync(deps: FeedSyncDeps, connection: FeedConnection, trigger: SyncTrigger): Promise<SyncOutcome | null> {
+export async function startSync(
+  deps: FeedSyncDeps,
+  connection: FeedConnection,
+  trigger: SyncTrigger,
+): Promise<SyncOutcome | null> {
   if (!(await claimSync(deps.db, connection.id))) return null
   let report: FeedSync
   let counts: SyncCounts
@@ -233,13 +299,21 @@ export async function startSync(deps: FeedSyncDeps, connection: FeedConnection, 
 }
 
 /** One whole sync, photos included (the job runner, tests). Null when one is running. */
-export async function syncConnection(deps: FeedSyncDeps, connection: FeedConnection, trigger: SyncTrigger): Promise<FeedSync | null> {
+export async function syncConnection(
+  deps: FeedSyncDeps,
+  connection: FeedConnection,
+  trigger: SyncTrigger,
+): Promise<FeedSync | null> {
   const outcome = await startSync(deps, connection, trigger)
   return outcome ? outcome.photos : null
 }
 
 /** The scheduled run (hourly, by the job runner): every URL and Vista connection not synced since `olderThanMs`. */
-export async function syncDueConnections(deps: FeedSyncDeps, olderThanMs = 55 * 60_000, now = new Date()): Promise<FeedSync[]> {
+export async function syncDueConnections(
+  deps: FeedSyncDeps,
+  olderThanMs = 55 * 60_000,
+  now = new Date(),
+): Promise<FeedSync[]> {
   const due = await listDueConnections(deps.db, new Date(now.getTime() - olderThanMs))
   const reports: FeedSync[] = []
   for (const connection of due) {

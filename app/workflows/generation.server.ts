@@ -14,7 +14,14 @@ import type { Database } from '../utils/db.server'
 import { getHome } from '../models/homes.server'
 import { processImage, userUploadsPrefix } from '../integrations/images/images.server'
 import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '../models/quota.server'
-import { createGeneratingPost, failPost, finishPost, getPost, recoverStuckPosts, restartGeneration } from '../models/posts.server'
+import {
+  createGeneratingPost,
+  failPost,
+  finishPost,
+  getPost,
+  recoverStuckPosts,
+  restartGeneration,
+} from '../models/posts.server'
 import type { Logger } from '../utils/logger.server'
 import type { Storage } from '../integrations/storage/storage.server'
 
@@ -62,7 +69,12 @@ async function runGeneration(
     const format = template.format as TemplateFormat
     const design = readTemplateDesign(template.design)
     const chosen = fields.find((field) => field.type === 'gallery')
-    const slides = planSlides({ design, format, home: withChosenPhotos(home, chosen ? values[chosen.name] : null), random })
+    const slides = planSlides({
+      design,
+      format,
+      home: withChosenPhotos(home, chosen ? values[chosen.name] : null),
+      random,
+    })
     const agent = await agentOf(deps.db, userId)
     const messages = interpolatePrompts(template.prompts, promptVariables({ home, fields, values, agent }))
     const copy = await deps.writer.write({
@@ -159,7 +171,11 @@ export async function storeFieldFiles(
  * with a pt-BR message once older than the threshold, every minute — not only at the next start,
  * which may never come soon (issue 20). The agent then sees "Tentar de novo".
  */
-export function startStuckPostSweeper(db: Database, logger: Pick<Logger, 'warn' | 'error'>, everyMs = 60_000): { stop(): void } {
+export function startStuckPostSweeper(
+  db: Database,
+  logger: Pick<Logger, 'warn' | 'error'>,
+  everyMs = 60_000,
+): { stop(): void } {
   const timer = setInterval(() => {
     recoverStuckPosts(db)
       .then((recovered) => {

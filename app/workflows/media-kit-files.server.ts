@@ -77,7 +77,18 @@ function pieceContent(data: KitData, piece: KitPiece): PostContent {
 /** Changes whenever anything a file shows changes. */
 function fileEtag(data: KitData, piece: KitPiece | null, file: KitFile): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify([RENDERER_VERSION, data.kit.id, data.kit.show_phone, piece, data.home.updated_at, data.brandContent, data.theme, file.name]))
+    .update(
+      JSON.stringify([
+        RENDERER_VERSION,
+        data.kit.id,
+        data.kit.show_phone,
+        piece,
+        data.home.updated_at,
+        data.brandContent,
+        data.theme,
+        file.name,
+      ]),
+    )
     .digest('base64url')
     .slice(0, 22)
   return `"kit-${hash}"`
@@ -101,7 +112,9 @@ async function flyerFile(storage: Storage, data: KitData, piece: KitPiece): Prom
   const [cover, ...strip] = piece.slides
   const photos = data.homeContent.photos
   const hero = await ownPhoto(storage, data, cover?.image ?? photos[0])
-  const stripBytes = await Promise.all(strip.filter((s) => !s.hide).map((slide) => ownPhoto(storage, data, slide.image)))
+  const stripBytes = await Promise.all(
+    strip.filter((s) => !s.hide).map((slide) => ownPhoto(storage, data, slide.image)),
+  )
   // pdf-lib and fontkit (≈ 0.4 s to load) come in with the first flyer, not at start-up (ADR 194).
   const { flyerPdf } = await import('../integrations/render/flyer-pdf.server')
   return flyerPdf({
@@ -175,10 +188,12 @@ export function publicRefs(data: KitData): Map<string, string> {
   return refs
 }
 
-const slidePublic = (refs: Map<string, string>) => (slide: Slide): Slide => ({
-  ...slide,
-  image: slide.image ? (refs.get(slide.image) ?? null) : null,
-})
+const slidePublic =
+  (refs: Map<string, string>) =>
+  (slide: Slide): Slide => ({
+    ...slide,
+    image: slide.image ? (refs.get(slide.image) ?? null) : null,
+  })
 
 export type PublicKit = ReturnType<typeof publicKit>
 

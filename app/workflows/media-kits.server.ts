@@ -96,7 +96,12 @@ export async function createKitForHome(deps: KitDeps, userId: string, home: Home
 }
 
 /** New words for one piece (its photos stay); false when the kit has no such piece. */
-export async function regenerateKitPiece(deps: KitDeps, userId: string, data: KitWithHome, key: KitPieceKey): Promise<boolean> {
+export async function regenerateKitPiece(
+  deps: KitDeps,
+  userId: string,
+  data: KitWithHome,
+  key: KitPieceKey,
+): Promise<boolean> {
   const piece = kitPiece(data.kit.pieces, key)
   if (!piece) return false
   const brand = await kitBrand(deps.db, userId)
@@ -108,7 +113,12 @@ export async function regenerateKitPiece(deps: KitDeps, userId: string, data: Ki
 export type EditOutcome = { status: 'saved' } | { status: 'invalid'; errors: Record<string, string[]> }
 
 /** The agent's words and photo for one piece; the photo must be one of the property's own. */
-export async function editKitPiece(db: Database, userId: string, data: KitWithHome, edit: KitPieceEdit): Promise<EditOutcome> {
+export async function editKitPiece(
+  db: Database,
+  userId: string,
+  data: KitWithHome,
+  edit: KitPieceEdit,
+): Promise<EditOutcome> {
   const piece = kitPiece(data.kit.pieces, edit.piece)
   if (!piece) return { status: 'invalid', errors: { piece: ['Peça não encontrada.'] } }
   if (edit.photo && !data.home.gallery.some((item) => item.url === edit.photo))

@@ -21,7 +21,14 @@ import type { Slide } from '~/domain/slides'
 import { isPublicId, screenshotPath } from '~/domain/public-links'
 import type { Database } from '../utils/db.server'
 import type { Logger } from '../utils/logger.server'
-import { RENDERER_VERSION, preparePhotos, renderSlide, storageImageLoader, storageKeyOf, type ImageFormat } from '../integrations/render/render.server'
+import {
+  RENDERER_VERSION,
+  preparePhotos,
+  renderSlide,
+  storageImageLoader,
+  storageKeyOf,
+  type ImageFormat,
+} from '../integrations/render/render.server'
 import type { Storage } from '../integrations/storage/storage.server'
 import { signedUploadUrl } from '../integrations/storage/upload-links.server'
 import { streamStoredZip } from '../integrations/render/zip.server'
@@ -30,7 +37,21 @@ import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 // ------------------------------------------------------------------ public post data
 
 export type PublicPost = {
-  post: Pick<Post, 'id' | 'public_id' | 'user_id' | 'template' | 'format' | 'meta' | 'media' | 'description' | 'generating' | 'error' | 'updated_at' | 'generated_at'>
+  post: Pick<
+    Post,
+    | 'id'
+    | 'public_id'
+    | 'user_id'
+    | 'template'
+    | 'format'
+    | 'meta'
+    | 'media'
+    | 'description'
+    | 'generating'
+    | 'error'
+    | 'updated_at'
+    | 'generated_at'
+  >
   home: Home | null
   owner: { full_name: string | null; phone: string | null; theme: Home['theme']; updated_at: Date } | null
   content: PostContent
@@ -128,7 +149,11 @@ export function pageImageSources(data: PublicPost, secret: string, now = Date.no
 // ------------------------------------------------------------------ the screenshot contract
 
 /** Spec §7: path post/{public id}, optional slide index, staging flag when the host starts with staging. */
-export function screenshotUrl(base: string, publicId: string, options: { slide?: number | null; host?: string | null } = {}): string {
+export function screenshotUrl(
+  base: string,
+  publicId: string,
+  options: { slide?: number | null; host?: string | null } = {},
+): string {
   const url = new URL(screenshotPath(publicId), base.endsWith('/') ? base : `${base}/`)
   if (options.slide !== undefined && options.slide !== null) url.searchParams.set('slide', String(options.slide))
   if (options.host?.toLowerCase().startsWith('staging')) url.searchParams.set('staging', 'true')
@@ -207,7 +232,12 @@ function postImageLoader(storage: Storage, data: PublicPost) {
   })
 }
 
-type SlideImage = (data: PublicPost, index: number | null, format: ImageFormat, host?: string | null) => Promise<Uint8Array>
+type SlideImage = (
+  data: PublicPost,
+  index: number | null,
+  format: ImageFormat,
+  host?: string | null,
+) => Promise<Uint8Array>
 
 /**
  * One slide (index into the post's slides; null: the main image) rendered by the built-in
@@ -331,7 +361,11 @@ async function carouselFile(service: Service, data: PublicPost, entry: CarouselE
  * Carousel.zip (spec §9): the main image as slide-1.png, then every visible slide in order.
  * A slide that fails is logged and skipped; the rest still download. The zip is streamed.
  */
-async function carouselZip(service: Service, data: PublicPost, host?: string | null): Promise<{ stream: Readable; files: string[] }> {
+async function carouselZip(
+  service: Service,
+  data: PublicPost,
+  host?: string | null,
+): Promise<{ stream: Readable; files: string[] }> {
   // Slides are rendered `concurrency` at a time and each goes out as soon as it is ready (a
   // stored zip, streamed); `files` is complete when the stream ends. The photos of the slides
   // not rendered yet are all put in preparation first: sharp works on them beside the renders.

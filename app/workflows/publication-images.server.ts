@@ -56,7 +56,10 @@ export async function renderPublicationImages(
   for (const entry of chosen) {
     const bytes = await toPublishedJpeg(await entryBytes(postImages, data, entry), input.ratio, input.fit)
     const meta = await sharp(bytes).metadata()
-    images.push({ bytes, facts: { width: meta.width ?? 0, height: meta.height ?? 0, format: meta.format ?? '', bytes: bytes.byteLength } })
+    images.push({
+      bytes,
+      facts: { width: meta.width ?? 0, height: meta.height ?? 0, format: meta.format ?? '', bytes: bytes.byteLength },
+    })
   }
   return images
 }
@@ -70,7 +73,13 @@ const signatureOf = (key: string, publicationId: number, index: number, expires:
  * THE one place a publication image's public address is made (Meta downloads it while the
  * container is made): absolute, signed, valid for an hour.
  */
-export function publicationImageUrl(appUrl: string, key: string, publicationId: number, index: number, now = Date.now()): string {
+export function publicationImageUrl(
+  appUrl: string,
+  key: string,
+  publicationId: number,
+  index: number,
+  now = Date.now(),
+): string {
   const expires = Math.floor(now / 1000) + 3600
   const url = new URL(`/agendar-posts/midia/${publicationId}/${index}.jpg`, appUrl)
   url.searchParams.set('expires', String(expires))

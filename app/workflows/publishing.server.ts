@@ -4,15 +4,14 @@
 // errors are retried by the queue with backoff; validation errors fail at once with Meta's
 // reason in pt-BR; a revoked token also marks the account for reconnection.
 import { GraphError, type GraphClient } from '~/integrations/meta/graph.server'
-import { publishToInstagram, type PollOptions, type PublishOutcome } from '~/integrations/meta/instagram-publisher.server'
+import {
+  publishToInstagram,
+  type PollOptions,
+  type PublishOutcome,
+} from '~/integrations/meta/instagram-publisher.server'
 import { publishToOutbox } from '~/integrations/outbox/outbox.server'
 import type { Jobs } from '~/integrations/jobs/jobs.server'
-import {
-  DAILY_LIMIT_MESSAGE,
-  RECONNECT_REASON,
-  classifyMetaError,
-  metaErrorMessage,
-} from '~/domain/publishing-rules'
+import { DAILY_LIMIT_MESSAGE, RECONNECT_REASON, classifyMetaError, metaErrorMessage } from '~/domain/publishing-rules'
 import {
   claimPublication,
   loadPublicationForWorker,
@@ -59,7 +58,8 @@ async function send(deps: PublishingDeps, row: Publication, account: SocialAccou
     ratio: row.ratio,
     fit: row.fit,
   })
-  if (!images || images.length === 0) throw new GraphError(400, undefined, undefined, 'O post foi excluído ou não tem imagens.')
+  if (!images || images.length === 0)
+    throw new GraphError(400, undefined, undefined, 'O post foi excluído ou não tem imagens.')
   if (account.provider === 'outbox') {
     await publishToOutbox(deps.dataDir, row.user_id, {
       publicationId: row.id,
@@ -85,10 +85,21 @@ async function send(deps: PublishingDeps, row: Publication, account: SocialAccou
   )
 }
 
-async function settleFailure(deps: PublishingDeps, row: Publication, account: SocialAccount, error: unknown): Promise<RunResult> {
-  const facts = error instanceof GraphError ? error : { status: 0, message: error instanceof Error ? error.message : String(error) }
+async function settleFailure(
+  deps: PublishingDeps,
+  row: Publication,
+  account: SocialAccount,
+  error: unknown,
+): Promise<RunResult> {
+  const facts =
+    error instanceof GraphError ? error : { status: 0, message: error instanceof Error ? error.message : String(error) }
   const kind = classifyMetaError(facts)
-  deps.logger.warn('publication attempt failed', { publicationId: row.id, attempt: row.attempts, kind, error: facts.message })
+  deps.logger.warn('publication attempt failed', {
+    publicationId: row.id,
+    attempt: row.attempts,
+    kind,
+    error: facts.message,
+  })
   if (kind === 'reconnect') {
     await markForReconnect(deps.db, account.id, RECONNECT_REASON)
     await markFailed(deps.db, row.id, metaErrorMessage(facts))
@@ -135,7 +146,11 @@ export async function runPublication(deps: PublishingDeps, publicationId: number
 
 /** Puts a publication on the queue for its time (the queue keeps one per publication). */
 export function enqueuePublication(jobs: Jobs, row: Pick<Publication, 'id' | 'publish_at'>) {
-  return jobs.send(PUBLISH_QUEUE, { publicationId: row.id }, { startAfter: row.publish_at, singletonKey: `publication-${row.id}` })
+  return jobs.send(
+    PUBLISH_QUEUE,
+    { publicationId: row.id },
+    { startAfter: row.publish_at, singletonKey: `publication-${row.id}` },
+  )
 }
 
 /** The worker: runs attempts; a passing failure throws so pg-boss retries it with backoff. */
@@ -158,7 +173,12 @@ export async function recoverPublications(db: Database, jobs: Jobs): Promise<num
 }
 
 /** The JPEG behind a signed publication image address; null when the link is bad or expired. */
-export async function publicationImage(deps: PublishingDeps, publicationId: number, index: number, url: URL): Promise<Buffer | null> {
+export async function publicationImage(
+  deps: PublishingDeps,
+  publicationId: number,
+  index: number,
+  url: URL,
+): Promise<Buffer | null> {
   if (!validImageSignature(deps.credentialsKey, publicationId, index, url)) return null
   const row = await loadPublicationForWorker(deps.db, publicationId)
   if (!row || row.status === 'published') return null

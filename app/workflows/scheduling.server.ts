@@ -35,15 +35,26 @@ export type ScheduleInput = {
   fit: ImageFit
 }
 
-export type ScheduleOutcome = { status: 'scheduled'; ids: number[] } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }
+export type ScheduleOutcome =
+  { status: 'scheduled'; ids: number[] } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }
 
 /** Every item of the post, in order, when the form did not choose (at most 10). */
 export async function defaultSlides(db: Database, userId: string, postId: number): Promise<number[]> {
   const data = await loadOwnPost(db, userId, postId)
-  return data ? publishableItems(data).slice(0, 10).map((_, i) => i) : []
+  return data
+    ? publishableItems(data)
+        .slice(0, 10)
+        .map((_, i) => i)
+    : []
 }
 
-async function check(deps: SchedulingDeps, userId: string, input: ScheduleInput & { slides: number[] }, accountId: number, now: Date) {
+async function check(
+  deps: SchedulingDeps,
+  userId: string,
+  input: ScheduleInput & { slides: number[] },
+  accountId: number,
+  now: Date,
+) {
   const account = await getAccount(deps.db, userId, accountId)
   if (!account) return { account: ['Escolha uma conta sua.'] } satisfies PreflightErrors
   const images = await renderPublicationImages(deps.db, deps.postImages, { userId, ...input })
@@ -62,7 +73,12 @@ async function check(deps: SchedulingDeps, userId: string, input: ScheduleInput 
   })
 }
 
-export async function schedulePost(deps: SchedulingDeps, userId: string, input: ScheduleInput, now = new Date()): Promise<ScheduleOutcome> {
+export async function schedulePost(
+  deps: SchedulingDeps,
+  userId: string,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<ScheduleOutcome> {
   const post = await getPost(deps.db, userId, input.postId)
   if (!post) return { status: 'not-found' }
   const slides = input.slides ?? (await defaultSlides(deps.db, userId, post.id))
@@ -90,13 +106,23 @@ export async function editScheduled(
   now = new Date(),
 ): Promise<{ status: 'saved' } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }> {
   const row = await getPublication(deps.db, userId, id)
-  if (!row || (row.status !== 'scheduled' && row.status !== 'failed') || !row.social_account_id) return { status: 'not-found' }
+  if (!row || (row.status !== 'scheduled' && row.status !== 'failed') || !row.social_account_id)
+    return { status: 'not-found' }
   const next = { ...row, ...edit }
   const publishAt = row.status === 'failed' ? new Date(now.getTime() + 120_000) : row.publish_at
   const errors = await check(
     deps,
     userId,
-    { postId: row.post_id, accountIds: [], publishAt, caption: next.caption, altText: next.alt_text, slides: next.slides, ratio: next.ratio, fit: next.fit },
+    {
+      postId: row.post_id,
+      accountIds: [],
+      publishAt,
+      caption: next.caption,
+      altText: next.alt_text,
+      slides: next.slides,
+      ratio: next.ratio,
+      fit: next.fit,
+    },
     row.social_account_id,
     now,
   )
@@ -125,7 +151,10 @@ export async function postPreview(db: Database, userId: string, postId: number):
       entry.kind === 'media'
         ? 'Imagem principal'
         : `${i + 1}. ${SLIDE_TYPE_LABELS[slideLayout(entry.slide)]}${entry.slide.title ? `: ${entry.slide.title}` : ''}`,
-    src: postImagePath(data.post.public_id, entry.kind === 'media' || entry.index < 0 ? {} : { slide: entry.index, format: 'jpeg' }),
+    src: postImagePath(
+      data.post.public_id,
+      entry.kind === 'media' || entry.index < 0 ? {} : { slide: entry.index, format: 'jpeg' },
+    ),
   }))
   return {
     id: data.post.id,

@@ -16,7 +16,13 @@ import { templateFormFields } from '~/domain/fields/template-fields'
 import { formatSize } from '~/domain/slides'
 import { writeOfflineCopy } from '~/integrations/ai/offline'
 import { applyCopy } from '~/integrations/ai/types'
-import { RENDERER_VERSION, renderElement, slideInput, storageImageLoader, type ImageLoader } from '~/integrations/render/render.server'
+import {
+  RENDERER_VERSION,
+  renderElement,
+  slideInput,
+  storageImageLoader,
+  type ImageLoader,
+} from '~/integrations/render/render.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { createRenderQueue } from './post-image-cache.server'
 // The seed's photos, drawn in code (SVG → sharp): no image comes from the web.
@@ -74,7 +80,10 @@ function samplePhoto(ref: string): Promise<Buffer> | null {
 
 // ------------------------------------------------------------------ version and render
 
-export type PreviewTemplate = Pick<PostTemplate, 'id' | 'name' | 'format' | 'design' | 'fields' | 'needs_home' | 'updated_at'> & {
+export type PreviewTemplate = Pick<
+  PostTemplate,
+  'id' | 'name' | 'format' | 'design' | 'fields' | 'needs_home' | 'updated_at'
+> & {
   category_slug?: string | null
 }
 export type PreviewOwner = OwnerInput & { updated_at: Date }
@@ -84,7 +93,11 @@ type PreviewHome = Pick<Home, 'id' | 'updated_at'>
  * Changes whenever the picture would: the renderer, the template, the property (none: the
  * sample) or the agent's brand. Short and URL-safe: it goes in the image's address and ETag.
  */
-export function previewVersion(template: Pick<PostTemplate, 'id' | 'updated_at'>, home: PreviewHome | null, ownerUpdatedAt: Date | null): string {
+export function previewVersion(
+  template: Pick<PostTemplate, 'id' | 'updated_at'>,
+  home: PreviewHome | null,
+  ownerUpdatedAt: Date | null,
+): string {
   return createHash('sha256')
     .update(
       [
@@ -105,11 +118,21 @@ const queue = createRenderQueue(24 * 1024 * 1024)
 
 /** Reads sample photos from memory, everything else (the property's photos, the logo) from storage. */
 function previewLoader(storage: Storage, userId: string, home: Home | null): ImageLoader {
-  const stored = storageImageLoader({ storage, ownerId: userId, media: [...(home?.gallery ?? []), ...(home?.floor_plans ?? [])] })
+  const stored = storageImageLoader({
+    storage,
+    ownerId: userId,
+    media: [...(home?.gallery ?? []), ...(home?.floor_plans ?? [])],
+  })
   return async (ref, need) => (await samplePhoto(ref)) ?? stored(ref, need)
 }
 
-async function drawPreview(input: { template: PreviewTemplate; home: Home | null; owner: PreviewOwner | null; storage: Storage; userId: string }) {
+async function drawPreview(input: {
+  template: PreviewTemplate
+  home: Home | null
+  owner: PreviewOwner | null
+  storage: Storage
+  userId: string
+}) {
   const { template, owner } = input
   const format = template.format as TemplateFormat
   const design = readTemplateDesign(template.design)

@@ -31,7 +31,12 @@ export async function drawHousePhoto(variant: number, width = 800, height = 600)
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer()
 }
 
-export type PhotoServer = { url: string; requests: () => number; close: () => Promise<void>; files: Map<string, { body: Buffer | string; type: string }> }
+export type PhotoServer = {
+  url: string
+  requests: () => number
+  close: () => Promise<void>
+  files: Map<string, { body: Buffer | string; type: string }>
+}
 
 export async function startPhotoServer(variants = 24, filesDir?: string): Promise<PhotoServer> {
   const cache = new Map<number, Buffer>()
@@ -49,12 +54,17 @@ export async function startPhotoServer(variants = 24, filesDir?: string): Promis
     if (!path.startsWith('/fotos/')) return void res.writeHead(404).end()
     requests++
     if (path === '/fotos/sumiu.jpg') return void res.writeHead(404).end('não encontrado')
-    if (path === '/fotos/quebrada.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end('isto não é uma foto')
+    if (path === '/fotos/quebrada.jpg')
+      return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end('isto não é uma foto')
     const variant = createHash('sha1').update(path).digest().readUInt32BE(0) % variants
     const cached = cache.get(variant)
-    const send = (bytes: Buffer) => res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length }).end(bytes)
+    const send = (bytes: Buffer) =>
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length }).end(bytes)
     if (cached) return void send(cached)
-    drawHousePhoto(variant).then((bytes) => (cache.set(variant, bytes), send(bytes)), () => res.writeHead(500).end())
+    drawHousePhoto(variant).then(
+      (bytes) => (cache.set(variant, bytes), send(bytes)),
+      () => res.writeHead(500).end(),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -3,17 +3,24 @@
 // records. Photo addresses point at `photoBase` (a local photo server in tests and the bench).
 import { SAMPLE_FEATURES, type SampleListing } from './sample-listings'
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const reais = (cents: number) => (cents / 100).toFixed(2)
 export const photoUrl = (base: string, listing: SampleListing, n: number) => `${base}/fotos/${listing.id}-${n + 1}.jpg`
 
 function vrsyncListing(l: SampleListing, photoBase: string): string {
-  const media = Array.from({ length: l.photos }, (_, n) =>
-    `        <Item medium="image" caption="Foto ${n + 1}"${n === 0 ? ' primary="true"' : ''}>${escape(photoUrl(photoBase, l, n))}</Item>`,
+  const media = Array.from(
+    { length: l.photos },
+    (_, n) =>
+      `        <Item medium="image" caption="Foto ${n + 1}"${n === 0 ? ' primary="true"' : ''}>${escape(photoUrl(photoBase, l, n))}</Item>`,
   ).join('\n')
   const price = l.price === null ? '' : `\n        <ListPrice currency="BRL">${reais(l.price)}</ListPrice>`
-  const rent = l.rent === null ? '' : `\n        <RentalPrice currency="BRL" period="Monthly">${reais(l.rent)}</RentalPrice>`
-  const condo = l.condo === null ? '' : `\n        <PropertyAdministrationFee currency="BRL">${reais(l.condo)}</PropertyAdministrationFee>`
+  const rent =
+    l.rent === null ? '' : `\n        <RentalPrice currency="BRL" period="Monthly">${reais(l.rent)}</RentalPrice>`
+  const condo =
+    l.condo === null
+      ? ''
+      : `\n        <PropertyAdministrationFee currency="BRL">${reais(l.condo)}</PropertyAdministrationFee>`
   return `    <Listing>
       <ListingID>${l.id}</ListingID>
       <Title><![CDATA[${l.title}]]></Title>
@@ -70,9 +77,13 @@ ${listings.map((l) => vrsyncListing(l, photoBase)).join('\n')}
 }
 
 function cargaListing(l: SampleListing, photoBase: string): string {
-  const flags = SAMPLE_FEATURES.filter((f) => l.features.includes(f.vrsync)).map((f) => `      <${f.carga}>1</${f.carga}>`)
-  const fotos = Array.from({ length: l.photos }, (_, n) =>
-    `        <Foto><NomeArquivo>Foto ${n + 1}</NomeArquivo><URLArquivo>${escape(photoUrl(photoBase, l, n))}</URLArquivo><Principal>${n === 0 ? 1 : 0}</Principal></Foto>`,
+  const flags = SAMPLE_FEATURES.filter((f) => l.features.includes(f.vrsync)).map(
+    (f) => `      <${f.carga}>1</${f.carga}>`,
+  )
+  const fotos = Array.from(
+    { length: l.photos },
+    (_, n) =>
+      `        <Foto><NomeArquivo>Foto ${n + 1}</NomeArquivo><URLArquivo>${escape(photoUrl(photoBase, l, n))}</URLArquivo><Principal>${n === 0 ? 1 : 0}</Principal></Foto>`,
   )
   return `    <Imovel>
       <CodigoImovel>${l.id}</CodigoImovel>
@@ -142,9 +153,14 @@ export function vistaRecords(listings: SampleListing[], photoBase: string, statu
     CEP: l.place.zipcode.replace('-', ''),
     Latitude: String(l.place.lat),
     Longitude: String(l.place.lng),
-    Caracteristicas: Object.fromEntries(SAMPLE_FEATURES.map((f) => [f.vista, l.features.includes(f.vrsync) ? 'Sim' : 'Nao'])),
+    Caracteristicas: Object.fromEntries(
+      SAMPLE_FEATURES.map((f) => [f.vista, l.features.includes(f.vrsync) ? 'Sim' : 'Nao']),
+    ),
     Foto: Object.fromEntries(
-      Array.from({ length: l.photos }, (_, n) => [String(n + 1), { Foto: photoUrl(photoBase, l, n), Destaque: n === 0 ? 'Sim' : 'Nao', Ordem: String(n + 1) }]),
+      Array.from({ length: l.photos }, (_, n) => [
+        String(n + 1),
+        { Foto: photoUrl(photoBase, l, n), Destaque: n === 0 ? 'Sim' : 'Nao', Ordem: String(n + 1) },
+      ]),
     ),
   }))
 }

@@ -19,30 +19,149 @@ export type SampleListing = {
   bathrooms: number
   parking: number
   features: string[]
-  place: { city: string; state: string; neighborhood: string; street: string; number: string; zipcode: string; lat: number; lng: number }
+  place: {
+    city: string
+    state: string
+    neighborhood: string
+    street: string
+    number: string
+    zipcode: string
+    lat: number
+    lng: number
+  }
   photos: number
 }
 
 const PLACES = [
-  { city: 'São Paulo', state: 'SP', neighborhood: 'Pinheiros', zip: '05422', lat: -23.5671, lng: -46.6932, streets: ['Rua dos Pinheiros', 'Rua Cardeal Arcoverde', 'Rua Teodoro Sampaio'] },
-  { city: 'São Paulo', state: 'SP', neighborhood: 'Vila Mariana', zip: '04101', lat: -23.5892, lng: -46.6345, streets: ['Rua Domingos de Morais', 'Rua Joaquim Távora'] },
-  { city: 'São Paulo', state: 'SP', neighborhood: 'Moema', zip: '04077', lat: -23.6009, lng: -46.6624, streets: ['Alameda dos Maracatins', 'Avenida Ibirapuera'] },
-  { city: 'São Paulo', state: 'SP', neighborhood: 'Tatuapé', zip: '03310', lat: -23.5404, lng: -46.5768, streets: ['Rua Tuiuti', 'Rua Itapura'] },
-  { city: 'Rio de Janeiro', state: 'RJ', neighborhood: 'Copacabana', zip: '22071', lat: -22.9711, lng: -43.1822, streets: ['Avenida Atlântica', 'Rua Barata Ribeiro'] },
-  { city: 'Rio de Janeiro', state: 'RJ', neighborhood: 'Botafogo', zip: '22250', lat: -22.9519, lng: -43.1844, streets: ['Rua Voluntários da Pátria', 'Rua São Clemente'] },
-  { city: 'Rio de Janeiro', state: 'RJ', neighborhood: 'Barra da Tijuca', zip: '22631', lat: -23.0004, lng: -43.3659, streets: ['Avenida Lúcio Costa', 'Avenida das Américas'] },
-  { city: 'Belo Horizonte', state: 'MG', neighborhood: 'Savassi', zip: '30140', lat: -19.9385, lng: -43.9347, streets: ['Rua Pernambuco', 'Avenida Getúlio Vargas'] },
-  { city: 'Curitiba', state: 'PR', neighborhood: 'Batel', zip: '80420', lat: -25.4423, lng: -49.2895, streets: ['Avenida do Batel', 'Rua Bispo Dom José'] },
-  { city: 'Porto Alegre', state: 'RS', neighborhood: 'Moinhos de Vento', zip: '90570', lat: -30.0261, lng: -51.2024, streets: ['Rua Padre Chagas', 'Rua Dinarte Ribeiro'] },
-  { city: 'Florianópolis', state: 'SC', neighborhood: 'Jurerê Internacional', zip: '88053', lat: -27.4395, lng: -48.4975, streets: ['Avenida dos Búzios', 'Rua das Algas'] },
-  { city: 'Salvador', state: 'BA', neighborhood: 'Barra', zip: '40140', lat: -13.0096, lng: -38.5326, streets: ['Avenida Oceânica', 'Rua Marquês de Caravelas'] },
-  { city: 'Recife', state: 'PE', neighborhood: 'Boa Viagem', zip: '51020', lat: -8.1196, lng: -34.9003, streets: ['Avenida Boa Viagem', 'Rua Setúbal'] },
+  {
+    city: 'São Paulo',
+    state: 'SP',
+    neighborhood: 'Pinheiros',
+    zip: '05422',
+    lat: -23.5671,
+    lng: -46.6932,
+    streets: ['Rua dos Pinheiros', 'Rua Cardeal Arcoverde', 'Rua Teodoro Sampaio'],
+  },
+  {
+    city: 'São Paulo',
+    state: 'SP',
+    neighborhood: 'Vila Mariana',
+    zip: '04101',
+    lat: -23.5892,
+    lng: -46.6345,
+    streets: ['Rua Domingos de Morais', 'Rua Joaquim Távora'],
+  },
+  {
+    city: 'São Paulo',
+    state: 'SP',
+    neighborhood: 'Moema',
+    zip: '04077',
+    lat: -23.6009,
+    lng: -46.6624,
+    streets: ['Alameda dos Maracatins', 'Avenida Ibirapuera'],
+  },
+  {
+    city: 'São Paulo',
+    state: 'SP',
+    neighborhood: 'Tatuapé',
+    zip: '03310',
+    lat: -23.5404,
+    lng: -46.5768,
+    streets: ['Rua Tuiuti', 'Rua Itapura'],
+  },
+  {
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    neighborhood: 'Copacabana',
+    zip: '22071',
+    lat: -22.9711,
+    lng: -43.1822,
+    streets: ['Avenida Atlântica', 'Rua Barata Ribeiro'],
+  },
+  {
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    neighborhood: 'Botafogo',
+    zip: '22250',
+    lat: -22.9519,
+    lng: -43.1844,
+    streets: ['Rua Voluntários da Pátria', 'Rua São Clemente'],
+  },
+  {
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    neighborhood: 'Barra da Tijuca',
+    zip: '22631',
+    lat: -23.0004,
+    lng: -43.3659,
+    streets: ['Avenida Lúcio Costa', 'Avenida das Américas'],
+  },
+  {
+    city: 'Belo Horizonte',
+    state: 'MG',
+    neighborhood: 'Savassi',
+    zip: '30140',
+    lat: -19.9385,
+    lng: -43.9347,
+    streets: ['Rua Pernambuco', 'Avenida Getúlio Vargas'],
+  },
+  {
+    city: 'Curitiba',
+    state: 'PR',
+    neighborhood: 'Batel',
+    zip: '80420',
+    lat: -25.4423,
+    lng: -49.2895,
+    streets: ['Avenida do Batel', 'Rua Bispo Dom José'],
+  },
+  {
+    city: 'Porto Alegre',
+    state: 'RS',
+    neighborhood: 'Moinhos de Vento',
+    zip: '90570',
+    lat: -30.0261,
+    lng: -51.2024,
+    streets: ['Rua Padre Chagas', 'Rua Dinarte Ribeiro'],
+  },
+  {
+    city: 'Florianópolis',
+    state: 'SC',
+    neighborhood: 'Jurerê Internacional',
+    zip: '88053',
+    lat: -27.4395,
+    lng: -48.4975,
+    streets: ['Avenida dos Búzios', 'Rua das Algas'],
+  },
+  {
+    city: 'Salvador',
+    state: 'BA',
+    neighborhood: 'Barra',
+    zip: '40140',
+    lat: -13.0096,
+    lng: -38.5326,
+    streets: ['Avenida Oceânica', 'Rua Marquês de Caravelas'],
+  },
+  {
+    city: 'Recife',
+    state: 'PE',
+    neighborhood: 'Boa Viagem',
+    zip: '51020',
+    lat: -8.1196,
+    lng: -34.9003,
+    streets: ['Avenida Boa Viagem', 'Rua Setúbal'],
+  },
 ]
 
 const KINDS = [
   { vrsync: 'Residential / Apartment', pt: 'Apartamento', commercial: false, weight: 50, name: 'Apartamento' },
   { vrsync: 'Residential / Home', pt: 'Casa', commercial: false, weight: 14, name: 'Casa' },
-  { vrsync: 'Residential / Condo', pt: 'Casa de Condomínio', commercial: false, weight: 10, name: 'Casa em condomínio' },
+  {
+    vrsync: 'Residential / Condo',
+    pt: 'Casa de Condomínio',
+    commercial: false,
+    weight: 10,
+    name: 'Casa em condomínio',
+  },
   { vrsync: 'Residential / Penthouse', pt: 'Cobertura', commercial: false, weight: 6, name: 'Cobertura' },
   { vrsync: 'Residential / Kitnet', pt: 'Kitnet', commercial: false, weight: 6, name: 'Studio' },
   { vrsync: 'Residential / Sobrado', pt: 'Sobrado', commercial: false, weight: 5, name: 'Sobrado' },

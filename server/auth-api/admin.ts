@@ -99,8 +99,7 @@ export async function updateUserById(ctx: Ctx, id: string) {
   if (ctx.body.email !== undefined) {
     const email = validateEmail(str(ctx.body.email))
     if (email !== user.email) {
-      if (await findUserByEmail(ctx.db, email))
-        throw unprocessable('email_exists', messages.emailExists)
+      if (await findUserByEmail(ctx.db, email)) throw unprocessable('email_exists', messages.emailExists)
       changes.email = email
     }
   }

@@ -15,13 +15,7 @@ import {
 } from '../../db/schema-auth'
 import type { Database } from '../../app/utils/db.server'
 import type { EmailMessage } from '../../app/integrations/mail/email.server'
-import {
-  badRequest,
-  forbidden,
-  messages,
-  unauthorized,
-  unprocessable,
-} from './errors'
+import { badRequest, forbidden, messages, unauthorized, unprocessable } from './errors'
 import { randomToken, sha256, signAccessToken, verifyJwt } from './jwt'
 
 /** A query runner: the database or a transaction. */
@@ -82,9 +76,7 @@ export function str(value: unknown): string | undefined {
 }
 
 export function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
 export function validateEmail(raw: string | undefined): string {
@@ -97,8 +89,7 @@ export function validateEmail(raw: string | undefined): string {
 
 export function checkPasswordStrength(ctx: Ctx, password: string) {
   const min = ctx.deps.minPasswordLength ?? 6
-  if (new TextEncoder().encode(password).length > 72)
-    throw unprocessable('validation_failed', messages.passwordTooLong)
+  if (new TextEncoder().encode(password).length > 72) throw unprocessable('validation_failed', messages.passwordTooLong)
   if (password.length < min)
     throw unprocessable('weak_password', messages.weakPasswordLength(min), {
       weak_password: { reasons: ['length'] },
@@ -275,12 +266,7 @@ export async function sessionJson(
 }
 
 /** Starts a session (aal1 unless told) and hands out its first refresh token. */
-export async function startSession(
-  ctx: Ctx,
-  db: Executor,
-  user: AuthUserRow,
-  method: string,
-) {
+export async function startSession(ctx: Ctx, db: Executor, user: AuthUserRow, method: string) {
   const sessionId = crypto.randomUUID()
   const amr = [{ method, timestamp: Math.floor(ctx.now.getTime() / 1000) }]
   await db.insert(authSessions).values({
@@ -341,7 +327,9 @@ export async function requireAuthenticated(ctx: Ctx) {
     .select({
       user: authUsers,
       session: sql<SessionJson | null>`(select json_build_object('id', s.id, 'aal', s.aal, 'amr', s.amr, 'factor_id', s.factor_id) from ${authSessions} s where s.id = ${sessionId}::uuid and s.user_id = ${outerId})`,
-      factors: sql<FactorJson[]>`coalesce((select json_agg(f order by f.created_at) from ${authMfaFactors} f where f.user_id = ${outerId}), '[]'::json)`,
+      factors: sql<
+        FactorJson[]
+      >`coalesce((select json_agg(f order by f.created_at) from ${authMfaFactors} f where f.user_id = ${outerId}), '[]'::json)`,
     })
     .from(authUsers)
     .where(eq(authUsers.id, claims.sub))

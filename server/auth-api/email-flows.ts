@@ -2,12 +2,7 @@
 // GET). Magic links, OTP sign-in, invitations and admin-generated links are not offered (the app
 // never asks for them; a hosted Supabase project still has them).
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
-import {
-  authFlowState,
-  authOneTimeTokens,
-  authUsers,
-  type AuthUserRow,
-} from '../../db/schema-auth'
+import { authFlowState, authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import {
   allowedRedirect,
   checkPasswordStrength,
@@ -78,13 +73,7 @@ function frequencyError(ctx: Ctx, sentAt: Date) {
 }
 
 /** Creates the token inside `db`, sends the e-mail once the caller's transaction is done. */
-async function prepareEmail(
-  ctx: Ctx,
-  db: Executor,
-  user: AuthUserRow,
-  type: EmailTokenType,
-  address = user.email,
-) {
+async function prepareEmail(ctx: Ctx, db: Executor, user: AuthUserRow, type: EmailTokenType, address = user.email) {
   const token = await createEmailToken(ctx, db, user, type, address, redirectParam(ctx))
   return () => sendTokenEmail(ctx, address, type, token)
 }
@@ -108,7 +97,16 @@ export async function signup(ctx: Ctx) {
     if (!confirm) throw unprocessable('user_already_exists', messages.userAlreadyExists)
     // With confirmations on, Supabase Auth answers as for a new sign-up (no identities) and
     // sends nothing, so the answer does not tell whether the address has an account.
-    const fake = { ...existing, id: crypto.randomUUID(), raw_user_meta_data: data, created_at: ctx.now, updated_at: ctx.now, email_confirmed_at: null, last_sign_in_at: null, confirmation_sent_at: ctx.now }
+    const fake = {
+      ...existing,
+      id: crypto.randomUUID(),
+      raw_user_meta_data: data,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+      email_confirmed_at: null,
+      last_sign_in_at: null,
+      confirmation_sent_at: ctx.now,
+    }
     return serializeUser(fake, [], { hideIdentities: true })
   }
 
@@ -117,8 +115,7 @@ export async function signup(ctx: Ctx) {
     let user: AuthUserRow
     if (existing) {
       // Unconfirmed account signing up again: new password and data, confirmation re-sent.
-      if (sentRecently(ctx, existing.confirmation_sent_at))
-        throw frequencyError(ctx, existing.confirmation_sent_at!)
+      if (sentRecently(ctx, existing.confirmation_sent_at)) throw frequencyError(ctx, existing.confirmation_sent_at!)
       const [updated] = await tx
         .update(authUsers)
         .set({ encrypted_password: hash, raw_user_meta_data: { ...existing.raw_user_meta_data, ...data } })
@@ -143,8 +140,7 @@ export async function signup(ctx: Ctx) {
 }
 
 export async function recover(ctx: Ctx) {
-  if (!str(ctx.body.email)?.trim())
-    throw unprocessable('validation_failed', 'Password recovery requires an email')
+  if (!str(ctx.body.email)?.trim()) throw unprocessable('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(str(ctx.body.email))
   const user = await findUserByEmail(ctx.db, email)
   // Unknown addresses and repeated requests get the same empty answer: nothing is revealed.
@@ -165,9 +161,7 @@ export async function resend(ctx: Ctx) {
   const user =
     type === 'signup'
       ? await findUserByEmail(ctx.db, email)
-      : (
-          await ctx.db.select().from(authUsers).where(eq(authUsers.email_change, email)).limit(1)
-        )[0]
+      : (await ctx.db.select().from(authUsers).where(eq(authUsers.email_change, email)).limit(1))[0]
   if (!user) return { message_id: null }
   if (type === 'signup' && user.email_confirmed_at) return { message_id: null }
   const lastSent = type === 'signup' ? user.confirmation_sent_at : user.email_change_sent_at
@@ -194,12 +188,7 @@ const amrMethod: Record<EmailTokenType, string> = {
 }
 
 /** Consumes a one-time token and applies what it confirms; returns the user. */
-async function consumeToken(
-  ctx: Ctx,
-  db: Executor,
-  verifyType: string,
-  lookup: { tokenHash: string; email?: string },
-) {
+async function consumeToken(ctx: Ctx, db: Executor, verifyType: string, lookup: { tokenHash: string; email?: string }) {
   const types = acceptedTypes[verifyType]
   if (!types) throw badRequest('validation_failed', 'Verify requires a verification type')
   const ttl = (ctx.deps.otpTtlSeconds ?? 3600) * 1000
@@ -224,8 +213,7 @@ async function consumeToken(
   const changes: Partial<AuthUserRow> = {}
   if (!user.email_confirmed_at) changes.email_confirmed_at = ctx.now
   if (token.token_type === 'email_change') {
-    if (await findUserByEmail(db, token.relates_to))
-      throw unprocessable('email_exists', messages.emailExists)
+    if (await findUserByEmail(db, token.relates_to)) throw unprocessable('email_exists', messages.emailExists)
     Object.assign(changes, {
       email: token.relates_to,
       email_change: null,
@@ -267,8 +255,7 @@ function withParams(base: string, params: Record<string, string>, inFragment: bo
 export async function verifyGet(ctx: Ctx) {
   const type = ctx.url.searchParams.get('type') ?? ''
   const token = ctx.url.searchParams.get('token') ?? ''
-  const target =
-    allowedRedirect(ctx, ctx.url.searchParams.get('redirect_to')) ?? ctx.deps.siteUrl
+  const target = allowedRedirect(ctx, ctx.url.searchParams.get('redirect_to')) ?? ctx.deps.siteUrl
   try {
     const location = await ctx.db.transaction(async (tx) => {
       const { user, type: tokenType } = await consumeToken(ctx, tx, type, { tokenHash: token })
@@ -286,10 +273,7 @@ export async function verifyGet(ctx: Ctx) {
         .orderBy(desc(authFlowState.created_at))
         .limit(1)
       if (flow) {
-        await tx
-          .update(authFlowState)
-          .set({ auth_code_issued_at: ctx.now })
-          .where(eq(authFlowState.id, flow.id))
+        await tx.update(authFlowState).set({ auth_code_issued_at: ctx.now }).where(eq(authFlowState.id, flow.id))
         return withParams(target, { code: flow.auth_code }, false)
       }
       const session = await startSession(ctx, tx, user, amrMethod[tokenType])

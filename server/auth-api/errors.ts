@@ -13,10 +13,8 @@ export class AuthHttpError extends Error {
   }
 }
 
-const error =
-  (status: number) =>
-  (code: string, message: string, extra?: Record<string, unknown>) =>
-    new AuthHttpError(status, code, message, extra)
+const error = (status: number) => (code: string, message: string, extra?: Record<string, unknown>) =>
+  new AuthHttpError(status, code, message, extra)
 
 export const badRequest = error(400)
 export const unauthorized = error(401)

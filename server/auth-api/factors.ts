@@ -41,12 +41,10 @@ function totpFor(factor: { secret: string }, issuer: string, label: string) {
 export async function enrollFactor(ctx: Ctx) {
   const { user, session, factors } = await requireAuthenticated(ctx)
   const factorType = str(ctx.body.factor_type)
-  if (factorType === 'phone')
-    throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+  if (factorType === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
   if (factorType === 'webauthn')
     throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
-  if (factorType !== 'totp')
-    throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+  if (factorType !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
   if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
     throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor')
   const friendlyName = str(ctx.body.friendly_name) ?? ''
@@ -99,10 +97,7 @@ export async function challengeFactor(ctx: Ctx, factorId: string) {
   const factor = await findOwnFactor(ctx, user.id, factorId)
   const id = crypto.randomUUID()
   await ctx.db.insert(authMfaChallenges).values({ id, factor_id: factor.id, created_at: ctx.now })
-  await ctx.db
-    .update(authMfaFactors)
-    .set({ last_challenged_at: ctx.now })
-    .where(eq(authMfaFactors.id, factor.id))
+  await ctx.db.update(authMfaFactors).set({ last_challenged_at: ctx.now }).where(eq(authMfaFactors.id, factor.id))
   return {
     id,
     type: 'totp',
@@ -146,10 +141,7 @@ export async function verifyFactor(ctx: Ctx, factorId: string) {
   if (step === null) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
 
   return ctx.db.transaction(async (tx) => {
-    await tx
-      .update(authMfaChallenges)
-      .set({ verified_at: ctx.now })
-      .where(eq(authMfaChallenges.id, challenge.id))
+    await tx.update(authMfaChallenges).set({ verified_at: ctx.now }).where(eq(authMfaChallenges.id, challenge.id))
     await tx
       .update(authMfaFactors)
       .set({ status: 'verified', last_used_step: step, updated_at: ctx.now })
@@ -193,7 +185,9 @@ export async function unenrollFactor(ctx: Ctx, factorId: string) {
     await tx
       .update(authSessions)
       .set({ aal: 'aal1', factor_id: null })
-      .where(and(eq(authSessions.user_id, user.id), eq(authSessions.factor_id, factor.id), ne(authSessions.id, session.id)))
+      .where(
+        and(eq(authSessions.user_id, user.id), eq(authSessions.factor_id, factor.id), ne(authSessions.id, session.id)),
+      )
   })
   return { id: factor.id }
 }
@@ -210,9 +204,6 @@ export async function adminDeleteFactor(ctx: Ctx, userId: string, factorId: stri
     .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.user_id, userId)))
     .returning()
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
-  await ctx.db
-    .update(authSessions)
-    .set({ aal: 'aal1', factor_id: null })
-    .where(eq(authSessions.factor_id, factorId))
+  await ctx.db.update(authSessions).set({ aal: 'aal1', factor_id: null }).where(eq(authSessions.factor_id, factorId))
   return serializeFactor(factor)
 }

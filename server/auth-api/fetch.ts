@@ -2,11 +2,7 @@
 // socket, no HTTP round trip); anything else goes to the real fetch.
 export type Handler = (request: Request) => Promise<Response>
 
-export function createInProcessFetch(
-  baseUrl: string,
-  handler: Handler,
-  fallback: typeof fetch = fetch,
-): typeof fetch {
+export function createInProcessFetch(baseUrl: string, handler: Handler, fallback: typeof fetch = fetch): typeof fetch {
   const prefix = `${baseUrl.replace(/\/$/, '')}/auth/v1`
   return async (input, init) => {
     const request = new Request(input, init)

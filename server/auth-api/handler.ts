@@ -21,7 +21,12 @@ type Route = {
 }
 
 const routes: Route[] = [
-  { method: 'GET', pattern: /^\/health$/, open: true, run: async () => ({ name: 'GoTrue', version: 'vitrine', description: 'Vitrine built-in auth API' }) },
+  {
+    method: 'GET',
+    pattern: /^\/health$/,
+    open: true,
+    run: async () => ({ name: 'GoTrue', version: 'vitrine', description: 'Vitrine built-in auth API' }),
+  },
   { method: 'GET', pattern: /^\/settings$/, open: true, run: async (ctx) => settings(ctx) },
   { method: 'POST', pattern: /^\/signup$/, run: flows.signup },
   { method: 'POST', pattern: /^\/token$/, run: tokenGrant },
@@ -77,10 +82,7 @@ async function checkApiKey(deps: AuthApiDeps, request: Request, now: Date) {
   } catch {
     // falls through
   }
-  return json(
-    { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
-    401,
-  )
+  return json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401)
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -118,8 +120,7 @@ async function answer(request: Request, deps: AuthApiDeps): Promise<Response> {
     const candidates = routes.filter((r) => r.pattern.test(path))
     const route = candidates.find((r) => r.method === method)
     if (!route) {
-      if (candidates.length)
-        throw new AuthHttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}`)
+      if (candidates.length) throw new AuthHttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}`)
       throw notFound('not_found', 'Not Found')
     }
     if (!route.open) {
@@ -137,6 +138,8 @@ async function answer(request: Request, deps: AuthApiDeps): Promise<Response> {
       path,
       error: e instanceof Error ? (e.stack ?? e.message) : String(e),
     })
-    return errorResponse(new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
+    return errorResponse(
+      new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    )
   }
 }

@@ -52,9 +52,7 @@ export async function verifyJwt(secret: string, token: string, now: Date) {
     return payload as Partial<AccessTokenClaims> & { role?: string }
   } catch (e) {
     const detail =
-      e instanceof joseErrors.JWTExpired
-        ? 'token has invalid claims: token is expired'
-        : 'signature is invalid'
+      e instanceof joseErrors.JWTExpired ? 'token has invalid claims: token is expired' : 'signature is invalid'
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`)
   }
 }
@@ -81,7 +79,9 @@ export function sha256(value: string) {
 
 /** Supabase Auth's e-mail token hash: hex SHA-224 of the address followed by the code. */
 export function emailTokenHash(email: string, code: string) {
-  return createHash('sha224').update(email + code).digest('hex')
+  return createHash('sha224')
+    .update(email + code)
+    .digest('hex')
 }
 
 /**

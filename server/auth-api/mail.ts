@@ -16,8 +16,7 @@ const copy: Record<EmailTokenType, { subject: string; intro: string; action: str
   },
   recovery: {
     subject: 'Redefinição de senha',
-    intro:
-      'Recebemos um pedido para redefinir a senha da sua conta. Se não foi você, ignore esta mensagem.',
+    intro: 'Recebemos um pedido para redefinir a senha da sua conta. Se não foi você, ignore esta mensagem.',
     action: 'Redefinir senha',
   },
   email_change: {

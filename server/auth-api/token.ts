@@ -1,10 +1,6 @@
 // POST /token: grant types password, refresh_token and pkce.
 import { and, eq, inArray } from 'drizzle-orm'
-import {
-  authFlowState,
-  authRefreshTokens,
-  authSessions,
-} from '../../db/schema-auth'
+import { authFlowState, authRefreshTokens, authSessions } from '../../db/schema-auth'
 import {
   DUMMY_HASH,
   comparePassword,
@@ -37,14 +33,12 @@ export async function tokenGrant(ctx: Ctx) {
 async function passwordGrant(ctx: Ctx) {
   const email = str(ctx.body.email)?.trim().toLowerCase()
   const password = str(ctx.body.password) ?? ''
-  if (!email && !str(ctx.body.phone))
-    throw badRequest('validation_failed', 'missing email or phone')
+  if (!email && !str(ctx.body.phone)) throw badRequest('validation_failed', 'missing email or phone')
   if (!email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
   const user = await findUserByEmail(ctx.db, email)
   // Compare against a dummy hash when the user is unknown: same time, no enumeration.
   const ok = await comparePassword(password, user?.encrypted_password ?? DUMMY_HASH)
-  if (!user || !user.encrypted_password || !ok)
-    throw badRequest('invalid_credentials', messages.invalidCredentials)
+  if (!user || !user.encrypted_password || !ok) throw badRequest('invalid_credentials', messages.invalidCredentials)
   if (isBanned(user, ctx.now)) throw badRequest('user_banned', messages.userBanned)
   if (ctx.deps.confirmEmail && !user.email_confirmed_at)
     throw badRequest('email_not_confirmed', messages.emailNotConfirmed)
@@ -84,14 +78,8 @@ async function refreshTokenGrant(ctx: Ctx) {
     const child = childRefreshToken(ctx.deps.jwtSecret, presented)
     if (token.revoked) {
       const active = await latestActiveToken(tx, session.id)
-      const withinInterval =
-        ctx.now.getTime() - token.updated_at.getTime() <= reuseInterval * 1000
-      if (
-        active &&
-        withinInterval &&
-        active.parent_hash === token.token_hash &&
-        active.token_hash === sha256(child)
-      ) {
+      const withinInterval = ctx.now.getTime() - token.updated_at.getTime() <= reuseInterval * 1000
+      if (active && withinInterval && active.parent_hash === token.token_hash && active.token_hash === sha256(child)) {
         return { session: await sessionJson(ctx, tx, user, session, child) }
       }
       // Reuse: revoke the family by ending the session (its tokens go with it).
@@ -118,8 +106,7 @@ async function refreshTokenGrant(ctx: Ctx) {
   })
   if ('session' in outcome) return outcome.session
   if (outcome.error === 'banned') throw badRequest('user_banned', messages.userBanned)
-  if (outcome.error === 'reused')
-    throw badRequest('refresh_token_already_used', messages.refreshTokenAlreadyUsed)
+  if (outcome.error === 'reused') throw badRequest('refresh_token_already_used', messages.refreshTokenAlreadyUsed)
   throw badRequest('refresh_token_not_found', messages.refreshTokenNotFound)
 }
 
@@ -136,10 +123,7 @@ async function pkceGrant(ctx: Ctx) {
   const authCode = str(ctx.body.auth_code)
   const verifier = str(ctx.body.code_verifier)
   if (!authCode || !verifier)
-    throw badRequest(
-      'validation_failed',
-      'invalid request: both auth code and code verifier should be non-empty',
-    )
+    throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty')
   return ctx.db.transaction(async (tx) => {
     const [flow] = await tx
       .select()
@@ -152,10 +136,7 @@ async function pkceGrant(ctx: Ctx) {
     if (ctx.now.getTime() - flow.auth_code_issued_at.getTime() > FLOW_STATE_TTL_MS)
       throw notFound('flow_state_expired', 'invalid flow state, flow state has expired')
     if (pkceChallenge(verifier, flow.code_challenge_method) !== flow.code_challenge)
-      throw forbidden(
-        'bad_code_verifier',
-        'code challenge does not match previously saved code verifier',
-      )
+      throw forbidden('bad_code_verifier', 'code challenge does not match previously saved code verifier')
     await tx.delete(authFlowState).where(eq(authFlowState.id, flow.id))
     const user = await findUserById(tx, flow.user_id)
     if (!user) throw notFound('user_not_found', messages.userNotFound)
@@ -164,23 +145,11 @@ async function pkceGrant(ctx: Ctx) {
 }
 
 /** Ends the sessions `scope` names: local (this one), others, or global (all). */
-export async function endSessions(
-  ctx: Ctx,
-  userId: string,
-  sessionId: string,
-  scope: 'global' | 'local' | 'others',
-) {
-  const all = await ctx.db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(eq(authSessions.user_id, userId))
+export async function endSessions(ctx: Ctx, userId: string, sessionId: string, scope: 'global' | 'local' | 'others') {
+  const all = await ctx.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.user_id, userId))
   const ids = all
     .map((s) => s.id)
-    .filter((id) =>
-      scope === 'global' ? true : scope === 'local' ? id === sessionId : id !== sessionId,
-    )
+    .filter((id) => (scope === 'global' ? true : scope === 'local' ? id === sessionId : id !== sessionId))
   if (ids.length)
-    await ctx.db
-      .delete(authSessions)
-      .where(and(eq(authSessions.user_id, userId), inArray(authSessions.id, ids)))
+    await ctx.db.delete(authSessions).where(and(eq(authSessions.user_id, userId), inArray(authSessions.id, ids)))
 }

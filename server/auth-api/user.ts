@@ -61,8 +61,7 @@ export async function updateUser(ctx: Ctx) {
   if (rawEmail !== undefined) {
     const email = validateEmail(rawEmail)
     if (email !== user.email) {
-      if (await findUserByEmail(ctx.db, email))
-        throw unprocessable('email_exists', messages.emailExists)
+      if (await findUserByEmail(ctx.db, email)) throw unprocessable('email_exists', messages.emailExists)
       // Secure e-mail change, always (even with AUTH_CONFIRM_EMAIL off): the new address is
       // the account's only once its owner opens the link sent to it (ADR 132).
       newEmail = email
@@ -77,9 +76,7 @@ export async function updateUser(ctx: Ctx) {
       : [user]
     // A new password ends every other session of the account.
     if (changes.encrypted_password)
-      await tx
-        .delete(authSessions)
-        .where(and(eq(authSessions.user_id, user.id), ne(authSessions.id, session.id)))
+      await tx.delete(authSessions).where(and(eq(authSessions.user_id, user.id), ne(authSessions.id, session.id)))
     if (newEmail) {
       const redirectTo = ctx.url.searchParams.get('redirect_to') ?? undefined
       const token = await createEmailToken(ctx, tx, row!, 'email_change', newEmail, redirectTo)

@@ -10,11 +10,20 @@ function logoPng() {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-test('the account area has one navigation for every section, and an unknown section is a 404 @nojs', async ({ signedInPage: page }) => {
+test('the account area has one navigation for every section, and an unknown section is a 404 @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/minha-conta')
   await expect(page).toHaveURL(/\/minha-conta\/perfil$/)
   const nav = page.getByRole('navigation', { name: 'Minha conta' })
-  for (const [name, path] of [['Segurança', 'seguranca'], ['Plano', 'plano'], ['Marca', 'marca'], ['Dados fiscais', 'dados-fiscais'], ['Privacidade', 'privacidade'], ['Perfil', 'perfil']]) {
+  for (const [name, path] of [
+    ['Segurança', 'seguranca'],
+    ['Plano', 'plano'],
+    ['Marca', 'marca'],
+    ['Dados fiscais', 'dados-fiscais'],
+    ['Privacidade', 'privacidade'],
+    ['Perfil', 'perfil'],
+  ]) {
     await nav.getByRole('link', { name }).click()
     await expect(page).toHaveURL(new RegExp(`/minha-conta/${path}$`))
     await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
@@ -23,7 +32,9 @@ test('the account area has one navigation for every section, and an unknown sect
   expect(response?.status()).toBe(404)
 })
 
-test('profile: name and phone saved, a bad phone refused with the typed values kept, photo sent @nojs', async ({ signedInPage: page }) => {
+test('profile: name and phone saved, a bad phone refused with the typed values kept, photo sent @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/minha-conta/perfil')
   await page.getByLabel('Nome completo').fill('Beatriz Lima')
   await page.getByLabel('Telefone').fill('123')
@@ -42,7 +53,10 @@ test('profile: name and phone saved, a bad phone refused with the typed values k
   await expect(page.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible()
 })
 
-test('profile: the e-mail changes only after the link sent to the new address is opened @nojs', async ({ signedInPage: page, user }) => {
+test('profile: the e-mail changes only after the link sent to the new address is opened @nojs', async ({
+  signedInPage: page,
+  user,
+}) => {
   const newEmail = user.email.replace('corretora-', 'novo-')
   await page.goto('/minha-conta/perfil')
   await page.getByLabel('Novo e-mail').fill(newEmail)
@@ -51,12 +65,17 @@ test('profile: the e-mail changes only after the link sent to the new address is
   await expect(page.getByText(`E-mail atual: ${user.email}`)).toBeVisible()
 
   await page.goto(`/dev/emails?${new URLSearchParams({ to: newEmail })}`)
-  await page.getByRole('article', { name: `Confirme seu novo e-mail para ${newEmail}` }).getByRole('link', { name: 'Confirmar novo e-mail' }).click()
+  await page
+    .getByRole('article', { name: `Confirme seu novo e-mail para ${newEmail}` })
+    .getByRole('link', { name: 'Confirmar novo e-mail' })
+    .click()
   await expect(page).toHaveURL(/\/minha-conta\/perfil$/)
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible()
 })
 
-test('brand: a logo on white loses its background, colours are suggested, the preview is a real post cover @nojs', async ({ signedInPage: page }) => {
+test('brand: a logo on white loses its background, colours are suggested, the preview is a real post cover @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/minha-conta/marca')
   const preview = page.getByRole('img', { name: 'Prévia de um post com a sua marca' })
   await expect(preview).toBeVisible()
@@ -88,7 +107,9 @@ test('brand: a logo on white loses its background, colours are suggested, the pr
   const src = (await preview.getAttribute('src'))!
   const image = await page.request.get(src)
   expect(image.headers()['content-type']).toBe('image/jpeg')
-  const cover = await sharp(await image.body()).raw().toBuffer({ resolveWithObject: true })
+  const cover = await sharp(await image.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   expect([cover.info.width, cover.info.height]).toEqual([1080, 1080])
 })
 
@@ -100,7 +121,11 @@ test('brand: with JavaScript the preview follows the colours being picked', asyn
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080)
 })
 
-test('security: the sessions list, and signing out of the other devices @nojs', async ({ signedInPage: page, user, browser }) => {
+test('security: the sessions list, and signing out of the other devices @nojs', async ({
+  signedInPage: page,
+  user,
+  browser,
+}) => {
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   await login(otherPage, user)
@@ -116,18 +141,30 @@ test('security: the sessions list, and signing out of the other devices @nojs', 
   await other.close()
 })
 
-test('privacy: the data export is a zip with my rows and nothing of another account @nojs', async ({ signedInPage: page, user, request }) => {
+test('privacy: the data export is a zip with my rows and nothing of another account @nojs', async ({
+  signedInPage: page,
+  user,
+  request,
+}) => {
   const someoneElse = await createUser(request, { full_name: 'Outra Pessoa' })
   await page.goto('/minha-conta/privacidade')
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar meus dados (.zip)' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar meus dados (.zip)' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^meus-dados-vitrine-\d{4}-\d{2}-\d{2}\.zip$/)
-  const zip = await JSZip.loadAsync(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)))
+  const zip = await JSZip.loadAsync(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)),
+  )
   const json = JSON.parse(await zip.file('dados.json')!.async('string'))
   expect(json.tables.users[0]).toMatchObject({ id: user.id, email: user.email })
   expect(JSON.stringify(json)).not.toContain(someoneElse.id!)
 })
 
-test('privacy: deleting the account asks for the password, then nothing is left to sign in to @nojs', async ({ signedInPage: page, user }) => {
+test('privacy: deleting the account asks for the password, then nothing is left to sign in to @nojs', async ({
+  signedInPage: page,
+  user,
+}) => {
   await page.goto('/minha-conta/privacidade')
   await page.getByLabel('Sua senha').fill('senha-errada')
   await page.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR')

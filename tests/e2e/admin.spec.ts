@@ -28,7 +28,11 @@ function adminPaths(): string[] {
  * A new account made admin by the seeded admin ("Tornar administrador", over HTTP), signed in on
  * `page`: the seeded account only hands out the role, the test works as its own admin.
  */
-async function signInAsNewAdmin(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+async function signInAsNewAdmin(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
   const user = await createUser(page.request, { full_name: 'Admin de Teste' })
   await signInWithForm(page.request, user)
   await page.goto('/') // the first signed-in request makes the account's profile row
@@ -67,19 +71,32 @@ async function createConditionalTemplate(page: Page, name: string) {
   await condition.getByLabel('Condição 1: campo').selectOption('ocasiao')
   await condition.getByLabel('Operador').selectOption('==')
   await condition.getByLabel('Valor', { exact: true }).fill('lancamento')
-  await page.getByRole('group', { name: 'Prompt 1' }).getByLabel('Conteúdo').fill('Escreva um convite para {{fields.ocasiao}} em {{fields.data_lancamento}}.')
+  await page
+    .getByRole('group', { name: 'Prompt 1' })
+    .getByLabel('Conteúdo')
+    .fill('Escreva um convite para {{fields.ocasiao}} em {{fields.data_lancamento}}.')
   await page.getByRole('button', { name: 'Salvar modelo' }).click()
   await expect(page).toHaveURL(/\/admin\/templates\/\d+$/)
   await expect(page.getByRole('status').getByText('Modelo criado')).toBeVisible()
 }
 
-test('a template created in /admin with a conditional field appears in /modelos and generates @nojs', async ({ page, browser, javaScriptEnabled, playwright, baseURL }) => {
+test('a template created in /admin with a conditional field appears in /modelos and generates @nojs', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  playwright,
+  baseURL,
+}) => {
   const name = `Convite ${javaScriptEnabled ? 'js' : 'sem js'} ${Date.now().toString(36)}`
   await signInAsNewAdmin(page, playwright, baseURL)
   await createConditionalTemplate(page, name)
   // The saved form reads back as written.
-  await expect(page.getByRole('group', { name: 'Campo 2', exact: true }).getByLabel('Condição 1: campo')).toHaveValue('ocasiao')
-  await expect(page.getByRole('group', { name: 'Campo 1', exact: true }).getByLabel('Opções')).toHaveValue('visita | Visita\nlancamento | Lançamento')
+  await expect(page.getByRole('group', { name: 'Campo 2', exact: true }).getByLabel('Condição 1: campo')).toHaveValue(
+    'ocasiao',
+  )
+  await expect(page.getByRole('group', { name: 'Campo 1', exact: true }).getByLabel('Opções')).toHaveValue(
+    'visita | Visita\nlancamento | Lançamento',
+  )
 
   // An agent (a new account) finds it and generates with it.
   const agentContext = await browser.newContext({ javaScriptEnabled })
@@ -99,7 +116,11 @@ test('a template created in /admin with a conditional field appears in /modelos 
   await agentContext.close()
 })
 
-test('the live preview follows the editor, and a test generation opens the post', async ({ page, playwright, baseURL }) => {
+test('the live preview follows the editor, and a test generation opens the post', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signInAsNewAdmin(page, playwright, baseURL)
   const name = `Prévia ${Date.now().toString(36)}`
   await createConditionalTemplate(page, name)
@@ -117,7 +138,12 @@ test('the live preview follows the editor, and a test generation opens the post'
   await expect(page.getByText('Post de teste gerado')).toBeVisible()
 })
 
-test('an admin finds a user, disables the account (no sign-in), enables it again @nojs', async ({ page, browser, playwright, baseURL }) => {
+test('an admin finds a user, disables the account (no sign-in), enables it again @nojs', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const agent = await createUser(page.request, { full_name: 'Joana Bloqueio' })
   // The account's profile row is made at its first sign-in.
   const other = await (await browser.newContext()).newPage()
@@ -145,15 +171,23 @@ test('an admin finds a user, disables the account (no sign-in), enables it again
   await expect(page.getByText('Conta desativada: este usuário não consegue entrar.')).toHaveCount(0)
   await login(other, agent)
   await page.goto('/admin')
-  await expect(page.getByRole('table', { name: 'Últimas alterações feitas na administração' })).toContainText(`Reativou o usuário ${agent.email}`)
+  await expect(page.getByRole('table', { name: 'Últimas alterações feitas na administração' })).toContainText(
+    `Reativou o usuário ${agent.email}`,
+  )
 })
 
-test('a non-admin gets 403 on every admin page and every admin form, with a way back', async ({ signedInPage: page, baseURL }) => {
+test('a non-admin gets 403 on every admin page and every admin form, with a way back', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
   const paths = adminPaths()
   expect(paths.length).toBeGreaterThanOrEqual(6)
   for (const path of paths) {
     expect((await page.request.get(path)).status(), `GET ${path}`).toBe(403)
-    const posted = await page.request.post(path, { form: { _intent: 'save', name: 'x' }, headers: { Origin: new URL(baseURL!).origin } })
+    const posted = await page.request.post(path, {
+      form: { _intent: 'save', name: 'x' },
+      headers: { Origin: new URL(baseURL!).origin },
+    })
     expect(posted.status(), `POST ${path}`).toBe(403)
   }
   await page.goto('/admin/templates')

@@ -27,7 +27,14 @@ test.beforeAll(async () => {
     AI_IMAGE_MODEL: 'img-teste',
   })
   const offline = createEspeakSpeech({ voices: OFFLINE_VOICES, idleMs: 500 })
-  speechFile = (await offline.synthesize({ text: 'Uma narração de teste, feita para o servidor falso devolver como se fosse a voz do serviço.', voice: 'feminina', speed: 'normal', format: 'mp3' })).bytes
+  speechFile = (
+    await offline.synthesize({
+      text: 'Uma narração de teste, feita para o servidor falso devolver como se fosse a voz do serviço.',
+      voice: 'feminina',
+      speed: 'normal',
+      format: 'mp3',
+    })
+  ).bytes
 })
 
 test.afterAll(async () => {
@@ -52,9 +59,13 @@ test('assistant, audio and staging go through the configured AI service', async 
   await page.getByLabel('Bairro').fill('Vila Madalena')
   await page.getByLabel('Cidade', { exact: true }).fill('São Paulo')
   await page.getByLabel('Estado').selectOption('SP')
-  await page
-    .getByLabel('Adicionar fotos')
-    .setInputFiles([{ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('living', 4, { width: 1200, height: 900, grain: 0 }) }])
+  await page.getByLabel('Adicionar fotos').setInputFiles([
+    {
+      name: 'sala.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await roomPhoto('living', 4, { width: 1200, height: 900, grain: 0 }),
+    },
+  ])
   await expect(page.getByRole('list', { name: 'Fotos do imóvel' }).getByRole('listitem')).toHaveCount(1)
   await photosSent(page)
   await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
@@ -89,7 +100,11 @@ test('assistant, audio and staging go through the configured AI service', async 
   await expect(item).toContainText('Onyx (masculina)')
 
   // Staging: the image model's picture, marked and fitted to the original's size.
-  ai.images.answer({ bytes: await sharp({ create: { width: 512, height: 512, channels: 3, background: '#f5f1ea' } }).png().toBuffer() })
+  ai.images.answer({
+    bytes: await sharp({ create: { width: 512, height: 512, channels: 3, background: '#f5f1ea' } })
+      .png()
+      .toBuffer(),
+  })
   await page.goto(`/ambientes?imovel=${homeId}`)
   await expect(page.getByText('A inteligência artificial redecora o ambiente', { exact: false })).toBeVisible()
   await page.getByLabel('Estilo', { exact: true }).selectOption({ label: 'Escandinavo' })

@@ -24,7 +24,10 @@ async function apartmentId(page: Page) {
   return Number(await option.getAttribute('value'))
 }
 
-test('the public demo writes a WhatsApp message for the example apartment @nojs', async ({ page, javaScriptEnabled }) => {
+test('the public demo writes a WhatsApp message for the example apartment @nojs', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto('/assistente')
   await expect(page.getByRole('heading', { level: 1, name: 'Assistente' })).toBeVisible()
   await expect(page.getByText('Demonstração com um imóvel de exemplo.')).toBeVisible()
@@ -41,7 +44,10 @@ test('the public demo writes a WhatsApp message for the example apartment @nojs'
   await expect(answer).toContainText('R$ 2.450.000,00')
   await expect(answer).toContainText('Itaim Bibi')
   await expect(conversation.getByRole('article', { name: 'Você' })).toContainText('Escreva uma mensagem de WhatsApp')
-  await expect(answer.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*Itaim%20Bibi/)
+  await expect(answer.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=.*Itaim%20Bibi/,
+  )
   await fitsPhone(page)
 })
 
@@ -71,7 +77,7 @@ async function chunkedResponse(baseURL: string, pathname: string, form: Record<s
   const headEnd = raw.indexOf('\r\n\r\n')
   const head = raw.subarray(0, headEnd).toString('latin1')
   const chunks: string[] = []
-  for (let rest = raw.subarray(headEnd + 4); ; ) {
+  for (let rest = raw.subarray(headEnd + 4); ;) {
     const lineEnd = rest.indexOf('\r\n')
     const size = Number.parseInt(rest.subarray(0, lineEnd).toString('latin1'), 16)
     if (!size) break
@@ -113,7 +119,9 @@ test('signed in, the assistant works on the seeded apartment and keeps the conve
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(answers).toHaveCount(2)
   await expect(answers.nth(1)).toContainText('por m²')
-  await expect(page.getByRole('log', { name: 'Conversa' }).getByRole('article', { name: 'Você' }).nth(1)).toHaveText(/Achei caro/)
+  await expect(page.getByRole('log', { name: 'Conversa' }).getByRole('article', { name: 'Você' }).nth(1)).toHaveText(
+    /Achei caro/,
+  )
   await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('')
 })
 
@@ -130,7 +138,9 @@ test("another user's property is 404 on all three pages", async ({ signedInPage,
     expect(response!.status()).toBe(404)
     await expect(signedInPage.getByText(`Page Not Found: /${path.slice(1, path.indexOf('?'))}`)).toBeVisible()
   }
-  const stream = await signedInPage.request.post('/assistente/mensagens', { multipart: { task: 'whatsapp', home_id: String(id) } })
+  const stream = await signedInPage.request.post('/assistente/mensagens', {
+    multipart: { task: 'whatsapp', home_id: String(id) },
+  })
   expect(stream.status()).toBe(404)
   const form = await signedInPage.request.post('/assistente', { form: { task: 'whatsapp', home_id: String(id) } })
   expect(form.status()).toBe(404)
@@ -208,9 +218,15 @@ test('ambientes: an enhanced photo keeps its size and changes; a staged one is m
   await page.getByRole('button', { name: 'Melhorar foto' }).click()
   await expect(page.getByRole('status').getByText('Foto melhorada')).toBeVisible({ timeout: 30_000 })
 
-  const enhanced = page.getByRole('list', { name: 'Imagens geradas' }).getByRole('article', { name: 'Foto melhorada' }).first()
+  const enhanced = page
+    .getByRole('list', { name: 'Imagens geradas' })
+    .getByRole('article', { name: 'Foto melhorada' })
+    .first()
   const after = await pixels(page, (await enhanced.getByRole('img', { name: /^Depois/ }).getAttribute('src'))!)
-  const before = await pixels(page, (await enhanced.getByRole('link', { name: 'abrir original' }).getAttribute('href'))!)
+  const before = await pixels(
+    page,
+    (await enhanced.getByRole('link', { name: 'abrir original' }).getAttribute('href'))!,
+  )
   expect([after.meta.width, after.meta.height]).toEqual([before.meta.width, before.meta.height])
   let diff = 0
   for (let i = 0; i < after.raw.length; i++) diff += Math.abs(after.raw[i]! - before.raw[i]!)
@@ -219,7 +235,10 @@ test('ambientes: an enhanced photo keeps its size and changes; a staged one is m
   await page.getByLabel('Estilo', { exact: true }).selectOption({ label: 'Industrial' })
   await page.getByRole('button', { name: 'Decorar ambiente' }).click()
   await expect(page.getByRole('status').getByText('Ambiente decorado')).toBeVisible({ timeout: 30_000 })
-  const staged = page.getByRole('list', { name: 'Imagens geradas' }).getByRole('article', { name: 'Decoração estilo Industrial' }).first()
+  const staged = page
+    .getByRole('list', { name: 'Imagens geradas' })
+    .getByRole('article', { name: 'Decoração estilo Industrial' })
+    .first()
   await expect(staged.getByText('Imagem ilustrativa', { exact: true })).toBeVisible()
   const stagedSrc = (await staged.getByRole('img', { name: /^Depois/ }).getAttribute('src'))!
   expect(stagedSrc).toMatch(/\/ambientes\/[0-9a-f]{32}\/ilustrativa-industrial\.jpg$/)

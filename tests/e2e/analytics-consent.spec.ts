@@ -11,10 +11,7 @@ async function consentCookie(context: BrowserContext) {
 
 const NON_ESSENTIAL = /^(ph_|__ph_|_ga|_gid|_gat|_gcl_|_fbp|_fbc)/
 
-test('before a choice the banner asks, and nothing non-essential is set @nojs', async ({
-  page,
-  context,
-}) => {
+test('before a choice the banner asks, and nothing non-essential is set @nojs', async ({ page, context }) => {
   await page.goto('/login')
   await expect(banner(page)).toBeVisible()
   const accept = banner(page).getByRole('button', { name: 'Aceitar todos' })
@@ -61,10 +58,7 @@ test('accepting works without JavaScript and brings the visitor back to the same
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('rejecting all is one click and keeps only the necessary cookies @nojs', async ({
-  page,
-  context,
-}) => {
+test('rejecting all is one click and keeps only the necessary cookies @nojs', async ({ page, context }) => {
   await page.goto('/login')
   await banner(page).getByRole('button', { name: 'Rejeitar todos' }).click()
   await expect(page).toHaveURL(/\/login$/)
@@ -73,10 +67,7 @@ test('rejecting all is one click and keeps only the necessary cookies @nojs', as
   await expect.poll(async () => (await consentCookie(context))?.value).toMatch(/^v=1&analytics=0&marketing=0&/)
 })
 
-test('"Personalizar" lets the visitor allow one category and not the other @nojs', async ({
-  page,
-  context,
-}) => {
+test('"Personalizar" lets the visitor allow one category and not the other @nojs', async ({ page, context }) => {
   await page.goto('/politica-de-privacidade')
   await banner(page).getByText('Personalizar').click()
   const necessary = banner(page).getByLabel('Necessários (sempre ativos)')
@@ -121,10 +112,7 @@ test('the choice can be changed from the footer, and withdrawal removes analytic
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga')
 })
 
-test('with JavaScript the banner answers in place, without reloading the page', async ({
-  page,
-  context,
-}) => {
+test('with JavaScript the banner answers in place, without reloading the page', async ({ page, context }) => {
   await page.goto('/termos-de-uso')
   // Hydrated: the form now says it can take an answer in place.
   await expect(banner(page).locator('input[name="enhanced"]')).toHaveCount(1)
@@ -132,22 +120,16 @@ test('with JavaScript the banner answers in place, without reloading the page', 
   await banner(page).getByRole('button', { name: 'Rejeitar todos' }).click()
   await expect(banner(page)).toHaveCount(0)
   await expect(page.getByText('Preferências de cookies salvas')).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-    'mesma página',
-  )
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('mesma página')
   expect((await consentCookie(context))?.value).toMatch(/^v=1&analytics=0&marketing=0&/)
 })
 
-test('a stray request to the consent address is sent to the privacy policy @nojs', async ({
-  page,
-}) => {
+test('a stray request to the consent address is sent to the privacy policy @nojs', async ({ page }) => {
   await page.goto('/consentimento')
   await expect(page).toHaveURL(/\/politica-de-privacidade#cookies$/)
 })
 
-test('the form refuses an answer it does not know, without setting anything', async ({
-  request,
-}) => {
+test('the form refuses an answer it does not know, without setting anything', async ({ request }) => {
   const response = await request.post('/consentimento', {
     form: { intent: 'tudo', redirectTo: '/login' },
     maxRedirects: 0,
@@ -163,10 +145,7 @@ test('the form refuses an answer it does not know, without setting anything', as
   expect(offsite.headers()['location']).toBe('/')
 })
 
-test('without POSTHOG_KEY nothing leaves for an analytics host, even after accepting', async ({
-  page,
-  baseURL,
-}) => {
+test('without POSTHOG_KEY nothing leaves for an analytics host, even after accepting', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin
   const elsewhere: string[] = []
   const scripts: string[] = []

@@ -17,7 +17,13 @@ test('the privacy policy says what is kept, why, for how long, with whom, and ho
   await expect(kept.getByText('6 meses, ou mais se uma autoridade pedir formalmente.')).toBeVisible()
 
   const shared = page.getByRole('region', { name: 'Com quem compartilhamos' })
-  for (const processor of ['Supabase', 'Stripe', 'PostHog', 'Provedor de inteligência artificial', 'Meta (Instagram e Facebook)'])
+  for (const processor of [
+    'Supabase',
+    'Stripe',
+    'PostHog',
+    'Provedor de inteligência artificial',
+    'Meta (Instagram e Facebook)',
+  ])
     await expect(shared.getByRole('rowheader', { name: processor, exact: true })).toBeVisible()
   // No AI provider configured: the policy says the text is written on our own servers.
   await expect(shared.getByText(/nada é enviado a terceiros/)).toBeVisible()
@@ -98,7 +104,5 @@ test('registration asks the person to accept both texts, and the server insists 
     maxRedirects: 0,
   })
   expect(response.status()).toBe(400)
-  expect(await response.text()).toContain(
-    'Aceite os Termos de uso e a Política de privacidade para criar a conta',
-  )
+  expect(await response.text()).toContain('Aceite os Termos de uso e a Política de privacidade para criar a conta')
 })

@@ -7,8 +7,7 @@ import { startMockPostHog, type MockPostHog } from '../mocks/posthog'
 import { createUser, login, logout } from './fixtures'
 import { startAppServer, startExpectingFailure, type AppServer } from './support/app-server'
 
-const POSTHOG_VERSION = JSON.parse(readFileSync('node_modules/posthog-js/package.json', 'utf8'))
-  .version as string
+const POSTHOG_VERSION = JSON.parse(readFileSync('node_modules/posthog-js/package.json', 'utf8')).version as string
 
 type Tracked = { server: AppServer; posthog: MockPostHog }
 
@@ -35,8 +34,7 @@ const test = base.extend<{ gtm: { scripts: string[] } }, { tracked: Tracked }>({
   // PostHog drops events from automated browsers (navigator.webdriver, "HeadlessChrome" in the
   // user agent or in its client hints' brands); these pages play a person's Chrome, as the
   // production filter should see them.
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   page: async ({ page, tracked }, use, testInfo) => {
     // Every request to the PostHog server names this test, so that the server records only
     // this test's traffic (see MockPostHog.scope).
@@ -172,7 +170,10 @@ test('after accepting, a pageview goes out for the page and for every route chan
   await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/politica-de-privacidade'])
 })
 
-test('a token in an auth route or any link never reaches PostHog, allow-listed parameters do', async ({ page, tracked }) => {
+test('a token in an auth route or any link never reaches PostHog, allow-listed parameters do', async ({
+  page,
+  tracked,
+}) => {
   await page.goto('/termos-de-uso')
   await acceptAll(page)
   await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/termos-de-uso'])
@@ -280,24 +281,16 @@ test('marketing consent loads the container with the page’s CSP nonce', async 
   expect(csp).toContain('https://*.google-analytics.com')
 })
 
-test('withdrawing consent stops the events and clears what PostHog stored', async ({
-  page,
-  tracked,
-  context,
-}) => {
+test('withdrawing consent stops the events and clears what PostHog stored', async ({ page, tracked, context }) => {
   await page.goto('/politica-de-privacidade')
   await acceptAll(page)
   await expect.poll(() => pageviewPaths(tracked.posthog)).toEqual(['/politica-de-privacidade'])
-  await expect
-    .poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('ph_')))
-    .toBe(true)
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('ph_'))).toBe(true)
 
   const preferences = page.getByRole('form', { name: 'Preferências de cookies' })
   await preferences.getByRole('button', { name: 'Rejeitar todos' }).click()
   await expect(preferences.getByText('Sua escolha atual: só os cookies necessários.')).toBeVisible()
-  await expect
-    .poll(async () => (await context.cookies()).filter((cookie) => cookie.name.startsWith('ph_')))
-    .toEqual([])
+  await expect.poll(async () => (await context.cookies()).filter((cookie) => cookie.name.startsWith('ph_'))).toEqual([])
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ph_'))))
     .toEqual([])

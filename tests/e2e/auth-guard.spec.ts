@@ -72,7 +72,9 @@ test('too many wrong passwords for one account get a 429 in Portuguese', async (
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha').fill(`errada-${attempt}`)
     // Each attempt's answer before the next: the alert already reads the same from the last one.
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login'))
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login'),
+    )
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     expect((await answer).status()).toBe(400)
     await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos')
@@ -81,9 +83,7 @@ test('too many wrong passwords for one account get a 429 in Portuguese', async (
   await page.getByLabel('Senha').fill(user.password)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('alert')).toHaveText(
-    'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  )
+  await expect(page.getByRole('alert')).toHaveText('Muitas tentativas. Aguarde alguns minutos e tente novamente.')
 })
 
 test('"Entrar com Google" without Google configured says so @nojs', async ({ page }) => {

@@ -44,9 +44,7 @@ test.describe('over HTTP', () => {
     await smtp?.close()
   })
 
-  test('sign-in journey against the built-in API over HTTP (SUPABASE_URL set) @nojs', async ({
-    page,
-  }) => {
+  test('sign-in journey against the built-in API over HTTP (SUPABASE_URL set) @nojs', async ({ page }) => {
     const user = await register(page, newUserData({ full_name: 'Diana Rocha' }), { origin: server.url })
     await expect(page).toHaveURL(`${server.url}/boas-vindas`)
     await page.getByRole('button', { name: 'Sair' }).click()

@@ -1,9 +1,6 @@
 import { expect, login, logout, test } from './fixtures'
 
-test('recover a password through the dev mailbox and sign in with the new one @nojs', async ({
-  page,
-  user,
-}) => {
+test('recover a password through the dev mailbox and sign in with the new one @nojs', async ({ page, user }) => {
   await page.goto('/login')
   await page.getByRole('link', { name: 'Esqueci a senha' }).click()
   // The login page has an "E-mail" field too: fill the new page's, once it is there.
@@ -59,9 +56,7 @@ test('recovery answers the same for an address without an account @nojs', async 
   await expect(page.getByText('Nenhum e-mail por aqui.')).toBeVisible()
 })
 
-test('/redefinir-senha without a recovery session sends the person to ask for a link', async ({
-  page,
-}) => {
+test('/redefinir-senha without a recovery session sends the person to ask for a link', async ({ page }) => {
   await page.goto('/redefinir-senha')
   await expect(page).toHaveURL(/\/esqueci-a-senha$/)
   await expect(page.getByRole('alert')).toContainText('O link do e-mail é inválido ou expirou.')

@@ -1,8 +1,16 @@
-import { createUser, expect, fillRegistration, login, logout, newUserData, register, skipOnboarding, test } from './fixtures'
+import {
+  createUser,
+  expect,
+  fillRegistration,
+  login,
+  logout,
+  newUserData,
+  register,
+  skipOnboarding,
+  test,
+} from './fixtures'
 
-test('register, sign out, a wrong password keeps the e-mail, then sign in to redirectTo @nojs', async ({
-  page,
-}) => {
+test('register, sign out, a wrong password keeps the e-mail, then sign in to redirectTo @nojs', async ({ page }) => {
   const user = await register(page)
   await skipOnboarding(page)
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible()
@@ -23,12 +31,15 @@ test('register, sign out, a wrong password keeps the e-mail, then sign in to red
   await expect(page.getByRole('link', { name: 'Ana Corretora' })).toBeVisible()
 })
 
-test('bad registration input: pt-BR message beside each field, typed values kept @nojs', async ({
-  page,
-}) => {
+test('bad registration input: pt-BR message beside each field, typed values kept @nojs', async ({ page }) => {
   await page.goto('/registrar')
   // Values the browser's own checks let through, so the server answers with JavaScript off.
-  await fillRegistration(page, { full_name: 'Bruno Lima', email: 'bruno@semdominio', phone: '123', password: 'segredo123' })
+  await fillRegistration(page, {
+    full_name: 'Bruno Lima',
+    email: 'bruno@semdominio',
+    phone: '123',
+    password: 'segredo123',
+  })
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page.getByText('E-mail inválido')).toBeVisible()
   await expect(page.getByText('Telefone inválido')).toBeVisible()
@@ -65,9 +76,7 @@ test('registration with a plan goes on to checkout with its lookupKey', async ({
   await expect(page.getByText('Corretor', { exact: true })).toBeVisible()
 })
 
-test('registration keeps redirectTo, and the signed-in account has its name and phone', async ({
-  page,
-}) => {
+test('registration keeps redirectTo, and the signed-in account has its name and phone', async ({ page }) => {
   await register(page, newUserData({ full_name: 'Carla Mendes' }), { redirectTo: '/modelos' })
   await expect(page).toHaveURL(/\/modelos$/)
   await expect(page.getByRole('link', { name: 'Carla Mendes' })).toBeVisible()
@@ -77,7 +86,10 @@ test('a filled honeypot is refused and nobody is signed in', async ({ page }) =>
   // Right credentials: only the honeypot can be the reason for the refusal.
   const user = await createUser(page.request)
   const credentials = { email: user.email, password: user.password }
-  const refused = await page.request.post('/login', { form: { ...credentials, website: 'http://spam.example' }, maxRedirects: 0 })
+  const refused = await page.request.post('/login', {
+    form: { ...credentials, website: 'http://spam.example' },
+    maxRedirects: 0,
+  })
   expect(refused.status()).toBe(400)
   expect(refused.headers()['set-cookie'] ?? '').not.toContain('auth-token')
   // The same credentials without the honeypot sign in.

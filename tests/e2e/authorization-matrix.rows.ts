@@ -20,9 +20,19 @@ export type Row = {
   post?: Roles<Expected> & { body?: (f: Fixtures) => Record<string, string> }
 }
 
-const all = (expected: Expected): Roles<Expected> => ({ anonymous: expected, other: expected, owner: expected, admin: expected })
+const all = (expected: Expected): Roles<Expected> => ({
+  anonymous: expected,
+  other: expected,
+  owner: expected,
+  admin: expected,
+})
 /** Pages of the default layout: sign-in first, then the same for every signed-in person. */
-const signedIn = (expected: Expected): Roles<Expected> => ({ anonymous: 'login', other: expected, owner: expected, admin: expected })
+const signedIn = (expected: Expected): Roles<Expected> => ({
+  anonymous: 'login',
+  other: expected,
+  owner: expected,
+  admin: expected,
+})
 /** Owner-only records: another person (admin included) gets 404, as if it did not exist. */
 const ownerOnly = (owner: Expected): Roles<Expected> => ({ anonymous: 'login', other: 404, owner, admin: 404 })
 const adminOnly = (admin: Expected): Roles<Expected> => ({ anonymous: 'login', other: 403, owner: 403, admin })
@@ -41,7 +51,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/politica-de-privacidade': { get: all(200) },
   '/posts/:postId': { url: (f) => `/posts/${f.publicId}`, get: all(200) },
   '/esqueci-a-senha': { get: all(200), post: all(400) },
-  '/redefinir-senha': { get: { ...signedIn(200), anonymous: '→/esqueci-a-senha' }, post: { ...signedIn(400), anonymous: '→/esqueci-a-senha' } },
+  '/redefinir-senha': {
+    get: { ...signedIn(200), anonymous: '→/esqueci-a-senha' },
+    post: { ...signedIn(400), anonymous: '→/esqueci-a-senha' },
+  },
   // The e2e server runs with DEV_MAILBOX=true; production without it answers 404.
   '/dev/emails': { get: all(200) },
 

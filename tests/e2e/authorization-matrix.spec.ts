@@ -16,7 +16,10 @@ let agents: Agents
 let fixtures: Fixtures
 
 test.beforeAll(async () => {
-  const [owner, other] = [await newSignedInAgent(baseURL, secret(), 'dono'), await newSignedInAgent(baseURL, secret(), 'outro')]
+  const [owner, other] = [
+    await newSignedInAgent(baseURL, secret(), 'dono'),
+    await newSignedInAgent(baseURL, secret(), 'outro'),
+  ]
   agents = { anonymous: anonymousAgent(baseURL), other, owner, admin: await signIn(baseURL, ADMIN_USER) }
   fixtures = await ownerFixtures(owner)
 })
@@ -25,12 +28,14 @@ function matches(expected: Expected, response: Response): boolean {
   if (Array.isArray(expected)) return expected.some((one) => matches(one, response))
   const location = response.headers.get('location')
   const redirected = [301, 302, 303, 307, 308].includes(response.status) && location !== null
-  if (expected === 'login') return redirected && new URL(location!, baseURL).pathname === '/login' && location!.includes('redirectTo=')
+  if (expected === 'login')
+    return redirected && new URL(location!, baseURL).pathname === '/login' && location!.includes('redirectTo=')
   if (typeof expected === 'string') return redirected && new URL(location!, baseURL).pathname === expected.slice(1)
   return response.status === expected
 }
 
-const describe = (response: Response) => `${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}`
+const describe = (response: Response) =>
+  `${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}`
 
 async function check(path: string, row: Row, roles: Agents): Promise<string[]> {
   const url = row.url?.(fixtures) ?? path
@@ -38,12 +43,14 @@ async function check(path: string, row: Row, roles: Agents): Promise<string[]> {
   for (const role of ['anonymous', 'other', 'owner', 'admin'] as const) {
     if (row.get) {
       const response = await roles[role].fetch(url)
-      if (!matches(row.get[role], response)) wrong.push(`GET ${url} as ${role}: expected ${JSON.stringify(row.get[role])}, got ${describe(response)}`)
+      if (!matches(row.get[role], response))
+        wrong.push(`GET ${url} as ${role}: expected ${JSON.stringify(row.get[role])}, got ${describe(response)}`)
     }
     if (row.post) {
       const body = new URLSearchParams(row.post.body?.(fixtures) ?? {})
       const response = await roles[role].fetch(url, { method: 'POST', body })
-      if (!matches(row.post[role], response)) wrong.push(`POST ${url} as ${role}: expected ${JSON.stringify(row.post[role])}, got ${describe(response)}`)
+      if (!matches(row.post[role], response))
+        wrong.push(`POST ${url} as ${role}: expected ${JSON.stringify(row.post[role])}, got ${describe(response)}`)
       // A server error is never an authorization answer.
       expect(response.status, `POST ${url} as ${role}`).toBeLessThan(500)
     }
@@ -57,7 +64,9 @@ test('every route of app/routes.ts has its row in the matrix, and every row a ro
   expect(missing, 'add these routes to tests/e2e/authorization-matrix.rows.ts').toEqual([])
   const stale = Object.keys(AUTHORIZATION_MATRIX).filter((path) => !leaves.some((leaf) => leaf.path === path))
   expect(stale, 'rows whose route is gone').toEqual([])
-  const actionsWithoutPost = leaves.filter((leaf) => leaf.action && !AUTHORIZATION_MATRIX[leaf.path]!.post).map((leaf) => leaf.path)
+  const actionsWithoutPost = leaves
+    .filter((leaf) => leaf.action && !AUTHORIZATION_MATRIX[leaf.path]!.post)
+    .map((leaf) => leaf.path)
   expect(actionsWithoutPost, 'routes with an action need a post expectation').toEqual([])
 })
 

@@ -40,7 +40,9 @@ async function registerOn(page: Page, user: TestUser, lookupKey?: string) {
   if (!lookupKey) await skipOnboarding(page)
 }
 
-test('a plan link: sign-up, Stripe’s hosted page, the webhook, /plano/sucesso and the portal @nojs', async ({ page }) => {
+test('a plan link: sign-up, Stripe’s hosted page, the webhook, /plano/sucesso and the portal @nojs', async ({
+  page,
+}) => {
   await registerOn(page, newUserData(), 'profissional_mensal')
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`))
   await expect(page.getByText('profissional_mensal: 9700 brl')).toBeVisible()
@@ -62,7 +64,9 @@ test('a plan link: sign-up, Stripe’s hosted page, the webhook, /plano/sucesso 
   await expect(page).toHaveURL(`${app.url}/minha-conta/plano`)
 })
 
-test('the plans page shows Stripe’s prices; leaving the hosted page lands on /plano/cancelado @nojs', async ({ page }) => {
+test('the plans page shows Stripe’s prices; leaving the hosted page lands on /plano/cancelado @nojs', async ({
+  page,
+}) => {
   await registerOn(page, newUserData())
   await page.goto(`${app.url}/plano/contratar`)
   const corretor = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Corretor' }) })

@@ -28,7 +28,9 @@ async function generatePosts(page: Page, templatePath: string, count: number) {
   }
 }
 
-test('a plan link: sign-up, demo payment, success, the plan in the account, and its post limit @nojs', async ({ page }) => {
+test('a plan link: sign-up, demo payment, success, the plan in the account, and its post limit @nojs', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await register(page, newUserData(), { lookupKey: 'corretor_mensal' })
   await expect(page).toHaveURL(/\/plano\/pagamento-demo\?lookupKey=corretor_mensal$/)
@@ -41,7 +43,10 @@ test('a plan link: sign-up, demo payment, success, the plan in the account, and 
   await page.getByRole('link', { name: 'Ver meu plano' }).click()
   await expect(page.getByRole('heading', { name: 'Meu plano' })).toBeVisible()
   await expect(page.getByText('Corretor', { exact: true })).toBeVisible()
-  const posts = page.locator('div').filter({ has: page.getByText('Posts gerados este mês') }).last()
+  const posts = page
+    .locator('div')
+    .filter({ has: page.getByText('Posts gerados este mês') })
+    .last()
   await expect(posts).toContainText('0 de 30')
 
   // Thirty posts this month…
@@ -63,13 +68,18 @@ test('a plan link: sign-up, demo payment, success, the plan in the account, and 
   await expect(page).toHaveURL(/\/plano\/contratar$/)
   // A copy would be a 31st post of the month: refused too.
   await page.goto('/modelos/historico')
-  await page.getByRole('button', { name: /^Duplicar/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Duplicar/ })
+    .first()
+    .click()
   await expect(page.getByText('Limite de posts do plano')).toBeVisible()
   await page.goto('/minha-conta/plano')
   await expect(posts).toContainText('30 de 30')
 })
 
-test('the plans page: BRL prices, the monthly/yearly switch, and checkout without JavaScript @nojs', async ({ signedInPage: page }) => {
+test('the plans page: BRL prices, the monthly/yearly switch, and checkout without JavaScript @nojs', async ({
+  signedInPage: page,
+}) => {
   // A new account has no plan: the header offers one.
   await page.goto('/')
   await page.getByRole('link', { name: 'Assinar', exact: true }).click()
@@ -124,7 +134,11 @@ test('the demo portal cancels the plan at the end of the period, and keeps it ag
   await expect(page.getByText(/Renova em \d{2}\/\d{2}\/\d{4}\./)).toBeVisible()
 })
 
-test('fiscal data: sign-in first, CPF checked, typed values kept, saved @nojs', async ({ page, user, javaScriptEnabled }) => {
+test('fiscal data: sign-in first, CPF checked, typed values kept, saved @nojs', async ({
+  page,
+  user,
+  javaScriptEnabled,
+}) => {
   await page.goto('/dados-fiscais')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdados-fiscais$/)
   await page.getByLabel('E-mail').fill(user.email)
@@ -156,13 +170,25 @@ test('fiscal data: sign-in first, CPF checked, typed values kept, saved @nojs', 
   await expect(page.getByLabel('E-mail para a nota fiscal')).toHaveValue(user.email)
 })
 
-test('the API: prices as JSON; checkout and portal need an account; an unsigned webhook is refused', async ({ request }) => {
+test('the API: prices as JSON; checkout and portal need an account; an unsigned webhook is refused', async ({
+  request,
+}) => {
   const prices = await request.get('/api/prices')
   expect(prices.status()).toBe(200)
-  const { plans } = (await prices.json()) as { plans: { name: string; prices: { lookup_key: string; unit_amount: number; label: string }[] }[] }
+  const { plans } = (await prices.json()) as {
+    plans: { name: string; prices: { lookup_key: string; unit_amount: number; label: string }[] }[]
+  }
   expect(plans.map((p) => p.name)).toEqual(['Corretor', 'Profissional', 'Imobiliária'])
-  expect(plans[1]!.prices[0]).toMatchObject({ lookup_key: 'profissional_mensal', unit_amount: 9700, label: 'R$ 97,00 /mês' })
-  expect((await request.get('/api/checkout?lookupKey=corretor_mensal', { headers: { Accept: 'application/json' } })).status()).toBe(401)
+  expect(plans[1]!.prices[0]).toMatchObject({
+    lookup_key: 'profissional_mensal',
+    unit_amount: 9700,
+    label: 'R$ 97,00 /mês',
+  })
+  expect(
+    (
+      await request.get('/api/checkout?lookupKey=corretor_mensal', { headers: { Accept: 'application/json' } })
+    ).status(),
+  ).toBe(401)
   expect((await request.get('/api/customer-portal', { headers: { Accept: 'application/json' } })).status()).toBe(401)
   const webhook = await request.post('/api/stripe/webhook', { data: { id: 'evt_1', type: 'invoice.paid' } })
   expect(webhook.status()).toBe(400)

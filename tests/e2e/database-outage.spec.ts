@@ -40,7 +40,8 @@ test.beforeAll(async () => {
 
 // A failure here says what the server said (its stderr: a crash's stack, its warnings).
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && app) await testInfo.attach('server stderr', { body: app.stderr(), contentType: 'text/plain' })
+  if (testInfo.status !== testInfo.expectedStatus && app)
+    await testInfo.attach('server stderr', { body: app.stderr(), contentType: 'text/plain' })
 })
 
 test.afterAll(async () => {

@@ -4,7 +4,9 @@
 import { expect, register, signUpWithApartment, test } from './fixtures'
 import { ITAIM_APARTMENT } from './support/homes'
 
-test('/login shows three sample posts and keeps the form on the first screen of a 390 px phone @nojs', async ({ page }) => {
+test('/login shows three sample posts and keeps the form on the first screen of a 390 px phone @nojs', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/login')
   const intro = page.getByRole('region', { name: 'O que a Vitrine faz' })
@@ -60,7 +62,10 @@ test('the checklist ticks the property and the post, and the home page shows the
   await expect(page.getByRole('region', { name: 'Posts recentes' })).toHaveCount(0)
 
   await page.goto('/modelos')
-  await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+  await page
+    .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+    .first()
+    .click()
   const picker = page.getByLabel('Imóvel')
   const option = picker.locator('option').filter({ hasText: /Itaim Bibi/ })
   await picker.selectOption((await option.getAttribute('value'))!)

@@ -54,10 +54,7 @@ export function authKeys() {
 }
 
 /** Creates a confirmed account through the auth admin API (no page involved). */
-export async function createUser(
-  request: APIRequestContext,
-  overrides: Partial<TestUser> = {},
-): Promise<TestUser> {
+export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
   const user = newUserData(overrides)
   const known = await authKeys()
   if (!known) throw new Error('E2E_AUTH_JWT_SECRET is not set: use register(page) instead')
@@ -75,10 +72,7 @@ export async function createUser(
 }
 
 /** Fills the registration form and accepts the terms, without sending it. */
-export async function fillRegistration(
-  page: Page,
-  user: Pick<TestUser, 'full_name' | 'email' | 'phone' | 'password'>,
-) {
+export async function fillRegistration(page: Page, user: Pick<TestUser, 'full_name' | 'email' | 'phone' | 'password'>) {
   await page.getByLabel('Nome completo').fill(user.full_name)
   await page.getByLabel('E-mail').fill(user.email)
   await page.getByLabel('Telefone').fill(user.phone)
@@ -104,11 +98,7 @@ export async function register(
 }
 
 /** Signs in through /login (optionally with redirectTo) and waits to leave the page. */
-export async function login(
-  page: Page,
-  credentials: { email: string; password: string },
-  redirectTo?: string,
-) {
+export async function login(page: Page, credentials: { email: string; password: string }, redirectTo?: string) {
   await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login')
   await page.getByLabel('E-mail').fill(credentials.email)
   await page.getByLabel('Senha').fill(credentials.password)
@@ -148,10 +138,7 @@ export async function skipOnboarding(page: Page) {
  * Signs in by sending the login form from `request` (no page): the session cookies land in
  * that request context, and in its browser context when it is `page.request`.
  */
-export async function signInWithForm(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-) {
+export async function signInWithForm(request: APIRequestContext, credentials: { email: string; password: string }) {
   const response = await request.post('/login', {
     form: { email: credentials.email, password: credentials.password, redirectTo: '/' },
     maxRedirects: 0,
@@ -253,7 +240,18 @@ export const test = base.extend<
   ) => {
     // A context's options (the project's, or a file's test.use): another set, another context.
     const key = JSON.stringify([
-      ...[baseURL, viewport, javaScriptEnabled, locale, timezoneId, colorScheme, userAgent, isMobile, hasTouch, deviceScaleFactor],
+      ...[
+        baseURL,
+        viewport,
+        javaScriptEnabled,
+        locale,
+        timezoneId,
+        colorScheme,
+        userAgent,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+      ],
       ...[storageState, permissions, geolocation, offline, extraHTTPHeaders, httpCredentials, contextOptions],
     ])
     await keptContext(
@@ -276,13 +274,14 @@ export const test = base.extend<
     const unexpected: string[] = []
     const allowed = [...ALLOWED_CONSOLE_ERRORS, ...consoleErrorsAllowed]
     page.on('console', (message) => {
-      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) unexpected.push(message.text())
+      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+        unexpected.push(message.text())
     })
     page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
-      const settle = async <T,>(response: T, waitUntil?: string) => {
+      const settle = async <T>(response: T, waitUntil?: string) => {
         if (!waitUntil || waitUntil === 'load' || waitUntil === 'networkidle') await hydrated(page)
         return response
       }

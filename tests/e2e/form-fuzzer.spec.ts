@@ -55,13 +55,16 @@ let fieldsByPath: Map<string, string[]>
 const formLeaves = () => routeLeaves().filter((leaf) => leaf.action && !SKIPPED.has(leaf.path))
 const urlOf = (path: string) => AUTHORIZATION_MATRIX[path]?.url?.(fixtures) ?? path
 /** Guest-only forms are posted without a session; everything else as the signed-in owner. */
-const agentFor = (path: string) => (AUTHORIZATION_MATRIX[path]?.post?.owner === '→/' ? anonymousAgent(server.url) : owner)
+const agentFor = (path: string) =>
+  AUTHORIZATION_MATRIX[path]?.post?.owner === '→/' ? anonymousAgent(server.url) : owner
 
 async function fieldNames(agent: HttpAgent, url: string): Promise<string[]> {
   const response = await agent.fetch(url)
   if (!response.headers.get('content-type')?.includes('text/html')) return []
   const html = await response.text()
-  return [...new Set([...html.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1]!))].filter((name) => !/^(viewport|description|og:|twitter:)/.test(name))
+  return [...new Set([...html.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1]!))].filter(
+    (name) => !/^(viewport|description|og:|twitter:)/.test(name),
+  )
 }
 
 test.beforeAll(async () => {
@@ -93,20 +96,28 @@ function bodyOf(entries: [string, string][], multipart: boolean): BodyInit {
 }
 
 const entriesFor = (names: string[]) =>
-  fc.tuple(
-    fc.subarray(names),
-    fc.array(fc.tuple(fc.constantFrom(...names, '_intent', 'intent', 'x'), value), { maxLength: 6 }),
-    fc.array(value, { minLength: names.length, maxLength: names.length }),
-    fc.boolean(),
-  ).map(([kept, extra, values, multipart]) => ({
-    // Missing fields (a subset), random values, then duplicated and unknown fields.
-    entries: [...kept.map((name) => [name, values[names.indexOf(name)] ?? ''] as [string, string]), ...extra],
-    multipart,
-  }))
+  fc
+    .tuple(
+      fc.subarray(names),
+      fc.array(fc.tuple(fc.constantFrom(...names, '_intent', 'intent', 'x'), value), { maxLength: 6 }),
+      fc.array(value, { minLength: names.length, maxLength: names.length }),
+      fc.boolean(),
+    )
+    .map(([kept, extra, values, multipart]) => ({
+      // Missing fields (a subset), random values, then duplicated and unknown fields.
+      entries: [...kept.map((name) => [name, values[names.indexOf(name)] ?? ''] as [string, string]), ...extra],
+      multipart,
+    }))
 
 const homesCount = async () => (await homeIds(owner)).length
 
-for (const path of [...new Set(routeLeaves().filter((l) => l.action && !SKIPPED.has(l.path)).map((l) => l.path))]) {
+for (const path of [
+  ...new Set(
+    routeLeaves()
+      .filter((l) => l.action && !SKIPPED.has(l.path))
+      .map((l) => l.path),
+  ),
+]) {
   test(`fuzzing the form of ${path}`, async () => {
     const agent = agentFor(path)
     const url = urlOf(path)
@@ -128,15 +139,40 @@ for (const path of [...new Set(routeLeaves().filter((l) => l.action && !SKIPPED.
 
 async function postFixedHostileCases(agent: HttpAgent, url: string, names: string[]) {
   const cases: [string, RequestInit][] = [
-    ['every field twice', { body: bodyOf([...names, ...names].map((n) => [n, HOSTILE[0]!]), false) }],
+    [
+      'every field twice',
+      {
+        body: bodyOf(
+          [...names, ...names].map((n) => [n, HOSTILE[0]!]),
+          false,
+        ),
+      },
+    ],
     ['no fields at all', { body: new URLSearchParams() }],
-    ['malformed multipart', { body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nsem fim', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }],
+    [
+      'malformed multipart',
+      {
+        body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nsem fim',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      },
+    ],
     ['multipart with no boundary', { body: 'a=1', headers: { 'content-type': 'multipart/form-data' } }],
     ['JSON where a form is expected', { body: '{"name":', headers: { 'content-type': 'application/json' } }],
-    ['an unknown content type', { body: new Uint8Array([0, 255, 1, 254]), headers: { 'content-type': 'application/x-binario' } }],
+    [
+      'an unknown content type',
+      { body: new Uint8Array([0, 255, 1, 254]), headers: { 'content-type': 'application/x-binario' } },
+    ],
   ]
-  for (const [what, init] of cases) await expectSafeAnswer(await agent.fetch(url, { method: 'POST', ...init }), `${what} → ${url}`)
-  const huge = await postOnItsOwnConnection(agent, url, bodyOf(names.map((n) => [n, 'ã'.repeat(512 * 1024)]), true))
+  for (const [what, init] of cases)
+    await expectSafeAnswer(await agent.fetch(url, { method: 'POST', ...init }), `${what} → ${url}`)
+  const huge = await postOnItsOwnConnection(
+    agent,
+    url,
+    bodyOf(
+      names.map((n) => [n, 'ã'.repeat(512 * 1024)]),
+      true,
+    ),
+  )
   if (huge) await expectSafeAnswer(huge, `1 MB in every field → ${url}`)
   // A route that refuses a large body before reading it (413) may close the connection while
   // the 1 MB is still being sent: acceptable, as long as the server is still up.
@@ -147,12 +183,24 @@ async function postFixedHostileCases(agent: HttpAgent, url: string, names: strin
 async function postOnItsOwnConnection(agent: HttpAgent, url: string, body: BodyInit): Promise<Response | null> {
   const encoded = new Response(body)
   const bytes = Buffer.from(await encoded.arrayBuffer())
-  const headers = { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(bytes.length), cookie: agent.cookie, origin: agent.base }
+  const headers = {
+    'content-type': encoded.headers.get('content-type')!,
+    'content-length': String(bytes.length),
+    cookie: agent.cookie,
+    origin: agent.base,
+  }
   return new Promise((resolve) => {
     const request = http.request(`${agent.base}${url}`, { method: 'POST', headers, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode!, headers: res.headers as Record<string, string> })))
+      res.on('end', () =>
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            status: res.statusCode!,
+            headers: res.headers as Record<string, string>,
+          }),
+        ),
+      )
       res.on('error', () => resolve(null))
     })
     request.on('error', () => resolve(null))

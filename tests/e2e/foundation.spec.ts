@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-test('the sign-in page speaks Portuguese and names the product in its title @nojs', async ({
-  page,
-}) => {
+test('the sign-in page speaks Portuguese and names the product in its title @nojs', async ({ page }) => {
   const response = await page.goto('/login')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
@@ -26,9 +24,7 @@ test('a post address with a malformed id is a 404, not an error @nojs', async ({
   await expect(page.getByText('Page Not Found: /posts/abc')).toBeVisible()
 })
 
-test('a protected page sends a signed-out visitor to sign in, keeping the address', async ({
-  request,
-}) => {
+test('a protected page sends a signed-out visitor to sign in, keeping the address', async ({ request }) => {
   const response = await request.get('/imoveis?status=sale', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   expect(response.headers()['location']).toBe('/login?redirectTo=%2Fimoveis%3Fstatus%3Dsale')
@@ -89,7 +85,10 @@ test('the first paint waits for no JavaScript: the page asks for its scripts onc
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
   }))
   expect(timing.scripts.length).toBeGreaterThan(0)
   expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint)
@@ -104,9 +103,7 @@ test('the first paint waits for no JavaScript: the page asks for its scripts onc
   expect(documents).toEqual([])
 })
 
-test('the sign-in page loads at most 130 KB of JavaScript (gzip) on a slow phone', async ({
-  page,
-}) => {
+test('the sign-in page loads at most 130 KB of JavaScript (gzip) on a slow phone', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url())

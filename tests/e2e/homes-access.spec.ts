@@ -19,11 +19,15 @@ test("another agent's property, edit, deletion and photos are 404 @nojs", async 
   await page.getByLabel('Cidade', { exact: true }).fill('São Paulo')
   await page.getByLabel('Estado').selectOption('SP')
   await page.getByLabel('Adicionar fotos').setInputFiles([
-    { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('facade', 4, { width: 800, height: 600, grain: 0 }) },
+    {
+      name: 'fachada.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await roomPhoto('facade', 4, { width: 800, height: 600, grain: 0 }),
+    },
   ])
-  await page.getByLabel('Adicionar plantas').setInputFiles([
-    { name: 'planta.png', mimeType: 'image/png', buffer: await floorPlan(2) },
-  ])
+  await page
+    .getByLabel('Adicionar plantas')
+    .setInputFiles([{ name: 'planta.png', mimeType: 'image/png', buffer: await floorPlan(2) }])
   if (javaScriptEnabled) {
     // With JavaScript the files upload as soon as they are picked.
     await expect(page.getByRole('list', { name: 'Fotos do imóvel' }).getByRole('listitem')).toHaveCount(1)

@@ -118,7 +118,10 @@ test('bad input comes back beside each field with what was typed, and nothing is
   await page.getByLabel('Estado').selectOption('MG')
   await page
     .getByLabel('Adicionar fotos')
-    .setInputFiles([photo, { name: 'contrato.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 contrato de locação') }])
+    .setInputFiles([
+      photo,
+      { name: 'contrato.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 contrato de locação') },
+    ])
   const photoError = 'O arquivo "contrato.jpg" não é uma imagem (envie JPEG, PNG, WebP ou AVIF).'
 
   if (javaScriptEnabled) {
@@ -203,7 +206,10 @@ test('the list kept in memory (ADR 201) is never behind: a property renamed and 
   await expect(page.getByText('Cobertura para alugar')).toHaveCount(0)
 
   // The plan, written as Stripe's webhook writes it (here by the demo checkout).
-  const paid = await page.request.post('/plano/pagamento-demo', { form: { lookupKey: 'corretor_mensal' }, maxRedirects: 0 })
+  const paid = await page.request.post('/plano/pagamento-demo', {
+    form: { lookupKey: 'corretor_mensal' },
+    maxRedirects: 0,
+  })
   expect(paid.status()).toBe(302)
   await visit()
   await expect(page.getByRole('link', { name: 'Assinar', exact: true })).toHaveCount(0)

@@ -13,8 +13,14 @@ test('dropped photos upload at once, reorder, and keep their order when saved', 
   await page.getByLabel('Estado').selectOption('SP')
 
   const files = [
-    { name: 'sala.jpg', data: (await roomPhoto('living', 21, { width: 640, height: 480, grain: 0 })).toString('base64') },
-    { name: 'quarto.jpg', data: (await roomPhoto('bedroom', 22, { width: 640, height: 480, grain: 0 })).toString('base64') },
+    {
+      name: 'sala.jpg',
+      data: (await roomPhoto('living', 21, { width: 640, height: 480, grain: 0 })).toString('base64'),
+    },
+    {
+      name: 'quarto.jpg',
+      data: (await roomPhoto('bedroom', 22, { width: 640, height: 480, grain: 0 })).toString('base64'),
+    },
   ]
   const dataTransfer = await page.evaluateHandle((list) => {
     const transfer = new DataTransfer()

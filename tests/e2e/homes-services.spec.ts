@@ -44,9 +44,7 @@ test('the CEP fills street, neighbourhood, city and state @nojs', async ({ signe
   await expect(page.getByLabel('Estado')).toHaveValue('SP')
 })
 
-test('an unknown CEP says so, and a silent ViaCEP leaves the agent typing @nojs', async ({
-  signedInPage: page,
-}) => {
+test('an unknown CEP says so, and a silent ViaCEP leaves the agent typing @nojs', async ({ signedInPage: page }) => {
   await page.goto('/imoveis/novo')
   await page.getByLabel('Nome do imóvel').fill('Sobrado na Vila Mariana')
   await page.getByLabel('CEP').fill('99999-999')
@@ -99,9 +97,11 @@ test('photos go to the S3-compatible bucket and come back through the app @nojs'
   await page.getByLabel('Bairro').fill('Bom Retiro')
   await page.getByLabel('Cidade', { exact: true }).fill('São Paulo')
   await page.getByLabel('Estado').selectOption('SP')
-  await page.getByLabel('Adicionar fotos').setInputFiles([
-    { name: 'loft.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('living', 11, { width: 1000, height: 750 }) },
-  ])
+  await page
+    .getByLabel('Adicionar fotos')
+    .setInputFiles([
+      { name: 'loft.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('living', 11, { width: 1000, height: 750 }) },
+    ])
   if (javaScriptEnabled) {
     // With JavaScript the photo uploads as soon as it is picked; wait until it is listed.
     await expect(page.getByRole('list', { name: 'Fotos do imóvel' }).getByText('loft.jpg')).toBeVisible()

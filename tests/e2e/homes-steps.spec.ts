@@ -5,7 +5,9 @@ import { expect, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('a new property in four steps on a phone keeps what was typed and saves as one form @nojs', async ({ signedInPage: page }) => {
+test('a new property in four steps on a phone keeps what was typed and saves as one form @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/imoveis/novo')
   const steps = page.getByRole('navigation', { name: 'Etapas do cadastro' })
   await expect(steps).toContainText('Etapa 1 de 4: Básico')

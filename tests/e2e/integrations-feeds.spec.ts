@@ -8,7 +8,11 @@ import { createUser, expect, login, test } from './fixtures'
 // Photo addresses on this machine's own network: the server refuses them (no FEED_PRIVATE_HOSTS),
 // so each listing's photo shows up in the report as an error, with its code and the reason.
 const listings = sampleListings(3, { seed: 21, photos: 1 })
-const feed = () => ({ name: 'imoveis-vrsync.xml', mimeType: 'application/xml', buffer: Buffer.from(vrsyncFeed(listings, 'http://127.0.0.1:9')) })
+const feed = () => ({
+  name: 'imoveis-vrsync.xml',
+  mimeType: 'application/xml',
+  buffer: Buffer.from(vrsyncFeed(listings, 'http://127.0.0.1:9')),
+})
 
 test('an agent uploads a VRSync feed and reads the sync report @nojs', async ({ signedInPage: page }) => {
   await page.goto('/integracoes')
@@ -26,7 +30,9 @@ test('an agent uploads a VRSync feed and reads the sync report @nojs', async ({ 
   // The photos are fetched after the page opens: until they are done it says so and refreshes
   // itself (the loaders again with JavaScript, a meta refresh without), then shows their errors.
   const errors = page.getByRole('table', { name: 'Anúncios com erro' })
-  await expect(errors.getByRole('row', { name: new RegExp(listings[0]!.id) })).toContainText('rede interna', { timeout: 20_000 })
+  await expect(errors.getByRole('row', { name: new RegExp(listings[0]!.id) })).toContainText('rede interna', {
+    timeout: 20_000,
+  })
   await expect(page.getByText('Esta página se atualiza sozinha.')).toHaveCount(0)
   await expect(page.getByText(/^Sincronizado em /)).toBeVisible()
 
@@ -37,10 +43,16 @@ test('an agent uploads a VRSync feed and reads the sync report @nojs', async ({ 
   await expect(page.getByText(/3 novos, 0 atualizados, 0 arquivados/)).toBeVisible()
 })
 
-test('a file that is not a feed, or Vista without a key, comes back beside the field @nojs', async ({ signedInPage: page }) => {
+test('a file that is not a feed, or Vista without a key, comes back beside the field @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/integracoes')
   await page.getByLabel('Arquivo XML enviado').check()
-  await page.getByLabel('Arquivo XML', { exact: true }).setInputFiles({ name: 'planilha.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><Planilha><Linha/></Planilha>') })
+  await page.getByLabel('Arquivo XML', { exact: true }).setInputFiles({
+    name: 'planilha.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from('<?xml version="1.0"?><Planilha><Linha/></Planilha>'),
+  })
   await page.getByRole('button', { name: 'Conectar e importar' }).click()
   await expect(page.getByText(/não é um feed VRSync .* nem Carga/)).toBeVisible()
 
@@ -54,7 +66,12 @@ test('a file that is not a feed, or Vista without a key, comes back beside the f
   await expect(page.getByText('Nenhuma fonte conectada')).toBeVisible()
 })
 
-test("another agent's feed report and its actions are 404 @nojs", async ({ signedInPage: page, browser, javaScriptEnabled, baseURL }) => {
+test("another agent's feed report and its actions are 404 @nojs", async ({
+  signedInPage: page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   await page.goto('/integracoes')
   await page.getByLabel('Arquivo XML enviado').check()
   await page.getByLabel('Arquivo XML', { exact: true }).setInputFiles(feed())
@@ -76,7 +93,9 @@ test("another agent's feed report and its actions are 404 @nojs", async ({ signe
   await expect(page.getByRole('heading', { name: 'Arquivo XML enviado', level: 1 })).toBeVisible()
 })
 
-test('a new version of the file archives the listing it dropped; /imoveis shows it under Arquivados @nojs', async ({ signedInPage: page }) => {
+test('a new version of the file archives the listing it dropped; /imoveis shows it under Arquivados @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/integracoes')
   await page.getByLabel('Arquivo XML enviado').check()
   await page.getByLabel('Arquivo XML', { exact: true }).setInputFiles(feed())

@@ -49,7 +49,9 @@ async function imagesLoaded(page: Page, selector: string): Promise<{ total: numb
   const images = page.locator(selector)
   await images.evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')))
   await expect
-    .poll(() => images.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { timeout: 120_000 })
+    .poll(() => images.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), {
+      timeout: 120_000,
+    })
     .toBe(true)
   const widths = await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth))
   return { total: widths.length, broken: widths.filter((w) => w === 0).length }
@@ -90,7 +92,11 @@ test('one click on the property page makes the whole kit; the zip holds every pi
   expect(text).toContain('R$ 980.000')
 })
 
-async function kitFor(page: Page, javaScriptEnabled: boolean, name: string): Promise<{ kitUrl: string; shareUrl: string }> {
+async function kitFor(
+  page: Page,
+  javaScriptEnabled: boolean,
+  name: string,
+): Promise<{ kitUrl: string; shareUrl: string }> {
   await propertyWithSixPhotos(page, javaScriptEnabled, name)
   await page.getByRole('button', { name: 'Criar media kit' }).click()
   await expect(page).toHaveURL(/\/media-kits\/\d+$/)
@@ -119,7 +125,8 @@ test('the public link shows the pieces to anyone and nothing private; another ag
   await expect(anyone.getByRole('img', { name: 'Carrossel: slide 1' })).toBeVisible()
   const html = await anyone.content()
   expect(html).toContain(user.full_name)
-  for (const secret of [user.email, '98765', 'Rua dos Pinheiros', '/uploads/', 'users/']) expect(html).not.toContain(secret)
+  for (const secret of [user.email, '98765', 'Rua dos Pinheiros', '/uploads/', 'users/'])
+    expect(html).not.toContain(secret)
   const photos = await imagesLoaded(anyone, '[data-slide-frame] img')
   expect(photos.total).toBeGreaterThan(0)
   expect(photos.broken).toBe(0)

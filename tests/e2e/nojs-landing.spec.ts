@@ -19,7 +19,9 @@ test('without JavaScript, "Buscar CEP" lands at the CEP and the error summary le
   await page.getByRole('button', { name: 'Buscar CEP' }).click()
 
   // The answer is on screen, beside the CEP, and what was typed is kept.
-  await expect(page.getByText('Não foi possível consultar o CEP agora. Preencha o endereço.', { exact: true })).toBeInViewport()
+  await expect(
+    page.getByText('Não foi possível consultar o CEP agora. Preencha o endereço.', { exact: true }),
+  ).toBeInViewport()
   await expect(page.getByLabel('CEP')).toBeInViewport()
   await expect(page.getByLabel('Nome do imóvel')).toHaveValue('Sobrado na Vila Mariana')
 

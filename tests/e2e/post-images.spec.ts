@@ -14,7 +14,10 @@ async function generateCarousel(browser: Browser): Promise<string> {
   const page = await context.newPage()
   await signUpWithApartment(page)
   await page.goto('/modelos')
-  await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+  await page
+    .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+    .first()
+    .click()
   const picker = page.getByLabel('Imóvel')
   const option = picker.locator('option').filter({ hasText: /Itaim Bibi/ })
   await picker.selectOption((await option.getAttribute('value'))!)
@@ -34,7 +37,13 @@ test.beforeAll(async ({ browser }) => {
 })
 
 test('a post is not reachable by its serial number @nojs', async ({ request }) => {
-  for (const path of ['/posts/1', '/imagens/post/1', '/posts/1/baixar', '/posts/1/carrossel', '/imagens/post/1?slide=0'])
+  for (const path of [
+    '/posts/1',
+    '/imagens/post/1',
+    '/posts/1/baixar',
+    '/posts/1/carrossel',
+    '/imagens/post/1?slide=0',
+  ])
     expect((await request.get(path)).status(), path).toBe(404)
   expect((await request.get(`/posts/${postId}`)).status()).toBe(200)
 })
@@ -52,7 +61,12 @@ test('anyone with the link sees the slides, the caption and the downloads @nojs'
   expect(count).toBeGreaterThanOrEqual(4)
   await expect(page.getByRole('img', { name: `Imagem 1 de ${count}` })).toBeVisible()
   // The cover draws the price band with the price, as on the PNG.
-  await expect(page.getByRole('img', { name: `Imagem 1 de ${count}` }).getByText(/R\$ \d/).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('img', { name: `Imagem 1 de ${count}` })
+      .getByText(/R\$ \d/)
+      .first(),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Legenda' })).toBeVisible()
   await expect(page.getByText(/#\p{L}+/u).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Baixar imagem (PNG)' })).toBeVisible()
@@ -105,7 +119,9 @@ test('the single download is post-{template}-{id}.png', async ({ page }) => {
   expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1350])
 })
 
-test('the image endpoint answers PNG or JPEG with an ETag, and 304 while the post is unchanged', async ({ request }) => {
+test('the image endpoint answers PNG or JPEG with an ETag, and 304 while the post is unchanged', async ({
+  request,
+}) => {
   const png = await request.get(`/imagens/post/${postId}?slide=0`)
   expect(png.status()).toBe(200)
   expect(png.headers()['content-type']).toBe('image/png')
@@ -127,13 +143,16 @@ test('an unknown or malformed post is a 404 @nojs', async ({ page }) => {
   expect((await page.goto('/posts/999999'))?.status()).toBe(404)
 })
 
-test('with JavaScript, a phone that can share gets a share button that shares every slide as JPEG', async ({ page }) => {
+test('with JavaScript, a phone that can share gets a share button that shares every slide as JPEG', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const calls: unknown[] = []
     Object.assign(window, { __shares: calls })
     Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true })
     Object.defineProperty(navigator, 'share', {
-      value: async (data: { files?: File[] }) => void calls.push((data.files ?? []).map((f) => [f.name, f.type, f.size])),
+      value: async (data: { files?: File[] }) =>
+        void calls.push((data.files ?? []).map((f) => [f.name, f.type, f.size])),
       configurable: true,
     })
   })

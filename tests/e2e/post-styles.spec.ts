@@ -6,9 +6,15 @@ import { expect, signUpWithApartment, test } from './fixtures'
 test('a feed post drawn in the minimalist style: the photo framed in white @nojs', async ({ page }) => {
   await signUpWithApartment(page)
   await page.goto('/modelos')
-  await page.getByRole('link', { name: /Post de venda para o feed/ }).first().click()
+  await page
+    .getByRole('link', { name: /Post de venda para o feed/ })
+    .first()
+    .click()
   const picker = page.getByLabel('Imóvel')
-  const value = await picker.locator('option').filter({ hasText: /Itaim Bibi/ }).getAttribute('value')
+  const value = await picker
+    .locator('option')
+    .filter({ hasText: /Itaim Bibi/ })
+    .getAttribute('value')
   await picker.selectOption(value!)
   const style = page.getByLabel('Estilo')
   await expect(style).toHaveValue('classico')
@@ -24,7 +30,9 @@ test('a feed post drawn in the minimalist style: the photo framed in white @nojs
   const response = await page.request.get(src!)
   expect(response.ok()).toBe(true)
   // The minimalist cover frames the photo in white: the image's corner is white.
-  const { data, info } = await sharp(await response.body()).raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(await response.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const corner = [...data.subarray(0, info.channels).values()].slice(0, 3)
   expect(Math.min(...corner)).toBeGreaterThan(240)
 })

@@ -7,7 +7,12 @@ import { expect, test } from './fixtures'
 
 const saoPaulo = (date: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   )
@@ -19,7 +24,10 @@ const dayInSaoPaulo = (offsetDays: number) => {
 /** A post of the user's own, from a template that needs no property (offline copywriter). */
 async function createPost(page: Page): Promise<number> {
   await page.goto('/modelos')
-  await page.getByRole('region', { name: 'Datas comemorativas' }).getByRole('link', { name: /^Datas comemorativas/ }).click()
+  await page
+    .getByRole('region', { name: 'Datas comemorativas' })
+    .getByRole('link', { name: /^Datas comemorativas/ })
+    .click()
   await expect(page).toHaveURL(/\/modelos\/\d+/)
   await page.getByRole('combobox', { name: /^Data/ }).selectOption('natal')
   await page.getByRole('button', { name: 'Gerar post' }).click()
@@ -39,7 +47,9 @@ async function openScheduleForm(page: Page, postId: number) {
   await expect(page).toHaveURL(new RegExp(`post=${postId}`))
 }
 
-test('a post scheduled on the outbox shows in the list and in the week and month calendars @nojs', async ({ signedInPage: page }) => {
+test('a post scheduled on the outbox shows in the list and in the week and month calendars @nojs', async ({
+  signedInPage: page,
+}) => {
   const postId = await createPost(page)
   await openScheduleForm(page, postId)
   await expect(page.getByRole('list', { name: 'Imagens que serão publicadas' }).getByRole('img')).not.toHaveCount(0)
@@ -83,7 +93,9 @@ test('a post scheduled on the outbox shows in the list and in the week and month
   await expect(page.getByRole('list', { name: 'Calendário' }).getByText('18:30')).toBeVisible()
 })
 
-test('a past time or a caption over 2,200 characters is refused beside its field, typed values kept @nojs', async ({ signedInPage: page }) => {
+test('a past time or a caption over 2,200 characters is refused beside its field, typed values kept @nojs', async ({
+  signedInPage: page,
+}) => {
   const postId = await createPost(page)
   await openScheduleForm(page, postId)
   // Today at midnight has passed (the date field's own minimum is today).
@@ -107,7 +119,9 @@ test('a past time or a caption over 2,200 characters is refused beside its field
   await expect(page.getByText('Nada agendado. Escolha um post e marque data e hora.')).toBeVisible()
 })
 
-test('the caption editor counts characters, hashtags and mentions as the agent types, and saves line breaks', async ({ signedInPage: page }) => {
+test('the caption editor counts characters, hashtags and mentions as the agent types, and saves line breaks', async ({
+  signedInPage: page,
+}) => {
   const postId = await createPost(page)
   await openScheduleForm(page, postId)
   await page.getByLabel('Data').fill(dayInSaoPaulo(5))
@@ -115,7 +129,10 @@ test('the caption editor counts characters, hashtags and mentions as the agent t
   await page.getByRole('button', { name: 'Agendar' }).click()
   await expect(page).toHaveURL(/\/agendar-posts$/)
 
-  await page.getByRole('link', { name: /^Editar legenda/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Editar legenda/ })
+    .first()
+    .click()
   const field = page.getByRole('textbox', { name: 'Legenda' })
   await field.fill('Lar doce lar 🏡👨‍👩‍👧\nVisite @imobiliaria.sol')
   const counts = page.locator('#caption-contagem')
@@ -128,22 +145,35 @@ test('the caption editor counts characters, hashtags and mentions as the agent t
   await expect(page.getByText('6 hashtags: mais de 5 costuma reduzir o alcance.')).toBeVisible()
   await page.getByRole('button', { name: 'Salvar legenda' }).click()
   await expect(page.getByText('Alterações salvas')).toBeVisible()
-  const item = page.getByRole('region', { name: /Próximas/ }).getByRole('listitem').first()
+  const item = page
+    .getByRole('region', { name: /Próximas/ })
+    .getByRole('listitem')
+    .first()
   await expect(item).toContainText('Lar doce lar 🏡👨‍👩‍👧')
   await expect(item).toContainText('Visite @imobiliaria.sol #a #b #c #d #e #f')
 })
 
-test('the post page and the history offer "Agendar", which opens the form with that post @nojs', async ({ signedInPage: page }) => {
+test('the post page and the history offer "Agendar", which opens the form with that post @nojs', async ({
+  signedInPage: page,
+}) => {
   const postId = await createPost(page)
   await page.goto(await publicPath(page))
   await page.getByRole('link', { name: 'Agendar', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/agendar-posts/agendamento\\?post=${postId}$`))
   await expect(page.getByLabel('Post', { exact: true })).toHaveValue(String(postId))
   await page.goto('/modelos/historico')
-  await expect(page.getByRole('list', { name: 'Posts' }).getByRole('link', { name: /^Agendar/ }).first()).toHaveAttribute('href', `/agendar-posts/agendamento?post=${postId}`)
+  await expect(
+    page
+      .getByRole('list', { name: 'Posts' })
+      .getByRole('link', { name: /^Agendar/ })
+      .first(),
+  ).toHaveAttribute('href', `/agendar-posts/agendamento?post=${postId}`)
 })
 
-test('someone else does not see "Agendar" on the post page, nor can edit another user\'s publication @nojs', async ({ signedInPage: page, browser }) => {
+test('someone else does not see "Agendar" on the post page, nor can edit another user\'s publication @nojs', async ({
+  signedInPage: page,
+  browser,
+}) => {
   await createPost(page)
   const postPath = await publicPath(page)
   const other = await browser.newContext({ javaScriptEnabled: false })

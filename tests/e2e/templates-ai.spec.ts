@@ -18,7 +18,10 @@ test.afterAll(async () => {
   await ai?.close()
 })
 
-test('a malformed AI answer fails the post with a retry button; the retry writes it @nojs', async ({ browser, javaScriptEnabled }) => {
+test('a malformed AI answer fails the post with a retry button; the retry writes it @nojs', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled, locale: 'pt-BR' })
   const page = await context.newPage()
   await register(page)
@@ -36,7 +39,10 @@ test('a malformed AI answer fails the post with a retry button; the retry writes
   )
 
   await page.goto('/modelos')
-  await page.getByRole('region', { name: 'Datas comemorativas' }).getByRole('link', { name: /^Datas comemorativas/ }).click()
+  await page
+    .getByRole('region', { name: 'Datas comemorativas' })
+    .getByRole('link', { name: /^Datas comemorativas/ })
+    .click()
   // With JavaScript the catalogue link navigates client-side: wait for the template's page.
   await expect(page).toHaveURL(/\/modelos\/\d+/)
   // By role: the catalogue's "Datas comemorativas" section also answers to /^Data/ until it goes.
@@ -44,15 +50,22 @@ test('a malformed AI answer fails the post with a retry button; the retry writes
   await page.getByRole('button', { name: 'Gerar post' }).click()
 
   const failure = page.getByRole('alert').filter({ hasText: 'Não foi possível gerar o post.' })
-  await expect(failure).toContainText('A inteligência artificial respondeu em um formato inesperado. Tente gerar de novo.')
+  await expect(failure).toContainText(
+    'A inteligência artificial respondeu em um formato inesperado. Tente gerar de novo.',
+  )
   expect(ai.requests.at(-1)!.model).toBe('modelo-teste')
 
   await page.goto('/modelos/historico')
   await expect(page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first()).toContainText('Falhou')
-  await page.getByRole('link', { name: /^Abrir/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Abrir/ })
+    .first()
+    .click()
 
   await page.getByRole('button', { name: 'Tentar de novo' }).click()
-  await expect(page.getByLabel('Legenda')).toHaveValue('Feliz Natal! Que a sua casa se encha de paz. #feliznatal #imobiliaria')
+  await expect(page.getByLabel('Legenda')).toHaveValue(
+    'Feliz Natal! Que a sua casa se encha de paz. #feliznatal #imobiliaria',
+  )
   await expect(page.getByLabel('Título do slide 1', { exact: true })).toHaveValue('Feliz Natal')
   await expect(page.getByText('Não foi possível gerar o post.')).toHaveCount(0)
   await context.close()

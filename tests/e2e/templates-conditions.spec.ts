@@ -22,7 +22,13 @@ const ROWS: Array<{ operator: string; initiallyVisible: boolean } & Change> = [
   { operator: 'contains', kind: 'check', show: 'Piscina', hide: 'Piscina', initiallyVisible: false },
   { operator: 'not contains', kind: 'fill', show: 'permitido', hide: 'isto é proibido', initiallyVisible: true },
   { operator: 'starts with', kind: 'fill', show: 'Promoção de verão', hide: 'Sem promoção', initiallyVisible: false },
-  { operator: 'ends with', kind: 'fill', show: 'contato@imob.com.br', hide: 'contato@imob.com', initiallyVisible: false },
+  {
+    operator: 'ends with',
+    kind: 'fill',
+    show: 'contato@imob.com.br',
+    hide: 'contato@imob.com',
+    initiallyVisible: false,
+  },
 ]
 
 async function openTestTemplate(page: Page, javaScriptEnabled: boolean) {
@@ -56,7 +62,10 @@ async function apply(page: Page, row: (typeof ROWS)[number], target: 'show' | 'h
 }
 
 for (const row of ROWS) {
-  test(`rule "${row.operator}": the field appears and disappears @nojs`, async ({ signedInPage: page, javaScriptEnabled }) => {
+  test(`rule "${row.operator}": the field appears and disappears @nojs`, async ({
+    signedInPage: page,
+    javaScriptEnabled,
+  }) => {
     await openTestTemplate(page, javaScriptEnabled)
     const dependent = page.getByLabel(`Aparece com ${row.operator}`, { exact: true })
     const refresh = async () => {

@@ -22,7 +22,11 @@ test('every field type posts, validates and comes back saved @nojs', async ({ pa
   const refresh = async () => {
     if (!javaScriptEnabled) await page.getByRole('button', { name: 'Atualizar campos' }).click()
   }
-  const item = (n: number) => page.getByRole('group', { name: 'Depoimentos' }).getByRole('listitem').filter({ hasText: `Depoimento ${n}` })
+  const item = (n: number) =>
+    page
+      .getByRole('group', { name: 'Depoimentos' })
+      .getByRole('listitem')
+      .filter({ hasText: `Depoimento ${n}` })
 
   // A bad e-mail: 400, the message beside the field, what was typed kept.
   await page.getByLabel(/^Texto/).fill('Olá')
@@ -33,7 +37,10 @@ test('every field type posts, validates and comes back saved @nojs', async ({ pa
 
   // The property first: the gallery field shows its photos.
   const picker = page.getByLabel('Imóvel do teste')
-  const homeId = await picker.locator('option').filter({ hasText: /Itaim Bibi/ }).getAttribute('value')
+  const homeId = await picker
+    .locator('option')
+    .filter({ hasText: /Itaim Bibi/ })
+    .getAttribute('value')
   await picker.selectOption(homeId!)
   await refresh()
 
@@ -77,7 +84,9 @@ test('every field type posts, validates and comes back saved @nojs', async ({ pa
   const photos = page.getByRole('group', { name: 'Fotos do post' }).getByRole('checkbox')
   await photos.nth(0).check()
   await photos.nth(1).check()
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('living', 5) })
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto('living', 5) })
 
   await page.getByRole('button', { name: 'Gerar post' }).click()
   await expect(page).toHaveURL(/\?post=\d+/)
@@ -96,7 +105,11 @@ test('every field type posts, validates and comes back saved @nojs', async ({ pa
   await expect(form.getByLabel('Imóvel do teste')).toHaveValue(homeId!)
   await tab('Escolhas')
   await expect(form.getByLabel('Tipo', { exact: true })).toHaveValue('apto')
-  expect(await form.getByLabel('Canais').evaluate((select) => [...(select as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual(['instagram', 'whatsapp'])
+  expect(
+    await form
+      .getByLabel('Canais')
+      .evaluate((select) => [...(select as HTMLSelectElement).selectedOptions].map((o) => o.value)),
+  ).toEqual(['instagram', 'whatsapp'])
   await expect(form.getByRole('group', { name: 'Prazo' }).getByLabel('Esta semana')).toBeChecked()
   await expect(form.getByRole('group', { name: 'Estilo' }).getByLabel('Escuro')).toBeChecked()
   await expect(form.getByLabel('Aceito os termos do teste')).toBeChecked()
@@ -122,7 +135,10 @@ test('repeater items are removed, never below the minimum @nojs', async ({ page,
   await signUpWithApartment(page)
   await openAllFields(page, javaScriptEnabled)
   if (javaScriptEnabled)
-    await page.getByRole('navigation', { name: 'Partes do formulário' }).getByRole('link', { name: 'Datas e lugar' }).click()
+    await page
+      .getByRole('navigation', { name: 'Partes do formulário' })
+      .getByRole('link', { name: 'Datas e lugar' })
+      .click()
   const items = page.getByRole('group', { name: 'Depoimentos' }).getByRole('listitem')
   await expect(items).toHaveCount(1)
   await expect(page.getByRole('button', { name: /^Remover depoimento/ })).toHaveCount(0)

@@ -15,13 +15,18 @@ async function loadedWidths(page: Page, selector: string) {
   for (let i = 0; i < count; i++) {
     const image = images.nth(i)
     await image.scrollIntoViewIfNeeded()
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
     widths.push(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
   }
   return widths
 }
 
-test('/modelos shows a picture of every template, small, lazy below the fold and cached @nojs', async ({ page, signedInPage: _ }) => {
+test('/modelos shows a picture of every template, small, lazy below the fold and cached @nojs', async ({
+  page,
+  signedInPage: _,
+}) => {
   await page.setViewportSize(PHONE)
   await page.goto('/modelos')
   await expect(page.getByText('As prévias usam um imóvel de exemplo.')).toBeVisible()
@@ -56,7 +61,10 @@ test('/modelos shows a picture of every template, small, lazy below the fold and
   expect(again.status()).toBe(304)
 })
 
-test('coming from a property, the pictures are drawn from it and the page says which @nojs', async ({ page, browser }) => {
+test('coming from a property, the pictures are drawn from it and the page says which @nojs', async ({
+  page,
+  browser,
+}) => {
   const { homeId } = await signUpWithApartment(page)
   await page.goto(`/modelos?imovel=${homeId}`)
   await expect(page.getByText(/Modelos para o imóvel .*Itaim Bibi/)).toBeVisible()
@@ -68,7 +76,11 @@ test('coming from a property, the pictures are drawn from it and the page says w
   const own = await (await page.request.get((await image.getAttribute('src'))!)).body()
   await page.getByRole('link', { name: 'Usar o imóvel de exemplo' }).click()
   await expect(page.getByText('As prévias usam um imóvel de exemplo.')).toBeVisible()
-  const sampleSrc = (await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().getByRole('img').getAttribute('src'))!
+  const sampleSrc = (await page
+    .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+    .first()
+    .getByRole('img')
+    .getAttribute('src'))!
   expect(sampleSrc).not.toContain('imovel=')
   const sample = await (await page.request.get(sampleSrc)).body()
   expect(Buffer.compare(own, sample)).not.toBe(0)
@@ -88,7 +100,10 @@ test('coming from a property, the pictures are drawn from it and the page says w
 async function generateCarousel(page: Page) {
   const { homeId } = await signUpWithApartment(page)
   await page.goto(`/modelos?imovel=${homeId}`)
-  await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+  await page
+    .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Gerar post' }).click()
   await expect(page).toHaveURL(/\?post=\d+/)
   // Without JavaScript the result page may still be streaming in: let it finish.
@@ -96,7 +111,10 @@ async function generateCarousel(page: Page) {
   await expect(page.getByRole('img', { name: /^Slide 1 de \d+$/ })).toBeVisible()
 }
 
-test('after "Gerar post" the slides come first, large and swipeable, the editor one tap away @nojs', async ({ page, javaScriptEnabled }) => {
+test('after "Gerar post" the slides come first, large and swipeable, the editor one tap away @nojs', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize(PHONE)
   await generateCarousel(page)
   // The first slide says how many there are; without JavaScript the rest of the list may still
@@ -122,9 +140,11 @@ test('after "Gerar post" the slides come first, large and swipeable, the editor 
     await expect(page.getByRole('button', { name: 'Copiar legenda' })).toBeVisible()
   }
   // Every download action is at least 44 px tall.
-  const heights = await page.locator('a[download], button:has-text("Baixar"), button:has-text("Compartilhar")').evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().height),
-  )
+  const heights = await page
+    .locator('a[download], button:has-text("Baixar"), button:has-text("Compartilhar")')
+    .evaluateAll((els) =>
+      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().height),
+    )
   expect(heights.length).toBeGreaterThanOrEqual(count + 1)
   for (const height of heights) expect(height).toBeGreaterThanOrEqual(44)
 
@@ -137,11 +157,17 @@ test('"Compartilhar" copies the caption, then shares every slide as files', asyn
   await page.addInitScript(() => {
     const log: Array<{ kind: string; value: unknown }> = []
     Object.assign(window, { __handOff: log })
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data: ShareData) => Boolean(data.files?.length) })
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data: ShareData) => Boolean(data.files?.length),
+    })
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: async (data: ShareData) => {
-        log.push({ kind: 'share', value: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })) })
+        log.push({
+          kind: 'share',
+          value: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })),
+        })
       },
     })
     Object.defineProperty(navigator, 'clipboard', {
@@ -153,7 +179,10 @@ test('"Compartilhar" copies the caption, then shares every slide as files', asyn
   const count = await page.getByRole('list', { name: 'Prévia dos slides' }).getByRole('listitem').count()
   await page.getByRole('button', { name: 'Compartilhar' }).click()
   await expect(page.getByText('Legenda copiada: cole no Instagram.')).toBeVisible()
-  const read = () => page.evaluate(() => (window as unknown as { __handOff: unknown[] }).__handOff) as Promise<Array<{ kind: string; value: unknown }>>
+  const read = () =>
+    page.evaluate(() => (window as unknown as { __handOff: unknown[] }).__handOff) as Promise<
+      Array<{ kind: string; value: unknown }>
+    >
   // The share sheet opens once the slides are fetched.
   await expect.poll(async () => (await read()).length).toBe(2)
   const log = await read()
@@ -167,13 +196,19 @@ test('"Compartilhar" copies the caption, then shares every slide as files', asyn
   }
 })
 
-test('where files can be shared, the slides arrive with the page, so the tap shares even with the network gone', async ({ page }) => {
+test('where files can be shared, the slides arrive with the page, so the tap shares even with the network gone', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.assign(window, { __shared: [] })
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data: ShareData) => Boolean(data.files?.length) })
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data: ShareData) => Boolean(data.files?.length),
+    })
     Object.defineProperty(navigator, 'share', {
       configurable: true,
-      value: async (data: ShareData) => void (window as unknown as { __shared: number[] }).__shared.push(data.files?.length ?? 0),
+      value: async (data: ShareData) =>
+        void (window as unknown as { __shared: number[] }).__shared.push(data.files?.length ?? 0),
     })
   })
   // The page's own fetches of the slides (not the <img> loads of the preview).
@@ -192,7 +227,9 @@ test('where files can be shared, the slides arrive with the page, so the tap sha
   await expect(page.getByText('Não foi possível baixar as imagens. Tente de novo.')).toHaveCount(0)
 })
 
-test('where files cannot be shared, "Baixar todas as imagens" saves each slide; the post page offers the same', async ({ page }) => {
+test('where files cannot be shared, "Baixar todas as imagens" saves each slide; the post page offers the same', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'canShare', { configurable: true, value: undefined })
   })

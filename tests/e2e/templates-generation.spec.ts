@@ -20,7 +20,10 @@ function consoleErrors(page: Page) {
 
 async function openTemplate(page: Page, name: string) {
   await page.goto('/modelos')
-  await page.getByRole('link', { name: new RegExp(name) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 }
 
@@ -35,7 +38,8 @@ async function chooseSeededApartment(page: Page) {
 /** Opens the editor under the post's preview ("Editar slides e legenda"), unless it is open. */
 async function openEditor(page: Page) {
   const editor = page.locator('details#editar')
-  if (!(await editor.evaluate((details) => (details as HTMLDetailsElement).open))) await page.getByText('Editar slides e legenda').click()
+  if (!(await editor.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await page.getByText('Editar slides e legenda').click()
   await expect(page.getByLabel('Legenda')).toBeVisible()
 }
 
@@ -50,7 +54,9 @@ async function generateCarousel(page: Page) {
   return homeId
 }
 
-test('from the seeded apartment, a carousel with neighbourhood, price, hashtags and only its photos @nojs', async ({ page }) => {
+test('from the seeded apartment, a carousel with neighbourhood, price, hashtags and only its photos @nojs', async ({
+  page,
+}) => {
   const errors = consoleErrors(page)
   const homeId = await generateCarousel(page)
 
@@ -70,9 +76,9 @@ test('from the seeded apartment, a carousel with neighbourhood, price, hashtags 
 
   const slides = page.getByRole('list', { name: 'Slides' }).getByRole('listitem')
   expect(await slides.count()).toBeGreaterThanOrEqual(4)
-  const chosen = await page.locator('select[name$=".image"]').evaluateAll((selects) =>
-    selects.map((select) => (select as HTMLSelectElement).value).filter(Boolean),
-  )
+  const chosen = await page
+    .locator('select[name$=".image"]')
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value).filter(Boolean))
   expect(chosen.length).toBeGreaterThanOrEqual(3)
   // Each slide's preview is drawn by the post renderer.
   const preview = page.getByRole('img', { name: 'Prévia do slide 1' })
@@ -83,7 +89,9 @@ test('from the seeded apartment, a carousel with neighbourhood, price, hashtags 
   // Every photo on a slide is one of this property's photos or floor plans.
   await page.goto(`/imoveis/${homeId}`)
   const own = new Set(
-    (await page.locator('img[src^="/uploads/"]').evaluateAll((images) => images.map((img) => img.getAttribute('src')!))).map(folderOf),
+    (
+      await page.locator('img[src^="/uploads/"]').evaluateAll((images) => images.map((img) => img.getAttribute('src')!))
+    ).map(folderOf),
   )
   expect(own.size).toBeGreaterThan(0)
   for (const url of chosen) expect(own).toContain(folderOf(url))
@@ -113,7 +121,9 @@ test('an answer that reveals a field shows it before generating @nojs', async ({
   await expect(caption).not.toHaveValue(/R\$/)
 })
 
-test('bad answers come back with pt-BR messages beside the fields and the typed values kept @nojs', async ({ page }) => {
+test('bad answers come back with pt-BR messages beside the fields and the typed values kept @nojs', async ({
+  page,
+}) => {
   await signUpWithApartment(page)
   await openTemplate(page, 'Baixou o preço!')
   await page.getByLabel('Preço anterior').fill('abc')
@@ -177,16 +187,25 @@ test('history: newest first, filters, open, duplicate and delete @nojs', async (
   await expect(posts).toHaveCount(count)
   await expect(posts.first()).toContainText('Carrossel do imóvel à venda')
 
-  await posts.first().getByRole('link', { name: /^Abrir/ }).click()
+  await posts
+    .first()
+    .getByRole('link', { name: /^Abrir/ })
+    .click()
   await expect(page).toHaveURL(opened.replace(/#.*/, '') + '#resultado')
   await page.goBack()
 
-  await posts.first().getByRole('button', { name: /^Duplicar/ }).click()
+  await posts
+    .first()
+    .getByRole('button', { name: /^Duplicar/ })
+    .click()
   await expect(page.getByText('Post duplicado')).toBeVisible()
   await expect(posts).toHaveCount(count + 1)
 
   if (javaScriptEnabled) page.once('dialog', (dialog) => dialog.accept())
-  await posts.first().getByRole('button', { name: /^Excluir/ }).click()
+  await posts
+    .first()
+    .getByRole('button', { name: /^Excluir/ })
+    .click()
   await expect(page.getByText('Post excluído')).toBeVisible()
   await expect(posts).toHaveCount(count)
 })
@@ -228,11 +247,16 @@ test('a property chosen before the template comes preselected @nojs', async ({ p
     .filter({ hasText: SEEDED_APARTMENT })
     .getAttribute('value')
   await page.goto(`/modelos?imovel=${homeId}`)
-  await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+  await page
+    .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+    .first()
+    .click()
   await expect(page.getByLabel('Imóvel')).toHaveValue(homeId!)
 })
 
-test('a long caption with emojis shows in the history cut before an emoji, never through it @nojs', async ({ page }) => {
+test('a long caption with emojis shows in the history cut before an emoji, never through it @nojs', async ({
+  page,
+}) => {
   await generateCarousel(page)
   await openEditor(page)
   // The history shows the first 220 characters; here the 220th is the first half of "🔹".

@@ -7,7 +7,10 @@ import { createHome, ITAIM_APARTMENT } from './support/homes'
 
 async function openTemplate(page: Page, name: string) {
   await page.goto('/modelos')
-  await page.getByRole('link', { name: new RegExp(name) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 }
 
@@ -42,9 +45,16 @@ test('the second suggested headline becomes the cover title, on the editor and o
   await expect(page.getByRole('img', { name: /^Imagem 1 de/ })).toContainText(second)
 })
 
-test('a photo template for a property without photos says so, offers the text templates and is refused @nojs', async ({ page, javaScriptEnabled }) => {
+test('a photo template for a property without photos says so, offers the text templates and is refused @nojs', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signUpWithApartment(page)
-  const bareId = await createHome(page.request, { ...ITAIM_APARTMENT, name: 'Apartamento ainda sem fotos' }, { photos: 0 })
+  const bareId = await createHome(
+    page.request,
+    { ...ITAIM_APARTMENT, name: 'Apartamento ainda sem fotos' },
+    { photos: 0 },
+  )
   await openTemplate(page, 'Post de venda para o feed')
   await chooseHome(page, bareId)
   const notice = page.getByRole('status').filter({ hasText: 'Este imóvel ainda não tem fotos' })
@@ -57,10 +67,16 @@ test('a photo template for a property without photos says so, offers the text te
   await expect(page).not.toHaveURL(/\?post=/)
   await expect(notice).toBeVisible()
   await expect(page.getByLabel('Imóvel')).toHaveValue(String(bareId))
-  await expect(notice.getByRole('link', { name: 'Adicionar fotos a este imóvel' })).toHaveAttribute('href', `/imoveis/${bareId}#fotos`)
+  await expect(notice.getByRole('link', { name: 'Adicionar fotos a este imóvel' })).toHaveAttribute(
+    'href',
+    `/imoveis/${bareId}#fotos`,
+  )
 
   // The text templates, with the property already chosen.
-  await notice.getByRole('navigation', { name: 'Modelos só de texto' }).getByRole('link', { name: 'Guia do bairro' }).click()
+  await notice
+    .getByRole('navigation', { name: 'Modelos só de texto' })
+    .getByRole('link', { name: 'Guia do bairro' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Guia do bairro' })).toBeVisible()
   await expect(page.getByLabel('Imóvel')).toHaveValue(String(bareId))
   await expect(page.getByText('Este imóvel ainda não tem fotos')).toHaveCount(0)

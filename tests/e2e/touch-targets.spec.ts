@@ -55,7 +55,10 @@ test('signed in, the journey pages have thumb-sized targets and do not scroll si
 
   // A generated post, for the template result page and the history.
   await page.goto('/modelos')
-  await page.getByRole('link', { name: /Carrossel do imóvel à venda/ }).first().click()
+  await page
+    .getByRole('link', { name: /Carrossel do imóvel à venda/ })
+    .first()
+    .click()
   await page.getByLabel('Imóvel').selectOption(String(homeId))
   await page.getByRole('button', { name: 'Gerar post' }).click()
   await expect(page).toHaveURL(/\/modelos\/\d+\?post=\d+/)
@@ -78,12 +81,17 @@ test('signed in, the journey pages have thumb-sized targets and do not scroll si
   }
 })
 
-test('at 320 px the signed-in header fits: every section reachable, nothing cut off', async ({ signedInPage: page }) => {
+test('at 320 px the signed-in header fits: every section reachable, nothing cut off', async ({
+  signedInPage: page,
+}) => {
   await page.setViewportSize(SMALL_PHONE)
   await page.goto('/imoveis')
   const header = page.getByRole('banner')
   const { small, overflow } = await undersizedTargets(page)
-  expect(small.filter((target) => target.what), 'targets under 44 px at 320 px').toEqual([])
+  expect(
+    small.filter((target) => target.what),
+    'targets under 44 px at 320 px',
+  ).toEqual([])
   expect(overflow).toBeLessThanOrEqual(0)
   // Every link of the header lies wholly inside the screen (none clipped, like "Agendar p").
   for (const link of await header.getByRole('link').all()) {
@@ -96,7 +104,9 @@ test('at 320 px the signed-in header fits: every section reachable, nothing cut 
   }
 })
 
-test('on a phone the sections sit behind "Menu", which opens without JavaScript too @nojs', async ({ signedInPage: page }) => {
+test('on a phone the sections sit behind "Menu", which opens without JavaScript too @nojs', async ({
+  signedInPage: page,
+}) => {
   await page.setViewportSize(SMALL_PHONE)
   await page.goto('/imoveis')
   const sections = page.getByRole('navigation', { name: 'Seções' })

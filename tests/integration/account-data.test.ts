@@ -32,17 +32,35 @@ let bruno: Person
 
 async function makePerson(name: string, homeCount: number, postCount: number): Promise<Person> {
   const email = `${name}-${randomUUID()}@example.com`
-  const created = await auth.adminClient().auth.admin.createUser({ email, password: 'senha-forte-123', email_confirm: true })
+  const created = await auth
+    .adminClient()
+    .auth.admin.createUser({ email, password: 'senha-forte-123', email_confirm: true })
   const id = created.data.user!.id
   // A sign-in leaves a session and a refresh token in the built-in auth tables.
   await auth.client().auth.signInWithPassword({ email, password: 'senha-forte-123' })
-  await handle.db.insert(users).values({ id, email, full_name: name, phone: '(11) 98765-4321', theme: { primary_color: '#0B6E4F' } })
+  await handle.db
+    .insert(users)
+    .values({ id, email, full_name: name, phone: '(11) 98765-4321', theme: { primary_color: '#0B6E4F' } })
   const homeIds: number[] = []
   for (let i = 0; i < homeCount; i++) {
-    const photo = await storeHomeImage(storage, id, { name: 'sala.jpg', bytes: await roomPhoto('living', i + 1, { width: 640, height: 480 }) })
+    const photo = await storeHomeImage(storage, id, {
+      name: 'sala.jpg',
+      bytes: await roomPhoto('living', i + 1, { width: 640, height: 480 }),
+    })
     const [home] = await handle.db
       .insert(homes)
-      .values({ user_id: id, status: 'sale', category: 'apartment', name: `${name} imóvel ${i + 1}`, zipcode: '01000-000', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', price: 50000000, gallery: [photo] })
+      .values({
+        user_id: id,
+        status: 'sale',
+        category: 'apartment',
+        name: `${name} imóvel ${i + 1}`,
+        zipcode: '01000-000',
+        neighborhood: 'Centro',
+        city: 'São Paulo',
+        state: 'SP',
+        price: 50000000,
+        gallery: [photo],
+      })
       .returning()
     homeIds.push(home!.id)
   }
@@ -50,13 +68,40 @@ async function makePerson(name: string, homeCount: number, postCount: number): P
   for (let i = 0; i < postCount; i++) {
     const [post] = await handle.db
       .insert(posts)
-      .values({ user_id: id, home_id: homeIds[i % homeIds.length]!, template: 'post-venda', format: 'feed', meta: {}, generated_at: new Date() })
+      .values({
+        user_id: id,
+        home_id: homeIds[i % homeIds.length]!,
+        template: 'post-venda',
+        format: 'feed',
+        meta: {},
+        generated_at: new Date(),
+      })
       .returning()
     postIds.push(post!.id)
   }
-  await handle.db.insert(subscriptions).values({ user_id: id, lookup_key: 'corretor_mensal', status: 'active', provider: 'demo', subscription_id: `demo_sub_${id}` })
-  await handle.db.insert(usageCounters).values({ user_id: id, kind: 'ai', period_start: new Date('2026-11-01T03:00:00Z'), count: 2 })
-  await handle.db.insert(fiscalData).values({ user_id: id, document_type: 'cpf', document: '52998224725', name, zipcode: '01000000', street: 'Rua A', street_number: '1', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', invoice_email: email })
+  await handle.db.insert(subscriptions).values({
+    user_id: id,
+    lookup_key: 'corretor_mensal',
+    status: 'active',
+    provider: 'demo',
+    subscription_id: `demo_sub_${id}`,
+  })
+  await handle.db
+    .insert(usageCounters)
+    .values({ user_id: id, kind: 'ai', period_start: new Date('2026-11-01T03:00:00Z'), count: 2 })
+  await handle.db.insert(fiscalData).values({
+    user_id: id,
+    document_type: 'cpf',
+    document: '52998224725',
+    name,
+    zipcode: '01000000',
+    street: 'Rua A',
+    street_number: '1',
+    neighborhood: 'Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    invoice_email: email,
+  })
   return { id, email, homeIds, postIds }
 }
 
@@ -69,7 +114,9 @@ async function tablesWithUserId(): Promise<string[]> {
 }
 
 async function countRows(table: string, userId: string): Promise<number> {
-  const result = await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`)
+  const result = await handle.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
+  )
   return (result.rows[0] as { n: number }).n
 }
 
@@ -102,7 +149,8 @@ test('the export zip of a person with 2 properties and 3 posts has them all and 
   // Every table with a user_id column is in the export with every row the person has there.
   const tables = await tablesWithUserId()
   expect(tables).toEqual(expect.arrayContaining(['homes', 'posts', 'subscriptions', 'auth_sessions']))
-  for (const table of tables) expect([table, data.tables[table]?.length]).toEqual([table, await countRows(table, ana.id)])
+  for (const table of tables)
+    expect([table, data.tables[table]?.length]).toEqual([table, await countRows(table, ana.id)])
   expect(await countRows('auth_sessions', ana.id)).toBeGreaterThan(0)
   // Nothing of Bruno, and no secret.
   expect(json).not.toContain(bruno.id)
@@ -118,14 +166,18 @@ test('the export zip of a person with 2 properties and 3 posts has them all and 
 }, 60_000)
 
 test('deletion leaves no row with that user_id, no stored file, no auth user — and the other person untouched', async () => {
-  const brunoBefore = Object.fromEntries(await Promise.all((await tablesWithUserId()).map(async (t) => [t, await countRows(t, bruno.id)])))
+  const brunoBefore = Object.fromEntries(
+    await Promise.all((await tablesWithUserId()).map(async (t) => [t, await countRows(t, bruno.id)])),
+  )
   const deleteAuthUser = async (id: string) => {
     await auth.adminClient().auth.admin.deleteUser(id)
   }
   await deleteAccount({ db: handle.db, storage, billing: createDemoBilling(), logger, deleteAuthUser }, ana.id)
 
   for (const table of await tablesWithUserId()) expect([table, await countRows(table, ana.id)]).toEqual([table, 0])
-  const left = await handle.db.execute(sql`select (select count(*)::int from users where id = ${ana.id}) + (select count(*)::int from auth_users where id = ${ana.id}) as n`)
+  const left = await handle.db.execute(
+    sql`select (select count(*)::int from users where id = ${ana.id}) + (select count(*)::int from auth_users where id = ${ana.id}) as n`,
+  )
   expect((left.rows[0] as { n: number }).n).toBe(0)
   const anaFiles: string[] = []
   for await (const file of storage.list(`users/${ana.id}/`)) anaFiles.push(file.key)
@@ -133,7 +185,9 @@ test('deletion leaves no row with that user_id, no stored file, no auth user —
   const signIn = await auth.client().auth.signInWithPassword({ email: ana.email, password: 'senha-forte-123' })
   expect(signIn.error).not.toBeNull()
 
-  const brunoAfter = Object.fromEntries(await Promise.all((await tablesWithUserId()).map(async (t) => [t, await countRows(t, bruno.id)])))
+  const brunoAfter = Object.fromEntries(
+    await Promise.all((await tablesWithUserId()).map(async (t) => [t, await countRows(t, bruno.id)])),
+  )
   expect(brunoAfter).toEqual(brunoBefore)
   const brunoFiles: string[] = []
   for await (const file of storage.list(`users/${bruno.id}/`)) brunoFiles.push(file.key)

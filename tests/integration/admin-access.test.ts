@@ -53,7 +53,13 @@ test('no route outside the admin layout has a path under /admin', () => {
   expect(stray).toBeNull()
   expect(adminLayout?.file).toBe('routes/admin/layout.tsx')
   expect(adminRoutes().map((route) => route.path)).toEqual(
-    expect.arrayContaining(['/admin', '/admin/templates', '/admin/templates/:id', '/admin/usuarios', '/admin/usuarios/:id']),
+    expect.arrayContaining([
+      '/admin',
+      '/admin/templates',
+      '/admin/templates/:id',
+      '/admin/usuarios',
+      '/admin/usuarios/:id',
+    ]),
   )
 })
 
@@ -62,7 +68,10 @@ test('the admin layout answers 403 to a signed-in non-admin, for pages and posts
   for (const method of ['GET', 'POST']) {
     const request = new Request('http://localhost/admin/templates', { method })
     const status = await thrownStatus(() =>
-      layout.middleware[0]!({ request, context: contextOf(member), params: {}, unstable_pattern: '' } as never, async () => new Response()),
+      layout.middleware[0]!(
+        { request, context: contextOf(member), params: {}, unstable_pattern: '' } as never,
+        async () => new Response(),
+      ),
     )
     expect(status).toBe(403)
   }
@@ -76,7 +85,13 @@ test.each(adminRoutes())('$path refuses a non-admin in its loader and its action
   for (const name of ['loader', 'action'] as const) {
     const handler = module[name] as ((args: unknown) => unknown) | undefined
     if (!handler) continue
-    const request = new Request(url, { method: name === 'loader' ? 'GET' : 'POST', body: name === 'action' ? new FormData() : undefined })
-    expect(await thrownStatus(() => handler({ request, context: contextOf(member), params })), `${name} of ${path}`).toBe(403)
+    const request = new Request(url, {
+      method: name === 'loader' ? 'GET' : 'POST',
+      body: name === 'action' ? new FormData() : undefined,
+    })
+    expect(
+      await thrownStatus(() => handler({ request, context: contextOf(member), params })),
+      `${name} of ${path}`,
+    ).toBe(403)
   }
 })

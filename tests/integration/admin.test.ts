@@ -47,7 +47,9 @@ beforeAll(async () => {
   admin = await make('chefe@example.com', 'Chefe', 'admin')
   member = await make('ana.souza@example.com', 'Ana Souza', 'user')
   await make('bruno@example.com', 'Bruno Lima', 'user')
-  await handle.db.insert(subscriptions).values({ user_id: member.id, lookup_key: 'profissional_mensal', status: 'active' })
+  await handle.db
+    .insert(subscriptions)
+    .values({ user_id: member.id, lookup_key: 'profissional_mensal', status: 'active' })
 })
 
 afterAll(async () => {
@@ -63,7 +65,16 @@ function contextOf(user: SessionUser) {
   context.set(storageContext, createDiskStorage(dir))
   context.set(loggerContext, createLogger('silent'))
   context.set(userContext, user)
-  const backend: AuthBackend = { mode: 'embedded', supabaseUrl: auth.url, anonKey: auth.anonKey, serviceRoleKey: auth.serviceRoleKey, fetch: auth.fetch, api: undefined, siteUrl: auth.url, secureCookies: false }
+  const backend: AuthBackend = {
+    mode: 'embedded',
+    supabaseUrl: auth.url,
+    anonKey: auth.anonKey,
+    serviceRoleKey: auth.serviceRoleKey,
+    fetch: auth.fetch,
+    api: undefined,
+    siteUrl: auth.url,
+    secureCookies: false,
+  }
   context.set(authBackendContext, backend)
   return context
 }
@@ -76,53 +87,141 @@ const post = (url: string, entries: Array<[string, string]>) => {
 
 /** The editor's form for a template with a conditional field, a select and a repeater. */
 const templateForm: Array<[string, string]> = [
-  ['_form', 'editor'], ['_intent', 'save'],
-  ['name', 'Visita guiada'], ['description', 'Convite para visitar'], ['category', ''], ['format', 'feed'], ['color', '#112233'], ['icon', 'calendar'],
-  ['fields[0].type', 'select'], ['fields[0].name', 'ocasiao'], ['fields[0].label', 'Ocasião'], ['fields[0].options', 'visita | Visita\nlancamento | Lançamento'], ['fields[0].width', 'full'], ['fields[0].required', 'on'],
-  ['fields[1].type', 'text'], ['fields[1].name', 'data_lancamento'], ['fields[1].label', 'Data do lançamento'], ['fields[1].width', 'half'],
-  ['fields[1].conditions[0].field', 'ocasiao'], ['fields[1].conditions[0].operator', '=='], ['fields[1].conditions[0].value', 'lancamento'],
-  ['fields[2].type', 'repeater'], ['fields[2].name', 'destaques'], ['fields[2].label', 'Destaques'], ['fields[2].width', 'full'],
-  ['fields[2].repeater.itemLabel', 'Destaque'], ['fields[2].repeater.max', '3'],
-  ['fields[2].repeater.fields[0].type', 'text'], ['fields[2].repeater.fields[0].name', 'texto'], ['fields[2].repeater.fields[0].width', 'full'],
-  ['prompts[0].role', 'user'], ['prompts[0].content', 'Convite para {{home.name}} em {{fields.data_lancamento}}'],
+  ['_form', 'editor'],
+  ['_intent', 'save'],
+  ['name', 'Visita guiada'],
+  ['description', 'Convite para visitar'],
+  ['category', ''],
+  ['format', 'feed'],
+  ['color', '#112233'],
+  ['icon', 'calendar'],
+  ['fields[0].type', 'select'],
+  ['fields[0].name', 'ocasiao'],
+  ['fields[0].label', 'Ocasião'],
+  ['fields[0].options', 'visita | Visita\nlancamento | Lançamento'],
+  ['fields[0].width', 'full'],
+  ['fields[0].required', 'on'],
+  ['fields[1].type', 'text'],
+  ['fields[1].name', 'data_lancamento'],
+  ['fields[1].label', 'Data do lançamento'],
+  ['fields[1].width', 'half'],
+  ['fields[1].conditions[0].field', 'ocasiao'],
+  ['fields[1].conditions[0].operator', '=='],
+  ['fields[1].conditions[0].value', 'lancamento'],
+  ['fields[2].type', 'repeater'],
+  ['fields[2].name', 'destaques'],
+  ['fields[2].label', 'Destaques'],
+  ['fields[2].width', 'full'],
+  ['fields[2].repeater.itemLabel', 'Destaque'],
+  ['fields[2].repeater.max', '3'],
+  ['fields[2].repeater.fields[0].type', 'text'],
+  ['fields[2].repeater.fields[0].name', 'texto'],
+  ['fields[2].repeater.fields[0].width', 'full'],
+  ['prompts[0].role', 'user'],
+  ['prompts[0].content', 'Convite para {{home.name}} em {{fields.data_lancamento}}'],
 ]
 
 test('a template saved in the editor is stored as written, listed in /modelos, and round-trips', async () => {
-  const response = (await newPage.action({ request: post('/admin/templates/novo', templateForm), context: contextOf(admin), params: {} } as never)) as Response
+  const response = (await newPage.action({
+    request: post('/admin/templates/novo', templateForm),
+    context: contextOf(admin),
+    params: {},
+  } as never)) as Response
   expect(response.status).toBe(302)
   const id = Number(response.headers.get('Location')!.split('/').pop())
   const stored = await getTemplate(handle.db, id)
-  expect(stored).toMatchObject({ name: 'Visita guiada', color: '#112233', icon: 'calendar', needs_home: false, format: 'feed' })
+  expect(stored).toMatchObject({
+    name: 'Visita guiada',
+    color: '#112233',
+    icon: 'calendar',
+    needs_home: false,
+    format: 'feed',
+  })
   expect(stored!.fields).toEqual([
-    { type: 'select', name: 'ocasiao', label: 'Ocasião', required: true, options: [{ value: 'visita', label: 'Visita' }, { value: 'lancamento', label: 'Lançamento' }] },
-    { type: 'text', name: 'data_lancamento', label: 'Data do lançamento', width: 'half', conditions: [{ field: 'ocasiao', operator: '==', value: 'lancamento' }] },
-    { type: 'repeater', name: 'destaques', label: 'Destaques', repeater: { fields: [{ type: 'text', name: 'texto' }], itemLabel: 'Destaque', max: 3 } },
+    {
+      type: 'select',
+      name: 'ocasiao',
+      label: 'Ocasião',
+      required: true,
+      options: [
+        { value: 'visita', label: 'Visita' },
+        { value: 'lancamento', label: 'Lançamento' },
+      ],
+    },
+    {
+      type: 'text',
+      name: 'data_lancamento',
+      label: 'Data do lançamento',
+      width: 'half',
+      conditions: [{ field: 'ocasiao', operator: '==', value: 'lancamento' }],
+    },
+    {
+      type: 'repeater',
+      name: 'destaques',
+      label: 'Destaques',
+      repeater: { fields: [{ type: 'text', name: 'texto' }], itemLabel: 'Destaque', max: 3 },
+    },
   ])
   expect((await listTemplateCards(handle.db)).map((card) => card.id)).toContain(id)
 
   // The edit page shows that draft; saving it unchanged stores the same template.
-  const page = await editPage.loader({ request: new Request(`http://localhost/admin/templates/${id}`), context: contextOf(admin), params: { id: String(id) } } as never)
+  const page = await editPage.loader({
+    request: new Request(`http://localhost/admin/templates/${id}`),
+    context: contextOf(admin),
+    params: { id: String(id) },
+  } as never)
   const resave = templateForm.filter(([key]) => !key.startsWith('fields') && key !== 'name')
   const draftEntries: Array<[string, string]> = [['name', page.draft.name]]
   page.draft.fields.forEach((field, i) => {
-    for (const key of ['type', 'name', 'label', 'width', 'options', 'help'] as const) draftEntries.push([`fields[${i}].${key}`, field[key]])
+    for (const key of ['type', 'name', 'label', 'width', 'options', 'help'] as const)
+      draftEntries.push([`fields[${i}].${key}`, field[key]])
     if (field.required) draftEntries.push([`fields[${i}].required`, 'on'])
-    field.conditions.forEach((c, k) => draftEntries.push([`fields[${i}].conditions[${k}].field`, c.field], [`fields[${i}].conditions[${k}].operator`, c.operator], [`fields[${i}].conditions[${k}].value`, c.value]))
-    draftEntries.push([`fields[${i}].repeater.itemLabel`, field.repeater.itemLabel], [`fields[${i}].repeater.max`, field.repeater.max])
-    field.repeater.fields.forEach((sub, j) => draftEntries.push([`fields[${i}].repeater.fields[${j}].type`, sub.type], [`fields[${i}].repeater.fields[${j}].name`, sub.name]))
+    field.conditions.forEach((c, k) =>
+      draftEntries.push(
+        [`fields[${i}].conditions[${k}].field`, c.field],
+        [`fields[${i}].conditions[${k}].operator`, c.operator],
+        [`fields[${i}].conditions[${k}].value`, c.value],
+      ),
+    )
+    draftEntries.push(
+      [`fields[${i}].repeater.itemLabel`, field.repeater.itemLabel],
+      [`fields[${i}].repeater.max`, field.repeater.max],
+    )
+    field.repeater.fields.forEach((sub, j) =>
+      draftEntries.push(
+        [`fields[${i}].repeater.fields[${j}].type`, sub.type],
+        [`fields[${i}].repeater.fields[${j}].name`, sub.name],
+      ),
+    )
   })
-  const saved = (await editPage.action({ request: post(`/admin/templates/${id}`, [...resave, ...draftEntries]), context: contextOf(admin), params: { id: String(id) } } as never)) as Response
+  const saved = (await editPage.action({
+    request: post(`/admin/templates/${id}`, [...resave, ...draftEntries]),
+    context: contextOf(admin),
+    params: { id: String(id) },
+  } as never)) as Response
   expect(saved.status).toBe(302)
   expect((await getTemplate(handle.db, id))!.fields).toEqual(stored!.fields)
 
-  const log = await handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.target_id, String(id)))
-  expect(log.map((line) => [line.action, line.actor_email])).toEqual([['template.create', admin.email], ['template.update', admin.email]])
+  const log = await handle.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.target_id, String(id)))
+  expect(log.map((line) => [line.action, line.actor_email])).toEqual([
+    ['template.create', admin.email],
+    ['template.update', admin.email],
+  ])
 })
 
 test('a bad draft is a 400 with the errors beside the inputs and nothing saved', async () => {
   const before = (await listTemplateCards(handle.db)).length
-  const bad = templateForm.map(([k, v]): [string, string] => (k === 'fields[1].conditions[0].field' ? [k, 'nao_existe'] : k === 'fields[0].options' ? [k, ''] : [k, v]))
-  const result = (await newPage.action({ request: post('/admin/templates/novo', bad), context: contextOf(admin), params: {} } as never)) as { init: ResponseInit; data: { errors: Record<string, string[]>; draft: { name: string } } }
+  const bad = templateForm.map(([k, v]): [string, string] =>
+    k === 'fields[1].conditions[0].field' ? [k, 'nao_existe'] : k === 'fields[0].options' ? [k, ''] : [k, v],
+  )
+  const result = (await newPage.action({
+    request: post('/admin/templates/novo', bad),
+    context: contextOf(admin),
+    params: {},
+  } as never)) as { init: ResponseInit; data: { errors: Record<string, string[]>; draft: { name: string } } }
   expect(result.init.status).toBe(400)
   expect(Object.keys(result.data.errors).sort()).toEqual(['fields[0].options', 'fields[1].conditions[0].field'])
   expect(result.data.draft.name).toBe('Visita guiada')
@@ -130,35 +229,94 @@ test('a bad draft is a 400 with the errors beside the inputs and nothing saved',
 })
 
 test('add a field without JavaScript: the draft comes back with it, nothing saved', async () => {
-  const result = (await newPage.action({ request: post('/admin/templates/novo', [...templateForm.filter(([k]) => k !== '_intent'), ['_intent', 'add-field:fields[2].repeater.fields'], ['_type__fields[2].repeater.fields', 'color']]), context: contextOf(admin), params: {} } as never)) as { data: { draft: { fields: Array<{ repeater: { fields: Array<{ type: string }> } }> } } }
+  const result = (await newPage.action({
+    request: post('/admin/templates/novo', [
+      ...templateForm.filter(([k]) => k !== '_intent'),
+      ['_intent', 'add-field:fields[2].repeater.fields'],
+      ['_type__fields[2].repeater.fields', 'color'],
+    ]),
+    context: contextOf(admin),
+    params: {},
+  } as never)) as { data: { draft: { fields: Array<{ repeater: { fields: Array<{ type: string }> } }> } } }
   expect(result.data.draft.fields[2]!.repeater.fields.map((f) => f.type)).toEqual(['text', 'color'])
 })
 
 test("the preview's own buttons without JavaScript keep the draft and the preview's answers", async () => {
-  const draft = { ...emptyDraft(), name: 'Prévia', needs_home: false, fields: [fieldToDraft({ type: 'repeater', name: 'itens', repeater: { fields: [{ type: 'text', name: 't' }] } })] }
-  const entries: Array<[string, string]> = [['_form', 'preview'], ['_draft', JSON.stringify(draft)], ['_intent', 'add:itens']]
-  const result = (await newPage.action({ request: post('/admin/templates/novo', entries), context: contextOf(admin), params: {} } as never)) as { data: { draft: { name: string }; preview: { values: Record<string, unknown> } } }
+  const draft = {
+    ...emptyDraft(),
+    name: 'Prévia',
+    needs_home: false,
+    fields: [fieldToDraft({ type: 'repeater', name: 'itens', repeater: { fields: [{ type: 'text', name: 't' }] } })],
+  }
+  const entries: Array<[string, string]> = [
+    ['_form', 'preview'],
+    ['_draft', JSON.stringify(draft)],
+    ['_intent', 'add:itens'],
+  ]
+  const result = (await newPage.action({
+    request: post('/admin/templates/novo', entries),
+    context: contextOf(admin),
+    params: {},
+  } as never)) as { data: { draft: { name: string }; preview: { values: Record<string, unknown> } } }
   expect(result.data.draft.name).toBe('Prévia')
   expect(result.data.preview.values.itens).toEqual([{}])
   // A template not saved yet cannot be test-generated.
-  const test = (await newPage.action({ request: post('/admin/templates/novo', [['_form', 'preview'], ['_draft', JSON.stringify(draft)], ['_intent', 'generate']]), context: contextOf(admin), params: {} } as never)) as { init: ResponseInit; data: { preview: { formError: string } } }
+  const test = (await newPage.action({
+    request: post('/admin/templates/novo', [
+      ['_form', 'preview'],
+      ['_draft', JSON.stringify(draft)],
+      ['_intent', 'generate'],
+    ]),
+    context: contextOf(admin),
+    params: {},
+  } as never)) as { init: ResponseInit; data: { preview: { formError: string } } }
   expect(test.init.status).toBe(400)
   expect(test.data.preview.formError).toBe('Salve o modelo para gerar um post de teste.')
 })
 
 test('duplicate and archive: the copy is editable, the archived template leaves /modelos', async () => {
   const [card] = await listTemplateCards(handle.db)
-  const copy = (await listPage.action({ request: post('/admin/templates', [['_intent', 'duplicate'], ['id', String(card!.id)]]), context: contextOf(admin), params: {} } as never)) as Response
+  const copy = (await listPage.action({
+    request: post('/admin/templates', [
+      ['_intent', 'duplicate'],
+      ['id', String(card!.id)],
+    ]),
+    context: contextOf(admin),
+    params: {},
+  } as never)) as Response
   const copyId = Number(copy.headers.get('Location')!.split('/').pop())
   expect((await getTemplate(handle.db, copyId))!.name).toBe(`${card!.name} (cópia)`)
-  await listPage.action({ request: post('/admin/templates', [['_intent', 'archive'], ['id', String(copyId)]]), context: contextOf(admin), params: {} } as never)
+  await listPage.action({
+    request: post('/admin/templates', [
+      ['_intent', 'archive'],
+      ['id', String(copyId)],
+    ]),
+    context: contextOf(admin),
+    params: {},
+  } as never)
   expect((await listTemplateCards(handle.db)).map((c) => c.id)).not.toContain(copyId)
   // Its page takes no new posts.
-  const opened = templatePage.loader({ request: new Request(`http://localhost/modelos/${copyId}`), context: contextOf(member), params: { id: String(copyId) } } as never)
+  const opened = templatePage.loader({
+    request: new Request(`http://localhost/modelos/${copyId}`),
+    context: contextOf(member),
+    params: { id: String(copyId) },
+  } as never)
   await expect(opened).rejects.toMatchObject({ init: { status: 404 } })
-  await listPage.action({ request: post('/admin/templates', [['_intent', 'restore'], ['id', String(copyId)]]), context: contextOf(admin), params: {} } as never)
+  await listPage.action({
+    request: post('/admin/templates', [
+      ['_intent', 'restore'],
+      ['id', String(copyId)],
+    ]),
+    context: contextOf(admin),
+    params: {},
+  } as never)
   expect((await listTemplateCards(handle.db)).map((c) => c.id)).toContain(copyId)
-  const actions = (await handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.target_id, String(copyId)))).map((l) => l.action)
+  const actions = (
+    await handle.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target_id, String(copyId)))
+  ).map((l) => l.action)
   expect(actions).toEqual(['template.duplicate', 'template.archive', 'template.restore'])
 })
 
@@ -182,11 +340,19 @@ test('users: search by name or e-mail, filter by plan; dashboard counts', async 
 
 test('disable stops sign-in, enable restores it; admin role and password reset; all logged', async () => {
   const act = (intent: string, actor = admin) =>
-    userPage.action({ request: post(`/admin/usuarios/${member.id}`, [['_intent', intent]]), context: contextOf(actor), params: { id: member.id } } as never) as Promise<Response>
+    userPage.action({
+      request: post(`/admin/usuarios/${member.id}`, [['_intent', intent]]),
+      context: contextOf(actor),
+      params: { id: member.id },
+    } as never) as Promise<Response>
   const signIn = () => auth.client().auth.signInWithPassword({ email: member.email, password })
   expect((await act('disable')).status).toBe(302)
   expect((await signIn()).error?.message).toBe('User is banned')
-  const page = await userPage.loader({ request: new Request(`http://localhost/admin/usuarios/${member.id}`), context: contextOf(admin), params: { id: member.id } } as never)
+  const page = await userPage.loader({
+    request: new Request(`http://localhost/admin/usuarios/${member.id}`),
+    context: contextOf(admin),
+    params: { id: member.id },
+  } as never)
   expect(page).toMatchObject({ disabled: true, plan: 'Profissional' })
   await act('enable')
   expect((await signIn()).error).toBeNull()
@@ -198,7 +364,11 @@ test('disable stops sign-in, enable restores it; admin role and password reset; 
   const log = await handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.target_id, member.id))
   expect(log.map((l) => l.action)).toEqual(['user.disable', 'user.enable', 'user.make-admin', 'user.password-reset'])
   // An admin cannot lock themself out.
-  const self = await userPage.action({ request: post(`/admin/usuarios/${admin.id}`, [['_intent', 'disable']]), context: contextOf(admin), params: { id: admin.id } } as never) as Response
+  const self = (await userPage.action({
+    request: post(`/admin/usuarios/${admin.id}`, [['_intent', 'disable']]),
+    context: contextOf(admin),
+    params: { id: admin.id },
+  } as never)) as Response
   expect(self.status).toBe(302)
   expect((await auth.client().auth.signInWithPassword({ email: admin.email, password })).error).toBeNull()
 })

@@ -8,7 +8,15 @@ import { RouterContextProvider } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { homes, narrations, roomImages, users } from '../../db/schema'
-import { clientIpContext, dbContext, envContext, loggerContext, storageContext, userContext, type SessionUser } from '../../app/context'
+import {
+  clientIpContext,
+  dbContext,
+  envContext,
+  loggerContext,
+  storageContext,
+  userContext,
+  type SessionUser,
+} from '../../app/context'
 import { parseEnv } from '../../app/env.server'
 import { mp3DurationMs, oggDurationMs } from '../../app/domain/audio-duration'
 import { answerOf } from '../../app/integrations/ai/assistant.server'
@@ -38,7 +46,13 @@ let brunoPhoto = ''
 
 const photo = (color: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
-    .composite([{ input: Buffer.from('<svg width="800" height="600"><rect x="100" y="100" width="300" height="200" fill="#f2e8d5"/><rect x="500" y="250" width="200" height="250" fill="#3b3b3b"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="600"><rect x="100" y="100" width="300" height="200" fill="#f2e8d5"/><rect x="500" y="250" width="200" height="250" fill="#3b3b3b"/></svg>',
+        ),
+      },
+    ])
     .jpeg()
     .toBuffer()
 
@@ -51,16 +65,56 @@ beforeAll(async () => {
     { id: bruno.id, email: bruno.email },
   ])
   const base = {
-    status: 'sale', type: 'residential', category: 'apartment', stage: 'ready', segment: 'luxury', description: null,
-    social_housing_program: false, rental_price: 0, condominium_price: 280000, iptu_price: 75000, area: 142, bedrooms: 3,
-    suites: 3, bathrooms: 4, parking_spaces: 2, features: ['gourmet_balcony'], amenities: ['pool', 'gym'], zipcode: '04534-011',
-    street: 'Rua Joaquim Floriano', street_number: '466', complement: null, neighborhood: 'Itaim Bibi', city: 'São Paulo',
-    state: 'SP', place_id: null, location: null, nearby_places: [], floor_plans: [], theme: null,
+    status: 'sale',
+    type: 'residential',
+    category: 'apartment',
+    stage: 'ready',
+    segment: 'luxury',
+    description: null,
+    social_housing_program: false,
+    rental_price: 0,
+    condominium_price: 280000,
+    iptu_price: 75000,
+    area: 142,
+    bedrooms: 3,
+    suites: 3,
+    bathrooms: 4,
+    parking_spaces: 2,
+    features: ['gourmet_balcony'],
+    amenities: ['pool', 'gym'],
+    zipcode: '04534-011',
+    street: 'Rua Joaquim Floriano',
+    street_number: '466',
+    complement: null,
+    neighborhood: 'Itaim Bibi',
+    city: 'São Paulo',
+    state: 'SP',
+    place_id: null,
+    location: null,
+    nearby_places: [],
+    floor_plans: [],
+    theme: null,
   } satisfies Partial<HomeInput>
-  const anaItem = await storeHomeImage(storage, ana.id, { name: 'sala.jpg', bytes: await photo('#9a8f7a') }, { caption: 'Sala' })
+  const anaItem = await storeHomeImage(
+    storage,
+    ana.id,
+    { name: 'sala.jpg', bytes: await photo('#9a8f7a') },
+    { caption: 'Sala' },
+  )
   const brunoItem = await storeHomeImage(storage, bruno.id, { name: 'quarto.jpg', bytes: await photo('#7a8f9a') })
-  const a = await createHome(handle.db, storage, ana.id, { ...base, name: 'Apartamento no Itaim', price: 245000000, gallery: [anaItem] })
-  const b = await createHome(handle.db, storage, bruno.id, { ...base, name: 'Casa do Bruno', price: 99000000, neighborhood: 'Moema', gallery: [brunoItem] })
+  const a = await createHome(handle.db, storage, ana.id, {
+    ...base,
+    name: 'Apartamento no Itaim',
+    price: 245000000,
+    gallery: [anaItem],
+  })
+  const b = await createHome(handle.db, storage, bruno.id, {
+    ...base,
+    name: 'Casa do Bruno',
+    price: 99000000,
+    neighborhood: 'Moema',
+    gallery: [brunoItem],
+  })
   anaHome = a.id
   brunoHome = b.id
   anaPhoto = a.gallery[0]!.url
@@ -91,7 +145,7 @@ const form = (fields: Record<string, string>) => {
 }
 const request = (url = 'http://localhost/x') => new Request(url, { method: 'POST' })
 
-test('signed in, the assistant writes about the agent\'s own property, signed with their name', async () => {
+test("signed in, the assistant writes about the agent's own property, signed with their name", async () => {
   const outcome = await readChat(contextFor(ana), request(), form({ task: 'whatsapp', home_id: String(anaHome) }))
   expect(outcome.status).toBe('ready')
   if (outcome.status !== 'ready') return
@@ -103,16 +157,30 @@ test('signed in, the assistant writes about the agent\'s own property, signed wi
 })
 
 test("another user's property is 404, not their data", async () => {
-  const attempt = readChat(contextFor(ana), request('http://localhost/assistente'), form({ task: 'whatsapp', home_id: String(brunoHome) }))
+  const attempt = readChat(
+    contextFor(ana),
+    request('http://localhost/assistente'),
+    form({ task: 'whatsapp', home_id: String(brunoHome) }),
+  )
   await expect(attempt).rejects.toMatchObject({ init: { status: 404 } })
   await expect(
-    generateNarration(contextFor(ana), request(), ana, form({ home_id: String(brunoHome), text: 'Um texto qualquer com mais de vinte letras.', voice: 'feminina' })),
+    generateNarration(
+      contextFor(ana),
+      request(),
+      ana,
+      form({ home_id: String(brunoHome), text: 'Um texto qualquer com mais de vinte letras.', voice: 'feminina' }),
+    ),
   ).rejects.toMatchObject({ init: { status: 404 } })
   await expect(
     enhance(contextFor(ana), request(), ana, form({ home_id: String(brunoHome), photo: brunoPhoto, auto_level: 'on' })),
   ).rejects.toMatchObject({ init: { status: 404 } })
   // Bruno's photo URL on Ana's property is refused as a field error.
-  const foreign = await stage(contextFor(ana), request(), ana, form({ home_id: String(anaHome), photo: brunoPhoto, style: 'moderno' }))
+  const foreign = await stage(
+    contextFor(ana),
+    request(),
+    ana,
+    form({ home_id: String(anaHome), photo: brunoPhoto, style: 'moderno' }),
+  )
   expect(foreign).toEqual({ status: 'invalid', errors: { photo: ['Escolha uma foto deste imóvel.'] } })
 })
 
@@ -125,7 +193,8 @@ test('without an account the demo property answers, and the demo is rate-limited
     expect((await readChat(contextFor(null, ip), request(), form({ task: 'semana' }))).status).toBe('ready')
   const limited = await readChat(contextFor(null, ip), request(), form({ task: 'semana' }))
   expect(limited).toMatchObject({ status: 'limited' })
-  if (limited.status === 'limited') expect(limited.message).toMatch(/^Você enviou muitas mensagens seguidas\. Tente de novo em \d+ min\.$/)
+  if (limited.status === 'limited')
+    expect(limited.message).toMatch(/^Você enviou muitas mensagens seguidas\. Tente de novo em \d+ min\.$/)
   // Another visitor is not affected.
   expect((await readChat(contextFor(null, '198.51.100.24'), request(), form({ task: 'semana' }))).status).toBe('ready')
 })
@@ -136,9 +205,15 @@ test('an overlong message is a pt-BR field error', async () => {
 })
 
 test('a narration is a real pt-BR speech file longer than 5 s, stored and listed', async () => {
-  const text = 'Conheça este apartamento à venda no Itaim Bibi, em São Paulo. São 142 m² com 3 suítes e 2 vagas de garagem. Tudo isso por R$ 2.450.000,00. Agende a sua visita!'
+  const text =
+    'Conheça este apartamento à venda no Itaim Bibi, em São Paulo. São 142 m² com 3 suítes e 2 vagas de garagem. Tudo isso por R$ 2.450.000,00. Agende a sua visita!'
   for (const format of ['mp3', 'ogg'] as const) {
-    const outcome = await generateNarration(contextFor(ana), request(), ana, form({ home_id: String(anaHome), text, voice: 'feminina', speed: 'normal', format }))
+    const outcome = await generateNarration(
+      contextFor(ana),
+      request(),
+      ana,
+      form({ home_id: String(anaHome), text, voice: 'feminina', speed: 'normal', format }),
+    )
     expect(outcome.status).toBe('done')
     if (outcome.status !== 'done') return
     const [row] = await handle.db.select().from(narrations).where(eq(narrations.id, outcome.id))
@@ -154,7 +229,20 @@ test('a narration is a real pt-BR speech file longer than 5 s, stored and listed
 
 test('an enhanced photo keeps its size, changes, and is stored apart from the gallery', async () => {
   const before = await getHome(handle.db, ana.id, anaHome)
-  const outcome = await enhance(contextFor(ana), request(), ana, form({ home_id: String(anaHome), photo: anaPhoto, auto_level: 'on', white_balance: 'on', sharpen: 'on', brightness: '10', straighten: '2' }))
+  const outcome = await enhance(
+    contextFor(ana),
+    request(),
+    ana,
+    form({
+      home_id: String(anaHome),
+      photo: anaPhoto,
+      auto_level: 'on',
+      white_balance: 'on',
+      sharpen: 'on',
+      brightness: '10',
+      straighten: '2',
+    }),
+  )
   expect(outcome).toMatchObject({ status: 'done', homeId: anaHome })
   if (outcome.status !== 'done') return
   const [row] = await handle.db.select().from(roomImages).where(eq(roomImages.id, outcome.id))
@@ -170,18 +258,37 @@ test('an enhanced photo keeps its size, changes, and is stored apart from the ga
   const after = await handle.db.select().from(homes).where(eq(homes.id, anaHome))
   expect(after[0]!.gallery).toEqual(before!.gallery)
   // No ticked adjustment: nothing to do, said in pt-BR.
-  expect(await enhance(contextFor(ana), request(), ana, form({ home_id: String(anaHome), photo: anaPhoto, brightness: '0' }))).toEqual({
+  expect(
+    await enhance(
+      contextFor(ana),
+      request(),
+      ana,
+      form({ home_id: String(anaHome), photo: anaPhoto, brightness: '0' }),
+    ),
+  ).toEqual({
     status: 'invalid',
     errors: { _ajustes: ['Escolha pelo menos um ajuste.'] },
   })
 })
 
 test('a staged photo (offline style simulation) is marked illustrative and kept apart', async () => {
-  const outcome = await stage(contextFor(ana), request(), ana, form({ home_id: String(anaHome), photo: anaPhoto, style: 'escandinavo' }))
+  const outcome = await stage(
+    contextFor(ana),
+    request(),
+    ana,
+    form({ home_id: String(anaHome), photo: anaPhoto, style: 'escandinavo' }),
+  )
   expect(outcome.status).toBe('done')
   if (outcome.status !== 'done') return
   const [row] = await handle.db.select().from(roomImages).where(eq(roomImages.id, outcome.id))
-  expect(row).toMatchObject({ kind: 'staged', style: 'escandinavo', illustrative: true, engine: 'offline', width: 800, height: 600 })
+  expect(row).toMatchObject({
+    kind: 'staged',
+    style: 'escandinavo',
+    illustrative: true,
+    engine: 'offline',
+    width: 800,
+    height: 600,
+  })
   expect(row!.storage_key).toMatch(/\/ambientes\/[0-9a-f]{32}\/ilustrativa-escandinavo\.jpg$/)
   const home = await getHome(handle.db, ana.id, anaHome)
   expect(home!.gallery.map((item) => item.url)).toEqual([anaPhoto])
@@ -189,7 +296,11 @@ test('a staged photo (offline style simulation) is marked illustrative and kept 
   const staged = (await storage.get(row!.storage_key))!
   const unmarked = await simulateStyle((await storage.get(home!.gallery[0]!.variants!.original))!, 'escandinavo')
   const box = markBox(800, 600)
-  const corner = (bytes: Uint8Array) => sharp(bytes).extract({ left: box.left, top: box.top, width: box.height * 3, height: box.height }).raw().toBuffer()
+  const corner = (bytes: Uint8Array) =>
+    sharp(bytes)
+      .extract({ left: box.left, top: box.top, width: box.height * 3, height: box.height })
+      .raw()
+      .toBuffer()
   const [withMark, without] = await Promise.all([corner(staged), corner(unmarked)])
   let diff = 0
   for (let i = 0; i < withMark.length; i++) diff += Math.abs(withMark[i]! - without[i]!)

@@ -46,7 +46,10 @@ function request(): CopyRequest {
     messages: interpolatePrompts(
       [
         { role: 'system', content: 'Você escreve posts para corretores de imóveis no Brasil.' },
-        { role: 'user', content: 'Escreva um carrossel para {{home.name}} por {{home.price}}. Chamada: {{fields.headline}}' },
+        {
+          role: 'user',
+          content: 'Escreva um carrossel para {{home.name}} por {{home.price}}. Chamada: {{fields.headline}}',
+        },
       ],
       promptVariables({ home, fields, values }),
     ),
@@ -54,10 +57,7 @@ function request(): CopyRequest {
 }
 
 const writer = (timeoutMs = 5_000) =>
-  createCopyWriter(
-    { AI_BASE_URL: ai.url, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' },
-    { timeoutMs, maxRetries: 0 },
-  )
+  createCopyWriter({ AI_BASE_URL: ai.url, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' }, { timeoutMs, maxRetries: 0 })
 
 test('without AI settings the offline writer answers', () => {
   expect(createCopyWriter({}).name).toBe('offline')
@@ -73,13 +73,22 @@ test('a valid answer becomes the caption and the words of each planned slide', a
         { title: 'Casa dos sonhos', description: 'R$ 3.200.000,00', button: null, caption: 'À venda' },
         { title: null, description: null, button: null, caption: 'Jardim amplo' },
       ],
-      headlines: ['Casa de 350 m² em Alto de Pinheiros', '4 quartos em Alto de Pinheiros', 'Casa à venda por R$ 3,2 milhões'],
+      headlines: [
+        'Casa de 350 m² em Alto de Pinheiros',
+        '4 quartos em Alto de Pinheiros',
+        'Casa à venda por R$ 3,2 milhões',
+      ],
     },
   })
   const copy = await writer().write(req)
   expect(copy.caption).toContain('R$ 3.200.000,00')
   expect(copy.slides).toHaveLength(req.slides.length)
-  expect(copy.slides[0]).toEqual({ title: 'Casa dos sonhos', description: 'R$ 3.200.000,00', button: null, caption: 'À venda' })
+  expect(copy.slides[0]).toEqual({
+    title: 'Casa dos sonhos',
+    description: 'R$ 3.200.000,00',
+    button: null,
+    caption: 'À venda',
+  })
   expect(copy.slides[2]).toEqual({ title: null, description: null, button: null, caption: null })
 
   const sent = ai.requests[0]!
@@ -87,7 +96,9 @@ test('a valid answer becomes the caption and the words of each planned slide', a
   expect(sent.response_format?.type).toBe('json_schema')
   expect(ai.headers[0]!.authorization).toBe('Bearer sk-test')
   const text = sent.messages.map((message) => message.content).join('\n')
-  expect(text).toContain('Escreva um carrossel para Casa Alto de Pinheiros por R$ 3.200.000,00. Chamada: Casa dos sonhos')
+  expect(text).toContain(
+    'Escreva um carrossel para Casa Alto de Pinheiros por R$ 3.200.000,00. Chamada: Casa dos sonhos',
+  )
   expect(text).toContain('Alto de Pinheiros')
   expect(sent.messages.at(-1)!.content).not.toMatch(/undefined|null|\{\{/)
   // One system message, first: our instructions and the template's own, never one among the rest.
@@ -99,7 +110,9 @@ test('a valid answer becomes the caption and the words of each planned slide', a
 
 test('a malformed answer fails with a pt-BR message', async () => {
   ai.answer({ text: 'Claro! Aqui está o seu post: Casa linda…' })
-  const error = await writer().write(request()).catch((caught: unknown) => caught)
+  const error = await writer()
+    .write(request())
+    .catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(CopyWriterError)
   expect((error as CopyWriterError).reason).toBe('invalid-answer')
   expect((error as CopyWriterError).message).toBe(AI_MESSAGES.invalid)
@@ -107,14 +120,18 @@ test('a malformed answer fails with a pt-BR message', async () => {
 
 test('an answer of the wrong shape fails the same way', async () => {
   ai.answer({ json: { legenda: 'sem o campo certo', slides: 'não é lista' } })
-  const error = await writer().write(request()).catch((caught: unknown) => caught)
+  const error = await writer()
+    .write(request())
+    .catch((caught: unknown) => caught)
   expect((error as CopyWriterError).reason).toBe('invalid-answer')
 })
 
 test('a slow answer times out with a pt-BR message', async () => {
   ai.answer({ delayMs: 2_000, json: { caption: 'tarde demais', slides: [] } })
   const started = Date.now()
-  const error = await writer(300).write(request()).catch((caught: unknown) => caught)
+  const error = await writer(300)
+    .write(request())
+    .catch((caught: unknown) => caught)
   expect(Date.now() - started).toBeLessThan(1_900)
   expect((error as CopyWriterError).reason).toBe('timeout')
   expect((error as CopyWriterError).message).toBe(AI_MESSAGES.timeout)
@@ -122,20 +139,33 @@ test('a slow answer times out with a pt-BR message', async () => {
 
 test('an HTTP error from the API is reported as unavailable', async () => {
   ai.answer({ status: 500, error: { message: 'The server had an error', type: 'server_error' } })
-  const error = await writer().write(request()).catch((caught: unknown) => caught)
+  const error = await writer()
+    .write(request())
+    .catch((caught: unknown) => caught)
   expect((error as CopyWriterError).reason).toBe('unavailable')
   expect((error as CopyWriterError).message).toBe(AI_MESSAGES.unavailable)
 })
 
 test('overlong words are cut to fit the slide', async () => {
-  ai.answer({ json: { caption: 'ok #imoveis', slides: [{ title: 'x'.repeat(300), description: null, button: 'y'.repeat(80), caption: null }], headlines: ['Um', 'Dois', 'Três'] } })
+  ai.answer({
+    json: {
+      caption: 'ok #imoveis',
+      slides: [{ title: 'x'.repeat(300), description: null, button: 'y'.repeat(80), caption: null }],
+      headlines: ['Um', 'Dois', 'Três'],
+    },
+  })
   const copy = await writer().write(request())
   expect(copy.slides[0]!.title!.length).toBe(120)
   expect(copy.slides[0]!.button!.length).toBe(40)
 })
 
 test('a post about a property comes with three headline options, asked for and checked', async () => {
-  const options = ['Casa de 350 m² em Alto de Pinheiros', '  4 quartos e jardim  ', `Casa com ${'quintal '.repeat(20)}`, 'Quarta opção']
+  const options = [
+    'Casa de 350 m² em Alto de Pinheiros',
+    '  4 quartos e jardim  ',
+    `Casa com ${'quintal '.repeat(20)}`,
+    'Quarta opção',
+  ]
   ai.answer({ json: { caption: 'Casa à venda. #imoveis', slides: [], headlines: options } })
   const copy = await writer().write(request())
   expect(copy.headlines).toHaveLength(3)
@@ -145,24 +175,42 @@ test('a post about a property comes with three headline options, asked for and c
   expect(copy.headlines![2]).toMatch(/quintal$/)
   const sent = ai.requests[0]!
   // Strict structured output: every property, headlines included, is required.
-  expect((sent.response_format?.json_schema?.schema as { required: string[] }).required).toEqual(['caption', 'slides', 'headlines'])
+  expect((sent.response_format?.json_schema?.schema as { required: string[] }).required).toEqual([
+    'caption',
+    'slides',
+    'headlines',
+  ])
   expect(sent.messages[0]!.content).toContain('3 opções de título para a capa')
   expect(sent.messages[0]!.content).toContain('Espaço para viver bem')
 })
 
 test('missing or empty headline options are a malformed answer (the post fails with the retry button)', async () => {
   ai.answer({ json: { caption: 'Casa à venda. #imoveis', slides: [] } })
-  const missing = await writer().write(request()).catch((caught: unknown) => caught)
+  const missing = await writer()
+    .write(request())
+    .catch((caught: unknown) => caught)
   expect((missing as CopyWriterError).reason).toBe('invalid-answer')
   expect((missing as CopyWriterError).message).toBe(AI_MESSAGES.invalid)
   ai.answer({ json: { caption: 'Casa à venda. #imoveis', slides: [], headlines: ['Só uma', ''] } })
-  const short = await writer().write(request()).catch((caught: unknown) => caught)
+  const short = await writer()
+    .write(request())
+    .catch((caught: unknown) => caught)
   expect((short as CopyWriterError).reason).toBe('invalid-answer')
 })
 
 test('a post about no property (a date) needs no headline options', async () => {
-  ai.answer({ json: { caption: 'Feliz Natal! #feliznatal', slides: [{ title: 'Feliz Natal', description: null, button: null, caption: null }], headlines: null } })
-  const copy = await writer().write({ ...request(), home: null, template: { name: 'Datas', kind: 'holiday', format: 'feed' } })
+  ai.answer({
+    json: {
+      caption: 'Feliz Natal! #feliznatal',
+      slides: [{ title: 'Feliz Natal', description: null, button: null, caption: null }],
+      headlines: null,
+    },
+  })
+  const copy = await writer().write({
+    ...request(),
+    home: null,
+    template: { name: 'Datas', kind: 'holiday', format: 'feed' },
+  })
   expect(copy.caption).toBe('Feliz Natal! #feliznatal')
   expect(copy.headlines).toBeUndefined()
   expect(ai.requests[0]!.messages[0]!.content).toContain('Em "headlines", responda null.')

@@ -25,7 +25,13 @@ beforeEach(() => {
   ai.images.requests.length = 0
 })
 
-const settings = () => ({ AI_BASE_URL: ai.url, AI_API_KEY: 'sk-test', AI_MODEL: 'chat-teste', AI_TTS_MODEL: 'tts-teste', AI_IMAGE_MODEL: 'img-teste' })
+const settings = () => ({
+  AI_BASE_URL: ai.url,
+  AI_API_KEY: 'sk-test',
+  AI_MODEL: 'chat-teste',
+  AI_TTS_MODEL: 'tts-teste',
+  AI_IMAGE_MODEL: 'img-teste',
+})
 
 test('without settings the offline engines answer', () => {
   expect(createAssistant({}).name).toBe('offline')
@@ -36,8 +42,9 @@ test('without settings the offline engines answer', () => {
   expect(createRoomStager({ AI_BASE_URL: ai.url, AI_API_KEY: 'x' }).name).toBe('offline')
 })
 
-test('the assistant streams the model\'s answer in pieces, grounded on the property and the conversation', async () => {
-  const answer = 'Olá! Tenho um apartamento à venda no Itaim Bibi por R$ 2.450.000,00, com 3 suítes e varanda gourmet. Vamos marcar uma visita?'
+test("the assistant streams the model's answer in pieces, grounded on the property and the conversation", async () => {
+  const answer =
+    'Olá! Tenho um apartamento à venda no Itaim Bibi por R$ 2.450.000,00, com 3 suítes e varanda gourmet. Vamos marcar uma visita?'
   ai.answer({ text: answer })
   const assistant = createAssistant(settings(), { maxRetries: 0 })
   expect(assistant.name).toBe('openai-compatible')
@@ -46,7 +53,13 @@ test('the assistant streams the model\'s answer in pieces, grounded on the prope
     { role: 'user' as const, content: 'Descreva o imóvel.' },
     { role: 'assistant' as const, content: 'Apartamento amplo…' },
   ]
-  for await (const piece of assistant.stream({ task: 'whatsapp', home: DEMO_HOME, agent: { name: 'Marina', phone: '11 9999-0000' }, message: 'Para um casal com filhos', history }))
+  for await (const piece of assistant.stream({
+    task: 'whatsapp',
+    home: DEMO_HOME,
+    agent: { name: 'Marina', phone: '11 9999-0000' },
+    message: 'Para um casal com filhos',
+    history,
+  }))
     pieces.push(piece)
   expect(pieces.length).toBeGreaterThan(3)
   expect(pieces.join('')).toBe(answer)
@@ -70,7 +83,14 @@ test('a provider error is a pt-BR AssistantError', async () => {
   ai.answer({ status: 500, error: { message: 'boom', type: 'server_error' } })
   const assistant = createAssistant(settings(), { maxRetries: 0 })
   const consume = async () => {
-    for await (const piece of assistant.stream({ task: 'semana', home: DEMO_HOME, agent: null, message: '', history: [] })) void piece
+    for await (const piece of assistant.stream({
+      task: 'semana',
+      home: DEMO_HOME,
+      agent: null,
+      message: '',
+      history: [],
+    }))
+      void piece
   }
   await expect(consume()).rejects.toThrow(AssistantError)
   await expect(consume()).rejects.toThrow(AI_MESSAGES.unavailable)
@@ -89,7 +109,13 @@ test('speech goes to /audio/speech with the voice and format; the duration is re
 
   ai.speech.answer({ bytes: mp3.bytes, contentType: 'audio/mpeg' })
   const spoken = await speech.synthesize({ text, voice: 'nova', speed: 'rapida', format: 'mp3' })
-  expect(ai.speech.requests[0]).toEqual({ model: 'tts-teste', input: text, voice: 'nova', response_format: 'mp3', speed: 1.15 })
+  expect(ai.speech.requests[0]).toEqual({
+    model: 'tts-teste',
+    input: text,
+    voice: 'nova',
+    response_format: 'mp3',
+    speed: 1.15,
+  })
   expect(ai.headers[0]!.authorization).toBe('Bearer sk-test')
   expect(spoken).toMatchObject({ format: 'mp3', contentType: 'audio/mpeg', durationMs: mp3DurationMs(mp3.bytes) })
   expect(spoken.durationMs).toBeGreaterThan(4000)
@@ -110,9 +136,13 @@ test('a speech error or a body that is not audio is a pt-BR SpeechError', async 
 })
 
 test('staging sends the photo and the style to /images/edits; the result is marked and sized like the photo', async () => {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b9a88f' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b9a88f' } })
+    .jpeg()
+    .toBuffer()
   // The "model" answers a white square of another size.
-  const white = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } }).png().toBuffer()
+  const white = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer()
   ai.images.answer({ bytes: white })
   const stager = createRoomStager(settings())
   expect(stager.name).toBe('openai-compatible')
@@ -128,7 +158,11 @@ test('staging sends the photo and the style to /images/edits; the result is mark
   const box = markBox(800, 600)
   // stats() reads the input, not the pipeline: extract first, then measure the piece.
   const region = async (left: number, top: number) =>
-    sharp(await sharp(staged.bytes).extract({ left, top, width: box.height * 3, height: box.height }).toBuffer()).stats()
+    sharp(
+      await sharp(staged.bytes)
+        .extract({ left, top, width: box.height * 3, height: box.height })
+        .toBuffer(),
+    ).stats()
   const marked = await region(box.left, box.top)
   const clear = await region(box.left, 40)
   // The mark is a dark pill with white words over the (white) picture; elsewhere it stays white.
@@ -137,7 +171,9 @@ test('staging sends the photo and the style to /images/edits; the result is mark
 })
 
 test('an image-edit error is a pt-BR StagingError', async () => {
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888888' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer()
   ai.images.answer({ status: 400, error: { message: 'moderation', type: 'invalid_request_error' } })
   await expect(createRoomStager(settings()).stage(photo, 'boho')).rejects.toThrow(StagingError)
 })

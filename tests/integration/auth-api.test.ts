@@ -59,9 +59,7 @@ describe.each<AuthMode>(['in-process', 'http'])('auth API via supabase-js (%s)',
     expect(data.user?.user_metadata.full_name).toBe('Ana Souza')
     expect(data.session?.token_type).toBe('bearer')
     expect(data.session?.expires_in).toBe(3600)
-    const claims = JSON.parse(
-      Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
-    )
+    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString())
     expect(claims).toMatchObject({
       sub: data.user!.id,
       email,
@@ -256,9 +254,7 @@ describe.each<AuthMode>(['in-process', 'http'])('auth API via supabase-js (%s)',
     const { email, password } = await signedUp()
     const devices = [auth.client(), auth.client(), auth.client()]
     for (const d of devices) await d.auth.signInWithPassword({ email, password })
-    const tokens = await Promise.all(
-      devices.map(async (d) => (await d.auth.getSession()).data.session!.access_token),
-    )
+    const tokens = await Promise.all(devices.map(async (d) => (await d.auth.getSession()).data.session!.access_token))
     const alive = async (token: string) => !(await auth.client().auth.getUser(token)).error
 
     expect((await devices[0]!.auth.signOut({ scope: 'local' })).error).toBeNull()
@@ -294,9 +290,7 @@ describe.each<AuthMode>(['in-process', 'http'])('auth API via supabase-js (%s)',
     expect(error).toBeNull()
     expect(data.session?.user.email).toBe(email)
     expect((await client.auth.updateUser({ password: 'recuperada1' })).error).toBeNull()
-    expect(
-      (await auth.client().auth.signInWithPassword({ email, password: 'recuperada1' })).error,
-    ).toBeNull()
+    expect((await auth.client().auth.signInWithPassword({ email, password: 'recuperada1' })).error).toBeNull()
 
     // A used link does not work twice.
     const reused = await auth.client().auth.verifyOtp({

@@ -39,8 +39,12 @@ test('in production the seed refuses to create the admin unless SEED_ADMIN_PASSW
   const admin = auth.adminClient().auth.admin
   await expect(seedUsers(handle.db, admin, { NODE_ENV: 'production' })).rejects.toBeInstanceOf(SeedAdminRefused)
   await seedUsers(handle.db, admin, { NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'uma-senha-forte-42' })
-  const old = await auth.client().auth.signInWithPassword({ email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password })
+  const old = await auth
+    .client()
+    .auth.signInWithPassword({ email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password })
   expect(old.error).not.toBeNull()
-  const given = await auth.client().auth.signInWithPassword({ email: ADMIN_ACCOUNT.email, password: 'uma-senha-forte-42' })
+  const given = await auth
+    .client()
+    .auth.signInWithPassword({ email: ADMIN_ACCOUNT.email, password: 'uma-senha-forte-42' })
   expect(given.error).toBeNull()
 })

@@ -226,8 +226,7 @@ test('Google sign-in: unavailable → null; available → the authorize address 
     ...backend,
     fetch: async (input, init) => {
       const request = new Request(input, init)
-      if (request.url.endsWith('/auth/v1/settings'))
-        return Response.json({ external: { email: true, google: true } })
+      if (request.url.endsWith('/auth/v1/settings')) return Response.json({ external: { email: true, google: true } })
       return backend.fetch(request)
     },
   }
@@ -241,7 +240,11 @@ test('Google sign-in: unavailable → null; available → the authorize address 
 
 test('a route’s own private caching is kept; anything else on a session becomes private, no-store', async () => {
   const { withSessionHeaders } = await import('../../app/utils/auth.server')
-  const own = withSessionHeaders(new Response('img', { headers: { 'Cache-Control': 'private, max-age=3600' } }), [], true)
+  const own = withSessionHeaders(
+    new Response('img', { headers: { 'Cache-Control': 'private, max-age=3600' } }),
+    [],
+    true,
+  )
   expect(own.headers.get('Cache-Control')).toBe('private, max-age=3600')
   const shared = withSessionHeaders(new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } }), [], true)
   expect(shared.headers.get('Cache-Control')).toBe('private, no-store')

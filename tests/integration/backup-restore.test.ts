@@ -14,7 +14,11 @@ let root = ''
 afterAll(() => fs.rm(root, { recursive: true, force: true }))
 
 const npm = (script: string, dataDir: string, args: string[] = []) =>
-  execFileSync('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', stdio: 'pipe' })
+  execFileSync('npm', ['run', '--silent', script, '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  })
 
 test('backup then restore round-trips the database and the uploads', async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-backup-'))

@@ -106,10 +106,14 @@ describe('demo checkout and portal', () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, demo, user)
     // /api/checkout sends the browser to the clearly labelled demo page.
-    const checkout = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const checkout = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
     expect(checkout.status).toBe(303)
     expect(checkout.headers.get('Location')).toBe('/plano/pagamento-demo?lookupKey=corretor_mensal')
-    const page = await respond(() => demoPaymentLoader(args(navigation('/plano/pagamento-demo?lookupKey=corretor_mensal'), context)))
+    const page = await respond(() =>
+      demoPaymentLoader(args(navigation('/plano/pagamento-demo?lookupKey=corretor_mensal'), context)),
+    )
     expect(await page.json()).toMatchObject({ name: 'Corretor', priceLabel: 'R$ 49,00 /mês' })
 
     const form = new FormData()
@@ -119,14 +123,24 @@ describe('demo checkout and portal', () => {
     )
     expect(confirmed.headers.get('Location')).toBe('/plano/sucesso')
     const subscription = await getSubscription(handle.db, user.id)
-    expect(subscription).toMatchObject({ provider: 'demo', status: 'active', lookup_key: 'corretor_mensal', cancel_at_period_end: false })
+    expect(subscription).toMatchObject({
+      provider: 'demo',
+      status: 'active',
+      lookup_key: 'corretor_mensal',
+      cancel_at_period_end: false,
+    })
     expect((await currentPlan(handle.db, user.id))?.name).toBe('Corretor')
     expect(await canCreateHome(handle.db, user.id)).toMatchObject({ limit: 20 })
 
     const cancel = new FormData()
     cancel.set('intent', 'cancel')
     const cancelled = await respond(() =>
-      demoPortalAction(args(navigation('/plano/portal-demo?return_url=%2Fminha-conta%2Fplano', { method: 'POST', body: cancel }), context)),
+      demoPortalAction(
+        args(
+          navigation('/plano/portal-demo?return_url=%2Fminha-conta%2Fplano', { method: 'POST', body: cancel }),
+          context,
+        ),
+      ),
     )
     expect(await toastOf(cancelled)).toMatchObject({ type: 'success', title: 'Assinatura cancelada' })
     const after = (await getSubscription(handle.db, user.id))!

@@ -18,15 +18,7 @@ import { loader as successLoader } from '../../app/routes/billing/sucesso'
 import { action as fiscalAction } from '../../app/routes/billing/dados-fiscais'
 import { startMockStripe, type MockStripe } from '../mocks/stripe'
 import { createTestDatabase } from '../setup/db'
-import {
-  ORIGIN,
-  billingRouteContext,
-  navigation,
-  respond,
-  scriptFetch,
-  sessionUser,
-  toastOf,
-} from '../support/billing'
+import { ORIGIN, billingRouteContext, navigation, respond, scriptFetch, sessionUser, toastOf } from '../support/billing'
 
 let handle: DatabaseHandle
 let stripe: MockStripe
@@ -60,7 +52,9 @@ const args = (request: Request, context: unknown) => ({ request, context, params
 
 describe('GET /api/prices', () => {
   test('the plans with Stripe’s prices in cents, currency, interval and count', async () => {
-    const response = await respond(() => pricesLoader(args(scriptFetch('/api/prices'), billingRouteContext(handle.db, billing, null))))
+    const response = await respond(() =>
+      pricesLoader(args(scriptFetch('/api/prices'), billingRouteContext(handle.db, billing, null))),
+    )
     expect(response.status).toBe(200)
     const body = (await response.json()) as { plans: { id: string; prices: Record<string, unknown>[] }[] }
     expect(body.plans.map((p) => p.id)).toEqual(['corretor', 'profissional', 'imobiliaria'])
@@ -80,7 +74,12 @@ describe('GET /api/prices', () => {
   })
 
   test('are cached briefly', async () => {
-    const cached = createStripeBilling({ secretKey: 'sk_test_x', webhookSecret: null, publishableKey: null, ...stripeApiOptions(stripe.url) })
+    const cached = createStripeBilling({
+      secretKey: 'sk_test_x',
+      webhookSecret: null,
+      publishableKey: null,
+      ...stripeApiOptions(stripe.url),
+    })
     await cached.listPrices(['corretor_mensal'])
     await cached.listPrices(['corretor_mensal'])
     expect(stripe.requests.filter((r) => r.path === '/v1/prices')).toHaveLength(1)
@@ -88,7 +87,9 @@ describe('GET /api/prices', () => {
 
   test('Stripe down → 502 with the spec’s message', async () => {
     stripe.fail('GET /v1/prices')
-    const response = await respond(() => pricesLoader(args(scriptFetch('/api/prices'), billingRouteContext(handle.db, billing, null))))
+    const response = await respond(() =>
+      pricesLoader(args(scriptFetch('/api/prices'), billingRouteContext(handle.db, billing, null))),
+    )
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ error: BILLING_MESSAGES.prices })
   })
@@ -98,7 +99,9 @@ describe('GET /api/checkout', () => {
   test('a browser is sent (303) to the hosted page of a subscription session for its own customer', async () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, billing, user)
-    const response = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=profissional_mensal'), context)))
+    const response = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=profissional_mensal'), context)),
+    )
     expect(response.status).toBe(303)
     const location = response.headers.get('Location')!
     expect(location).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`))
@@ -121,7 +124,9 @@ describe('GET /api/checkout', () => {
 
   test('a script gets { url }; mode=embedded gets the client secret of an embedded session', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
-    const hosted = await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const hosted = await respond(() =>
+      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
     expect(await hosted.json()).toEqual({ url: expect.stringMatching(/\/c\/pay\/cs_test_/) })
     const embedded = await respond(() =>
       checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal&mode=embedded'), context)),
@@ -129,29 +134,43 @@ describe('GET /api/checkout', () => {
     const { clientSecret } = (await embedded.json()) as { clientSecret: string }
     expect(clientSecret).toMatch(/^cs_test_\w+_secret_/)
     const session = [...stripe.sessions.values()].at(-1)!
-    expect(session).toMatchObject({ ui_mode: 'embedded_page', return_url: `${ORIGIN}/plano/sucesso?session_id={CHECKOUT_SESSION_ID}` })
+    expect(session).toMatchObject({
+      ui_mode: 'embedded_page',
+      return_url: `${ORIGIN}/plano/sucesso?session_id={CHECKOUT_SESSION_ID}`,
+    })
     expect(session.success_url).toBeUndefined()
   })
 
   test('creation fails → back to the plans with “Não foi possível criar a página de pagamento.”', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     stripe.fail('POST /v1/checkout/sessions', { status: 402, type: 'card_error', message: 'declined' })
-    const response = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const response = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/plano/contratar')
-    expect(await toastOf(response)).toMatchObject({ type: 'error', description: 'Não foi possível criar a página de pagamento.' })
-    const json = await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)))
+    expect(await toastOf(response)).toMatchObject({
+      type: 'error',
+      description: 'Não foi possível criar a página de pagamento.',
+    })
+    const json = await respond(() =>
+      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
     expect(json.status).toBe(502)
     expect(await json.json()).toEqual({ error: 'Não foi possível criar a página de pagamento.' })
   })
 
   test('an unknown plan, or a lookup key with no active Stripe price, cannot be bought', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
-    const unknown = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=plano_falso'), context)))
+    const unknown = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=plano_falso'), context)),
+    )
     expect(await toastOf(unknown)).toMatchObject({ description: BILLING_MESSAGES.checkoutCreate })
     stripe.prices.get('price_corretor_mensal')!.active = false
     try {
-      const inactive = await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)))
+      const inactive = await respond(() =>
+        checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+      )
       expect(await inactive.json()).toEqual({ error: BILLING_MESSAGES.checkoutCreate })
     } finally {
       stripe.prices.get('price_corretor_mensal')!.active = true
@@ -162,15 +181,24 @@ describe('GET /api/checkout', () => {
   test('a session with no address to open → “Não foi possível acessar a página de pagamento.”', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     stripe.withoutHostedUrls()
-    const response = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
-    expect(await toastOf(response)).toMatchObject({ type: 'error', description: 'Não foi possível acessar a página de pagamento.' })
+    const response = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
+    expect(await toastOf(response)).toMatchObject({
+      type: 'error',
+      description: 'Não foi possível acessar a página de pagamento.',
+    })
   })
 
   test('signed out: a browser signs in first, a script gets 401', async () => {
     const context = billingRouteContext(handle.db, billing, null)
-    const browser = await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const browser = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
     expect(browser.headers.get('Location')).toBe('/login?redirectTo=%2Fplano%2Fcontratar')
-    const script = await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)))
+    const script = await respond(() =>
+      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
     expect(script.status).toBe(401)
   })
 
@@ -188,7 +216,9 @@ describe('GET /api/checkout', () => {
       stateAt: new Date(),
     })
     const response = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=profissional_mensal'), billingRouteContext(handle.db, billing, user))),
+      checkoutLoader(
+        args(navigation('/api/checkout?lookupKey=profissional_mensal'), billingRouteContext(handle.db, billing, user)),
+      ),
     )
     expect(response.headers.get('Location')).toBe('/minha-conta/plano')
     expect((await toastOf(response))?.description).toContain('Você já assina o plano Corretor')
@@ -217,14 +247,23 @@ describe('GET /api/customer-portal', () => {
     const response = await respond(() =>
       portalLoader(args(navigation('/api/customer-portal?return_url=https%3A%2F%2Fevil.example%2F'), context)),
     )
-    expect(await toastOf(response)).toMatchObject({ type: 'error', description: 'Não foi possível acessar o portal do cliente' })
+    expect(await toastOf(response)).toMatchObject({
+      type: 'error',
+      description: 'Não foi possível acessar o portal do cliente',
+    })
     expect(stripe.requests).toEqual([])
   })
 
   test('Stripe refuses → “Não foi possível acessar o portal do cliente”, back on the page', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
-    stripe.fail('POST /v1/billing_portal/sessions', { status: 400, type: 'invalid_request_error', message: 'No configuration' })
-    const response = await respond(() => portalLoader(args(navigation('/api/customer-portal?return_url=%2Fimoveis'), context)))
+    stripe.fail('POST /v1/billing_portal/sessions', {
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'No configuration',
+    })
+    const response = await respond(() =>
+      portalLoader(args(navigation('/api/customer-portal?return_url=%2Fimoveis'), context)),
+    )
     expect(response.headers.get('Location')).toBe('/imoveis')
     expect(await toastOf(response)).toMatchObject({ description: BILLING_MESSAGES.portal })
     const json = await respond(() => portalLoader(args(scriptFetch('/api/customer-portal'), context)))
@@ -233,9 +272,13 @@ describe('GET /api/customer-portal', () => {
   })
 
   test('signed out: a browser signs in first, a script gets 401', async () => {
-    const response = await respond(() => portalLoader(args(navigation('/api/customer-portal'), billingRouteContext(handle.db, billing, null))))
+    const response = await respond(() =>
+      portalLoader(args(navigation('/api/customer-portal'), billingRouteContext(handle.db, billing, null))),
+    )
     expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fminha-conta%2Fplano')
-    const json = await respond(() => portalLoader(args(scriptFetch('/api/customer-portal'), billingRouteContext(handle.db, billing, null))))
+    const json = await respond(() =>
+      portalLoader(args(scriptFetch('/api/customer-portal'), billingRouteContext(handle.db, billing, null))),
+    )
     expect(json.status).toBe(401)
   })
 })
@@ -263,16 +306,27 @@ describe('fiscal data on the Stripe customer', () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, billing, user)
     const post = (document: string) =>
-      respond(() => fiscalAction(args(navigation('/dados-fiscais', { method: 'POST', body: fiscalForm(document) }), context)))
+      respond(() =>
+        fiscalAction(args(navigation('/dados-fiscais', { method: 'POST', body: fiscalForm(document) }), context)),
+      )
 
     const first = await post('123.456.789-09')
     expect(await toastOf(first)).toMatchObject({ type: 'success', title: 'Dados fiscais salvos' })
-    const customerId = (await handle.db.select().from(billingCustomers).where(eq(billingCustomers.user_id, user.id)))[0]!.customer_id
+    const customerId = (
+      await handle.db.select().from(billingCustomers).where(eq(billingCustomers.user_id, user.id))
+    )[0]!.customer_id
     const customer = stripe.customers.get(customerId)!
     expect(customer).toMatchObject({
       name: 'Imobiliária Exemplo Ltda',
       email: 'financeiro@example.com',
-      address: { line1: 'Avenida Paulista, 1000', line2: 'Sala 5 - Bela Vista', postal_code: '01310-100', city: 'São Paulo', state: 'SP', country: 'BR' },
+      address: {
+        line1: 'Avenida Paulista, 1000',
+        line2: 'Sala 5 - Bela Vista',
+        postal_code: '01310-100',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      },
     })
     expect(customer.tax_ids).toEqual([expect.objectContaining({ type: 'br_cpf', value: '123.456.789-09' })])
     expect((await getFiscalData(handle.db, user.id))?.synced_at).toBeInstanceOf(Date)
@@ -309,7 +363,7 @@ describe('fiscal data on the Stripe customer', () => {
       fiscalAction(args(navigation('/dados-fiscais', { method: 'POST', body: fiscalForm('12345678909') }), context)),
     )
     expect(await toastOf(response)).toMatchObject({ type: 'info', title: 'Dados fiscais salvos' })
-    expect((await getFiscalData(handle.db, user.id))).toMatchObject({ document: '12345678909', synced_at: null })
+    expect(await getFiscalData(handle.db, user.id)).toMatchObject({ document: '12345678909', synced_at: null })
     // Stripe back: the first checkout creates the customer with them.
     stripe.reset()
     await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
@@ -350,6 +404,10 @@ test('the success page reads the completed checkout back at once (no webhook yet
   })
   // Another person's session id changes nothing for this one.
   const other = await newAgent()
-  await respond(() => successLoader(args(navigation(`/plano/sucesso?session_id=${session.id}`), billingRouteContext(handle.db, billing, other))))
+  await respond(() =>
+    successLoader(
+      args(navigation(`/plano/sucesso?session_id=${session.id}`), billingRouteContext(handle.db, billing, other)),
+    ),
+  )
   expect(await handle.db.select().from(subscriptions).where(eq(subscriptions.user_id, other.id))).toEqual([])
 })

@@ -23,7 +23,12 @@ let billing: BillingBackend
 beforeAll(async () => {
   handle = await createTestDatabase()
   stripe = await startMockStripe()
-  billing = createStripeBilling({ secretKey: 'sk_test_vitrine', webhookSecret: SECRET, publishableKey: null, ...stripeApiOptions(stripe.url) })
+  billing = createStripeBilling({
+    secretKey: 'sk_test_vitrine',
+    webhookSecret: SECRET,
+    publishableKey: null,
+    ...stripeApiOptions(stripe.url),
+  })
 })
 afterAll(async () => {
   await stripe.close()
@@ -58,9 +63,12 @@ function paidCheckout(agent: { id: string; customer: string }, lookupKey = 'corr
 
 function deliver(payload: string, signature?: string | null) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (signature !== null) headers['Stripe-Signature'] = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })
+  if (signature !== null)
+    headers['Stripe-Signature'] = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })
   const request = new Request(`${ORIGIN}/api/stripe/webhook`, { method: 'POST', body: payload, headers })
-  return respond(() => webhookAction({ request, context: billingRouteContext(handle.db, billing, null), params: {} } as never))
+  return respond(() =>
+    webhookAction({ request, context: billingRouteContext(handle.db, billing, null), params: {} } as never),
+  )
 }
 
 async function send(event: object) {
@@ -122,7 +130,9 @@ test('a customer.subscription.updated older than the stored state → no change'
   expect(await send(older)).toBe('stale')
   expect(await rowOf(agent.id)).toMatchObject({ cancel_at_period_end: true, state_at: new Date(t * 1000) })
   // A deleted event ends it; a live "updated" of the same second does not bring it back.
-  expect(await send(stripe.event('customer.subscription.deleted', { ...subscription, status: 'canceled' }, t + 10))).toBe('applied')
+  expect(
+    await send(stripe.event('customer.subscription.deleted', { ...subscription, status: 'canceled' }, t + 10)),
+  ).toBe('applied')
   expect(await send(stripe.event('customer.subscription.updated', subscription, t + 10))).toBe('stale')
   expect((await rowOf(agent.id))!.status).toBe('canceled')
   expect(await currentPlan(handle.db, agent.id)).toBeNull()
@@ -137,7 +147,11 @@ test('a late event of an older subscription never ends the current one', async (
   const current = paidCheckout(agent, 'imobiliaria_mensal').subscription
   expect(await send(stripe.event('customer.subscription.created', current, t))).toBe('applied')
   expect(await send(stripe.event('customer.subscription.deleted', { ...old, status: 'canceled' }, t + 5))).toBe('stale')
-  expect(await rowOf(agent.id)).toMatchObject({ subscription_id: current.id, status: 'active', lookup_key: 'imobiliaria_mensal' })
+  expect(await rowOf(agent.id)).toMatchObject({
+    subscription_id: current.id,
+    status: 'active',
+    lookup_key: 'imobiliaria_mensal',
+  })
 })
 
 test('invoice.payment_failed / invoice.paid re-read the subscription', async () => {
@@ -146,7 +160,12 @@ test('invoice.payment_failed / invoice.paid re-read the subscription', async () 
   const t = Math.floor(Date.now() / 1000)
   await send(stripe.event('customer.subscription.created', subscription, t))
   stripe.updateSubscription(subscription.id as string, { status: 'past_due' })
-  const invoice = { id: 'in_1', object: 'invoice', customer: agent.customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } } }
+  const invoice = {
+    id: 'in_1',
+    object: 'invoice',
+    customer: agent.customer,
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+  }
   expect(await send(stripe.event('invoice.payment_failed', invoice, t + 1))).toBe('applied')
   expect((await rowOf(agent.id))!.status).toBe('past_due')
   // Stripe retries the card meanwhile: the plan still holds.
@@ -168,7 +187,14 @@ test('the user is found by the customer when the subscription carries no metadat
 
 test('events for nobody we know, and other event types, are answered 200 and change nothing', async () => {
   const before = await handle.db.select().from(subscriptions)
-  const stranger = { id: 'sub_x', object: 'subscription', customer: 'cus_nobody', status: 'active', metadata: {}, items: { data: [] } }
+  const stranger = {
+    id: 'sub_x',
+    object: 'subscription',
+    customer: 'cus_nobody',
+    status: 'active',
+    metadata: {},
+    items: { data: [] },
+  }
   expect(await send(stripe.event('customer.subscription.updated', stranger))).toBe('stale')
   expect(await send(stripe.event('payment_intent.created', { id: 'pi_1' }))).toBe('ignored')
   expect(await handle.db.select().from(subscriptions)).toEqual(before)
@@ -188,17 +214,26 @@ describe('signatures', () => {
     expect(altered.status).toBe(400)
     const stale = await deliver(
       payload,
-      Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: SECRET,
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      }),
     )
     expect(stale.status).toBe(400)
     expect(await rowOf(agent.id)).toBeNull()
-    expect(await handle.db.select().from(billingEvents).where(eq(billingEvents.type, 'checkout.session.completed'))).not.toContainEqual(
-      expect.objectContaining({ id: JSON.parse(payload).id }),
-    )
+    expect(
+      await handle.db.select().from(billingEvents).where(eq(billingEvents.type, 'checkout.session.completed')),
+    ).not.toContainEqual(expect.objectContaining({ id: JSON.parse(payload).id }))
   })
 
   test('without a webhook secret every delivery is refused; GET is 405', async () => {
-    const noSecret = createStripeBilling({ secretKey: 'sk_test_x', webhookSecret: null, publishableKey: null, ...stripeApiOptions(stripe.url) })
+    const noSecret = createStripeBilling({
+      secretKey: 'sk_test_x',
+      webhookSecret: null,
+      publishableKey: null,
+      ...stripeApiOptions(stripe.url),
+    })
     const payload = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', created: 1, data: { object: {} } })
     const request = new Request(`${ORIGIN}/api/stripe/webhook`, {
       method: 'POST',

@@ -25,25 +25,28 @@ afterAll(async () => {
   await proxy?.stop()
 })
 
-test.skipIf(!serverUrl)('a transaction cut between two statements fails alone; the process stays up and serves once the server is back', async () => {
-  const uncaught: unknown[] = []
-  const onUncaught = (error: unknown) => uncaught.push(error)
-  process.on('uncaughtException', onUncaught)
-  try {
-    const transaction = database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`)
-      await proxy.stop()
-      // The cut reaches the client before its next statement.
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      await tx.execute(sql`select 2`)
-    })
-    await expect(transaction).rejects.toThrow()
-    expect(uncaught).toEqual([])
-    expect(dropped.length).toBeGreaterThan(0)
+test.skipIf(!serverUrl)(
+  'a transaction cut between two statements fails alone; the process stays up and serves once the server is back',
+  async () => {
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        await proxy.stop()
+        // The cut reaches the client before its next statement.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        await tx.execute(sql`select 2`)
+      })
+      await expect(transaction).rejects.toThrow()
+      expect(uncaught).toEqual([])
+      expect(dropped.length).toBeGreaterThan(0)
 
-    await proxy.start()
-    await expect(database.ping()).resolves.toBeUndefined()
-  } finally {
-    process.off('uncaughtException', onUncaught)
-  }
-})
+      await proxy.start()
+      await expect(database.ping()).resolves.toBeUndefined()
+    } finally {
+      process.off('uncaughtException', onUncaught)
+    }
+  },
+)

@@ -14,24 +14,37 @@ import { openDatabase } from '~/utils/db.server'
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-image-'))
 afterAll(() => fs.rm(dir, { recursive: true, force: true }))
 
-test('a fresh data dir from the build image already holds the template library and the job queue', { timeout: 120_000 }, async () => {
-  const image = path.join(dir, 'db-image.tar.gz')
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-image.ts'], { env: { ...process.env, DB_IMAGE: image }, stdio: 'pipe' })
+test(
+  'a fresh data dir from the build image already holds the template library and the job queue',
+  { timeout: 120_000 },
+  async () => {
+    const image = path.join(dir, 'db-image.tar.gz')
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-image.ts'], {
+      env: { ...process.env, DB_IMAGE: image },
+      stdio: 'pipe',
+    })
 
-  const handle = await openDatabase({ dataDir: path.join(dir, 'db'), image })
-  try {
-    await handle.migrate()
-    const client = (handle.db as unknown as { $client: { query(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).$client
-    const { rows } = await client.query("select to_regclass('pgboss.job') is not null as queue")
-    expect(rows[0]).toEqual({ queue: true })
-    // Written out beside the data dir and renamed into place: nothing of the staging copy is left.
-    expect((await fs.readdir(dir)).sort()).toEqual(['db', 'db-image.tar.gz'])
-    const library = shippedLibrary({})
-    expect(await installTemplateLibrary(handle.db, library)).toEqual({ inserted: 0, updated: 0, unchanged: library.templates.length })
-  } finally {
-    await handle.close()
-  }
-})
+    const handle = await openDatabase({ dataDir: path.join(dir, 'db'), image })
+    try {
+      await handle.migrate()
+      const client = (
+        handle.db as unknown as { $client: { query(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }
+      ).$client
+      const { rows } = await client.query("select to_regclass('pgboss.job') is not null as queue")
+      expect(rows[0]).toEqual({ queue: true })
+      // Written out beside the data dir and renamed into place: nothing of the staging copy is left.
+      expect((await fs.readdir(dir)).sort()).toEqual(['db', 'db-image.tar.gz'])
+      const library = shippedLibrary({})
+      expect(await installTemplateLibrary(handle.db, library)).toEqual({
+        inserted: 0,
+        updated: 0,
+        unchanged: library.templates.length,
+      })
+    } finally {
+      await handle.close()
+    }
+  },
+)
 
 /** A gzipped ustar image at `image` holding one file `name` (under 512 bytes) with `body`. */
 async function writeOneFileImage(image: string, name: string, body: string) {

@@ -19,7 +19,9 @@ const CHUNK_BYTES = 64 * 1024
 
 /** 40 chunks of 64 KB of text that gzip cannot shrink much: every write fills zlib's buffer. */
 function page() {
-  const chunks = Array.from({ length: CHUNKS }, () => Buffer.from(crypto.randomBytes((CHUNK_BYTES * 3) / 4).toString('base64')))
+  const chunks = Array.from({ length: CHUNKS }, () =>
+    Buffer.from(crypto.randomBytes((CHUNK_BYTES * 3) / 4).toString('base64')),
+  )
   let index = 0
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -68,10 +70,16 @@ async function servePage(withFix: boolean) {
   await new Promise((resolve) => server!.once('listening', resolve))
   const { port } = server.address() as { port: number }
   const body = await new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
-    http.get({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      const parts: Buffer[] = []
-      response.pipe(zlib.createGunzip()).on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(parts) })).on('error', reject)
-    }).on('error', reject)
+    http
+      .get({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const parts: Buffer[] = []
+        response
+          .pipe(zlib.createGunzip())
+          .on('data', (part: Buffer) => parts.push(part))
+          .on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(parts) }))
+          .on('error', reject)
+      })
+      .on('error', reject)
   })
   return { ...body, sha }
 }

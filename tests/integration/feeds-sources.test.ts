@@ -28,12 +28,16 @@ afterAll(async () => {
   await h.close()
 })
 
-const syncOf = async (userId: string, id: number) => (await syncConnection(h.deps, (await getFeedConnection(h.handle.db, userId, id))!, 'manual'))!
+const syncOf = async (userId: string, id: number) =>
+  (await syncConnection(h.deps, (await getFeedConnection(h.handle.db, userId, id))!, 'manual'))!
 
 test('a Carga feed in ISO-8859-1 by upload keeps accents, maps flags and Brazilian prices', async () => {
   const agent = await createAgent(h.handle)
   const listings = sampleListings(6, { seed: 11, photos: 1 })
-  const result = await connectFeed(h.deps, agent, { kind: 'upload', file: { name: 'carga.xml', bytes: cargaFeed(listings, h.photos.url) } })
+  const result = await connectFeed(h.deps, agent, {
+    kind: 'upload',
+    file: { name: 'carga.xml', bytes: cargaFeed(listings, h.photos.url) },
+  })
   if (!result.ok) throw new Error(result.message)
   expect(result.connection.format).toBe('carga')
   const report = await syncOf(agent, result.connection.id)
@@ -43,7 +47,12 @@ test('a Carga feed in ISO-8859-1 by upload keeps accents, maps flags and Brazili
   const rows = await h.handle.db.select().from(homes).where(eq(homes.user_id, agent))
   const first = listings[0]!
   const home = rows.find((r) => r.name === first.title)!
-  expect(home).toMatchObject({ price: first.price, rental_price: first.rent, iptu_price: first.iptu, city: first.place.city })
+  expect(home).toMatchObject({
+    price: first.price,
+    rental_price: first.rent,
+    iptu_price: first.iptu,
+    city: first.place.city,
+  })
   const withPool = listings.find((l) => l.features.includes('Pool'))
   if (withPool) expect(rows.find((r) => r.name === withPool.title)!.amenities).toContain('pool')
 })
@@ -78,7 +87,10 @@ describe('Vista CRM', () => {
     sold.Status = 'Vendido'
     const report = await syncOf(agent, id)
     expect(report).toMatchObject({ created: 0, updated: 0, archived: 1, unchanged: 119, drafts: 1 })
-    const [listing] = await h.handle.db.select().from(feedListings).where(and(eq(feedListings.integration_id, id), eq(feedListings.external_id, String(sold.Codigo))))
+    const [listing] = await h.handle.db
+      .select()
+      .from(feedListings)
+      .where(and(eq(feedListings.integration_id, id), eq(feedListings.external_id, String(sold.Codigo))))
     expect((await getHome(h.handle.db, agent, listing!.home_id!))!.archived_at).not.toBeNull()
     const drafts = await listDrafts(h.handle.db, agent, id)
     expect(drafts).toMatchObject([{ event: 'sold', template: 'venda-vendido', listingId: sold.Codigo }])
@@ -88,15 +100,20 @@ describe('Vista CRM', () => {
 test('photos that fail are reported by listing, in pt-BR; the listing is still imported', async () => {
   const agent = await createAgent(h.handle)
   const [one] = sampleListings(1, { seed: 5, photos: 1 })
-  const xml = vrsyncFeed([one!], h.photos.url)
-    .replace(/<Item medium="image"[^>]*>[^<]*<\/Item>/, `<Item medium="image" primary="true">${h.photos.url}/fotos/sumiu.jpg</Item><Item medium="image">${h.photos.url}/fotos/quebrada.jpg</Item><Item medium="image">${h.photos.url}/fotos/boa.jpg</Item>`)
+  const xml = vrsyncFeed([one!], h.photos.url).replace(
+    /<Item medium="image"[^>]*>[^<]*<\/Item>/,
+    `<Item medium="image" primary="true">${h.photos.url}/fotos/sumiu.jpg</Item><Item medium="image">${h.photos.url}/fotos/quebrada.jpg</Item><Item medium="image">${h.photos.url}/fotos/boa.jpg</Item>`,
+  )
   const result = await connectFeed(h.deps, agent, { kind: 'upload', file: { name: 'f.xml', bytes: Buffer.from(xml) } })
   if (!result.ok) throw new Error(result.message)
   const report = await syncOf(agent, result.connection.id)
   expect(report).toMatchObject({ created: 1, photos: 1 })
   expect(report.errors).toEqual([
     { listingId: one!.id, reason: 'Foto 1 não importada (o servidor respondeu HTTP 404).' },
-    { listingId: one!.id, reason: expect.stringMatching(/^Foto 2 não importada \(O arquivo "quebrada\.jpg" não é uma imagem/) },
+    {
+      listingId: one!.id,
+      reason: expect.stringMatching(/^Foto 2 não importada \(O arquivo "quebrada\.jpg" não é uma imagem/),
+    },
   ])
   const [home] = await h.handle.db.select().from(homes).where(eq(homes.user_id, agent))
   expect(home!.gallery).toHaveLength(1)
@@ -112,7 +129,10 @@ test('photos that fail are reported by listing, in pt-BR; the listing is still i
 test('the free plan imports up to its property limit and reports the rest', async () => {
   const agent = await createAgent(h.handle, false)
   const listings = sampleListings(5, { seed: 9, photos: 0 })
-  const result = await connectFeed(h.deps, agent, { kind: 'upload', file: { name: 'f.xml', bytes: Buffer.from(vrsyncFeed(listings, h.photos.url)) } })
+  const result = await connectFeed(h.deps, agent, {
+    kind: 'upload',
+    file: { name: 'f.xml', bytes: Buffer.from(vrsyncFeed(listings, h.photos.url)) },
+  })
   if (!result.ok) throw new Error(result.message)
   const report = await syncOf(agent, result.connection.id)
   expect(report.created).toBe(3)

@@ -21,7 +21,8 @@ const listings: SampleListing[] = sampleListings(24, { seed: 7, photos: 2 })
 
 const serve = (items: SampleListing[], body?: string) =>
   h.photos.files.set('/feed.xml', { body: body ?? vrsyncFeed(items, h.photos.url), type: 'application/xml' })
-const sync = async () => (await syncConnection(h.deps, (await getFeedConnection(h.handle.db, agent, connection.id))!, 'manual'))!
+const sync = async () =>
+  (await syncConnection(h.deps, (await getFeedConnection(h.handle.db, agent, connection.id))!, 'manual'))!
 
 beforeAll(async () => {
   h = await createFeedHarness()
@@ -43,7 +44,10 @@ describe('a VRSync feed by address', () => {
     const page = await listHomes(h.handle.db, agent, {}, 100)
     expect(page.total).toBe(24)
     const first = listings[0]!
-    const [row] = await h.handle.db.select().from(feedListings).where(and(eq(feedListings.integration_id, connection.id), eq(feedListings.external_id, first.id)))
+    const [row] = await h.handle.db
+      .select()
+      .from(feedListings)
+      .where(and(eq(feedListings.integration_id, connection.id), eq(feedListings.external_id, first.id)))
     const home = (await getHome(h.handle.db, agent, row!.home_id!))!
     expect(home).toMatchObject({
       name: first.title,
@@ -79,14 +83,21 @@ describe('a VRSync feed by address', () => {
     expect(report).toMatchObject({ created: 0, updated: 0, archived: 3, unchanged: 21 })
     expect((await listHomes(h.handle.db, agent, {}, 100)).total).toBe(21)
     const archived = await listHomes(h.handle.db, agent, { situacao: 'arquivados' }, 100)
-    expect(archived.items.map((home) => home.name).sort()).toEqual(listings.slice(0, 3).map((l) => l.title).sort())
+    expect(archived.items.map((home) => home.name).sort()).toEqual(
+      listings
+        .slice(0, 3)
+        .map((l) => l.title)
+        .sort(),
+    )
     expect(await h.handle.db.select().from(homes).where(eq(homes.user_id, agent))).toHaveLength(24)
   })
 
   test('a lower price updates the home and drafts "Baixou o preço!" for approval', async () => {
     await updateFeedSource(h.handle.db, agent, connection.id, { automations: { price_drop: 'venda-baixou-o-preco' } })
     const target = listings.slice(3).find((l) => l.deal === 'sale')!
-    const cheaper = listings.slice(3).map((l) => (l.id === target.id ? { ...l, price: Math.round(target.price! * 0.009) * 100 } : l))
+    const cheaper = listings
+      .slice(3)
+      .map((l) => (l.id === target.id ? { ...l, price: Math.round(target.price! * 0.009) * 100 } : l))
     serve(cheaper)
     const report = await sync()
     expect(report).toMatchObject({ created: 0, updated: 1, archived: 0, unchanged: 20, drafts: 1 })
@@ -111,6 +122,9 @@ describe('a VRSync feed by address', () => {
     const now = new Date(Date.now() + 2 * 60 * 60 * 1000)
     const reports = await syncDueConnections(h.deps, 55 * 60_000, now)
     expect(reports.map((r) => r.integration_id)).toContain(connection.id)
-    expect(reports.find((r) => r.integration_id === connection.id)).toMatchObject({ trigger: 'schedule', failure: null })
+    expect(reports.find((r) => r.integration_id === connection.id)).toMatchObject({
+      trigger: 'schedule',
+      failure: null,
+    })
   })
 })

@@ -23,7 +23,10 @@ test('brand, property, post and schedule tick one by one; recent work is listed 
   ])
   const place = { zipcode: '01310-100', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' }
   // Another agent's work never ticks this one's list.
-  const [theirs] = await db.insert(homes).values({ user_id: otherId, status: 'sale', category: 'apartment', name: 'Deles', ...place }).returning()
+  const [theirs] = await db
+    .insert(homes)
+    .values({ user_id: otherId, status: 'sale', category: 'apartment', name: 'Deles', ...place })
+    .returning()
   await db.insert(posts).values({ user_id: otherId, home_id: theirs!.id })
 
   expect((await firstRun(db, userId)).checklist).toEqual({ brand: false, home: false, post: false, scheduled: false })
@@ -31,17 +34,24 @@ test('brand, property, post and schedule tick one by one; recent work is listed 
   await saveBrand(db, userId, { creci: 'CRECI 12345-F' })
   expect((await firstRun(db, userId)).checklist.brand).toBe(true)
 
-  const [home] = await db.insert(homes).values({ user_id: userId, status: 'sale', category: 'apartment', name: 'Apartamento na Paulista', ...place }).returning()
+  const [home] = await db
+    .insert(homes)
+    .values({ user_id: userId, status: 'sale', category: 'apartment', name: 'Apartamento na Paulista', ...place })
+    .returning()
   let view = await firstRun(db, userId)
   expect(view.checklist).toMatchObject({ home: true, post: false })
-  expect(view.homes).toEqual([{ id: home!.id, name: 'Apartamento na Paulista', place: 'Bela Vista, São Paulo', cover: null }])
+  expect(view.homes).toEqual([
+    { id: home!.id, name: 'Apartamento na Paulista', place: 'Bela Vista, São Paulo', cover: null },
+  ])
 
   const [post] = await db.insert(posts).values({ user_id: userId, home_id: home!.id }).returning()
   view = await firstRun(db, userId)
   expect(view.checklist).toMatchObject({ post: true, scheduled: false })
   expect(view.posts.map((p) => p.id)).toEqual([post!.id])
 
-  await db.insert(scheduledPublications).values({ user_id: userId, post_id: post!.id, publish_at: new Date(Date.now() + 86_400_000) })
+  await db
+    .insert(scheduledPublications)
+    .values({ user_id: userId, post_id: post!.id, publish_at: new Date(Date.now() + 86_400_000) })
   expect((await firstRun(db, userId)).checklist).toEqual({ brand: true, home: true, post: true, scheduled: true })
 })
 

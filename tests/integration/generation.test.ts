@@ -53,7 +53,7 @@ beforeAll(async () => {
     city: 'São Paulo',
     state: 'SP',
   }
-  ;[apartment] = await db
+  ;[apartment] = (await db
     .insert(homes)
     .values({
       ...base,
@@ -74,8 +74,8 @@ beforeAll(async () => {
         { name: 'varanda.jpg', url: `/uploads/users/${agent}/homes/photos/e/original.jpg` },
       ],
     })
-    .returning() as [Home]
-  ;[strangersHome] = await db
+    .returning()) as [Home]
+  ;[strangersHome] = (await db
     .insert(homes)
     .values({
       ...base,
@@ -84,7 +84,7 @@ beforeAll(async () => {
       neighborhood: 'Moema',
       gallery: [{ name: 'x.jpg', url: `/uploads/users/${stranger}/homes/photos/x/original.jpg` }],
     })
-    .returning() as [Home]
+    .returning()) as [Home]
   // The agent's plan (the stranger has none: the free state).
   await applySubscriptionState(db, {
     userId: agent,
@@ -137,7 +137,12 @@ describe('template library', () => {
     const [a, b] = [await open(), await open()]
     try {
       await a.migrate()
-      await Promise.all([installTemplateLibrary(a.db), installTemplateLibrary(b.db), installTemplateLibrary(a.db), installTemplateLibrary(b.db)])
+      await Promise.all([
+        installTemplateLibrary(a.db),
+        installTemplateLibrary(b.db),
+        installTemplateLibrary(a.db),
+        installTemplateLibrary(b.db),
+      ])
       expect(await a.db.select().from(postTemplates)).toHaveLength(LIBRARY_TEMPLATES.length)
       expect(await b.db.select().from(templateCategories)).toHaveLength(LIBRARY_CATEGORIES.length)
     } finally {
@@ -194,15 +199,24 @@ describe('generation', () => {
     const template = await templateBySlug('venda-post-feed')
     const failing: CopyWriter = {
       name: 'test',
-      write: () => Promise.reject(new CopyWriterError('A inteligência artificial demorou demais para responder.', 'timeout')),
+      write: () =>
+        Promise.reject(new CopyWriterError('A inteligência artificial demorou demais para responder.', 'timeout')),
     }
-    const post = await generatePost({ db: handle.db, writer: failing }, agent, { template, home: apartment, values: {} })
+    const post = await generatePost({ db: handle.db, writer: failing }, agent, {
+      template,
+      home: apartment,
+      values: {},
+    })
     expect(post.generating).toBe(false)
     expect(post.error).toBe('A inteligência artificial demorou demais para responder.')
     expect(post.generated_at).toBeNull()
 
     const crashing: CopyWriter = { name: 'test', write: () => Promise.reject(new TypeError('boom')) }
-    const crashed = await generatePost({ db: handle.db, writer: crashing }, agent, { template, home: apartment, values: {} })
+    const crashed = await generatePost({ db: handle.db, writer: crashing }, agent, {
+      template,
+      home: apartment,
+      values: {},
+    })
     expect(crashed).toMatchObject({ generating: false, error: GENERATION_FAILED_MESSAGE })
 
     const retried = await retryPost(
@@ -213,7 +227,11 @@ describe('generation', () => {
     )
     expect(retried).toMatchObject({ generating: false, error: null })
     expect(retried!.description).toContain('Pinheiros')
-    expect(await retryPost({ db: handle.db, writer: createOfflineWriter() }, stranger, post.id, (id) => getTemplate(handle.db, id))).toBeNull()
+    expect(
+      await retryPost({ db: handle.db, writer: createOfflineWriter() }, stranger, post.id, (id) =>
+        getTemplate(handle.db, id),
+      ),
+    ).toBeNull()
   })
 
   test('templates without a property write from the answers', async () => {
@@ -235,7 +253,10 @@ describe('generation', () => {
       .returning()
     const [fresh] = await handle.db.insert(posts).values({ user_id: agent, generating: true }).returning()
     expect(await recoverStuckPosts(handle.db)).toBe(1)
-    expect((await getPost(handle.db, agent, stuck!.id))!).toMatchObject({ generating: false, error: STUCK_POST_MESSAGE })
+    expect((await getPost(handle.db, agent, stuck!.id))!).toMatchObject({
+      generating: false,
+      error: STUCK_POST_MESSAGE,
+    })
     expect((await getPost(handle.db, agent, fresh!.id))!.generating).toBe(true)
     await handle.db.delete(posts).where(eq(posts.id, fresh!.id))
     await handle.db.delete(posts).where(eq(posts.id, stuck!.id))
@@ -280,7 +301,10 @@ describe('post data functions', () => {
     expect(mine.length).toBeGreaterThanOrEqual(3)
     const base = Date.UTC(2026, 0, 1)
     for (const [index, row] of mine.entries())
-      await db.update(posts).set({ created_at: new Date(base - index * 60_000) }).where(eq(posts.id, row.id))
+      await db
+        .update(posts)
+        .set({ created_at: new Date(base - index * 60_000) })
+        .where(eq(posts.id, row.id))
     const page = await listPosts(db, agent)
     expect(page.items.map((item) => item.id)).toEqual(mine.map((row) => row.id).slice(0, page.items.length))
     const carousel = await templateBySlug('venda-carrossel-completo')

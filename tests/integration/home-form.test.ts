@@ -59,7 +59,11 @@ const jpeg = async (name: string, seed: number) =>
   })
 
 test('a valid form with photos gives the values to save, photos stored in order', async () => {
-  const outcome = await post([...fields, ['gallery_files', await jpeg('a.jpg', 1)], ['gallery_files', await jpeg('b.jpg', 2)]])
+  const outcome = await post([
+    ...fields,
+    ['gallery_files', await jpeg('a.jpg', 1)],
+    ['gallery_files', await jpeg('b.jpg', 2)],
+  ])
   expect(outcome.kind).toBe('save')
   if (outcome.kind !== 'save') return
   expect(outcome.value.price).toBe(123456789)
@@ -81,12 +85,18 @@ test('a renamed PDF and an empty file are named in the error; the good photo is 
     'O arquivo "vazia.png" está vazio.',
   ])
   expect(outcome.state.media.gallery.map((g) => g.name)).toEqual(['boa.jpg'])
-  expect(outcome.state.result?.initialValue).toMatchObject({ name: 'Apartamento na Bela Vista', price: 'R$ 1.234.567,89' })
+  expect(outcome.state.result?.initialValue).toMatchObject({
+    name: 'Apartamento na Bela Vista',
+    price: 'R$ 1.234.567,89',
+  })
 })
 
 test('a failing submission with a photo leaves no file in storage once its day is over', async () => {
   const own = createDiskStorage(await mkdtemp(path.join(tmpdir(), 'vitrine-form-failed-')))
-  const outcome = await post([...fields.filter(([name]) => name !== 'name'), ['gallery_files', await jpeg('sala.jpg', 6)]], own)
+  const outcome = await post(
+    [...fields.filter(([name]) => name !== 'name'), ['gallery_files', await jpeg('sala.jpg', 6)]],
+    own,
+  )
   expect(outcome.kind === 'reply' && outcome.status).toBe(400)
   if (outcome.kind !== 'reply') return
   expect(outcome.state.result?.error?.name).toEqual(['Obrigatório'])
@@ -118,8 +128,16 @@ test('no more than 40 photos: the extra files are refused with a message', async
     url: `/uploads/users/${userId}/homes/photos/0/original.jpg`,
     variants: { original: `users/${userId}/homes/photos/0/original.jpg` },
   })
-  const rows: [string, string][] = Array.from({ length: 39 }, (_, i) => [`gallery[${i}].item`, stored.replaceAll('/0/', `/${i}/`)])
-  const outcome = await post([...fields, ...rows, ['gallery_files', await jpeg('40.jpg', 4)], ['gallery_files', await jpeg('41.jpg', 5)]])
+  const rows: [string, string][] = Array.from({ length: 39 }, (_, i) => [
+    `gallery[${i}].item`,
+    stored.replaceAll('/0/', `/${i}/`),
+  ])
+  const outcome = await post([
+    ...fields,
+    ...rows,
+    ['gallery_files', await jpeg('40.jpg', 4)],
+    ['gallery_files', await jpeg('41.jpg', 5)],
+  ])
   expect(outcome.kind).toBe('reply')
   if (outcome.kind !== 'reply') return
   expect(outcome.state.media.gallery).toHaveLength(40)
@@ -127,7 +145,11 @@ test('no more than 40 photos: the extra files are refused with a message', async
 })
 
 test('"Buscar CEP" refills the address and complains about nothing else', async () => {
-  const outcome = await post([['intent', 'cep'], ['zipcode', '22071000'], ['name', '']])
+  const outcome = await post([
+    ['intent', 'cep'],
+    ['zipcode', '22071000'],
+    ['name', ''],
+  ])
   expect(outcome.kind === 'reply' && outcome.status).toBe(200)
   if (outcome.kind !== 'reply') return
   expect(outcome.state.result?.initialValue).toMatchObject({
@@ -155,7 +177,11 @@ test('a property saved with no price keeps it null and the list card shows R$ -,
   const { createElement } = await import('react')
   const { MemoryRouter } = await import('react-router')
   const { HomeCard } = await import('../../app/components/homes/home-card')
-  const entries: [string, string][] = [...fields.filter(([name]) => name !== 'price' && name !== 'status'), ['status', 'rent'], ['price', '']]
+  const entries: [string, string][] = [
+    ...fields.filter(([name]) => name !== 'price' && name !== 'status'),
+    ['status', 'rent'],
+    ['price', ''],
+  ]
   const outcome = await post(entries)
   expect(outcome.kind).toBe('save')
   if (outcome.kind !== 'save') return

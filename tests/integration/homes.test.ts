@@ -28,9 +28,10 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-
 const jpeg = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#8fa3b8' } }).jpeg().toBuffer()
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#8fa3b8' } })
+    .jpeg()
+    .toBuffer()
 
 async function keysUnder(prefix: string) {
   const keys: string[] = []
@@ -38,17 +39,27 @@ async function keysUnder(prefix: string) {
   return keys.sort()
 }
 
-test('saving moves the form\'s waiting files (tmp/) to their place; a swept one drops its photo', async () => {
+test("saving moves the form's waiting files (tmp/) to their place; a swept one drops its photo", async () => {
   const waiting = await storeHomeImage(storage, ana, { name: 'sala.jpg', bytes: await jpeg() }, { temporary: true })
   const swept = await storeHomeImage(storage, ana, { name: 'quarto.jpg', bytes: await jpeg() }, { temporary: true })
-  const logo = await storeHomeImage(storage, ana, { name: 'logo.png', bytes: await jpeg() }, { folder: 'logos', temporary: true })
+  const logo = await storeHomeImage(
+    storage,
+    ana,
+    { name: 'logo.png', bytes: await jpeg() },
+    { folder: 'logos', temporary: true },
+  )
   expect(waiting.variants!.original).toMatch(new RegExp(`^tmp/users/${ana}/homes/photos/[0-9a-f]{32}/original\\.jpg$`))
   for (const key of Object.values(swept.variants!)) await storage.delete(key!)
 
-  const home = await createHome(handle.db, storage, ana, homeInput({
-    gallery: [waiting, swept],
-    theme: { logo: logo.url },
-  }))
+  const home = await createHome(
+    handle.db,
+    storage,
+    ana,
+    homeInput({
+      gallery: [waiting, swept],
+      theme: { logo: logo.url },
+    }),
+  )
   expect(home.gallery.map((item) => item.name)).toEqual(['sala.jpg'])
   const saved = home.gallery[0]!
   expect(saved.variants!.original).toBe(waiting.variants!.original.replace(/^tmp\//, ''))
@@ -86,8 +97,7 @@ test('a user reads, edits and deletes only their own properties', async () => {
 })
 
 test('odd ids find nothing instead of failing', async () => {
-  for (const id of [0, -1, Number.NaN, 1.5, 99_999_999_999])
-    expect(await getHome(handle.db, ana, id)).toBeNull()
+  for (const id of [0, -1, Number.NaN, 1.5, 99_999_999_999]) expect(await getHome(handle.db, ana, id)).toBeNull()
 })
 
 test('photos of another user cannot be attached through a tampered form', async () => {
@@ -125,8 +135,24 @@ test('the list filters by deal, category, city and text, newest first, in pages'
   const { db } = handle
   const owner = crypto.randomUUID()
   await db.insert(users).values({ id: owner, email: `lista-${owner}@example.com` })
-  await createHome(db, storage, owner, homeInput({ name: 'Casa no Campeche', category: 'house', city: 'Florianópolis', state: 'SC', neighborhood: 'Campeche' }))
-  await createHome(db, storage, owner, homeInput({ name: 'Studio na Paulista', category: 'studio', status: 'rent', rental_price: 320000 }))
+  await createHome(
+    db,
+    storage,
+    owner,
+    homeInput({
+      name: 'Casa no Campeche',
+      category: 'house',
+      city: 'Florianópolis',
+      state: 'SC',
+      neighborhood: 'Campeche',
+    }),
+  )
+  await createHome(
+    db,
+    storage,
+    owner,
+    homeInput({ name: 'Studio na Paulista', category: 'studio', status: 'rent', rental_price: 320000 }),
+  )
   for (let i = 1; i <= 5; i++) await createHome(db, storage, owner, homeInput({ name: `Apartamento ${i}` }))
 
   expect((await listHomes(db, owner)).total).toBe(7)
@@ -157,7 +183,9 @@ test('the list page reads the same through its prepared queries, for each user, 
     expect(listed.page).toEqual(await listHomes(db, owner, { page }, 2))
     expect(listed.cities).toEqual(['Santos', 'São Paulo'])
   }
-  expect((await listHomesWithCities(db, owner, { page: 99 }, 2)).page.items.map((h) => h.name)).toEqual(['Casa em Santos'])
+  expect((await listHomesWithCities(db, owner, { page: 99 }, 2)).page.items.map((h) => h.name)).toEqual([
+    'Casa em Santos',
+  ])
   // Another user, through the same prepared statements: only their own.
   const others = await listHomesWithCities(db, other)
   expect([others.page.items.map((h) => h.name), others.cities]).toEqual([['De outra pessoa'], ['Recife']])

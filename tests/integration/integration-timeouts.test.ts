@@ -92,7 +92,9 @@ describe('Meta hangs', () => {
   beforeAll(async () => {
     graph = await startMockMetaGraph({ token: 'token-1' })
     graph.state.pollsInProgress = 0
-    const jpeg = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#336699' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer()
     images = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg))
     await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve))
     imageUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/slide.jpg`

@@ -16,14 +16,18 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 function generateThenKill(dataDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/generate-and-hang.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/generate-and-hang.ts', dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       const match = /generating (\S+)/.exec(out)
       if (match) {
         child.kill('SIGKILL')
-        child.once('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(match[1]!) : reject(new Error(`exit ${signal}`))))
+        child.once('exit', (_code, signal) =>
+          signal === 'SIGKILL' ? resolve(match[1]!) : reject(new Error(`exit ${signal}`)),
+        )
       }
     })
     child.once('error', reject)

@@ -29,9 +29,13 @@ const publishCalls = () => graph!.state.requests.filter((r) => r.endsWith('/medi
 
 function publishThenKill(dataDir: string, graphUrl: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/publish-and-hang.ts', dataDir, graphUrl, TOKEN], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/publish-and-hang.ts', dataDir, graphUrl, TOKEN],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     let out = ''
     let id = 0
     const watch = setInterval(() => {
@@ -62,7 +66,8 @@ test('kill -9 during media_publish: after the restart the publication is settled
 
   const handle = await openDatabase({ dataDir: path.join(dir, 'db') })
   try {
-    const row = async () => (await handle.db.select().from(scheduledPublications).where(eq(scheduledPublications.id, id)))[0]!
+    const row = async () =>
+      (await handle.db.select().from(scheduledPublications).where(eq(scheduledPublications.id, id)))[0]!
     const left = await row()
     expect(left.status).toBe('publishing')
     expect(left.progress).toMatchObject({ publishing: true })
@@ -81,7 +86,10 @@ test('kill -9 during media_publish: after the restart the publication is settled
     expect(await runPublication(deps, id)).toBe('retry')
     expect(publishCalls()).toBe(1)
     // …once it has run out (five minutes; moved here instead of waited for) the attempt settles it.
-    await handle.db.update(scheduledPublications).set({ lease_until: sql`now() - interval '1 second'` }).where(eq(scheduledPublications.id, id))
+    await handle.db
+      .update(scheduledPublications)
+      .set({ lease_until: sql`now() - interval '1 second'` })
+      .where(eq(scheduledPublications.id, id))
     expect(await runPublication(deps, id)).toBe('published')
     const settled = await row()
     expect(settled.status).toBe('published')

@@ -62,7 +62,14 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-media-kits-'))
   storage = createDiskStorage(dir)
   ownerId = randomUUID()
-  await handle.db.insert(users).values({ id: ownerId, email: OWNER_EMAIL, full_name: 'Ana Souza', phone: PHONE, role: 'user', theme: { creci: '12345-F' } })
+  await handle.db.insert(users).values({
+    id: ownerId,
+    email: OWNER_EMAIL,
+    full_name: 'Ana Souza',
+    phone: PHONE,
+    role: 'user',
+    theme: { creci: '12345-F' },
+  })
   const scenes: Scene[] = ['facade', 'living', 'kitchen', 'bedroom', 'bathroom', 'pool']
   const gallery = []
   // Camera-sized photos (3000×2250), as agents upload them: the flyer prints at up to 300 dpi.
@@ -70,7 +77,12 @@ beforeAll(async () => {
     const bytes = await roomPhoto(scene, n, { width: 3000, height: 2250 })
     gallery.push(await storeHomeImage(storage, ownerId, { name: `${scene}.jpg`, bytes }, { featured: n === 0 }))
   }
-  const plan = await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(1) }, { folder: 'plans' })
+  const plan = await storeHomeImage(
+    storage,
+    ownerId,
+    { name: 'planta.png', bytes: await floorPlan(1) },
+    { folder: 'plans' },
+  )
   const [row] = await handle.db
     .insert(homes)
     .values(
@@ -91,7 +103,11 @@ afterAll(async () => {
 })
 
 async function newKit() {
-  return createKitForHome({ db: handle.db, writer: createOfflineWriter(seededRandom(7)), random: seededRandom(7) }, ownerId, home)
+  return createKitForHome(
+    { db: handle.db, writer: createOfflineWriter(seededRandom(7)), random: seededRandom(7) },
+    ownerId,
+    home,
+  )
 }
 
 describe('one click from a property with 6 photos', () => {
@@ -117,7 +133,10 @@ describe('one click from a property with 6 photos', () => {
     for (const slide of slides) expect(await size(slide)).toBe('png 1080x1350')
     expect(await size('whatsapp.jpg')).toBe('jpeg 1080x1080')
 
-    const pdf = await getDocument({ data: new Uint8Array(await zip.file('flyer.pdf')!.async('uint8array')), verbosity: 0 }).promise
+    const pdf = await getDocument({
+      data: new Uint8Array(await zip.file('flyer.pdf')!.async('uint8array')),
+      verbosity: 0,
+    }).promise
     expect(pdf.numPages).toBe(1)
     const page = await pdf.getPage(1)
     expect(page.view.map((n) => Math.round(n * 100) / 100)).toEqual([0, 0, 595.28, 841.89])
@@ -175,7 +194,8 @@ describe('the public maker page', () => {
     expect(shown).toContain('Apartamento com varanda gourmet nos Jardins')
     expect(shown).toContain('Ana Souza')
     expect(shown).toContain(PHONE)
-    for (const secret of [OWNER_EMAIL, ownerId, 'users/', '/uploads/', 'Oscar Freire', '1501']) expect(shown).not.toContain(secret)
+    for (const secret of [OWNER_EMAIL, ownerId, 'users/', '/uploads/', 'Oscar Freire', '1501'])
+      expect(shown).not.toContain(secret)
     await setKitShowPhone(handle.db, ownerId, kit.id, false)
     const hidden = await call()
     expect(hidden).not.toContain(PHONE)

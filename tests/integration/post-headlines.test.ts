@@ -23,7 +23,14 @@ const stranger = crypto.randomUUID()
 let seaView: Home
 let bare: Home
 
-const base = { status: 'sale' as const, category: 'apartment', zipcode: '57035-000', city: 'Maceió', state: 'AL', neighborhood: 'Ponta Verde' }
+const base = {
+  status: 'sale' as const,
+  category: 'apartment',
+  zipcode: '57035-000',
+  city: 'Maceió',
+  state: 'AL',
+  neighborhood: 'Ponta Verde',
+}
 
 beforeAll(async () => {
   handle = await createTestDatabase()
@@ -123,7 +130,7 @@ describe('photo guard rail', () => {
     expect(offered.map((template) => template.id)).not.toContain((await templateBySlug('datas-post-feed')).id)
   })
 
-  test('the page knows which of the agent\'s properties have no photo, only for a photo template', async () => {
+  test("the page knows which of the agent's properties have no photo, only for a photo template", async () => {
     const choices = [
       { id: seaView.id, name: seaView.name, place: '', gallery: [{ url: '/a.jpg', thumb: '/a.jpg', name: 'a' }] },
       { id: bare.id, name: bare.name, place: '', gallery: [] },
@@ -131,6 +138,10 @@ describe('photo guard rail', () => {
     const guard = await photoGuardFor(handle.db, await templateBySlug('venda-post-feed'), choices)
     expect(guard).toMatchObject({ needsPhotos: true, bareHomes: [bare.id] })
     expect(guard.textTemplates.length).toBeGreaterThan(0)
-    expect(await photoGuardFor(handle.db, await templateBySlug('dica-guia-do-bairro'), choices)).toEqual({ needsPhotos: false, bareHomes: [], textTemplates: [] })
+    expect(await photoGuardFor(handle.db, await templateBySlug('dica-guia-do-bairro'), choices)).toEqual({
+      needsPhotos: false,
+      bareHomes: [],
+      textTemplates: [],
+    })
   })
 })

@@ -40,7 +40,13 @@ const logger = {
   error: (msg: string, fields?: Record<string, unknown>) => void logLines.push(`${msg} ${JSON.stringify(fields)}`),
 }
 
-async function insertPost(values: { slides: Slide[]; media?: string | null; format?: string; home?: number | null; user?: string }) {
+async function insertPost(values: {
+  slides: Slide[]
+  media?: string | null
+  format?: string
+  home?: number | null
+  user?: string
+}) {
   const [post] = await handle.db
     .insert(posts)
     .values({
@@ -59,7 +65,10 @@ async function insertPost(values: { slides: Slide[]; media?: string | null; form
 }
 
 const hex = (r: number, g: number, b: number) =>
-  `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`
+  `#${[r, g, b]
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`
 
 async function pixel(png: Uint8Array, x: number, y: number) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
@@ -82,9 +91,16 @@ beforeAll(async () => {
   gallery = []
   for (const [n, scene] of (['facade', 'living', 'kitchen', 'bedroom'] as const).entries())
     gallery.push(
-      await storeHomeImage(storage, ownerId, { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) }, { featured: n === 0 }),
+      await storeHomeImage(
+        storage,
+        ownerId,
+        { name: `${scene}.jpg`, bytes: await roomPhoto(scene, n) },
+        { featured: n === 0 },
+      ),
     )
-  plans = [await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(1) }, { folder: 'plans' })]
+  plans = [
+    await storeHomeImage(storage, ownerId, { name: 'planta.png', bytes: await floorPlan(1) }, { folder: 'plans' }),
+  ]
   const [home] = await handle.db
     .insert(homes)
     .values(
@@ -130,12 +146,19 @@ describe('rendered slides', () => {
 
   test('every layout renders at every format without throwing, and the JPEG variant decodes', async () => {
     const slides = [
-      makeSlide('a', 'cover', { title: 'Um título bem longo que precisa quebrar em várias linhas e ainda caber no espaço do slide sem sair', image: gallery[0]!.url }),
+      makeSlide('a', 'cover', {
+        title: 'Um título bem longo que precisa quebrar em várias linhas e ainda caber no espaço do slide sem sair',
+        image: gallery[0]!.url,
+      }),
       makeSlide('b', 'photo', { image: gallery[1]!.url, caption: 'Sala integrada' }),
       makeSlide('c', 'photo-grid', { image: gallery[2]!.url, title: 'Tour' }),
       makeSlide('d', 'features', {}),
       makeSlide('e', 'floor-plan', { image: plans[0]!.url, caption: 'Planta de 120 m²' }),
-      makeSlide('f', 'text', { title: 'Conheça mais sobre o nosso produto', button: 'Saiba mais', description: 'Texto '.repeat(120) }),
+      makeSlide('f', 'text', {
+        title: 'Conheça mais sobre o nosso produto',
+        button: 'Saiba mais',
+        description: 'Texto '.repeat(120),
+      }),
       makeSlide('g', 'closing', { showAvatar: true, button: 'Quero visitar' }),
       { ...makeSlide('h', 'text', { title: 'Cai no texto' }), type: 'unknown-layout' },
     ]
@@ -186,7 +209,10 @@ describe('Carousel.zip', () => {
   test('main image + 4 slides, the 2nd hidden: exactly slide-1..4.png, each a valid 1080×1350 PNG, stored', async () => {
     // The post's main image, stored like any upload of its owner.
     const mainKey = `users/${ownerId}/posts/main.png`
-    const main = await sharp(await roomPhoto('pool', 7)).resize(1080, 1350).png().toBuffer()
+    const main = await sharp(await roomPhoto('pool', 7))
+      .resize(1080, 1350)
+      .png()
+      .toBuffer()
     await storage.put(mainKey, main, 'image/png')
     const slides = [
       makeSlide('s1', 'photo', { image: gallery[1]!.url, caption: 'Sala' }),
@@ -255,7 +281,9 @@ describe('Carousel.zip', () => {
 
   test('with SCREENSHOT_URL, images come from the service (staging flag, retries); a failing slide is logged and skipped', async () => {
     const seen: string[] = []
-    const png = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: PRIMARY } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: PRIMARY } })
+      .png()
+      .toBuffer()
     const server = http.createServer((req, res) => {
       seen.push(req.url!)
       if (req.url!.includes('slide=2')) {
@@ -286,7 +314,10 @@ describe('Carousel.zip', () => {
       expect(seen).toContain(`/shots/post/${post.public_id}?slide=1&staging=true`)
       expect(seen.filter((url) => url.includes('slide=2'))).toHaveLength(3)
       // A production host gets no staging flag.
-      await createPostImages({ storage, logger, screenshotBase: base }).image(data, { slide: 3, host: 'app.vitrine.app' })
+      await createPostImages({ storage, logger, screenshotBase: base }).image(data, {
+        slide: 3,
+        host: 'app.vitrine.app',
+      })
       expect(seen.at(-1)).toBe(`/shots/post/${post.public_id}?slide=3`)
     } finally {
       server.close()

@@ -22,7 +22,14 @@ afterAll(() => handle.close())
 const insertPosts = (count: number) =>
   handle.db
     .insert(posts)
-    .values(Array.from({ length: count }, () => ({ user_id: userId, template: 'post-venda', format: 'feed', meta: { slides: [] } })))
+    .values(
+      Array.from({ length: count }, () => ({
+        user_id: userId,
+        template: 'post-venda',
+        format: 'feed',
+        meta: { slides: [] },
+      })),
+    )
     .returning()
 
 test('new posts get distinct 40-hex public ids (≥ 128 random bits), never their serial id', async () => {
@@ -38,7 +45,9 @@ test('the migration gives every post that existed before it a public id of its o
   const file = readdirSync('db/migrations').find((name) => name.endsWith('post-public-id.sql'))!
   const statements = readFileSync(`db/migrations/${file}`, 'utf8').split('--> statement-breakpoint')
   await handle.db.execute(sql`alter table posts drop column public_id`)
-  await handle.db.execute(sql`insert into posts (user_id, meta) select ${userId}, '{}'::jsonb from generate_series(1, 5)`)
+  await handle.db.execute(
+    sql`insert into posts (user_id, meta) select ${userId}, '{}'::jsonb from generate_series(1, 5)`,
+  )
   for (const statement of statements) await handle.db.execute(sql.raw(statement))
   const rows = (await handle.db.select({ public_id: posts.public_id }).from(posts)).map((row) => row.public_id)
   expect(rows.length).toBeGreaterThanOrEqual(25)
@@ -61,5 +70,7 @@ test('every public address is built from the public id', () => {
   expect(postImagePath(id, { slide: 2, format: 'jpeg' })).toBe(`/imagens/post/${id}?slide=2&format=jpeg`)
   expect(postDownloadPath(id)).toBe(`/posts/${id}/baixar`)
   expect(postCarouselPath(id)).toBe(`/posts/${id}/carrossel`)
-  expect(screenshotUrl('https://shots.example/api', id, { slide: 1 })).toBe(`https://shots.example/api/post/${id}?slide=1`)
+  expect(screenshotUrl('https://shots.example/api', id, { slide: 1 })).toBe(
+    `https://shots.example/api/post/${id}?slide=1`,
+  )
 })

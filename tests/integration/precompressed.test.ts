@@ -38,11 +38,17 @@ afterAll(async () => {
 /** The raw answer (no decoding), as a browser receives it. */
 function get(pathname: string, acceptEncoding?: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.get(`${origin}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
+    const request = http.get(
+      `${origin}${pathname}`,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+      },
+    )
     request.on('error', reject)
   })
 }

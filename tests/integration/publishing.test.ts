@@ -17,7 +17,13 @@ import { createGraphClient } from '../../app/integrations/meta/graph.server'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import { insertPublication, type Publication } from '../../app/models/scheduled-publications.server'
 import { accountToken, saveConnectedAccount } from '../../app/models/social-accounts.server'
-import { authorizeUrl, exchangeCode, metaLoginConfig, signState, validState } from '../../app/integrations/meta/instagram-login.server'
+import {
+  authorizeUrl,
+  exchangeCode,
+  metaLoginConfig,
+  signState,
+  validState,
+} from '../../app/integrations/meta/instagram-login.server'
 import { refreshExpiringTokens } from '../../app/workflows/publishing-service.server'
 import { createLogger } from '../../app/utils/logger.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
@@ -52,7 +58,15 @@ async function insertPost(format: string, count: number) {
   )
   const [row] = await handle.db
     .insert(posts)
-    .values({ user_id: userId, template: 'carrossel', format, type: 'carousel', description: 'Legenda', meta: { slides }, generated_at: new Date() })
+    .values({
+      user_id: userId,
+      template: 'carrossel',
+      format,
+      type: 'carousel',
+      description: 'Legenda',
+      meta: { slides },
+      generated_at: new Date(),
+    })
     .returning()
   return row!.id
 }
@@ -125,7 +139,9 @@ beforeAll(async () => {
     poll: { intervalMs: 20 },
   }
   userId = randomUUID()
-  await handle.db.insert(users).values({ id: userId, email: `p-${userId}@example.com`, full_name: 'Paula', role: 'user' })
+  await handle.db
+    .insert(users)
+    .values({ id: userId, email: `p-${userId}@example.com`, full_name: 'Paula', role: 'user' })
   carouselId = await insertPost('carousel', 4)
   storyId = await insertPost('story', 1)
 }, 120_000)
@@ -150,9 +166,15 @@ describe('the Graph API flow', () => {
     const media = graph.state.media[0]!
     expect(media.children).toHaveLength(4)
     expect(media.caption).toBe('Apartamento à venda 🏡\nAgende sua visita! #imoveis')
-    for (const child of media.children) expect(graph.state.containers.get(child)!.altText).toBe('Sala ampla com varanda')
+    for (const child of media.children)
+      expect(graph.state.containers.get(child)!.altText).toBe('Sala ampla com varanda')
     const saved = await row(publication.id)
-    expect(saved).toMatchObject({ status: 'published', published: true, permalink: media.permalink, external_id: media.id })
+    expect(saved).toMatchObject({
+      status: 'published',
+      published: true,
+      permalink: media.permalink,
+      external_id: media.id,
+    })
     // A job run again does nothing.
     expect(await runPublication(deps, publication.id)).toBe('skipped')
     expect(graph.state.media.length).toBe(before + 1)
@@ -187,7 +209,13 @@ describe('the Graph API flow', () => {
   test('after reconnecting, "tentar novamente" publishes the failed publication', async () => {
     const externalId = `ig-${randomUUID()}`
     const connect = (token: string) =>
-      saveConnectedAccount(handle.db, userId, deps.credentialsKey, { provider: 'instagram', name: '@volta', externalId, token, expiresAt: new Date(Date.now() + 30 * 86400_000) })
+      saveConnectedAccount(handle.db, userId, deps.credentialsKey, {
+        provider: 'instagram',
+        name: '@volta',
+        externalId,
+        token,
+        expiresAt: new Date(Date.now() + 30 * 86400_000),
+      })
     const accountId = await connect('token-revogado')
     const publication = await schedule(carouselId, accountId, [0, 1])
     expect(await runPublication(deps, publication.id)).toBe('failed')
@@ -196,10 +224,14 @@ describe('the Graph API flow', () => {
     const queue = jobs()
     await startPublishingWorker(queue, deps)
     const before = graph.state.media.length
-    expect(await retryPublication({ db: handle.db, postImages: deps.postImages, jobs: queue }, userId, publication.id)).toBe(true)
+    expect(
+      await retryPublication({ db: handle.db, postImages: deps.postImages, jobs: queue }, userId, publication.id),
+    ).toBe(true)
     await until(async () => (await row(publication.id)).status === 'published')
     expect(graph.state.media.length).toBe(before + 1)
-    expect(await retryPublication({ db: handle.db, postImages: deps.postImages, jobs: queue }, randomUUID(), publication.id)).toBe(false)
+    expect(
+      await retryPublication({ db: handle.db, postImages: deps.postImages, jobs: queue }, randomUUID(), publication.id),
+    ).toBe(false)
   })
 
   test('a 9:16 image refused by Meta (2207009) fails at once, without retrying', async () => {
@@ -241,7 +273,10 @@ describe('robustness', () => {
     await until(async () => (await row(publication.id)).status === 'published')
     await new Promise((r) => setTimeout(r, 3000))
     expect(graph.state.media.length).toBe(before + 1)
-    expect(await Promise.all([runPublication(deps, publication.id), runPublication(deps, publication.id)])).toEqual(['skipped', 'skipped'])
+    expect(await Promise.all([runPublication(deps, publication.id), runPublication(deps, publication.id)])).toEqual([
+      'skipped',
+      'skipped',
+    ])
   })
 
   test('a restart in the middle of media_publish does not publish twice', async () => {
@@ -251,13 +286,18 @@ describe('robustness', () => {
     // The first worker dies right after Meta accepted media_publish, before recording it.
     const dying: PublishingDeps = {
       ...deps,
-      graph: { ...deps.graph, publish: async (...args) => (await deps.graph.publish(...args), new Promise<never>(() => {})) },
+      graph: {
+        ...deps.graph,
+        publish: async (...args) => (await deps.graph.publish(...args), new Promise<never>(() => {})),
+      },
     }
     void runPublication(dying, publication.id)
     await until(async () => graph.state.media.length === before + 1)
     expect((await row(publication.id)).status).toBe('publishing')
     // The restarted instance: its lease has run out; start-up recovery puts it on the queue.
-    await handle.db.execute(sql`update scheduled_publications set lease_until = now() - interval '1 second' where id = ${publication.id}`)
+    await handle.db.execute(
+      sql`update scheduled_publications set lease_until = now() - interval '1 second' where id = ${publication.id}`,
+    )
     const queue = jobs()
     await startPublishingWorker(queue, deps)
     expect(await recoverPublications(handle.db, queue)).toBeGreaterThanOrEqual(1)
@@ -283,7 +323,10 @@ describe('Instagram Login', () => {
     expect(long.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 86400_000)
     const accountId = await account(long.token)
     // Five days left: the daily job renews it.
-    await handle.db.update(socialAccounts).set({ expires_at: new Date(Date.now() + 5 * 86400_000) }).where(eq(socialAccounts.id, accountId))
+    await handle.db
+      .update(socialAccounts)
+      .set({ expires_at: new Date(Date.now() + 5 * 86400_000) })
+      .where(eq(socialAccounts.id, accountId))
     expect(await refreshExpiringTokens(deps, graph.graphUrl)).toBeGreaterThanOrEqual(1)
     const [stored] = await handle.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId))
     expect(stored!.expires_at!.getTime()).toBeGreaterThan(Date.now() + 59 * 86400_000)

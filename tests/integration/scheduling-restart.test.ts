@@ -31,7 +31,15 @@ async function start() {
   await database.migrate()
   const jobs = createJobsOn(database, undefined, logger)
   const postImages = createPostImages({ storage: createDiskStorage(path.join(dataDir, 'uploads')), logger })
-  const publishing = await createPublishing({ env, logger, database, postImages, dataDir, siteUrl: 'http://127.0.0.1:9', jobs })
+  const publishing = await createPublishing({
+    env,
+    logger,
+    database,
+    postImages,
+    dataDir,
+    siteUrl: 'http://127.0.0.1:9',
+    jobs,
+  })
   await startPublishingJobs(publishing, env, logger)
   return {
     database,
@@ -49,48 +57,68 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-test('scheduled on the outbox, the app restarted in between: published once, status shown, files in the outbox', { timeout: 120_000 }, async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-restart-'))
-  const first = await start()
-  const db = first.database.db
-  const userId = randomUUID()
-  await db.insert(users).values({ id: userId, email: `r-${userId}@example.com`, full_name: 'Rita', role: 'user' })
-  const [post] = await db
-    .insert(posts)
-    .values({ user_id: userId, template: 'dica', format: 'feed', description: 'Dica do dia', meta: { slides: [makeSlide('a', 'text', { title: 'Dica' }), makeSlide('b', 'text', { title: 'Mais uma' })] } })
-    .returning()
-  const outbox = await ensureOutboxAccount(db, userId)
-  // "Now" a minute back for the pre-flight, so the publication is due in 6 s, not in a minute.
-  const publishAt = new Date(Date.now() + 6000)
-  const outcome = await schedulePost(
-    { db, postImages: first.postImages, jobs: first.jobs },
-    userId,
-    { postId: post!.id, accountIds: [outbox.id], publishAt, caption: 'Dica do dia 🏡\nChame no direct', altText: '', slides: null, ratio: 'original', fit: 'cover' },
-    new Date(Date.now() - 60_000),
-  )
-  expect(outcome.status).toBe('scheduled')
-  const id = outcome.status === 'scheduled' ? outcome.ids[0]! : 0
-  await first.stop()
+test(
+  'scheduled on the outbox, the app restarted in between: published once, status shown, files in the outbox',
+  { timeout: 120_000 },
+  async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-restart-'))
+    const first = await start()
+    const db = first.database.db
+    const userId = randomUUID()
+    await db.insert(users).values({ id: userId, email: `r-${userId}@example.com`, full_name: 'Rita', role: 'user' })
+    const [post] = await db
+      .insert(posts)
+      .values({
+        user_id: userId,
+        template: 'dica',
+        format: 'feed',
+        description: 'Dica do dia',
+        meta: { slides: [makeSlide('a', 'text', { title: 'Dica' }), makeSlide('b', 'text', { title: 'Mais uma' })] },
+      })
+      .returning()
+    const outbox = await ensureOutboxAccount(db, userId)
+    // "Now" a minute back for the pre-flight, so the publication is due in 6 s, not in a minute.
+    const publishAt = new Date(Date.now() + 6000)
+    const outcome = await schedulePost(
+      { db, postImages: first.postImages, jobs: first.jobs },
+      userId,
+      {
+        postId: post!.id,
+        accountIds: [outbox.id],
+        publishAt,
+        caption: 'Dica do dia 🏡\nChame no direct',
+        altText: '',
+        slides: null,
+        ratio: 'original',
+        fit: 'cover',
+      },
+      new Date(Date.now() - 60_000),
+    )
+    expect(outcome.status).toBe('scheduled')
+    const id = outcome.status === 'scheduled' ? outcome.ids[0]! : 0
+    await first.stop()
 
-  // The restart: a new instance on the same data directory.
-  const second = await start()
-  try {
-    const db2 = second.database.db
-    const statusOf = async () => (await db2.select().from(scheduledPublications).where(eq(scheduledPublications.id, id)))[0]!
-    expect((await statusOf()).status).toBe('scheduled')
-    const end = Date.now() + 40_000
-    while ((await statusOf()).status !== 'published' && Date.now() < end) await new Promise((r) => setTimeout(r, 250))
-    const row = await statusOf()
-    expect(row).toMatchObject({ status: 'published', published: true, attempts: 1 })
-    expect(row.published_at!.getTime()).toBeGreaterThanOrEqual(publishAt.getTime())
-    const entries = await listOutbox(dataDir, userId)
-    expect(entries).toHaveLength(1)
-    expect(entries[0]!.files).toEqual(['01.jpg', '02.jpg'])
-    const folder = path.join(dataDir, 'outbox', userId, String(id))
-    expect((await readdir(folder)).sort()).toEqual(['01.jpg', '02.jpg', 'legenda.txt', 'publicacao.json'])
-    expect(await readFile(path.join(folder, 'legenda.txt'), 'utf8')).toBe('Dica do dia 🏡\nChame no direct')
-    expect((await sharp(path.join(folder, '01.jpg')).metadata()).format).toBe('jpeg')
-  } finally {
-    await second.stop()
-  }
-})
+    // The restart: a new instance on the same data directory.
+    const second = await start()
+    try {
+      const db2 = second.database.db
+      const statusOf = async () =>
+        (await db2.select().from(scheduledPublications).where(eq(scheduledPublications.id, id)))[0]!
+      expect((await statusOf()).status).toBe('scheduled')
+      const end = Date.now() + 40_000
+      while ((await statusOf()).status !== 'published' && Date.now() < end) await new Promise((r) => setTimeout(r, 250))
+      const row = await statusOf()
+      expect(row).toMatchObject({ status: 'published', published: true, attempts: 1 })
+      expect(row.published_at!.getTime()).toBeGreaterThanOrEqual(publishAt.getTime())
+      const entries = await listOutbox(dataDir, userId)
+      expect(entries).toHaveLength(1)
+      expect(entries[0]!.files).toEqual(['01.jpg', '02.jpg'])
+      const folder = path.join(dataDir, 'outbox', userId, String(id))
+      expect((await readdir(folder)).sort()).toEqual(['01.jpg', '02.jpg', 'legenda.txt', 'publicacao.json'])
+      expect(await readFile(path.join(folder, 'legenda.txt'), 'utf8')).toBe('Dica do dia 🏡\nChame no direct')
+      expect((await sharp(path.join(folder, '01.jpg')).metadata()).format).toBe('jpeg')
+    } finally {
+      await second.stop()
+    }
+  },
+)

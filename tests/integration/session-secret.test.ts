@@ -56,7 +56,9 @@ test('two fresh installs sign toasts and upload links with different keys found 
 test('SESSION_SECRET given by the environment wins over the stored one', async () => {
   const handle = await freshInstall()
   const stored = await sessionSecretFor(parseEnv({}), handle.db)
-  expect(await sessionSecretFor(parseEnv({ SESSION_SECRET: 'dado-pelo-ambiente' }), handle.db)).toBe('dado-pelo-ambiente')
+  expect(await sessionSecretFor(parseEnv({ SESSION_SECRET: 'dado-pelo-ambiente' }), handle.db)).toBe(
+    'dado-pelo-ambiente',
+  )
   expect(stored).not.toBe('dado-pelo-ambiente')
 })
 
@@ -70,7 +72,9 @@ test('upload links expire', () => {
 
 test('no fixed fallback secret is left in the source', () => {
   // Spelt in pieces so that this file does not match itself.
-  const fallback = new RegExp([['vitrine', 'dev', 'secret'].join('-'), ['DEV', 'SESSION', 'SECRET'].join('_')].join('|'))
+  const fallback = new RegExp(
+    [['vitrine', 'dev', 'secret'].join('-'), ['DEV', 'SESSION', 'SECRET'].join('_')].join('|'),
+  )
   for (const file of trackedSource().filter((f) => /\.(ts|tsx)$/.test(f))) {
     expect(fs.readFileSync(file, 'utf8'), file).not.toMatch(fallback)
   }

@@ -55,7 +55,9 @@ test('the OGG is Brazilian Portuguese speech longer than 5 s, as long as reporte
   expect(shape.voicedShare).toBeGreaterThan(0.3)
   expect(shape.voicedShare).toBeLessThan(0.97)
   expect(shape.onsetsPerSecond).toBeGreaterThan(1)
-  console.info(`offline speech: ${(result.durationMs / 1000).toFixed(1)} s of audio in ${elapsed} ms (first call loads eSpeak)`)
+  console.info(
+    `offline speech: ${(result.durationMs / 1000).toFixed(1)} s of audio in ${elapsed} ms (first call loads eSpeak)`,
+  )
 }, 90_000)
 
 test('MP3 frames add up to the reported duration; voices and speeds differ', async () => {
@@ -71,7 +73,12 @@ test('MP3 frames add up to the reported duration; voices and speeds differ', asy
 
 test('jobs sent at once are queued, not mixed', async () => {
   const [a, b] = await Promise.all([
-    speech.synthesize({ text: 'Primeira frase, curta e clara, para o teste de fila.', voice: 'feminina', speed: 'normal', format: 'ogg' }),
+    speech.synthesize({
+      text: 'Primeira frase, curta e clara, para o teste de fila.',
+      voice: 'feminina',
+      speed: 'normal',
+      format: 'ogg',
+    }),
     speech.synthesize({ text: `${text} ${text}`, voice: 'feminina', speed: 'normal', format: 'ogg' }),
   ])
   expect(b.durationMs).toBeGreaterThan(a.durationMs * 3)

@@ -47,8 +47,13 @@ const subscription = (status: string, stateAt: Date) => ({
 test('a property saved, edited or deleted moves its owner’s version once, and no one else’s', async () => {
   expect(await userDataVersion(handle.db, ana)).toBeGreaterThan(0)
   let id = 0
-  expect(await moved(async () => (id = (await createHome(handle.db, storage, ana, homeInput())).id))).toEqual({ ana: 1, bruno: 0 })
-  expect(await moved(() => updateHome(handle.db, storage, ana, id, homeInput({ name: 'Cobertura no Itaim' })))).toEqual({ ana: 1, bruno: 0 })
+  expect(await moved(async () => (id = (await createHome(handle.db, storage, ana, homeInput())).id))).toEqual({
+    ana: 1,
+    bruno: 0,
+  })
+  expect(await moved(() => updateHome(handle.db, storage, ana, id, homeInput({ name: 'Cobertura no Itaim' })))).toEqual(
+    { ana: 1, bruno: 0 },
+  )
   // Bruno cannot touch Ana's property, and trying moves nothing.
   expect(await moved(() => deleteHome(handle.db, storage, bruno, id))).toEqual({ ana: 0, bruno: 0 })
   expect(await moved(() => deleteHome(handle.db, storage, ana, id))).toEqual({ ana: 1, bruno: 0 })
@@ -57,14 +62,28 @@ test('a property saved, edited or deleted moves its owner’s version once, and 
 test('a write of many rows at once (a feed sync) moves the version once; a statement that writes no row moves nothing', async () => {
   const rows = Array.from({ length: 40 }, (_, n) => ({ ...homeInput({ name: `Imóvel ${n}` }), user_id: ana }))
   expect(await moved(() => handle.db.insert(homes).values(rows))).toEqual({ ana: 1, bruno: 0 })
-  expect(await moved(() => handle.db.update(homes).set({ city: 'Campinas' }).where(eq(homes.user_id, ana)))).toEqual({ ana: 1, bruno: 0 })
-  expect(await moved(() => handle.db.update(homes).set({ city: 'Santos' }).where(eq(homes.name, 'nenhum')))).toEqual({ ana: 0, bruno: 0 })
+  expect(await moved(() => handle.db.update(homes).set({ city: 'Campinas' }).where(eq(homes.user_id, ana)))).toEqual({
+    ana: 1,
+    bruno: 0,
+  })
+  expect(await moved(() => handle.db.update(homes).set({ city: 'Santos' }).where(eq(homes.name, 'nenhum')))).toEqual({
+    ana: 0,
+    bruno: 0,
+  })
 })
 
 test('the plan (the Stripe webhook and the demo checkout write it) and the profile move the version', async () => {
-  expect(await moved(() => applySubscriptionState(handle.db, subscription('active', new Date(Date.now() - 1000))))).toEqual({ ana: 1, bruno: 0 })
-  expect(await moved(() => applySubscriptionState(handle.db, subscription('canceled', new Date())))).toEqual({ ana: 1, bruno: 0 })
-  expect(await moved(() => updateProfile(handle.db, bruno, { full_name: 'Bruno Lima', phone: null }))).toEqual({ ana: 0, bruno: 1 })
+  expect(
+    await moved(() => applySubscriptionState(handle.db, subscription('active', new Date(Date.now() - 1000)))),
+  ).toEqual({ ana: 1, bruno: 0 })
+  expect(await moved(() => applySubscriptionState(handle.db, subscription('canceled', new Date())))).toEqual({
+    ana: 1,
+    bruno: 0,
+  })
+  expect(await moved(() => updateProfile(handle.db, bruno, { full_name: 'Bruno Lima', phone: null }))).toEqual({
+    ana: 0,
+    bruno: 1,
+  })
 })
 
 test('a write rolled back moves nothing; a deleted account leaves no version behind', async () => {

@@ -58,7 +58,9 @@ export async function startMockGooglePlaces() {
       return send(403, { error: { code: 403, status: 'PERMISSION_DENIED', message: 'API key not valid.' } })
     const fieldMask = String(req.headers['x-goog-fieldmask'] ?? '')
     if (!fieldMask)
-      return send(400, { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'FieldMask is a required parameter.' } })
+      return send(400, {
+        error: { code: 400, status: 'INVALID_ARGUMENT', message: 'FieldMask is a required parameter.' },
+      })
     let body: Record<string, unknown>
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'))

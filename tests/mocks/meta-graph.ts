@@ -7,7 +7,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 
-export type MockContainer = { id: string; imageUrl?: string; children?: string[]; caption?: string; altText?: string; status: string; polls: number }
+export type MockContainer = {
+  id: string
+  imageUrl?: string
+  children?: string[]
+  caption?: string
+  altText?: string
+  status: string
+  polls: number
+}
 export type MockMedia = { id: string; containerId: string; children: string[]; caption: string; permalink: string }
 
 export type MetaGraphState = {
@@ -59,14 +67,22 @@ async function createContainer(state: MetaGraphState, params: URLSearchParams, r
   }
   const imageUrl = params.get('image_url') ?? ''
   const image = await fetch(imageUrl).catch(() => null)
-  if (!image || !image.ok) return graphError(res, 400, 9004, 'Only photo or video can be accepted as media type.', 2207052)
+  if (!image || !image.ok)
+    return graphError(res, 400, 9004, 'Only photo or video can be accepted as media type.', 2207052)
   state.downloads++
   const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
   const ratio = (meta.width ?? 1) / (meta.height ?? 1)
   if (ratio < 0.8 - 0.005 || ratio > 1.91 + 0.005)
     return graphError(res, 400, 36003, 'The aspect ratio is not supported.', 2207009)
   if (meta.format !== 'jpeg') return graphError(res, 400, 9004, 'Only JPEG is supported.', 2207005)
-  state.containers.set(id, { id, imageUrl, caption: params.get('caption') ?? '', altText: params.get('alt_text') ?? '', status: 'IN_PROGRESS', polls: 0 })
+  state.containers.set(id, {
+    id,
+    imageUrl,
+    caption: params.get('caption') ?? '',
+    altText: params.get('alt_text') ?? '',
+    status: 'IN_PROGRESS',
+    polls: 0,
+  })
   return json(res, 200, { id })
 }
 
@@ -78,10 +94,17 @@ function publish(state: MetaGraphState, params: URLSearchParams, res: ServerResp
   if (state.quota.used >= state.quota.total)
     return graphError(res, 400, 9, 'Application request limit reached', 2207042)
   const container = state.containers.get(params.get('creation_id') ?? '')
-  if (!container || container.status !== 'FINISHED') return graphError(res, 400, 9007, 'Media ID is not available', 2207027)
+  if (!container || container.status !== 'FINISHED')
+    return graphError(res, 400, 9007, 'Media ID is not available', 2207027)
   container.status = 'PUBLISHED'
   const id = String(nextId++)
-  state.media.unshift({ id, containerId: container.id, children: container.children ?? [], caption: container.caption ?? '', permalink: `https://www.instagram.com/p/${id}/` })
+  state.media.unshift({
+    id,
+    containerId: container.id,
+    children: container.children ?? [],
+    caption: container.caption ?? '',
+    permalink: `https://www.instagram.com/p/${id}/`,
+  })
   state.quota.used++
   if (state.hangPublish > 0) return void state.hangPublish--
   return json(res, 200, { id })
@@ -110,7 +133,12 @@ function oauth(state: MetaGraphState, url: URL, params: URLSearchParams, res: Se
   }
   if (url.pathname === '/oauth/access_token') {
     if (!state.codes.has(params.get('code') ?? '')) graphError(res, 400, 36009, 'Invalid authorization code')
-    else json(res, 200, { access_token: `short-${params.get('code')}`, user_id: 'ig-user-1', permissions: ['instagram_business_basic'] })
+    else
+      json(res, 200, {
+        access_token: `short-${params.get('code')}`,
+        user_id: 'ig-user-1',
+        permissions: ['instagram_business_basic'],
+      })
     return true
   }
   if (url.pathname === '/access_token' || url.pathname === '/refresh_access_token') {
@@ -129,13 +157,18 @@ async function route(state: MetaGraphState, req: IncomingMessage, res: ServerRes
   if (oauth(state, url, params, res)) return
   const path = url.pathname.replace(/^\/v\d+\.\d+/, '')
   const token = params.get('access_token') ?? ''
-  if (!state.tokens.has(token)) return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', 460)
+  if (!state.tokens.has(token))
+    return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', 460)
   const [, first = '', second] = path.split('/')
   if (first === 'me') return json(res, 200, { user_id: 'ig-user-1', username: 'imobiliaria.teste' })
   if (req.method === 'POST' && second === 'media') return createContainer(state, params, res)
   if (req.method === 'POST' && second === 'media_publish') return publish(state, params, res)
-  if (second === 'content_publishing_limit') return json(res, 200, { data: [{ quota_usage: state.quota.used, config: { quota_total: state.quota.total, quota_duration: 86400 } }] })
-  if (req.method === 'GET' && second === 'media') return json(res, 200, { data: state.media.slice(0, 1).map((m) => ({ id: m.id, permalink: m.permalink })) })
+  if (second === 'content_publishing_limit')
+    return json(res, 200, {
+      data: [{ quota_usage: state.quota.used, config: { quota_total: state.quota.total, quota_duration: 86400 } }],
+    })
+  if (req.method === 'GET' && second === 'media')
+    return json(res, 200, { data: state.media.slice(0, 1).map((m) => ({ id: m.id, permalink: m.permalink })) })
   if (req.method === 'GET' && !second) return readObject(state, first, res)
   return graphError(res, 404, 100, 'Unknown path')
 }

@@ -25,7 +25,8 @@ export type MockAnswer =
 
 export type SpeechRequest = { model: string; input: string; voice: string; response_format?: string; speed?: number }
 export type ImageEditRequest = { model: string; prompt: string; image: Uint8Array; imageType: string; n: string | null }
-type BinaryAnswer = { bytes: Uint8Array; contentType?: string } | { status: number; error: { message: string; type: string } }
+type BinaryAnswer =
+  { bytes: Uint8Array; contentType?: string } | { status: number; error: { message: string; type: string } }
 
 export type MockOpenAI = {
   /** Base URL ending in /v1, as AI_BASE_URL expects. */
@@ -48,7 +49,8 @@ function sendStream(res: ServerResponse, id: string, model: string, content: str
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`
   res.write(chunk({ role: 'assistant', content: '' }, null))
   const pieces = content.match(/\S+\s*/g) ?? [content]
-  for (let index = 0; index < pieces.length; index += 3) res.write(chunk({ content: pieces.slice(index, index + 3).join('') }, null))
+  for (let index = 0; index < pieces.length; index += 3)
+    res.write(chunk({ content: pieces.slice(index, index + 3).join('') }, null))
   res.write(chunk({}, 'stop', { usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 } }))
   res.end('data: [DONE]\n\n')
 }
@@ -103,7 +105,12 @@ export async function startMockOpenAI(): Promise<MockOpenAI> {
       headers.push(req.headers)
       if ('status' in imageAnswer) return sendBinary(res, imageAnswer, 'application/json')
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: Buffer.from(imageAnswer.bytes).toString('base64') }] }))
+      res.end(
+        JSON.stringify({
+          created: Math.floor(Date.now() / 1000),
+          data: [{ b64_json: Buffer.from(imageAnswer.bytes).toString('base64') }],
+        }),
+      )
       return
     }
     if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
@@ -133,9 +140,7 @@ export async function startMockOpenAI(): Promise<MockOpenAI> {
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [
-            { index: 0, message: { role: 'assistant', content }, logprobs: null, finish_reason: 'stop' },
-          ],
+          choices: [{ index: 0, message: { role: 'assistant', content }, logprobs: null, finish_reason: 'stop' }],
           usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
         }),
       )

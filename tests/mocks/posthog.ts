@@ -38,10 +38,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
   res.setHeader('Access-Control-Allow-Credentials', 'true')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    String(req.headers['access-control-request-headers'] ?? 'content-type'),
-  )
+  res.setHeader('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? 'content-type'))
   res.setHeader('Vary', 'Origin')
 }
 
@@ -53,9 +50,10 @@ export function decodeBody(body: Buffer, contentType: string): unknown {
   else text = body.toString('utf8')
   if (contentType.includes('application/x-www-form-urlencoded')) {
     const data = new URLSearchParams(text).get('data') ?? ''
-    text = data.trimStart().startsWith('{') || data.trimStart().startsWith('[')
-      ? data
-      : Buffer.from(data, 'base64').toString('utf8')
+    text =
+      data.trimStart().startsWith('{') || data.trimStart().startsWith('[')
+        ? data
+        : Buffer.from(data, 'base64').toString('utf8')
   } else if (!/^\s*[[{]/.test(text)) {
     text = Buffer.from(text, 'base64').toString('utf8')
   }
@@ -119,7 +117,8 @@ export async function startMockPostHog(): Promise<MockPostHog> {
     if (EVENT_PATHS.includes(path) && req.method === 'POST') {
       try {
         const payload = decodeBody(Buffer.concat(chunks), String(req.headers['content-type'] ?? ''))
-        if (belongsToCurrent(req)) events.push(...eventsOf(payload, path).map((event) => ({ ...event, test: current ?? undefined })))
+        if (belongsToCurrent(req))
+          events.push(...eventsOf(payload, path).map((event) => ({ ...event, test: current ?? undefined })))
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ status: 1 }))
       } catch (error) {

@@ -39,34 +39,26 @@ function expectedSignature(
     .sort()
     .join('&')
   const headerLines = signedHeaders
-    .map((h) => `${h}:${String(req.headers[h] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('')
-  const canonical = [
-    req.method,
-    url.pathname,
-    query,
-    headerLines,
-    signedHeaders.join(';'),
-    payloadHash,
-  ].join('\n')
+  const canonical = [req.method, url.pathname, query, headerLines, signedHeaders.join(';'), payloadHash].join('\n')
   const amzDate = String(req.headers['x-amz-date'])
   const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${createHash('sha256').update(canonical).digest('hex')}`
   const [date, region, service] = scope.split('/')
   let key: Buffer = createHmac('sha256', `AWS4${secret}`).update(date!).digest()
-  for (const part of [region!, service!, 'aws4_request'])
-    key = createHmac('sha256', key).update(part).digest()
+  for (const part of [region!, service!, 'aws4_request']) key = createHmac('sha256', key).update(part).digest()
   return createHmac('sha256', key).update(toSign).digest('hex')
 }
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** ListObjectsV2: keys under `prefix` in order, `max-keys` (default 1000) a page. */
-function listObjects(
-  res: ServerResponse,
-  objects: MockS3['objects'],
-  params: URLSearchParams,
-) {
+function listObjects(res: ServerResponse, objects: MockS3['objects'], params: URLSearchParams) {
   const prefix = params.get('prefix') ?? ''
   const after = params.get('continuation-token') ?? ''
   const max = Number(params.get('max-keys') ?? 1000)
@@ -74,7 +66,10 @@ function listObjects(
   const page = keys.slice(0, max)
   const truncated = keys.length > page.length
   const contents = page
-    .map((k) => `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${objects.get(k)!.modifiedAt.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`)
+    .map(
+      (k) =>
+        `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${objects.get(k)!.modifiedAt.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+    )
     .join('')
   res.writeHead(200, { 'content-type': 'application/xml' })
   res.end(
@@ -112,8 +107,7 @@ export async function startMockS3(
     if (payloadHash !== createHash('sha256').update(body).digest('hex'))
       return xmlError(res, 400, 'XAmzContentSHA256Mismatch')
     const signed = auth[3]!.split(';')
-    if (!signed.includes('host') || !signed.includes('x-amz-date'))
-      return xmlError(res, 403, 'SignatureDoesNotMatch')
+    if (!signed.includes('host') || !signed.includes('x-amz-date')) return xmlError(res, 403, 'SignatureDoesNotMatch')
     if (expectedSignature(req, signed, secretAccessKey, auth[2]!, payloadHash) !== auth[4])
       return xmlError(res, 403, 'SignatureDoesNotMatch')
 

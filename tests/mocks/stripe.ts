@@ -80,7 +80,7 @@ export async function startMockStripe() {
   function subscriptionFor(customer: string, priceId: string, metadata: Json) {
     const price = prices.get(priceId)!
     const start = now()
-    const end = start + (((price.recurring as Json).interval === 'year' ? 365 : 30) * 24 * 60 * 60)
+    const end = start + ((price.recurring as Json).interval === 'year' ? 365 : 30) * 24 * 60 * 60
     const subscription: Json = {
       id: nextId('sub'),
       object: 'subscription',
@@ -90,17 +90,39 @@ export async function startMockStripe() {
       cancel_at: null,
       created: start,
       metadata,
-      items: list([{ id: nextId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: end }], '/v1/subscription_items'),
+      items: list(
+        [
+          {
+            id: nextId('si'),
+            object: 'subscription_item',
+            price,
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
+        '/v1/subscription_items',
+      ),
     }
     subscriptions.set(subscription.id as string, subscription)
     return subscription
   }
 
-  function route(method: string, path: string, params: Json, idempotencyKey: string | null): { status: number; body: unknown } {
+  function route(
+    method: string,
+    path: string,
+    params: Json,
+    idempotencyKey: string | null,
+  ): { status: number; body: unknown } {
     let match: RegExpExecArray | null
     if (method === 'GET' && path === '/v1/prices') {
       const keys = (params.lookup_keys as string[] | undefined) ?? []
-      return { status: 200, body: list([...prices.values()].filter((p) => keys.includes(p.lookup_key as string) && p.active), '/v1/prices') }
+      return {
+        status: 200,
+        body: list(
+          [...prices.values()].filter((p) => keys.includes(p.lookup_key as string) && p.active),
+          '/v1/prices',
+        ),
+      }
     }
     if (method === 'POST' && path === '/v1/customers') {
       if (idempotencyKey && idempotent.has(idempotencyKey)) return { status: 200, body: idempotent.get(idempotencyKey) }
@@ -111,16 +133,24 @@ export async function startMockStripe() {
     }
     if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path)) && method === 'POST') {
       const customer = customers.get(match[1]!)
-      if (!customer) return stripeError(404, 'invalid_request_error', `No such customer: '${match[1]}'`, 'resource_missing')
+      if (!customer)
+        return stripeError(404, 'invalid_request_error', `No such customer: '${match[1]}'`, 'resource_missing')
       Object.assign(customer, params)
       return { status: 200, body: customer }
     }
     if ((match = /^\/v1\/customers\/([^/]+)\/tax_ids(?:\/([^/]+))?$/.exec(path))) {
       const customer = customers.get(match[1]!)
-      if (!customer) return stripeError(404, 'invalid_request_error', `No such customer: '${match[1]}'`, 'resource_missing')
+      if (!customer)
+        return stripeError(404, 'invalid_request_error', `No such customer: '${match[1]}'`, 'resource_missing')
       if (method === 'GET') return { status: 200, body: list(customer.tax_ids, path) }
       if (method === 'POST') {
-        const taxId = { id: nextId('txi'), object: 'tax_id', type: params.type, value: params.value, customer: customer.id }
+        const taxId = {
+          id: nextId('txi'),
+          object: 'tax_id',
+          type: params.type,
+          value: params.value,
+          customer: customer.id,
+        }
         customer.tax_ids.push(taxId)
         return { status: 200, body: taxId }
       }
@@ -150,14 +180,19 @@ export async function startMockStripe() {
     }
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       const session = sessions.get(match[1]!)
-      return session ? { status: 200, body: session } : stripeError(404, 'invalid_request_error', 'No such checkout.session', 'resource_missing')
+      return session
+        ? { status: 200, body: session }
+        : stripeError(404, 'invalid_request_error', 'No such checkout.session', 'resource_missing')
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(params.customer as string))
         return stripeError(400, 'invalid_request_error', `No such customer: '${params.customer}'`, 'resource_missing')
       const id = nextId('bps')
       portalReturns.set(id, String(params.return_url ?? '/'))
-      return { status: 200, body: { id, object: 'billing_portal.session', ...params, url: `${baseUrl}/p/session/${id}` } }
+      return {
+        status: 200,
+        body: { id, object: 'billing_portal.session', ...params, url: `${baseUrl}/p/session/${id}` },
+      }
     }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)) && method === 'GET') {
       const subscription = subscriptions.get(match[1]!)
@@ -200,7 +235,7 @@ export async function startMockStripe() {
       const session = sessions.get(match[1]!)
       if (!session) return { status: 404, html: page('Sessão não encontrada', '') }
       if (method === 'GET') {
-        const price = prices.get(((session.line_items as Json[])[0]!.price as string))!
+        const price = prices.get((session.line_items as Json[])[0]!.price as string)!
         return {
           status: 200,
           html: page(
@@ -215,7 +250,13 @@ export async function startMockStripe() {
       return { status: 303, location: String(paid.success_url).replace('{CHECKOUT_SESSION_ID}', String(paid.id)) }
     }
     if ((match = /^\/p\/session\/([^/]+)$/.exec(path)) && method === 'GET')
-      return { status: 200, html: page('Portal do cliente (servidor de teste local)', `<a href="${portalReturns.get(match[1]!) ?? '/'}">Voltar</a>`) }
+      return {
+        status: 200,
+        html: page(
+          'Portal do cliente (servidor de teste local)',
+          `<a href="${portalReturns.get(match[1]!) ?? '/'}">Voltar</a>`,
+        ),
+      }
     return null
   }
 
@@ -229,7 +270,10 @@ export async function startMockStripe() {
         const session = sessions.get(url.pathname.split('/').pop()!)!
         await deliver(api.event('checkout.session.completed', session))
       }
-      res.writeHead(hosted.status, hosted.location ? { location: hosted.location } : { 'content-type': 'text/html; charset=utf-8' })
+      res.writeHead(
+        hosted.status,
+        hosted.location ? { location: hosted.location } : { 'content-type': 'text/html; charset=utf-8' },
+      )
       res.end(hosted.html ?? '')
       return
     }
@@ -247,7 +291,8 @@ export async function startMockStripe() {
     }
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
-    const failure = failures.get(`${method} ${url.pathname}`) ?? failures.get(`${method} ${url.pathname.replace(/\/[^/]+$/, '/*')}`)
+    const failure =
+      failures.get(`${method} ${url.pathname}`) ?? failures.get(`${method} ${url.pathname.replace(/\/[^/]+$/, '/*')}`)
     if (failure && failure.times > 0) {
       failure.times -= 1
       return send(failure.status, { error: { type: failure.type, message: failure.message } })
@@ -255,7 +300,8 @@ export async function startMockStripe() {
     // Like Stripe: a POST repeated with its Idempotency-Key gets the first answer back.
     const replay = method === 'POST' && idempotencyKey ? idempotent.get(`answer ${idempotencyKey}`) : undefined
     const answer = replay ? { status: 200, body: replay } : route(method, url.pathname, params, idempotencyKey)
-    if (method === 'POST' && idempotencyKey && answer.status === 200) idempotent.set(`answer ${idempotencyKey}`, answer.body as Json)
+    if (method === 'POST' && idempotencyKey && answer.status === 200)
+      idempotent.set(`answer ${idempotencyKey}`, answer.body as Json)
     const hang = hangs.get(`${method} ${url.pathname}`) ?? 0
     if (hang > 0) return void hangs.set(`${method} ${url.pathname}`, hang - 1)
     send(answer.status, answer.body)
@@ -302,7 +348,7 @@ export async function startMockStripe() {
     /** The customer pays: the session completes with a new active subscription. */
     completeCheckout(sessionId: string) {
       const session = sessions.get(sessionId)!
-      const priceId = ((session.line_items as Json[])[0]!.price as string)
+      const priceId = (session.line_items as Json[])[0]!.price as string
       const metadata = ((session.subscription_data as Json | undefined)?.metadata as Json | undefined) ?? {}
       const subscription = subscriptionFor(session.customer as string, priceId, metadata)
       Object.assign(session, { status: 'complete', subscription: subscription.id })
@@ -316,7 +362,15 @@ export async function startMockStripe() {
     },
     /** The webhook event Stripe would send about `object`. */
     event(type: string, object: Json, created = now()) {
-      return { id: nextId('evt'), object: 'event', api_version: '2026-10-28.endive', type, created, livemode: false, data: { object: structuredClone(object) } }
+      return {
+        id: nextId('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        type,
+        created,
+        livemode: false,
+        data: { object: structuredClone(object) },
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -35,10 +35,9 @@ async function dropCopies(serverUrl: string, template: string) {
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
-      [`${template}%`],
-    )
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${template}%`,
+    ])
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`)
   } finally {
     await admin.end()

@@ -30,7 +30,10 @@ export function navigation(path: string, init: RequestInit = {}) {
 
 /** A script's fetch(). */
 export function scriptFetch(path: string, init: RequestInit = {}) {
-  return new Request(ORIGIN + path, { ...init, headers: { Accept: 'application/json', 'Sec-Fetch-Mode': 'cors', ...init.headers } })
+  return new Request(ORIGIN + path, {
+    ...init,
+    headers: { Accept: 'application/json', 'Sec-Fetch-Mode': 'cors', ...init.headers },
+  })
 }
 
 /** Runs a loader/action that may throw its Response (redirects), and returns the Response. */

@@ -13,7 +13,14 @@ import type { FeedSyncDeps } from '../../app/workflows/feed-sync.server'
 import { startPhotoServer, type PhotoServer } from '../../scripts/feeds/photo-server'
 import { createTestDatabase } from '../setup/db'
 
-export type FeedHarness = { handle: DatabaseHandle; storage: Storage; photos: PhotoServer; deps: FeedSyncDeps; dir: string; close: () => Promise<void> }
+export type FeedHarness = {
+  handle: DatabaseHandle
+  storage: Storage
+  photos: PhotoServer
+  deps: FeedSyncDeps
+  dir: string
+  close: () => Promise<void>
+}
 
 export async function createFeedHarness(): Promise<FeedHarness> {
   const handle = await createTestDatabase()

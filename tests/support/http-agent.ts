@@ -21,7 +21,12 @@ export async function createAccount(base: string, jwtSecret: string, prefix = 'a
   const created = await fetch(`${base}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: 'Ana Corretora', phone: '(11) 98765-4321' } }),
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: 'Ana Corretora', phone: '(11) 98765-4321' },
+    }),
   })
   if (!created.ok) throw new Error(`admin/users: ${created.status} ${await created.text()}`)
   return { email, password }
@@ -88,7 +93,8 @@ export function homeForm(name: string, overrides: Record<string, string> = {}): 
 /** Creates a property through the form; returns its id (from the redirect to /imoveis/:id or the list). */
 export async function createHome(agent: HttpAgent, name: string): Promise<number> {
   const response = await agent.fetch('/imoveis/novo', { method: 'POST', body: homeForm(name) })
-  if (response.status !== 302) throw new Error(`create home: ${response.status} ${(await response.text()).slice(0, 300)}`)
+  if (response.status !== 302)
+    throw new Error(`create home: ${response.status} ${(await response.text()).slice(0, 300)}`)
   const ids = await homeIds(agent)
   if (!ids.length) throw new Error('create home: not listed')
   return Math.max(...ids)
@@ -108,7 +114,12 @@ export async function templateIds(agent: HttpAgent): Promise<number[]> {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /**
  * The template form as a browser would send it untouched: inputs with their values, checked boxes
@@ -130,7 +141,10 @@ export async function templateFormValues(agent: HttpAgent, templateId: number): 
   }
   for (const [, open, options] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
     const name = attr(open!, 'name')
-    const all = [...options!.matchAll(/<option\b[^>]*>/g)].map(([tag]) => ({ value: attr(tag, 'value') ?? '', selected: /\sselected=/.test(tag) }))
+    const all = [...options!.matchAll(/<option\b[^>]*>/g)].map(([tag]) => ({
+      value: attr(tag, 'value') ?? '',
+      selected: /\sselected=/.test(tag),
+    }))
     const chosen = all.find((o) => o.selected) ?? all.find((o) => o.value)
     if (name && chosen) values.append(name, unescapeHtml(chosen.value))
   }

@@ -28,7 +28,15 @@ await handle.db.insert(users).values({ id: userId, email: `kill-${userId}@exampl
 const slides = [makeSlide('s0', 'text', { title: 'Apartamento no Itaim', description: 'Varanda gourmet' })]
 const [post] = await handle.db
   .insert(posts)
-  .values({ user_id: userId, template: 'carrossel', format: 'feed', type: 'carousel', description: 'Legenda', meta: { slides }, generated_at: new Date() })
+  .values({
+    user_id: userId,
+    template: 'carrossel',
+    format: 'feed',
+    type: 'carousel',
+    description: 'Legenda',
+    meta: { slides },
+    generated_at: new Date(),
+  })
   .returning()
 
 const app: { deps?: PublishingDeps } = {}

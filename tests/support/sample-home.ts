@@ -5,7 +5,10 @@
 import type { homes } from '../../db/schema'
 import type { HomeInput } from '../../app/domain/home-schema'
 
-export function jardinsApartment(ownerId: string, extra: Partial<typeof homes.$inferInsert> = {}): typeof homes.$inferInsert {
+export function jardinsApartment(
+  ownerId: string,
+  extra: Partial<typeof homes.$inferInsert> = {},
+): typeof homes.$inferInsert {
   return {
     user_id: ownerId,
     status: 'sale',

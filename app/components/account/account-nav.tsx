@@ -24,7 +24,9 @@ export function AccountNav() {
               className={({ isActive }) =>
                 cx(
                   '-mb-px block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
-                  isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                  isActive
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
                 )
               }
             >

@@ -47,11 +47,21 @@ function draftPreview(form: HTMLFormElement, saved: string): string {
   return `${saved.split('?')[0]}?${query}`
 }
 
-function ColourInput({ meta, label }: { meta: ReturnType<typeof useForm<BrandFormValues>>[1]['primary_color']; label: string }) {
+function ColourInput({
+  meta,
+  label,
+}: {
+  meta: ReturnType<typeof useForm<BrandFormValues>>[1]['primary_color']
+  label: string
+}) {
   const { key, ...props } = getInputProps(meta, { type: 'color' })
   return (
     <Field htmlFor={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
-      <input key={key} {...props} className="mt-1 block h-11 w-24 cursor-pointer rounded-lg border border-slate-300 bg-white p-1" />
+      <input
+        key={key}
+        {...props}
+        className="mt-1 block h-11 w-24 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+      />
     </Field>
   )
 }
@@ -61,11 +71,33 @@ function LogoField({ logo, logoColors, errors }: { logo: string | null; logoColo
     <div className="mb-4">
       <div className="flex items-start gap-4">
         <div className="grid size-24 shrink-0 place-items-center rounded-lg border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
-          {logo ? <img src={logo} alt="Logotipo atual" className="max-h-20 max-w-20 object-contain" /> : <span className="text-xs text-slate-500">Sem logotipo</span>}
+          {logo ? (
+            <img src={logo} alt="Logotipo atual" className="max-h-20 max-w-20 object-contain" />
+          ) : (
+            <span className="text-xs text-slate-500">Sem logotipo</span>
+          )}
         </div>
-        <Field htmlFor="logo" label="Logotipo" hint="PNG, JPEG ou WebP. Um fundo liso (branco, por exemplo) é removido." hintId="logo-hint" errors={errors} errorId="logo-error" className="min-w-0 flex-1">
-          <FileInput id="logo" name="logo" accept="image/png,image/jpeg,image/webp" className="mt-1" aria-describedby="logo-hint" />
-          {logo ? <Checkbox name="remove_logo" value="on">Remover o logotipo</Checkbox> : null}
+        <Field
+          htmlFor="logo"
+          label="Logotipo"
+          hint="PNG, JPEG ou WebP. Um fundo liso (branco, por exemplo) é removido."
+          hintId="logo-hint"
+          errors={errors}
+          errorId="logo-error"
+          className="min-w-0 flex-1"
+        >
+          <FileInput
+            id="logo"
+            name="logo"
+            accept="image/png,image/jpeg,image/webp"
+            className="mt-1"
+            aria-describedby="logo-hint"
+          />
+          {logo ? (
+            <Checkbox name="remove_logo" value="on">
+              Remover o logotipo
+            </Checkbox>
+          ) : null}
         </Field>
       </div>
       {logoColors.length ? (
@@ -73,7 +105,11 @@ function LogoField({ logo, logoColors, errors }: { logo: string | null; logoColo
           <span>Cores do logotipo:</span>
           {logoColors.map((colour) => (
             <span key={colour} className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="size-5 rounded border border-slate-300" style={{ background: colour }} />
+              <span
+                aria-hidden="true"
+                className="size-5 rounded border border-slate-300"
+                style={{ background: colour }}
+              />
               {colour}
             </span>
           ))}
@@ -86,7 +122,15 @@ function LogoField({ logo, logoColors, errors }: { logo: string | null; logoColo
   )
 }
 
-export function BrandForm({ values, logo, logoColors, previewSrc, result, submitLabel = 'Salvar marca', aside }: Props) {
+export function BrandForm({
+  values,
+  logo,
+  logoColors,
+  previewSrc,
+  result,
+  submitLabel = 'Salvar marca',
+  aside,
+}: Props) {
   const [form, fields] = useForm<BrandFormValues, z.output<typeof BrandSchema>>({
     lastResult: result,
     defaultValue: values,
@@ -131,19 +175,38 @@ export function BrandForm({ values, logo, logoColors, previewSrc, result, submit
           <ColourInput meta={fields.secondary_color} label="Cor de destaque" />
         </div>
         <div className="mb-4">
-          <RadioGroupField meta={fields.font} legend="Fontes" options={FONT_PAIRS.map((pair) => ({ value: pair.heading, label: pair.label }))} />
+          <RadioGroupField
+            meta={fields.font}
+            legend="Fontes"
+            options={FONT_PAIRS.map((pair) => ({ value: pair.heading, label: pair.label }))}
+          />
         </div>
         <TextField className="mb-4" meta={fields.creci} label="CRECI" placeholder="12345-F" />
         <TextField className="mb-4" meta={fields.instagram} label="Instagram" prefix="@" placeholder="seuperfil" />
-        <TextField className="mb-4" meta={fields.whatsapp} label="WhatsApp" type="tel" inputMode="tel" placeholder="(11) 98765-4321" />
+        <TextField
+          className="mb-4"
+          meta={fields.whatsapp}
+          label="WhatsApp"
+          type="tel"
+          inputMode="tel"
+          placeholder="(11) 98765-4321"
+        />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pendingText="Salvando…">{submitLabel}</SubmitButton>
           {aside}
         </div>
       </Form>
       <figure className="md:sticky md:top-4 md:self-start">
-        <img src={preview} alt="Prévia de um post com a sua marca" width={1080} height={1080} className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-100" />
-        <figcaption className="mt-2 text-xs text-slate-600">Capa de post de um dos seus imóveis, desenhada com a sua marca.</figcaption>
+        <img
+          src={preview}
+          alt="Prévia de um post com a sua marca"
+          width={1080}
+          height={1080}
+          className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-100"
+        />
+        <figcaption className="mt-2 text-xs text-slate-600">
+          Capa de post de um dos seus imóveis, desenhada com a sua marca.
+        </figcaption>
       </figure>
     </div>
   )

@@ -20,7 +20,9 @@ export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
           <li key={session.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
             <span className="font-medium text-slate-900">
               {session.device}
-              {session.current ? <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">Este dispositivo</span> : null}
+              {session.current ? (
+                <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">Este dispositivo</span>
+              ) : null}
             </span>
             <span className="text-slate-600">
               {session.ip ? `${session.ip} · ` : ''}último uso {session.lastUsed}

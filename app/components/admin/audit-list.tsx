@@ -25,9 +25,15 @@ export function AuditList({ lines, caption }: { lines: AuditLine[]; caption: str
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-4">Quando</th>
-            <th scope="col" className="py-2 pr-4">Quem</th>
-            <th scope="col" className="py-2">O quê</th>
+            <th scope="col" className="py-2 pr-4">
+              Quando
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Quem
+            </th>
+            <th scope="col" className="py-2">
+              O quê
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

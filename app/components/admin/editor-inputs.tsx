@@ -14,19 +14,39 @@ type Common = { name: string; label: string; errors: Errors; hint?: ReactNode; c
 function frame({ name, label, errors, hint, className, required }: Common, control: ReactNode) {
   const id = idOf(name)
   return (
-    <Field htmlFor={id} label={label} hint={hint} hintId={hint ? `${id}-dica` : undefined} errors={errors[name]} errorId={`${id}-erro`} className={className} required={required}>
+    <Field
+      htmlFor={id}
+      label={label}
+      hint={hint}
+      hintId={hint ? `${id}-dica` : undefined}
+      errors={errors[name]}
+      errorId={`${id}-erro`}
+      className={className}
+      required={required}
+    >
       {control}
     </Field>
   )
 }
 
-const describedBy = (name: string, hint: unknown) => [hint ? `${idOf(name)}-dica` : '', `${idOf(name)}-erro`].filter(Boolean).join(' ')
+const describedBy = (name: string, hint: unknown) =>
+  [hint ? `${idOf(name)}-dica` : '', `${idOf(name)}-erro`].filter(Boolean).join(' ')
 
 export function TextInput(props: Common & { defaultValue: string; type?: string; placeholder?: string }) {
   const { name, errors, defaultValue, type = 'text', placeholder, hint } = props
   return frame(
     props,
-    <Input id={idOf(name)} name={name} type={type} defaultValue={defaultValue} placeholder={placeholder} controlSize="sm" invalid={Boolean(errors[name])} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(name, hint)} />,
+    <Input
+      id={idOf(name)}
+      name={name}
+      type={type}
+      defaultValue={defaultValue}
+      placeholder={placeholder}
+      controlSize="sm"
+      invalid={Boolean(errors[name])}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name, hint)}
+    />,
   )
 }
 
@@ -34,15 +54,34 @@ export function TextArea(props: Common & { defaultValue: string; rows?: number }
   const { name, errors, defaultValue, rows = 3, hint } = props
   return frame(
     props,
-    <Textarea id={idOf(name)} name={name} rows={rows} defaultValue={defaultValue} controlSize="sm" invalid={Boolean(errors[name])} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(name, hint)} />,
+    <Textarea
+      id={idOf(name)}
+      name={name}
+      rows={rows}
+      defaultValue={defaultValue}
+      controlSize="sm"
+      invalid={Boolean(errors[name])}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name, hint)}
+    />,
   )
 }
 
-export function Choose(props: Common & { defaultValue: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function Choose(
+  props: Common & { defaultValue: string; options: ReadonlyArray<{ value: string; label: string }> },
+) {
   const { name, errors, defaultValue, options, hint } = props
   return frame(
     props,
-    <Select id={idOf(name)} name={name} defaultValue={defaultValue} controlSize="sm" invalid={Boolean(errors[name])} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(name, hint)}>
+    <Select
+      id={idOf(name)}
+      name={name}
+      defaultValue={defaultValue}
+      controlSize="sm"
+      invalid={Boolean(errors[name])}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name, hint)}
+    >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -11,7 +11,10 @@ import { FIELD_TYPE_LABELS, OPTION_FIELD_TYPES, type FieldDraft } from '~/domain
 import { Choose, TextArea, TextInput, idOf, type Errors } from './editor-inputs'
 
 const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({ value: type, label: `${FIELD_TYPE_LABELS[type]} (${type})` }))
-const OPERATOR_OPTIONS = CONDITION_OPERATORS.map((op) => ({ value: op, label: `${CONDITION_OPERATOR_LABELS[op]} (${op})` }))
+const OPERATOR_OPTIONS = CONDITION_OPERATORS.map((op) => ({
+  value: op,
+  label: `${CONDITION_OPERATOR_LABELS[op]} (${op})`,
+}))
 const WIDTH_OPTIONS = [
   { value: 'full', label: 'Linha inteira' },
   { value: 'half', label: 'Metade' },
@@ -34,7 +37,16 @@ export function FieldListEditor({ list, fields, errors, outerNames, depth }: Lis
     <div className="space-y-4">
       {fields.length === 0 ? <p className="text-sm text-slate-600">Nenhum campo ainda.</p> : null}
       {fields.map((field, index) => (
-        <FieldEditor key={index} list={list} index={index} count={fields.length} field={field} errors={errors} names={names} depth={depth} />
+        <FieldEditor
+          key={index}
+          list={list}
+          index={index}
+          count={fields.length}
+          field={field}
+          errors={errors}
+          names={names}
+          depth={depth}
+        />
       ))}
       <div className="flex flex-wrap items-end gap-2">
         <label className="text-sm">
@@ -55,7 +67,15 @@ export function FieldListEditor({ list, fields, errors, outerNames, depth }: Lis
   )
 }
 
-type FieldProps = { list: string; index: number; count: number; field: FieldDraft; errors: Errors; names: string[]; depth: number }
+type FieldProps = {
+  list: string
+  index: number
+  count: number
+  field: FieldDraft
+  errors: Errors
+  names: string[]
+  depth: number
+}
 
 function FieldEditor({ list, index, count, field, errors, names, depth }: FieldProps) {
   const path = `${list}[${index}]`
@@ -65,28 +85,74 @@ function FieldEditor({ list, index, count, field, errors, names, depth }: FieldP
       <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <Choose name={`${path}.type`} label="Tipo" defaultValue={field.type} options={TYPE_OPTIONS} errors={errors} />
-        <TextInput name={`${path}.name`} label="Nome (chave)" defaultValue={field.name} errors={errors} required hint="Letras, números e _; começa com letra." />
+        <TextInput
+          name={`${path}.name`}
+          label="Nome (chave)"
+          defaultValue={field.name}
+          errors={errors}
+          required
+          hint="Letras, números e _; começa com letra."
+        />
         <TextInput name={`${path}.label`} label="Rótulo" defaultValue={field.label} errors={errors} />
         <TextInput name={`${path}.help`} label="Ajuda" defaultValue={field.help} errors={errors} />
-        <Choose name={`${path}.width`} label="Largura" defaultValue={field.width} options={WIDTH_OPTIONS} errors={errors} />
+        <Choose
+          name={`${path}.width`}
+          label="Largura"
+          defaultValue={field.width}
+          options={WIDTH_OPTIONS}
+          errors={errors}
+        />
         <Checkbox name={`${path}.required`} defaultChecked={field.required}>
           Obrigatório
         </Checkbox>
       </div>
       {OPTION_FIELD_TYPES.includes(field.type) || field.options ? (
-        <TextArea name={`${path}.options`} label="Opções" rows={4} defaultValue={field.options} errors={errors} className="mt-3" hint="Uma por linha: valor | Rótulo (ou só o rótulo)." />
+        <TextArea
+          name={`${path}.options`}
+          label="Opções"
+          rows={4}
+          defaultValue={field.options}
+          errors={errors}
+          className="mt-3"
+          hint="Uma por linha: valor | Rótulo (ou só o rótulo)."
+        />
       ) : null}
       <ConditionsEditor path={path} field={field} errors={errors} names={names.filter((name) => name !== field.name)} />
       <MoreSettings path={path} field={field} errors={errors} />
-      {field.type === 'repeater' ? <RepeaterEditor path={path} field={field} errors={errors} names={names} depth={depth} /> : null}
+      {field.type === 'repeater' ? (
+        <RepeaterEditor path={path} field={field} errors={errors} names={names} depth={depth} />
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" name="_intent" value={`up-field:${list}:${index}`} disabled={index === 0} formNoValidate aria-label={`Subir ${title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          name="_intent"
+          value={`up-field:${list}:${index}`}
+          disabled={index === 0}
+          formNoValidate
+          aria-label={`Subir ${title}`}
+        >
           Subir
         </Button>
-        <Button variant="secondary" size="sm" name="_intent" value={`down-field:${list}:${index}`} disabled={index === count - 1} formNoValidate aria-label={`Descer ${title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          name="_intent"
+          value={`down-field:${list}:${index}`}
+          disabled={index === count - 1}
+          formNoValidate
+          aria-label={`Descer ${title}`}
+        >
           Descer
         </Button>
-        <Button variant="danger-outline" size="sm" name="_intent" value={`remove-field:${list}:${index}`} formNoValidate aria-label={`Remover ${title}`}>
+        <Button
+          variant="danger-outline"
+          size="sm"
+          name="_intent"
+          value={`remove-field:${list}:${index}`}
+          formNoValidate
+          aria-label={`Remover ${title}`}
+        >
           Remover campo
         </Button>
       </div>
@@ -94,7 +160,17 @@ function FieldEditor({ list, index, count, field, errors, names, depth }: FieldP
   )
 }
 
-function ConditionsEditor({ path, field, errors, names }: { path: string; field: FieldDraft; errors: Errors; names: string[] }) {
+function ConditionsEditor({
+  path,
+  field,
+  errors,
+  names,
+}: {
+  path: string
+  field: FieldDraft
+  errors: Errors
+  names: string[]
+}) {
   return (
     <fieldset className="mt-3 rounded-lg bg-slate-50 p-3">
       <legend className="text-sm font-medium text-slate-800">Mostrar só quando</legend>
@@ -104,17 +180,48 @@ function ConditionsEditor({ path, field, errors, names }: { path: string; field:
         const choices = [...new Set([...(condition.field ? [condition.field] : []), ...names])]
         return (
           <div key={at} className="mt-2 grid items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
-            <Choose name={`${base}.field`} label={`Condição ${at + 1}: campo`} defaultValue={condition.field} errors={errors} options={[{ value: '', label: 'Escolha um campo' }, ...choices.map((name) => ({ value: name, label: name }))]} />
-            <Choose name={`${base}.operator`} label="Operador" defaultValue={condition.operator} errors={errors} options={OPERATOR_OPTIONS} />
+            <Choose
+              name={`${base}.field`}
+              label={`Condição ${at + 1}: campo`}
+              defaultValue={condition.field}
+              errors={errors}
+              options={[
+                { value: '', label: 'Escolha um campo' },
+                ...choices.map((name) => ({ value: name, label: name })),
+              ]}
+            />
+            <Choose
+              name={`${base}.operator`}
+              label="Operador"
+              defaultValue={condition.operator}
+              errors={errors}
+              options={OPERATOR_OPTIONS}
+            />
             <TextInput name={`${base}.value`} label="Valor" defaultValue={condition.value} errors={errors} />
-            <Button variant="secondary" size="sm" name="_intent" value={`remove-condition:${path}:${at}`} formNoValidate aria-label={`Remover condição ${at + 1}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              name="_intent"
+              value={`remove-condition:${path}:${at}`}
+              formNoValidate
+              aria-label={`Remover condição ${at + 1}`}
+            >
               Remover
             </Button>
           </div>
         )
       })}
-      <p className="mt-2 text-xs text-slate-500">Em “está entre”, separe os valores por vírgula. Caixa de seleção: true ou false.</p>
-      <Button variant="secondary" size="sm" className="mt-2" name="_intent" value={`add-condition:${path}`} formNoValidate>
+      <p className="mt-2 text-xs text-slate-500">
+        Em “está entre”, separe os valores por vírgula. Caixa de seleção: true ou false.
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        name="_intent"
+        value={`add-condition:${path}`}
+        formNoValidate
+      >
         Adicionar condição
       </Button>
     </fieldset>
@@ -122,7 +229,20 @@ function ConditionsEditor({ path, field, errors, names }: { path: string; field:
 }
 
 function MoreSettings({ path, field, errors }: { path: string; field: FieldDraft; errors: Errors }) {
-  const keys = ['placeholder', 'default', 'mask', 'icon', 'switchLabel', 'size', 'min', 'max', 'step', 'minLength', 'maxLength', 'rows'] as const
+  const keys = [
+    'placeholder',
+    'default',
+    'mask',
+    'icon',
+    'switchLabel',
+    'size',
+    'min',
+    'max',
+    'step',
+    'minLength',
+    'maxLength',
+    'rows',
+  ] as const
   const labels: Record<(typeof keys)[number], string> = {
     placeholder: 'Texto de exemplo',
     default: 'Valor inicial',
@@ -150,20 +270,48 @@ function MoreSettings({ path, field, errors }: { path: string; field: FieldDraft
   )
 }
 
-function RepeaterEditor({ path, field, errors, names, depth }: { path: string; field: FieldDraft; errors: Errors; names: string[]; depth: number }) {
+function RepeaterEditor({
+  path,
+  field,
+  errors,
+  names,
+  depth,
+}: {
+  path: string
+  field: FieldDraft
+  errors: Errors
+  names: string[]
+  depth: number
+}) {
   const base = `${path}.repeater`
   return (
     <fieldset className="mt-3 rounded-lg border border-dashed border-slate-300 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Itens da lista</legend>
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextInput name={`${base}.itemLabel`} label="Nome de cada item" defaultValue={field.repeater.itemLabel} errors={errors} />
-        <TextInput name={`${base}.addLabel`} label="Texto do botão de adicionar" defaultValue={field.repeater.addLabel} errors={errors} />
+        <TextInput
+          name={`${base}.itemLabel`}
+          label="Nome de cada item"
+          defaultValue={field.repeater.itemLabel}
+          errors={errors}
+        />
+        <TextInput
+          name={`${base}.addLabel`}
+          label="Texto do botão de adicionar"
+          defaultValue={field.repeater.addLabel}
+          errors={errors}
+        />
         <TextInput name={`${base}.min`} label="Mínimo de itens" defaultValue={field.repeater.min} errors={errors} />
         <TextInput name={`${base}.max`} label="Máximo de itens" defaultValue={field.repeater.max} errors={errors} />
       </div>
       <FieldErrors id={idOf(`${base}-erro`)} errors={errors[base] ?? errors[`${base}.fields`]} />
       <div className="mt-3">
-        <FieldListEditor list={`${base}.fields`} fields={field.repeater.fields} errors={errors} outerNames={names} depth={depth + 1} />
+        <FieldListEditor
+          list={`${base}.fields`}
+          fields={field.repeater.fields}
+          errors={errors}
+          outerNames={names}
+          depth={depth + 1}
+        />
       </div>
     </fieldset>
   )

@@ -49,10 +49,18 @@ export function TemplateEditor(props: EditorProps) {
       </button>
       <FormErrors errors={formError ? [formError] : null} />
       <TemplateBasics {...props} />
-      <FormSection id="campos" title="Campos do formulário" intro="O que o corretor preenche. Condições mostram um campo só quando as respostas pedem.">
+      <FormSection
+        id="campos"
+        title="Campos do formulário"
+        intro="O que o corretor preenche. Condições mostram um campo só quando as respostas pedem."
+      >
         <FieldListEditor list="fields" fields={draft.fields} errors={errors} outerNames={[]} depth={0} />
       </FormSection>
-      <PromptsEditor draft={draft} errors={errors} placeholders={[...props.placeholders, ...topNames.map((name) => `{{fields.${name}}}`)]} />
+      <PromptsEditor
+        draft={draft}
+        errors={errors}
+        placeholders={[...props.placeholders, ...topNames.map((name) => `{{fields.${name}}}`)]}
+      />
       <div className="flex flex-wrap gap-3">
         <Button name="_intent" value="save">
           Salvar modelo
@@ -71,10 +79,38 @@ function TemplateBasics({ draft, errors, categories, icons }: EditorProps) {
     <FormSection id="dados" title="Dados do modelo">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput name="name" label="Nome do modelo" defaultValue={draft.name} errors={errors} required />
-        <Choose name="category" label="Categoria" defaultValue={draft.category} errors={errors} options={[{ value: '', label: 'Sem categoria' }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]} />
-        <TextArea name="description" label="Descrição" defaultValue={draft.description} errors={errors} className="sm:col-span-2" rows={2} />
-        <Choose name="format" label="Formato" defaultValue={draft.format as TemplateFormat} errors={errors} options={formats} />
-        <Choose name="icon" label="Ícone" defaultValue={draft.icon} errors={errors} options={[{ value: '', label: 'Nenhum' }, ...icons.map((icon) => ({ value: icon, label: icon }))]} />
+        <Choose
+          name="category"
+          label="Categoria"
+          defaultValue={draft.category}
+          errors={errors}
+          options={[
+            { value: '', label: 'Sem categoria' },
+            ...categories.map((c) => ({ value: c.slug, label: c.name })),
+          ]}
+        />
+        <TextArea
+          name="description"
+          label="Descrição"
+          defaultValue={draft.description}
+          errors={errors}
+          className="sm:col-span-2"
+          rows={2}
+        />
+        <Choose
+          name="format"
+          label="Formato"
+          defaultValue={draft.format as TemplateFormat}
+          errors={errors}
+          options={formats}
+        />
+        <Choose
+          name="icon"
+          label="Ícone"
+          defaultValue={draft.icon}
+          errors={errors}
+          options={[{ value: '', label: 'Nenhum' }, ...icons.map((icon) => ({ value: icon, label: icon }))]}
+        />
         <TextInput name="color" label="Cor" type="color" defaultValue={draft.color || '#0f766e'} errors={errors} />
         <div>
           <Checkbox name="needs_home" defaultChecked={draft.needs_home}>
@@ -89,17 +125,50 @@ function TemplateBasics({ draft, errors, categories, icons }: EditorProps) {
   )
 }
 
-function PromptsEditor({ draft, errors, placeholders }: { draft: TemplateDraft; errors: Errors; placeholders: string[] }) {
+function PromptsEditor({
+  draft,
+  errors,
+  placeholders,
+}: {
+  draft: TemplateDraft
+  errors: Errors
+  placeholders: string[]
+}) {
   const roles = Object.entries(PROMPT_ROLE_LABELS).map(([value, label]) => ({ value, label }))
   return (
-    <FormSection id="prompts" title="Prompts" intro="As mensagens enviadas à IA. Use os marcadores para trazer dados do imóvel, do corretor e das respostas.">
+    <FormSection
+      id="prompts"
+      title="Prompts"
+      intro="As mensagens enviadas à IA. Use os marcadores para trazer dados do imóvel, do corretor e das respostas."
+    >
       <FormErrors errors={errors.prompts ?? null} />
       {draft.prompts.map((prompt, index) => (
         <fieldset key={index} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Prompt {index + 1}</legend>
-          <Choose name={`prompts[${index}].role`} label="Papel" defaultValue={prompt.role} errors={errors} options={roles} />
-          <TextArea name={`prompts[${index}].content`} label="Conteúdo" rows={5} defaultValue={prompt.content} errors={errors} className="mt-3" />
-          <Button variant="danger-outline" size="sm" className="mt-3" name="_intent" value={`remove-prompt:${index}`} formNoValidate aria-label={`Remover prompt ${index + 1}`}>
+          <Choose
+            name={`prompts[${index}].role`}
+            label="Papel"
+            defaultValue={prompt.role}
+            errors={errors}
+            options={roles}
+          />
+          <TextArea
+            name={`prompts[${index}].content`}
+            label="Conteúdo"
+            rows={5}
+            defaultValue={prompt.content}
+            errors={errors}
+            className="mt-3"
+          />
+          <Button
+            variant="danger-outline"
+            size="sm"
+            className="mt-3"
+            name="_intent"
+            value={`remove-prompt:${index}`}
+            formNoValidate
+            aria-label={`Remover prompt ${index + 1}`}
+          >
             Remover prompt
           </Button>
         </fieldset>
@@ -110,7 +179,8 @@ function PromptsEditor({ draft, errors, placeholders }: { draft: TemplateDraft; 
       <details>
         <summary className="cursor-pointer text-sm font-medium text-brand-700">Marcadores disponíveis</summary>
         <p className="mt-2 text-xs text-slate-600">
-          Escreva {'{{home.price | "sob consulta"}}'} para um texto quando o dado faltar. Uma linha cujos marcadores ficam vazios é removida.
+          Escreva {'{{home.price | "sob consulta"}}'} para um texto quando o dado faltar. Uma linha cujos marcadores
+          ficam vazios é removida.
         </p>
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {placeholders.map((placeholder) => (

@@ -35,7 +35,9 @@ export function TemplatePreview({ draft, homes, canTest, state }: Props) {
       <h2 id="previa" className="text-lg font-semibold text-slate-900">
         Pré-visualização
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">O formulário como o corretor vai ver. Preencha e gere um post de teste com um dos seus imóveis.</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        O formulário como o corretor vai ver. Preencha e gere um post de teste com um dos seus imóveis.
+      </p>
       {draft.needs_home && homes.length === 0 ? (
         <Notice tone="warning" className="mb-4">
           Cadastre um imóvel na sua conta para testar modelos que pedem um imóvel.

@@ -38,7 +38,13 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {photos.map((photo) => (
             <label key={photo.url} className="cursor-pointer">
-              <input type="radio" name="photo" value={photo.url} defaultChecked={photo.url === chosen} className="peer sr-only" />
+              <input
+                type="radio"
+                name="photo"
+                value={photo.url}
+                defaultChecked={photo.url === chosen}
+                className="peer sr-only"
+              />
               <img
                 src={photo.thumb}
                 alt={photo.name}
@@ -54,7 +60,9 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
       <fieldset className="space-y-3 border-t border-slate-200 pt-5">
         <legend className="sr-only">Melhorar foto</legend>
         <h2 className="text-lg font-semibold text-slate-900">Melhorar foto</h2>
-        <p className="text-sm text-slate-600">Luz, cor e nitidez ajustadas sem mudar o ambiente. A imagem sai do mesmo tamanho.</p>
+        <p className="text-sm text-slate-600">
+          Luz, cor e nitidez ajustadas sem mudar o ambiente. A imagem sai do mesmo tamanho.
+        </p>
         {errors._ajustes?.length ? <p className="text-sm text-red-700">{errors._ajustes[0]}</p> : null}
         <div className="grid gap-2 sm:grid-cols-3">
           <Check name="auto_level" label="Nível automático" checked={fresh || values.auto_level === 'on'} />
@@ -63,19 +71,48 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="block">
-            <label htmlFor="ambiente-brilho" className="text-sm font-medium text-slate-800">Brilho (%)</label>
+            <label htmlFor="ambiente-brilho" className="text-sm font-medium text-slate-800">
+              Brilho (%)
+            </label>
             <input
-            id="ambiente-brilho" type="number" name="brightness" min={-30} max={40} step={5} defaultValue={values.brightness ?? '5'} className={fieldClass} />
-            {errors.brightness?.length ? <span className="mt-1 block text-sm text-red-700">{errors.brightness[0]}</span> : null}
+              id="ambiente-brilho"
+              type="number"
+              name="brightness"
+              min={-30}
+              max={40}
+              step={5}
+              defaultValue={values.brightness ?? '5'}
+              className={fieldClass}
+            />
+            {errors.brightness?.length ? (
+              <span className="mt-1 block text-sm text-red-700">{errors.brightness[0]}</span>
+            ) : null}
           </div>
           <div className="block">
-            <label htmlFor="ambiente-endireitar" className="text-sm font-medium text-slate-800">Endireitar (graus)</label>
+            <label htmlFor="ambiente-endireitar" className="text-sm font-medium text-slate-800">
+              Endireitar (graus)
+            </label>
             <input
-            id="ambiente-endireitar" type="number" name="straighten" min={-10} max={10} step={0.5} defaultValue={values.straighten ?? '0'} className={fieldClass} />
-            {errors.straighten?.length ? <span className="mt-1 block text-sm text-red-700">{errors.straighten[0]}</span> : null}
+              id="ambiente-endireitar"
+              type="number"
+              name="straighten"
+              min={-10}
+              max={10}
+              step={0.5}
+              defaultValue={values.straighten ?? '0'}
+              className={fieldClass}
+            />
+            {errors.straighten?.length ? (
+              <span className="mt-1 block text-sm text-red-700">{errors.straighten[0]}</span>
+            ) : null}
           </div>
         </div>
-        <button type="submit" name="_intent" value="melhorar" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700">
+        <button
+          type="submit"
+          name="_intent"
+          value="melhorar"
+          className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           {busy === 'melhorar' ? 'Melhorando…' : 'Melhorar foto'}
         </button>
       </fieldset>
@@ -90,16 +127,24 @@ export function PhotoTools({ homeId, photos, stagingEngine, values, errors, busy
           O resultado recebe a marca “Imagem ilustrativa” e não substitui as fotos do imóvel.
         </p>
         <div className="block">
-          <label htmlFor="ambiente-estilo" className="text-sm font-medium text-slate-800">Estilo</label>
-          <select
-            id="ambiente-estilo" name="style" defaultValue={values.style ?? 'moderno'} className={fieldClass}>
+          <label htmlFor="ambiente-estilo" className="text-sm font-medium text-slate-800">
+            Estilo
+          </label>
+          <select id="ambiente-estilo" name="style" defaultValue={values.style ?? 'moderno'} className={fieldClass}>
             {ROOM_STYLES.map((style) => (
-              <option key={style} value={style}>{ROOM_STYLE_LABELS[style]}</option>
+              <option key={style} value={style}>
+                {ROOM_STYLE_LABELS[style]}
+              </option>
             ))}
           </select>
           {errors.style?.length ? <span className="mt-1 block text-sm text-red-700">{errors.style[0]}</span> : null}
         </div>
-        <button type="submit" name="_intent" value="decorar" className="rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="submit"
+          name="_intent"
+          value="decorar"
+          className="rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {busy === 'decorar' ? 'Decorando…' : 'Decorar ambiente'}
         </button>
       </fieldset>

@@ -16,10 +16,20 @@ export type RoomResult = {
   createdAt: string
 }
 
-export function RoomResults({ results, highlight, homeId }: { results: RoomResult[]; highlight: number | null; homeId: number }) {
+export function RoomResults({
+  results,
+  highlight,
+  homeId,
+}: {
+  results: RoomResult[]
+  highlight: number | null
+  homeId: number
+}) {
   return (
     <section aria-labelledby="resultados" className="mt-10">
-      <h2 id="resultados" className="text-xl font-bold text-slate-900">Resultados</h2>
+      <h2 id="resultados" className="text-xl font-bold text-slate-900">
+        Resultados
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         Ficam aqui, separados das fotos originais do imóvel. Imagens decoradas levam a marca “{ILLUSTRATIVE_MARK}”.
       </p>
@@ -28,7 +38,8 @@ export function RoomResults({ results, highlight, homeId }: { results: RoomResul
       ) : (
         <ul aria-label="Imagens geradas" className="mt-4 space-y-6">
           {results.map((result) => {
-            const title = result.kind === 'enhanced' ? 'Foto melhorada' : `Decoração estilo ${result.style ?? ''}`.trim()
+            const title =
+              result.kind === 'enhanced' ? 'Foto melhorada' : `Decoração estilo ${result.style ?? ''}`.trim()
             return (
               <li
                 key={result.id}
@@ -46,7 +57,14 @@ export function RoomResults({ results, highlight, homeId }: { results: RoomResul
                   </div>
                   <div className="mt-3 grid gap-3 sm:grid-cols-2">
                     <figure>
-                      <img src={result.before} alt={`Antes: foto original (${title})`} width={result.width} height={result.height} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+                      <img
+                        src={result.before}
+                        alt={`Antes: foto original (${title})`}
+                        width={result.width}
+                        height={result.height}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                      />
                       <figcaption className="mt-1 text-xs font-medium text-slate-600">
                         Antes ·{' '}
                         <a href={result.original} className="text-brand-700 underline">
@@ -55,20 +73,37 @@ export function RoomResults({ results, highlight, homeId }: { results: RoomResul
                       </figcaption>
                     </figure>
                     <figure>
-                      <img src={result.url} alt={`Depois: ${title}`} width={result.width} height={result.height} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+                      <img
+                        src={result.url}
+                        alt={`Depois: ${title}`}
+                        width={result.width}
+                        height={result.height}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                      />
                       <figcaption className="mt-1 text-xs font-medium text-slate-600">
-                        Depois{result.illustrative ? ` — ${ILLUSTRATIVE_MARK.toLowerCase()}` : ''} · {result.width}×{result.height}
+                        Depois{result.illustrative ? ` — ${ILLUSTRATIVE_MARK.toLowerCase()}` : ''} · {result.width}×
+                        {result.height}
                       </figcaption>
                     </figure>
                   </div>
                   <div className="mt-3 flex flex-wrap items-center gap-4">
-                    <a href={result.url} download className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                    <a
+                      href={result.url}
+                      download
+                      className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                    >
                       Baixar imagem
                     </a>
                     <Form method="post" className="ml-auto">
                       <input type="hidden" name="home_id" value={homeId} />
                       <input type="hidden" name="resultado" value={result.id} />
-                      <button type="submit" name="_intent" value="excluir" className="text-sm text-red-700 hover:underline">
+                      <button
+                        type="submit"
+                        name="_intent"
+                        value="excluir"
+                        className="text-sm text-red-700 hover:underline"
+                      >
                         Excluir
                       </button>
                     </Form>

@@ -87,7 +87,10 @@ function useTagManager(gtmId: string | null, consent: ConsentState) {
   const { analytics, marketing } = consent
   useEffect(() => {
     if (!gtmId) return
-    if (marketing) return whenIdle(() => void import('./tag-manager').then((gtm) => gtm.loadTagManager(gtmId, { analytics, marketing })))
+    if (marketing)
+      return whenIdle(
+        () => void import('./tag-manager').then((gtm) => gtm.loadTagManager(gtmId, { analytics, marketing })),
+      )
     void import('./tag-manager').then((gtm) => gtm.revokeTagManager(gtmId))
   }, [gtmId, analytics, marketing])
 }

@@ -73,12 +73,14 @@ export function stopPostHog() {
     if (key.startsWith('ph_') || key.startsWith('__ph_')) localStorage.removeItem(key)
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]!.trim()
-    if (name.startsWith('ph_') || name.startsWith('__ph_'))
-      document.cookie = `${name}=; Path=/; Max-Age=0`
+    if (name.startsWith('ph_') || name.startsWith('__ph_')) document.cookie = `${name}=; Path=/; Max-Age=0`
   }
 }
 
 /** A `$pageview` with the path and only the allow-listed query parameters (ADR 153). */
 export function capturePageview(instance: PostHog, pathname: string, search: string) {
-  instance.capture('$pageview', { $current_url: window.location.origin + pageviewPath(pathname, search), $pathname: pathname })
+  instance.capture('$pageview', {
+    $current_url: window.location.origin + pageviewPath(pathname, search),
+    $pathname: pathname,
+  })
 }

@@ -26,7 +26,9 @@ const isTask = (value: string): value is AssistantTask => (ASSISTANT_TASKS as re
 
 function historyValue(messages: ChatMessage[]) {
   return JSON.stringify(
-    messages.slice(-CHAT_LIMITS.history).map((turn) => ({ role: turn.role, content: turn.content.slice(0, CHAT_LIMITS.turn) })),
+    messages
+      .slice(-CHAT_LIMITS.history)
+      .map((turn) => ({ role: turn.role, content: turn.content.slice(0, CHAT_LIMITS.turn) })),
   )
 }
 
@@ -103,13 +105,20 @@ function ChatForm({ chat, homes, signedIn, values, errors }: ChatFormProps) {
   const [task, setTask] = useState<AssistantTask>(isTask(values.task) ? values.task : 'whatsapp')
   const messageErrors = errors.message
   return (
-    <form method="post" onSubmit={send} data-streaming={streaming ? 'on' : undefined} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <form
+      method="post"
+      onSubmit={send}
+      data-streaming={streaming ? 'on' : undefined}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <input type="hidden" name="history" value={historyValue(messages)} />
       {signedIn && homes.length > 0 ? (
         <div className="block">
-          <label htmlFor="assistente-imovel" className="text-sm font-medium text-slate-800">Imóvel</label>
+          <label htmlFor="assistente-imovel" className="text-sm font-medium text-slate-800">
+            Imóvel
+          </label>
           <select
-          id="assistente-imovel"
+            id="assistente-imovel"
             name="home_id"
             defaultValue={values.home_id || String(homes[0]!.id)}
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
@@ -125,7 +134,9 @@ function ChatForm({ chat, homes, signedIn, values, errors }: ChatFormProps) {
       ) : null}
       <TaskChoice task={task} onChange={setTask} />
       <div className="block">
-        <label htmlFor="assistente-mensagem" className="text-sm font-medium text-slate-800">Mensagem</label>
+        <label htmlFor="assistente-mensagem" className="text-sm font-medium text-slate-800">
+          Mensagem
+        </label>
         <textarea
           id="assistente-mensagem"
           ref={messageRef}

@@ -14,12 +14,18 @@ export type NarrationItem = {
   createdAt: string
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+})
 
 export function NarrationList({ narrations, highlight }: { narrations: NarrationItem[]; highlight: number | null }) {
   return (
     <section aria-labelledby="seus-audios" className="mt-10">
-      <h2 id="seus-audios" className="text-xl font-bold text-slate-900">Seus áudios</h2>
+      <h2 id="seus-audios" className="text-xl font-bold text-slate-900">
+        Seus áudios
+      </h2>
       {narrations.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Nenhum áudio ainda. Gere o primeiro acima.</p>
       ) : (

@@ -9,7 +9,8 @@ import { BILLING_MESSAGES } from '~/domain/billing'
 let stripePromise: { key: string; promise: Promise<Stripe | null> } | null = null
 
 function stripeFor(publishableKey: string) {
-  if (stripePromise?.key !== publishableKey) stripePromise = { key: publishableKey, promise: loadStripe(publishableKey) }
+  if (stripePromise?.key !== publishableKey)
+    stripePromise = { key: publishableKey, promise: loadStripe(publishableKey) }
   return stripePromise.promise
 }
 
@@ -44,12 +45,19 @@ export default function EmbeddedCheckoutPanel({
   }, [lookupKey])
 
   return (
-    <section aria-labelledby="titulo-pagamento" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="titulo-pagamento"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="titulo-pagamento" className="text-lg font-bold text-slate-900">
           Pagamento do plano {planName}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+        >
           Escolher outro plano
         </button>
       </div>

@@ -1,9 +1,22 @@
 // /minha-conta/plano: the customer's latest invoices at the payment provider.
 import { formatBRL } from '~/domain/money'
 
-export type InvoiceItem = { id: string; number: string | null; date: string; amount: number; status: string | null; url: string | null }
+export type InvoiceItem = {
+  id: string
+  number: string | null
+  date: string
+  amount: number
+  status: string | null
+  url: string | null
+}
 
-const STATUS: Record<string, string> = { paid: 'Paga', open: 'Em aberto', void: 'Cancelada', uncollectible: 'Não paga', draft: 'Rascunho' }
+const STATUS: Record<string, string> = {
+  paid: 'Paga',
+  open: 'Em aberto',
+  void: 'Cancelada',
+  uncollectible: 'Não paga',
+  draft: 'Rascunho',
+}
 
 export function InvoiceList({ invoices }: { invoices: InvoiceItem[] }) {
   return (

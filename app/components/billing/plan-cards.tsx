@@ -23,7 +23,10 @@ export type PeriodOption = { value: string; label: string; href: string; active:
 
 export function PeriodSwitch({ options }: { options: PeriodOption[] }) {
   return (
-    <nav aria-label="Período de cobrança" className="inline-flex rounded-lg border border-slate-300 bg-white p-1 text-sm">
+    <nav
+      aria-label="Período de cobrança"
+      className="inline-flex rounded-lg border border-slate-300 bg-white p-1 text-sm"
+    >
       {options.map((option) => (
         <Link
           key={option.value}
@@ -65,9 +68,13 @@ export function PlanCards({
               {plan.name}
             </h2>
             {plan.current ? (
-              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Seu plano</span>
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                Seu plano
+              </span>
             ) : plan.featured ? (
-              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Mais escolhido</span>
+              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                Mais escolhido
+              </span>
             ) : null}
           </div>
           <p className="mt-1 text-sm text-slate-600">{plan.tagline}</p>

@@ -107,10 +107,7 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
   if (consent.decided || fetcher.state !== 'idle' || fetcher.data?.ok) return null
   const here = location.pathname + location.search + location.hash
   return (
-    <section
-      aria-labelledby={`${idPrefix}-titulo`}
-      className="border-b border-slate-300 bg-white"
-    >
+    <section aria-labelledby={`${idPrefix}-titulo`} className="border-b border-slate-300 bg-white">
       <fetcher.Form method="post" action={CONSENT_ACTION} className="mx-auto max-w-6xl px-4 py-3 sm:py-4">
         {/* On a phone one line and two buttons (issue 16); the rest behind "Personalizar". */}
         <h2 id={`${idPrefix}-titulo`} className="sr-only text-base font-semibold text-slate-900 sm:not-sr-only">
@@ -118,9 +115,8 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
         </h2>
         <p className="text-sm text-slate-700 sm:hidden">Usamos cookies: você escolhe quais.</p>
         <p className="mt-1 hidden text-sm text-slate-700 sm:block">
-          Usamos cookies necessários para o site funcionar. Com a sua permissão, usamos também
-          cookies de análise de uso e de marketing. Você pode mudar a escolha quando quiser.{' '}
-          <MoreAbout />
+          Usamos cookies necessários para o site funcionar. Com a sua permissão, usamos também cookies de análise de uso
+          e de marketing. Você pode mudar a escolha quando quiser. <MoreAbout />
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-3">
           <ChoiceButtons />
@@ -130,8 +126,8 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
             </summary>
             <div className="mt-2 space-y-3 sm:hidden">
               <p className="text-sm text-slate-700">
-                Os necessários fazem o site funcionar; análise de uso e marketing só com a sua
-                permissão, e você pode mudar a escolha quando quiser. <MoreAbout />
+                Os necessários fazem o site funcionar; análise de uso e marketing só com a sua permissão, e você pode
+                mudar a escolha quando quiser. <MoreAbout />
               </p>
             </div>
             <div className="mt-3 space-y-3">
@@ -148,13 +144,7 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
 }
 
 /** The same choice, always visible, on the privacy policy (section "Cookies"). */
-export function ConsentPreferencesForm({
-  consent,
-  redirectTo,
-}: {
-  consent: ConsentState | null
-  redirectTo: string
-}) {
+export function ConsentPreferencesForm({ consent, redirectTo }: { consent: ConsentState | null; redirectTo: string }) {
   const fetcher = useFetcher<{ ok: boolean }>()
   const idPrefix = useId()
   const summary = !consent?.decided

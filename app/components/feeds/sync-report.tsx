@@ -21,13 +21,26 @@ export type SyncReportData = {
 }
 
 const when = (value: Date | string) => formatDateTime(new Date(value).toISOString())
-const TRIGGERS: Record<string, string> = { connect: 'na conexão', manual: 'manual', upload: 'novo arquivo', schedule: 'automática' }
+const TRIGGERS: Record<string, string> = {
+  connect: 'na conexão',
+  manual: 'manual',
+  upload: 'novo arquivo',
+  schedule: 'automática',
+}
 
 /**
  * `pendingPhotos`: listings whose photos are still to download; `syncing`: the sync still holds
  * its lock (the photos done, the report being completed). While either lasts the page refreshes.
  */
-export function SyncReport({ report, pendingPhotos, syncing }: { report: SyncReportData; pendingPhotos: number; syncing: boolean }) {
+export function SyncReport({
+  report,
+  pendingPhotos,
+  syncing,
+}: {
+  report: SyncReportData
+  pendingPhotos: number
+  syncing: boolean
+}) {
   const figures: [string, number][] = [
     ['Novos', report.created],
     ['Atualizados', report.updated],
@@ -80,8 +93,12 @@ function ErrorTable({ errors }: { errors: FeedReportError[] }) {
         <caption className="mb-2 text-left font-semibold">Anúncios com erro</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-1 pr-3">Código do anúncio</th>
-            <th scope="col" className="py-1">Motivo</th>
+            <th scope="col" className="py-1 pr-3">
+              Código do anúncio
+            </th>
+            <th scope="col" className="py-1">
+              Motivo
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -5,10 +5,34 @@ import type { FirstRun } from '~/domain/first-run'
 import { cx } from '~/components/ui/cx'
 
 const STEPS = [
-  { key: 'brand', title: 'Sua marca', text: 'Logo, cores, CRECI e contatos em todos os posts.', to: '/boas-vindas', action: 'Definir marca' },
-  { key: 'home', title: 'Primeiro imóvel', text: 'Fotos, valores e endereço.', to: '/imoveis/novo', action: 'Cadastrar imóvel' },
-  { key: 'post', title: 'Primeiro post', text: 'Escolha um modelo e gere imagens e legenda.', to: '/modelos', action: 'Criar post' },
-  { key: 'scheduled', title: 'Agendar', text: 'Deixe o post marcado para sair no Instagram.', to: '/agendar-posts', action: 'Agendar post' },
+  {
+    key: 'brand',
+    title: 'Sua marca',
+    text: 'Logo, cores, CRECI e contatos em todos os posts.',
+    to: '/boas-vindas',
+    action: 'Definir marca',
+  },
+  {
+    key: 'home',
+    title: 'Primeiro imóvel',
+    text: 'Fotos, valores e endereço.',
+    to: '/imoveis/novo',
+    action: 'Cadastrar imóvel',
+  },
+  {
+    key: 'post',
+    title: 'Primeiro post',
+    text: 'Escolha um modelo e gere imagens e legenda.',
+    to: '/modelos',
+    action: 'Criar post',
+  },
+  {
+    key: 'scheduled',
+    title: 'Agendar',
+    text: 'Deixe o post marcado para sair no Instagram.',
+    to: '/agendar-posts',
+    action: 'Agendar post',
+  },
 ] as const
 
 export function Checklist({ done }: { done: FirstRun['checklist'] }) {
@@ -16,7 +40,10 @@ export function Checklist({ done }: { done: FirstRun['checklist'] }) {
   if (count === STEPS.length) return null
   const next = STEPS.find((step) => !done[step.key])
   return (
-    <section aria-labelledby="primeiros-passos" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="primeiros-passos"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="primeiros-passos" className="text-lg font-semibold text-slate-900">
           Primeiros passos
@@ -69,7 +96,10 @@ export function Checklist({ done }: { done: FirstRun['checklist'] }) {
                 <Link
                   to={step.to}
                   aria-label={`${step.title} (a fazer): ${step.action}`}
-                  className={cx('-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50', step === next && 'bg-brand-50 hover:bg-brand-50')}
+                  className={cx(
+                    '-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50',
+                    step === next && 'bg-brand-50 hover:bg-brand-50',
+                  )}
                 >
                   {body}
                 </Link>
@@ -103,11 +133,16 @@ export function RecentHomes({ homes }: { homes: FirstRun['homes'] }) {
       <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {homes.map((home) => (
           <li key={home.id}>
-            <Link to={`/imoveis/${home.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500">
+            <Link
+              to={`/imoveis/${home.id}`}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500"
+            >
               {home.cover ? (
                 <img src={home.cover} alt="" className="size-16 shrink-0 rounded-lg object-cover" loading="lazy" />
               ) : (
-                <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">Sem foto</span>
+                <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">
+                  Sem foto
+                </span>
               )}
               <span className="min-w-0">
                 <span className="block truncate font-medium text-slate-900">{home.name}</span>
@@ -136,7 +171,9 @@ export function RecentPosts({ posts }: { posts: FirstRun['posts'] }) {
               {post.image ? (
                 <img src={post.image} alt="" className="aspect-square w-full rounded-lg object-cover" loading="lazy" />
               ) : (
-                <span className="grid aspect-square w-full place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">Sem imagem</span>
+                <span className="grid aspect-square w-full place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">
+                  Sem imagem
+                </span>
               )}
               <span className="mt-1.5 line-clamp-2 text-sm text-slate-800">{post.title}</span>
             </Link>

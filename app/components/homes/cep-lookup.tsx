@@ -33,12 +33,28 @@ export function useCepLookup(fill: (address: CepAddress) => void) {
   return { status, lookup }
 }
 
-export function CepRow({ meta, formId, fill }: { meta: FieldMetadata<unknown>; formId: string; fill: (address: CepAddress) => void }) {
+export function CepRow({
+  meta,
+  formId,
+  fill,
+}: {
+  meta: FieldMetadata<unknown>
+  formId: string
+  fill: (address: CepAddress) => void
+}) {
   const { status, lookup } = useCepLookup(fill)
   return (
     <div id="busca-cep" className="flex scroll-mt-4 flex-wrap items-end gap-3">
       <div className="w-44">
-        <TextField meta={meta} label="CEP" required inputMode="numeric" placeholder="00000-000" autoComplete="postal-code" maxLength={9} />
+        <TextField
+          meta={meta}
+          label="CEP"
+          required
+          inputMode="numeric"
+          placeholder="00000-000"
+          autoComplete="postal-code"
+          maxLength={9}
+        />
       </div>
       <Button
         variant="secondary"
@@ -68,7 +84,15 @@ export function CepRow({ meta, formId, fill }: { meta: FieldMetadata<unknown>; f
 }
 
 /** With JavaScript: watches the CEP input and looks it up once it has 8 digits. */
-function ZipcodeWatcher({ name, formId, onComplete }: { name: string; formId: string; onComplete: (v: string) => void }) {
+function ZipcodeWatcher({
+  name,
+  formId,
+  onComplete,
+}: {
+  name: string
+  formId: string
+  onComplete: (v: string) => void
+}) {
   useEffect(() => {
     const input = document.getElementById(formId)?.querySelector<HTMLInputElement>(`input[name="${name}"]`)
     if (!input) return

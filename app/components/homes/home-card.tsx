@@ -67,7 +67,9 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
           {homeStatusLabel(home.status)}
         </span>
         {home.archived_at ? (
-          <span className="absolute top-3 right-3 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Arquivado</span>
+          <span className="absolute top-3 right-3 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+            Arquivado
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -79,7 +81,9 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
         </h2>
         <p className="text-lg font-bold text-brand-700">
           {cardPrice(home)}
-          {cardPriceSuffix(home) ? <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span> : null}
+          {cardPriceSuffix(home) ? (
+            <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600">
           {home.neighborhood}, {home.city} - {home.state}

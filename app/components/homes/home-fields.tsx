@@ -48,7 +48,15 @@ export function CheckboxField({ meta, label, strong }: { meta: Meta; label: stri
  * Many-of choices as chips (`features`, `amenities`): each a checkbox inside a label at least
  * 44 px tall, so a thumb hits it; ticked chips fill with the brand colour.
  */
-export function ChipGroupField({ meta, legend, options }: { meta: Meta; legend: string; options: readonly ChoiceOption[] }) {
+export function ChipGroupField({
+  meta,
+  legend,
+  options,
+}: {
+  meta: Meta
+  legend: string
+  options: readonly ChoiceOption[]
+}) {
   const initial = Array.isArray(meta.initialValue) ? meta.initialValue : [meta.initialValue]
   const checked = new Set(initial.filter((value): value is string => typeof value === 'string'))
   const errors = Object.values(meta.allErrors ?? {}).flat()

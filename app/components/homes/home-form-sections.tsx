@@ -39,7 +39,12 @@ export type HomeFields = ReturnType<typeof useForm<z.input<typeof HomeSchema>>>[
 export function DealSection({ fields }: { fields: HomeFields }) {
   return (
     <FormSection id="negocio" title="Negócio">
-      <RadioGroupField meta={fields.status} legend="Tipo de negócio" required options={optionsOf(homeStatuses, homeStatusLabels)} />
+      <RadioGroupField
+        meta={fields.status}
+        legend="Tipo de negócio"
+        required
+        options={optionsOf(homeStatuses, homeStatusLabels)}
+      />
     </FormSection>
   )
 }
@@ -47,12 +52,38 @@ export function DealSection({ fields }: { fields: HomeFields }) {
 export function KindSection({ fields }: { fields: HomeFields }) {
   return (
     <FormSection id="tipo" title="Tipo">
-      <TextField meta={fields.name} label="Nome do imóvel" required maxLength={160} placeholder="Ex.: Apartamento 3 quartos com varanda no Itaim" />
+      <TextField
+        meta={fields.name}
+        label="Nome do imóvel"
+        required
+        maxLength={160}
+        placeholder="Ex.: Apartamento 3 quartos com varanda no Itaim"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField meta={fields.category} label="Categoria" required options={optionsOf(homeCategories, homeCategoryLabels)} />
-        <SelectField meta={fields.type} label="Uso" empty="Não informado" options={optionsOf(homeTypes, homeTypeLabels)} />
-        <SelectField meta={fields.stage} label="Estágio" empty="Não informado" options={optionsOf(homeStages, homeStageLabels)} />
-        <SelectField meta={fields.segment} label="Padrão" empty="Não informado" options={optionsOf(homeSegments, homeSegmentLabels)} />
+        <SelectField
+          meta={fields.category}
+          label="Categoria"
+          required
+          options={optionsOf(homeCategories, homeCategoryLabels)}
+        />
+        <SelectField
+          meta={fields.type}
+          label="Uso"
+          empty="Não informado"
+          options={optionsOf(homeTypes, homeTypeLabels)}
+        />
+        <SelectField
+          meta={fields.stage}
+          label="Estágio"
+          empty="Não informado"
+          options={optionsOf(homeStages, homeStageLabels)}
+        />
+        <SelectField
+          meta={fields.segment}
+          label="Padrão"
+          empty="Não informado"
+          options={optionsOf(homeSegments, homeSegmentLabels)}
+        />
       </div>
       <TextareaField meta={fields.description} label="Descrição" hint="Os destaques que você contaria a um cliente." />
       <CheckboxField meta={fields.social_housing_program} label="Programa habitacional (ex.: Minha Casa, Minha Vida)" />
@@ -63,7 +94,11 @@ export function KindSection({ fields }: { fields: HomeFields }) {
 export function PricesSection({ fields }: { fields: HomeFields }) {
   const status = fields.status.value ?? fields.status.initialValue
   return (
-    <FormSection id="valores" title="Valores" intro="Digite como preferir: 1.234,56 ou 1234,56. Em branco conta como zero.">
+    <FormSection
+      id="valores"
+      title="Valores"
+      intro="Digite como preferir: 1.234,56 ou 1234,56. Em branco conta como zero."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField meta={fields.price} label={status === 'rent' ? 'Preço de venda (opcional)' : 'Preço de venda'} />
         <MoneyField meta={fields.rental_price} label="Aluguel mensal" />
@@ -85,7 +120,11 @@ export function FeaturesSection({ fields }: { fields: HomeFields }) {
         <TextField meta={fields.parking_spaces} label="Vagas" inputMode="numeric" />
       </div>
       <ChipGroupField meta={fields.features} legend="Do imóvel" options={optionsOf(homeFeatures, homeFeatureLabels)} />
-      <ChipGroupField meta={fields.amenities} legend="Do condomínio" options={optionsOf(homeAmenities, homeAmenityLabels)} />
+      <ChipGroupField
+        meta={fields.amenities}
+        legend="Do condomínio"
+        options={optionsOf(homeAmenities, homeAmenityLabels)}
+      />
     </FormSection>
   )
 }
@@ -131,7 +170,14 @@ export function AddressSection({
         <TextField meta={fields.complement} label="Complemento" className="sm:col-span-3" />
         <TextField meta={fields.neighborhood} label="Bairro" required className="sm:col-span-3" />
         <TextField meta={fields.city} label="Cidade" required className="sm:col-span-4" autoComplete="address-level2" />
-        <SelectField meta={fields.state} label="Estado" required empty="Escolha" className="sm:col-span-2" options={stateOptions} />
+        <SelectField
+          meta={fields.state}
+          label="Estado"
+          required
+          empty="Escolha"
+          className="sm:col-span-2"
+          options={stateOptions}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={location.latitude} label="Latitude" inputMode="decimal" placeholder="-23,5505" />
@@ -139,10 +185,16 @@ export function AddressSection({
       </div>
       <input key={placeKey} {...placeId} />
       {places ? (
-        <PlacesPanel candidates={places.candidates} nearbyOptions={places.nearbyOptions} pickedNearby={pickedNearbyOf(fields.nearby_places)} />
+        <PlacesPanel
+          candidates={places.candidates}
+          nearbyOptions={places.nearbyOptions}
+          pickedNearby={pickedNearbyOf(fields.nearby_places)}
+        />
       ) : (
         <>
-          <p className="text-sm text-slate-500">Sem Google Maps configurado: informe latitude e longitude se quiser o imóvel no mapa.</p>
+          <p className="text-sm text-slate-500">
+            Sem Google Maps configurado: informe latitude e longitude se quiser o imóvel no mapa.
+          </p>
           <ManualPlaces meta={fields.nearby_manual} />
         </>
       )}
@@ -150,7 +202,15 @@ export function AddressSection({
   )
 }
 
-export function BrandSection({ fields, logo, accountTheme }: { fields: HomeFields; logo: string | null; accountTheme: Theme }) {
+export function BrandSection({
+  fields,
+  logo,
+  accountTheme,
+}: {
+  fields: HomeFields
+  logo: string | null
+  accountTheme: Theme
+}) {
   const theme = fields.theme.getFieldset()
   return (
     <FormSection id="marca" title="Marca" intro="Sem marca própria, os posts deste imóvel usam a marca da sua conta.">
@@ -179,11 +239,18 @@ export function BrandSection({ fields, logo, accountTheme }: { fields: HomeField
           empty={`Da conta${accountTheme.font ? ` (${accountTheme.font})` : ''}`}
           options={themeFonts.map((font) => ({ value: font, label: font }))}
         />
-        <ColorField meta={theme.primary_color} label="Cor principal" fallback={accountTheme.primary_color ?? '#0f766e'} />
-        <ColorField meta={theme.secondary_color} label="Cor secundária" fallback={accountTheme.secondary_color ?? '#f59e0b'} />
+        <ColorField
+          meta={theme.primary_color}
+          label="Cor principal"
+          fallback={accountTheme.primary_color ?? '#0f766e'}
+        />
+        <ColorField
+          meta={theme.secondary_color}
+          label="Cor secundária"
+          fallback={accountTheme.secondary_color ?? '#f59e0b'}
+        />
         <ColorField meta={theme.text_color} label="Cor do texto" fallback={accountTheme.text_color ?? '#ffffff'} />
       </div>
     </FormSection>
   )
 }
-

@@ -77,7 +77,13 @@ export function StepPanel({ step, current, children }: { step: FormStep; current
   )
 }
 
-type StepButtonProps = { to: FormStep; go: (step: FormStep) => void; className: string; children: ReactNode; current?: boolean }
+type StepButtonProps = {
+  to: FormStep
+  go: (step: FormStep) => void
+  className: string
+  children: ReactNode
+  current?: boolean
+}
 
 /** A button to another step: a plain submit without JavaScript (values kept), a switch with it. */
 function StepButton({ to, go, className, children, current }: StepButtonProps) {
@@ -139,7 +145,8 @@ export function StepFooter({ current, go }: { current: FormStep; go: (step: Form
   const index = FORM_STEPS.findIndex((step) => step.id === current)
   const previous = FORM_STEPS[index - 1]
   const next = FORM_STEPS[index + 1]
-  const secondary = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800'
+  const secondary =
+    'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800'
   return (
     <div className="flex items-center justify-between gap-3 sm:hidden">
       {previous ? (

@@ -16,7 +16,14 @@ import { HOME_LIMITS } from '~/domain/home'
 import { HomeSchema } from '~/domain/home-schema'
 import { z } from '~/domain/validation'
 import type { CepAddress } from './cep-lookup'
-import { AddressSection, BrandSection, DealSection, FeaturesSection, KindSection, PricesSection } from './home-form-sections'
+import {
+  AddressSection,
+  BrandSection,
+  DealSection,
+  FeaturesSection,
+  KindSection,
+  PricesSection,
+} from './home-form-sections'
 import { HOME_FIELD_LABELS } from './home-field-labels'
 import { revealFirstInvalid, StepFooter, StepNav, StepPanel, useFormStep } from './home-form-steps'
 import { formDefaults } from './home-form-values'
@@ -56,8 +63,7 @@ function useHomeForm(home: Home | null, view: HomeFormView | undefined) {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData, submitter }) {
-      const helper =
-        submitter instanceof HTMLButtonElement && submitter.name === 'intent' && submitter.value !== 'save'
+      const helper = submitter instanceof HTMLButtonElement && submitter.name === 'intent' && submitter.value !== 'save'
       return parseWithZod(formData, { schema: helper ? SkipValidation : HomeSchema })
     },
   })
@@ -106,7 +112,8 @@ export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel 
         // Only a refused save opens the step of the first complaint. Conform's check of a field
         // the agent just left is a submit too (its "__intent__" button): moving focus then pulled
         // the agent back from the field they had tapped next, and their typing went nowhere.
-        else if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== '__intent__') revealFirstInvalid(event.currentTarget, go)
+        else if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== '__intent__')
+          revealFirstInvalid(event.currentTarget, go)
       }}
       className="space-y-6"
     >
@@ -122,14 +129,24 @@ export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel 
       </StepPanel>
       <StepPanel step="detalhes" current={step}>
         <FeaturesSection fields={fields} />
-        <BrandSection fields={fields} logo={view ? view.logo : (home?.theme?.logo ?? null)} accountTheme={accountTheme} />
+        <BrandSection
+          fields={fields}
+          logo={view ? view.logo : (home?.theme?.logo ?? null)}
+          accountTheme={accountTheme}
+        />
       </StepPanel>
       <StepPanel step="local" current={step}>
         <AddressSection fields={fields} formId={form.id} fill={fill} places={places} />
       </StepPanel>
       <StepFooter current={step} go={go} />
       <div className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-        <Button name="intent" value="save" disabled={submitting} pending={submitting || waiting} pendingText={waiting ? 'Aguardando as fotos…' : 'Salvando…'}>
+        <Button
+          name="intent"
+          value="save"
+          disabled={submitting}
+          pending={submitting || waiting}
+          pendingText={waiting ? 'Aguardando as fotos…' : 'Salvando…'}
+        >
           {submitLabel}
         </Button>
         <span className="text-xs text-slate-500">* obrigatório</span>
@@ -138,10 +155,22 @@ export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel 
   )
 }
 
-const noticeTone: Record<NonNullable<HomeFormView['notice']>['tone'], NoticeTone> = { info: 'info', success: 'success', error: 'error' }
+const noticeTone: Record<NonNullable<HomeFormView['notice']>['tone'], NoticeTone> = {
+  info: 'info',
+  success: 'success',
+  error: 'error',
+}
 
 /** What the server said (a helper button's result), and the form's own errors. */
-function FormNotices({ formId, view, formErrors }: { formId: string; view: HomeFormView | undefined; formErrors: string[] | undefined }) {
+function FormNotices({
+  formId,
+  view,
+  formErrors,
+}: {
+  formId: string
+  view: HomeFormView | undefined
+  formErrors: string[] | undefined
+}) {
   return (
     <>
       {view?.notice ? (
@@ -150,15 +179,29 @@ function FormNotices({ formId, view, formErrors }: { formId: string; view: HomeF
         </Notice>
       ) : null}
       {formErrors?.length ? <FormErrors errors={formErrors} className="" /> : null}
-      {view?.result?.error ? <ErrorSummary formId={formId} errors={view.result.error} labels={HOME_FIELD_LABELS} /> : null}
+      {view?.result?.error ? (
+        <ErrorSummary formId={formId} errors={view.result.error} labels={HOME_FIELD_LABELS} />
+      ) : null}
     </>
   )
 }
 
-function MediaSections({ home, view, fields }: { home: Home | null; view: HomeFormView | undefined; fields: ReturnType<typeof useHomeForm>[1] }) {
+function MediaSections({
+  home,
+  view,
+  fields,
+}: {
+  home: Home | null
+  view: HomeFormView | undefined
+  fields: ReturnType<typeof useHomeForm>[1]
+}) {
   return (
     <>
-      <FormSection id="fotos" title="Fotos" intro="Marque como destaque a foto de capa. A primeira foto é a capa quando nenhuma é destaque.">
+      <FormSection
+        id="fotos"
+        title="Fotos"
+        intro="Marque como destaque a foto de capa. A primeira foto é a capa quando nenhuma é destaque."
+      >
         <MediaEditor
           field="gallery"
           filesName="gallery_files"

@@ -49,7 +49,9 @@ export function HomeSummary({ home }: { home: Home }) {
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{home.name}</h1>
         <p className="mt-1 text-xl font-bold text-brand-700">
           {cardPrice(home)}
-          {cardPriceSuffix(home) ? <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span> : null}
+          {cardPriceSuffix(home) ? (
+            <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600">{addressLine(home)}</p>
         <p className="mt-1 text-sm text-slate-500">
@@ -86,7 +88,8 @@ export function ConfirmDeleteHome({ home }: { home: Home }) {
         Excluir este imóvel?
       </h2>
       <p id="excluir-texto" className="mt-1 text-sm text-red-900">
-        “{home.name}” e suas {home.gallery.length + home.floor_plans.length} imagens serão apagados. Não dá para desfazer.
+        “{home.name}” e suas {home.gallery.length + home.floor_plans.length} imagens serão apagados. Não dá para
+        desfazer.
       </p>
       <div className="mt-4 flex gap-2">
         <Form method="post" encType="multipart/form-data">

@@ -14,7 +14,9 @@ export function ManualPlaces({ meta }: { meta: FieldMetadata<unknown> }) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">Lugares próximos</legend>
-      <p className="text-sm text-slate-500">Sem Google Maps configurado: digite até {MANUAL_PLACES} lugares para citar nos posts.</p>
+      <p className="text-sm text-slate-500">
+        Sem Google Maps configurado: digite até {MANUAL_PLACES} lugares para citar nos posts.
+      </p>
       {Array.from({ length: MANUAL_PLACES }, (_, index) => {
         const row = initial[index] ?? {}
         const name = `${meta.name}[${index}]`
@@ -24,7 +26,13 @@ export function ManualPlaces({ meta }: { meta: FieldMetadata<unknown> }) {
           <div key={index} className="grid gap-2 sm:grid-cols-6">
             <div className="sm:col-span-3">
               <Label htmlFor={`${id}-name`}>{`Lugar ${index + 1}`}</Label>
-              <Input id={`${id}-name`} name={`${name}.name`} defaultValue={row.name ?? ''} maxLength={120} placeholder="Ex.: Metrô Fradique Coutinho" />
+              <Input
+                id={`${id}-name`}
+                name={`${name}.name`}
+                defaultValue={row.name ?? ''}
+                maxLength={120}
+                placeholder="Ex.: Metrô Fradique Coutinho"
+              />
             </div>
             <div className="sm:col-span-2">
               <Label htmlFor={`${id}-kind`}>{`Tipo do lugar ${index + 1}`}</Label>
@@ -39,7 +47,13 @@ export function ManualPlaces({ meta }: { meta: FieldMetadata<unknown> }) {
             </div>
             <div>
               <Label htmlFor={`${id}-distance`}>{`Distância ${index + 1} (m)`}</Label>
-              <Input id={`${id}-distance`} name={`${name}.distance`} defaultValue={row.distance ?? ''} inputMode="numeric" invalid={Boolean(errors?.length)} />
+              <Input
+                id={`${id}-distance`}
+                name={`${name}.distance`}
+                defaultValue={row.distance ?? ''}
+                inputMode="numeric"
+                invalid={Boolean(errors?.length)}
+              />
               <FieldErrors errors={errors} />
             </div>
           </div>

@@ -34,7 +34,11 @@ async function readyFile(source: Source, kind: Kind, show: (thumbnail: Blob) => 
 
 /** "Limite de {max} atingido: N arquivos não foram enviados.", or nothing. */
 const limitErrors = (max: number, refused: number) =>
-  refused ? [`Limite de ${max} atingido: ${refused} ${refused === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`] : []
+  refused
+    ? [
+        `Limite de ${max} atingido: ${refused} ${refused === 1 ? 'arquivo não foi enviado' : 'arquivos não foram enviados'}.`,
+      ]
+    : []
 
 /** The list being edited, and the uploads on their way (JavaScript only). */
 function useMediaList(initialRows: MediaRow[], kind: Kind, max: number) {
@@ -149,7 +153,16 @@ type MediaEditorProps = {
   max: number
 }
 
-export function MediaEditor({ field, filesName, kind, title, addLabel, rows: initialRows, errors, max }: MediaEditorProps) {
+export function MediaEditor({
+  field,
+  filesName,
+  kind,
+  title,
+  addLabel,
+  rows: initialRows,
+  errors,
+  max,
+}: MediaEditorProps) {
   const { rows, pending, batch, uploadErrors, upload, retry, discard, move } = useMediaList(initialRows, kind, max)
   const { blocked } = useUploads()
   const [enhanced, setEnhanced] = useState(false)
@@ -208,7 +221,15 @@ export function MediaEditor({ field, filesName, kind, title, addLabel, rows: ini
       <p role="status" className={status ? 'mt-3 text-sm font-medium text-slate-800' : 'sr-only'}>
         {status}
       </p>
-      <AddFiles field={field} filesName={filesName} addLabel={addLabel} max={max} enhanced={enhanced} errorId={errorId} onFiles={upload} />
+      <AddFiles
+        field={field}
+        filesName={filesName}
+        addLabel={addLabel}
+        max={max}
+        enhanced={enhanced}
+        errorId={errorId}
+        onFiles={upload}
+      />
       <FieldErrors id={errorId} errors={[...(errors ?? []), ...uploadErrors]} />
     </div>
   )

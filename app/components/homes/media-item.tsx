@@ -73,7 +73,13 @@ export function MediaItemCard({
         </p>
         <label className="block text-sm text-slate-700">
           Legenda
-          <Input name={`${field}[${index}].caption`} defaultValue={row.caption ?? ''} maxLength={300} controlSize="sm" className="mt-1" />
+          <Input
+            name={`${field}[${index}].caption`}
+            defaultValue={row.caption ?? ''}
+            maxLength={300}
+            controlSize="sm"
+            className="mt-1"
+          />
         </label>
         <div className="flex flex-wrap items-center gap-x-4 text-sm text-slate-700">
           <Checkbox name={`${field}[${index}].featured`} defaultChecked={row.featured ?? false}>
@@ -89,13 +95,37 @@ export function MediaItemCard({
   )
 }
 
-function MoveButtons({ name, index, count, onMove }: { name: string; index: number; count: number; onMove: (from: number, to: number) => void }) {
+function MoveButtons({
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  name: string
+  index: number
+  count: number
+  onMove: (from: number, to: number) => void
+}) {
   return (
     <span className="ml-auto flex gap-1">
-      <Button type="button" variant="secondary" size="icon" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Mover ${name} para antes`}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="icon"
+        onClick={() => onMove(index, index - 1)}
+        disabled={index === 0}
+        aria-label={`Mover ${name} para antes`}
+      >
         ↑
       </Button>
-      <Button type="button" variant="secondary" size="icon" onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={`Mover ${name} para depois`}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="icon"
+        onClick={() => onMove(index, index + 1)}
+        disabled={index === count - 1}
+        aria-label={`Mover ${name} para depois`}
+      >
         ↓
       </Button>
     </span>
@@ -122,7 +152,9 @@ export function PendingItemCard({
 }) {
   const failed = item.phase === 'failed'
   return (
-    <li className={`overflow-hidden rounded-xl border border-dashed ${failed ? 'border-red-300 bg-red-50' : 'border-slate-300'}`}>
+    <li
+      className={`overflow-hidden rounded-xl border border-dashed ${failed ? 'border-red-300 bg-red-50' : 'border-slate-300'}`}
+    >
       {item.preview ? (
         <img src={item.preview} alt="" className="aspect-[4/3] w-full object-cover opacity-60" />
       ) : (
@@ -138,10 +170,21 @@ export function PendingItemCard({
               {item.error}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" onClick={() => onRetry(item.id)} aria-label={`Tentar de novo: ${item.name}`}>
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => onRetry(item.id)}
+                aria-label={`Tentar de novo: ${item.name}`}
+              >
                 Tentar de novo
               </Button>
-              <Button type="button" size="sm" variant="secondary" onClick={() => onDiscard(item.id)} aria-label={`Descartar ${item.name}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => onDiscard(item.id)}
+                aria-label={`Descartar ${item.name}`}
+              >
                 Descartar
               </Button>
             </div>

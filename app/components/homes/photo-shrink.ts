@@ -24,7 +24,10 @@ export type PreparedPhoto = {
 // so a batch costs one or two encodes per photo, not four.
 let lastFit = 0
 
-type Canvas2D = { canvas: OffscreenCanvas | HTMLCanvasElement; context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D }
+type Canvas2D = {
+  canvas: OffscreenCanvas | HTMLCanvasElement
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D
+}
 
 function makeCanvas(width: number, height: number): Canvas2D | null {
   if (typeof OffscreenCanvas === 'function') {
@@ -46,7 +49,11 @@ function encode(canvas: OffscreenCanvas | HTMLCanvasElement, type: string, quali
 }
 
 const renamed = (name: string, type: string) =>
-  type === 'image/png' ? name.replace(/\.[^.]*$/, '') + '.png' : /\.jpe?g$/i.test(name) ? name : name.replace(/\.[^.]*$/, '') + '.jpg'
+  type === 'image/png'
+    ? name.replace(/\.[^.]*$/, '') + '.png'
+    : /\.jpe?g$/i.test(name)
+      ? name
+      : name.replace(/\.[^.]*$/, '') + '.jpg'
 
 /**
  * The file to send: a smaller upright copy, or the file itself when it is already small, when
@@ -86,7 +93,11 @@ function draw(bitmap: ImageBitmap, width: number, height: number, opaque: boolea
 
 const scaledTo = (bitmap: ImageBitmap, maxSide: number) => {
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height))
-  return { scale, width: Math.max(1, Math.round(bitmap.width * scale)), height: Math.max(1, Math.round(bitmap.height * scale)) }
+  return {
+    scale,
+    width: Math.max(1, Math.round(bitmap.width * scale)),
+    height: Math.max(1, Math.round(bitmap.height * scale)),
+  }
 }
 
 async function shrunk(bitmap: ImageBitmap, file: File, kind: 'photos' | 'plans'): Promise<File> {

@@ -40,7 +40,14 @@ function PlaceSearch() {
       <Field htmlFor="place_query" label="Buscar o local no Google Maps" className="min-w-64 flex-1">
         <Input id="place_query" name="place_query" placeholder="Rua, número, cidade ou nome do condomínio" />
       </Field>
-      <Button variant="secondary" size="sm" name="intent" value="place-search" formNoValidate formAction="#endereco-title">
+      <Button
+        variant="secondary"
+        size="sm"
+        name="intent"
+        value="place-search"
+        formNoValidate
+        formAction="#endereco-title"
+      >
         Buscar no mapa
       </Button>
     </div>
@@ -53,7 +60,14 @@ function PlaceCandidates({ candidates }: { candidates: PlaceCandidateView[] }) {
       <legend className="text-sm font-medium text-slate-800">Locais encontrados</legend>
       <div className="mt-1">
         {candidates.map((place, i) => (
-          <Radio key={place.id} name="place_choice" value={JSON.stringify(place)} defaultChecked={i === 0} align="start" className="mt-0.5">
+          <Radio
+            key={place.id}
+            name="place_choice"
+            value={JSON.stringify(place)}
+            defaultChecked={i === 0}
+            align="start"
+            className="mt-0.5"
+          >
             <span>
               <span className="font-medium">{place.name}</span>
               <span className="block text-slate-600">{place.address}</span>
@@ -61,7 +75,15 @@ function PlaceCandidates({ candidates }: { candidates: PlaceCandidateView[] }) {
           </Radio>
         ))}
       </div>
-      <Button variant="secondary" size="sm" name="intent" value="place-pick" formNoValidate formAction="#endereco-title" className="mt-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        name="intent"
+        value="place-pick"
+        formNoValidate
+        formAction="#endereco-title"
+        className="mt-3"
+      >
         Usar este local
       </Button>
     </fieldset>
@@ -90,7 +112,9 @@ function NearbyPlaces({ options, picked }: { options: NearbyPlace[]; picked: Set
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-slate-500">Escolas, mercados, transporte e parques perto do imóvel, para citar nos posts.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Escolas, mercados, transporte e parques perto do imóvel, para citar nos posts.
+        </p>
       )}
     </div>
   )

@@ -12,7 +12,11 @@ export type UploadResult =
   | { ok: false; retry: boolean; error: string }
 
 /** Sends one file; `onProgress` gets 0–1 as its bytes leave. */
-export function sendFile(kind: 'photos' | 'plans', file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
+export function sendFile(
+  kind: 'photos' | 'plans',
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
   const body = new FormData()
   body.set('kind', kind)
   body.set('file', file)
@@ -26,10 +30,12 @@ export function sendFile(kind: 'photos' | 'plans', file: File, onProgress: (frac
     xhr.onload = () => {
       const json = (xhr.response ?? {}) as { item?: MediaRow; error?: string }
       if (xhr.status === 200 && json.item) resolve({ ok: true, item: { ...json.item, caption: null, featured: false } })
-      else if ((xhr.status === 400 || xhr.status === 413) && json.error) resolve({ ok: false, retry: false, error: json.error })
+      else if ((xhr.status === 400 || xhr.status === 413) && json.error)
+        resolve({ ok: false, retry: false, error: json.error })
       else resolve({ ok: false, retry: true, error: `Não foi possível enviar "${file.name}".` })
     }
-    xhr.onerror = xhr.ontimeout = () => resolve({ ok: false, retry: true, error: `Não foi possível enviar "${file.name}". Verifique a conexão.` })
+    xhr.onerror = xhr.ontimeout = () =>
+      resolve({ ok: false, retry: true, error: `Não foi possível enviar "${file.name}". Verifique a conexão.` })
     xhr.send(body)
   })
 }
@@ -71,7 +77,8 @@ function settle() {
   held = null
   if (state.failed > 0) return set({ waiting: false, blocked: true })
   set({ waiting: false })
-  const button = submitter instanceof HTMLButtonElement && submitter.isConnected && submitter.form === form ? submitter : undefined
+  const button =
+    submitter instanceof HTMLButtonElement && submitter.isConnected && submitter.form === form ? submitter : undefined
   queueMicrotask(() => form.requestSubmit(button))
 }
 
@@ -136,5 +143,9 @@ const serverState: State = { active: 0, failed: 0, waiting: false, blocked: fals
 
 /** The uploads of the page: in flight, failed, a submit waiting for them, a submit refused. */
 export function useUploads(): State {
-  return useSyncExternalStore(subscribe, () => state, () => serverState)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  )
 }

@@ -16,11 +16,7 @@ export function AcceptTermsField({ meta }: { meta: FieldMetadata<string | undefi
             Termos de uso
           </Link>{' '}
           e a{' '}
-          <Link
-            to="/politica-de-privacidade"
-            target="_blank"
-            className="font-medium text-brand-700 underline"
-          >
+          <Link to="/politica-de-privacidade" target="_blank" className="font-medium text-brand-700 underline">
             Política de privacidade
           </Link>
         </label>

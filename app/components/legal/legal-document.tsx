@@ -37,7 +37,12 @@ export function LegalDocument({
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`} className="mb-10 scroll-mt-4">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-titulo`}
+          className="mb-10 scroll-mt-4"
+        >
           <h2 id={`${section.id}-titulo`} className="mb-3 text-xl font-semibold text-slate-900">
             {index + 1}. {section.title}
           </h2>

@@ -9,8 +9,7 @@ import { LegalTable, type LegalSectionEntry } from './legal-document'
 function DpoContact({ legal }: { legal: LegalFacts }) {
   return (
     <p>
-      Encarregado pelo tratamento de dados pessoais (DPO): <strong>{legal.dpo.name}</strong>,
-      e-mail{' '}
+      Encarregado pelo tratamento de dados pessoais (DPO): <strong>{legal.dpo.name}</strong>, e-mail{' '}
       <a href={`mailto:${legal.dpo.email}`} className="font-medium text-brand-700 underline">
         {legal.dpo.email}
       </a>
@@ -28,15 +27,14 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       body: (
         <>
           <p>
-            A {app} é a controladora dos dados pessoais tratados no aplicativo: é ela quem decide
-            como e para que eles são usados. Quando você cadastra no aplicativo dados de outras
-            pessoas (por exemplo, o proprietário de um imóvel), você é o controlador desses dados
-            e a {app} os trata em seu nome, apenas para prestar o serviço.
+            A {app} é a controladora dos dados pessoais tratados no aplicativo: é ela quem decide como e para que eles
+            são usados. Quando você cadastra no aplicativo dados de outras pessoas (por exemplo, o proprietário de um
+            imóvel), você é o controlador desses dados e a {app} os trata em seu nome, apenas para prestar o serviço.
           </p>
           <DpoContact legal={legal} />
           <p>
-            Use esse e-mail para qualquer pedido ou dúvida sobre privacidade, inclusive para
-            exercer os direitos descritos na seção{' '}
+            Use esse e-mail para qualquer pedido ou dúvida sobre privacidade, inclusive para exercer os direitos
+            descritos na seção{' '}
             <a href="#direitos" className="text-brand-700 underline">
               Seus direitos
             </a>
@@ -51,8 +49,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       body: (
         <>
           <p>
-            Guardamos apenas o necessário para o aplicativo funcionar. A tabela mostra cada grupo
-            de dados, a finalidade, a base legal da LGPD (art. 7º) e o prazo de guarda.
+            Guardamos apenas o necessário para o aplicativo funcionar. A tabela mostra cada grupo de dados, a
+            finalidade, a base legal da LGPD (art. 7º) e o prazo de guarda.
           </p>
           <LegalTable
             head={['Dados', 'O que inclui', 'Para quê (base legal)', 'Por quanto tempo']}
@@ -110,9 +108,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
             ]}
           />
           <p>
-            Não usamos os seus dados para decisões tomadas unicamente por máquinas que afetem os
-            seus interesses. A inteligência artificial só escreve sugestões de texto para os seus
-            posts, que você revisa antes de publicar.
+            Não usamos os seus dados para decisões tomadas unicamente por máquinas que afetem os seus interesses. A
+            inteligência artificial só escreve sugestões de texto para os seus posts, que você revisa antes de publicar.
           </p>
         </>
       ),
@@ -123,9 +120,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       body: (
         <>
           <p>
-            Não vendemos nem alugamos dados pessoais. Para o aplicativo funcionar, alguns
-            fornecedores (operadores, na LGPD) tratam dados em nosso nome, só para as finalidades
-            abaixo e sob contrato que os obriga a protegê-los:
+            Não vendemos nem alugamos dados pessoais. Para o aplicativo funcionar, alguns fornecedores (operadores, na
+            LGPD) tratam dados em nosso nome, só para as finalidades abaixo e sob contrato que os obriga a protegê-los:
           </p>
           <LegalTable
             head={['Fornecedor', 'O que faz', 'Dados que recebe']}
@@ -170,8 +166,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
             ]}
           />
           <p>
-            Também podemos fornecer dados a autoridades públicas quando a lei ou uma ordem judicial
-            exigir, sempre no limite do que for pedido.
+            Também podemos fornecer dados a autoridades públicas quando a lei ou uma ordem judicial exigir, sempre no
+            limite do que for pedido.
           </p>
         </>
       ),
@@ -181,11 +177,10 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       title: 'Transferência internacional',
       body: (
         <p>
-          Supabase, Stripe, PostHog, Meta, Google e o provedor de inteligência artificial podem
-          guardar ou processar dados fora do Brasil, principalmente nos Estados Unidos. Essas
-          transferências seguem o art. 33 da LGPD e se apoiam em cláusulas contratuais de proteção
-          de dados (como as cláusulas-padrão aprovadas pela ANPD) ou em outro mecanismo que a lei
-          admite, garantindo um nível de proteção compatível com o exigido no Brasil.
+          Supabase, Stripe, PostHog, Meta, Google e o provedor de inteligência artificial podem guardar ou processar
+          dados fora do Brasil, principalmente nos Estados Unidos. Essas transferências seguem o art. 33 da LGPD e se
+          apoiam em cláusulas contratuais de proteção de dados (como as cláusulas-padrão aprovadas pela ANPD) ou em
+          outro mecanismo que a lei admite, garantindo um nível de proteção compatível com o exigido no Brasil.
         </p>
       ),
     },
@@ -195,10 +190,9 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       body: (
         <>
           <p>
-            Cookies são pequenos arquivos que o site guarda no seu navegador. Antes da sua escolha,
-            só os necessários são usados. Você pode mudar de ideia a qualquer momento, aqui ou pelo
-            link “Preferências de cookies” no rodapé de todas as páginas. Retirar a permissão é tão
-            fácil quanto dá-la e não afeta o que foi feito antes.
+            Cookies são pequenos arquivos que o site guarda no seu navegador. Antes da sua escolha, só os necessários
+            são usados. Você pode mudar de ideia a qualquer momento, aqui ou pelo link “Preferências de cookies” no
+            rodapé de todas as páginas. Retirar a permissão é tão fácil quanto dá-la e não afeta o que foi feito antes.
           </p>
           <LegalTable
             head={['Categoria', 'Para quê', 'Cookies']}
@@ -207,8 +201,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
                 CONSENT_CATEGORY_LABELS.necessary.title,
                 CONSENT_CATEGORY_LABELS.necessary.description,
                 <>
-                  sessão de login (<code>sb-…-auth-token</code>), avisos entre páginas e a sua
-                  escolha de cookies (<code>{CONSENT_COOKIE_NAME}</code>, guardada por 6 meses)
+                  sessão de login (<code>sb-…-auth-token</code>), avisos entre páginas e a sua escolha de cookies (
+                  <code>{CONSENT_COOKIE_NAME}</code>, guardada por 6 meses)
                 </>,
               ],
               [
@@ -227,8 +221,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
           />
           {cookieForm}
           <p>
-            Recusar análise e marketing não muda nada no funcionamento do aplicativo. Após 6 meses,
-            ou se esta política mudar o que cada categoria cobre, pediremos a sua escolha de novo.
+            Recusar análise e marketing não muda nada no funcionamento do aplicativo. Após 6 meses, ou se esta política
+            mudar o que cada categoria cobre, pediremos a sua escolha de novo.
           </p>
         </>
       ),
@@ -244,55 +238,44 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
             <li>o acesso aos seus dados;</li>
             <li>a correção de dados incompletos, inexatos ou desatualizados;</li>
             <li>
-              a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou
-              tratados em desacordo com a LGPD;
+              a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo
+              com a LGPD;
             </li>
+            <li>a portabilidade dos seus dados a outro fornecedor, em formato estruturado e de uso comum;</li>
             <li>
-              a portabilidade dos seus dados a outro fornecedor, em formato estruturado e de uso
-              comum;
+              a eliminação dos dados tratados com o seu consentimento, exceto quando a lei nos obrigar a guardá-los
+              (art. 16);
             </li>
-            <li>
-              a eliminação dos dados tratados com o seu consentimento, exceto quando a lei nos
-              obrigar a guardá-los (art. 16);
-            </li>
-            <li>
-              a informação sobre as entidades públicas e privadas com as quais compartilhamos os
-              seus dados;
-            </li>
-            <li>
-              a informação sobre a possibilidade de não dar consentimento e sobre as consequências
-              da recusa;
-            </li>
+            <li>a informação sobre as entidades públicas e privadas com as quais compartilhamos os seus dados;</li>
+            <li>a informação sobre a possibilidade de não dar consentimento e sobre as consequências da recusa;</li>
             <li>a revogação do consentimento.</li>
           </ol>
           <p>
-            Você também pode se opor a um tratamento feito com base em outra hipótese legal se ele
-            descumprir a LGPD, e pedir a revisão de decisões tomadas unicamente com base em
-            tratamento automatizado (art. 20).
+            Você também pode se opor a um tratamento feito com base em outra hipótese legal se ele descumprir a LGPD, e
+            pedir a revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20).
           </p>
           <p>
             <strong>Como exercer:</strong> escreva para{' '}
             <a href={`mailto:${legal.dpo.email}`} className="font-medium text-brand-700 underline">
               {legal.dpo.email}
             </a>{' '}
-            a partir do e-mail da sua conta, dizendo o que deseja. Se o pedido vier de outro
-            endereço, poderemos pedir uma confirmação de identidade, apenas para não entregar seus
-            dados a outra pessoa. A confirmação de existência e o acesso em formato simplificado
-            são respondidos de imediato; a declaração completa, em até 15 dias (art. 19). Muitos
-            pedidos você resolve sozinho: seus dados de cadastro ficam em{' '}
+            a partir do e-mail da sua conta, dizendo o que deseja. Se o pedido vier de outro endereço, poderemos pedir
+            uma confirmação de identidade, apenas para não entregar seus dados a outra pessoa. A confirmação de
+            existência e o acesso em formato simplificado são respondidos de imediato; a declaração completa, em até 15
+            dias (art. 19). Muitos pedidos você resolve sozinho: seus dados de cadastro ficam em{' '}
             <Link to="/minha-conta/perfil" className="text-brand-700 underline">
               Minha conta
             </Link>
-            , seus imóveis e posts podem ser editados ou apagados nas próprias páginas, e a
-            permissão de cookies muda na seção{' '}
+            , seus imóveis e posts podem ser editados ou apagados nas próprias páginas, e a permissão de cookies muda na
+            seção{' '}
             <a href="#cookies" className="text-brand-700 underline">
               Cookies
             </a>
             .
           </p>
           <p>
-            Se achar que não atendemos bem o seu pedido, você pode reclamar à Autoridade Nacional
-            de Proteção de Dados (ANPD), em gov.br/anpd, ou a um órgão de defesa do consumidor.
+            Se achar que não atendemos bem o seu pedido, você pode reclamar à Autoridade Nacional de Proteção de Dados
+            (ANPD), em gov.br/anpd, ou a um órgão de defesa do consumidor.
           </p>
         </>
       ),
@@ -302,11 +285,10 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       title: 'Segurança',
       body: (
         <p>
-          Os dados trafegam criptografados (HTTPS). Senhas são guardadas apenas como resumo
-          criptográfico. Cada registro é ligado à conta de quem o criou, e o aplicativo só o mostra
-          a essa conta. O acesso da equipe aos sistemas é restrito a quem precisa dele para manter
-          o serviço. Se acontecer um incidente de segurança que possa causar risco ou dano
-          relevante a você, avisaremos você e a ANPD, como manda o art. 48 da LGPD.
+          Os dados trafegam criptografados (HTTPS). Senhas são guardadas apenas como resumo criptográfico. Cada registro
+          é ligado à conta de quem o criou, e o aplicativo só o mostra a essa conta. O acesso da equipe aos sistemas é
+          restrito a quem precisa dele para manter o serviço. Se acontecer um incidente de segurança que possa causar
+          risco ou dano relevante a você, avisaremos você e a ANPD, como manda o art. 48 da LGPD.
         </p>
       ),
     },
@@ -315,9 +297,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       title: 'Crianças e adolescentes',
       body: (
         <p>
-          A {app} é uma ferramenta profissional para corretores de imóveis e imobiliárias e não se
-          destina a menores de 18 anos. Não coletamos, de propósito, dados de crianças e
-          adolescentes.
+          A {app} é uma ferramenta profissional para corretores de imóveis e imobiliárias e não se destina a menores de
+          18 anos. Não coletamos, de propósito, dados de crianças e adolescentes.
         </p>
       ),
     },
@@ -327,9 +308,8 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
       body: (
         <>
           <p>
-            Quando esta política mudar de forma relevante, avisaremos por e-mail ou no aplicativo
-            antes de a mudança valer. A data da última atualização fica no topo da página. Leia
-            também os{' '}
+            Quando esta política mudar de forma relevante, avisaremos por e-mail ou no aplicativo antes de a mudança
+            valer. A data da última atualização fica no topo da página. Leia também os{' '}
             <Link to="/termos-de-uso" className="text-brand-700 underline">
               Termos de uso
             </Link>

@@ -20,10 +20,20 @@ export function CreateKitButton({ homeId }: { homeId: number }) {
 }
 
 /** /media-kits: choose a property, then one click. */
-export function CreateKitForm(props: { homes: { id: number; name: string; place: string }[]; selected: number | null; error: string | null }) {
+export function CreateKitForm(props: {
+  homes: { id: number; name: string; place: string }[]
+  selected: number | null
+  error: string | null
+}) {
   return (
     <Form method="post" action="/media-kits" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <Field htmlFor="kit-home" label="Imóvel" errors={props.error ? [props.error] : undefined} errorId="kit-home-error" className="flex-1">
+      <Field
+        htmlFor="kit-home"
+        label="Imóvel"
+        errors={props.error ? [props.error] : undefined}
+        errorId="kit-home-error"
+        className="flex-1"
+      >
         <Select
           id="kit-home"
           name="home_id"

@@ -75,8 +75,19 @@ function PhotoChoice({ photos, value, errors }: { photos: Photo[]; value: string
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {photos.map((photo) => (
           <label key={photo.url} className="relative block cursor-pointer">
-            <input type="radio" name="photo" value={photo.url} defaultChecked={photo.url === value} className="peer sr-only" aria-label={photo.label} />
-            <img src={photo.thumb} alt="" className="aspect-square w-full rounded-md object-cover ring-offset-2 peer-checked:ring-2 peer-checked:ring-sky-600 peer-focus-visible:ring-2 peer-focus-visible:ring-sky-400" />
+            <input
+              type="radio"
+              name="photo"
+              value={photo.url}
+              defaultChecked={photo.url === value}
+              className="peer sr-only"
+              aria-label={photo.label}
+            />
+            <img
+              src={photo.thumb}
+              alt=""
+              className="aspect-square w-full rounded-md object-cover ring-offset-2 peer-checked:ring-2 peer-checked:ring-sky-600 peer-focus-visible:ring-2 peer-focus-visible:ring-sky-400"
+            />
           </label>
         ))}
       </div>
@@ -106,14 +117,35 @@ export function KitPieceCard(props: { piece: PieceView; photos: Photo[]; failed:
         <Form method="post" className="mt-3 space-y-3" aria-label={`Editar ${piece.label}`}>
           <input type="hidden" name="piece" value={piece.key} />
           <Field htmlFor={id('t')} label="Título" errors={err('title')} errorId={id('t-error')}>
-            <Input id={id('t')} name="title" defaultValue={value('title')} maxLength={120} invalid={Boolean(err('title'))} />
+            <Input
+              id={id('t')}
+              name="title"
+              defaultValue={value('title')}
+              maxLength={120}
+              invalid={Boolean(err('title'))}
+            />
           </Field>
           {piece.key === 'carousel' || piece.key === 'flyer' ? null : (
-            <Field htmlFor={id('d')} label="Faixa da imagem (preço)" errors={err('description')} errorId={id('d-error')}>
-              <Input id={id('d')} name="description" defaultValue={value('description')} invalid={Boolean(err('description'))} />
+            <Field
+              htmlFor={id('d')}
+              label="Faixa da imagem (preço)"
+              errors={err('description')}
+              errorId={id('d-error')}
+            >
+              <Input
+                id={id('d')}
+                name="description"
+                defaultValue={value('description')}
+                invalid={Boolean(err('description'))}
+              />
             </Field>
           )}
-          <Field htmlFor={id('x')} label={TEXT_LABEL[piece.key] ?? 'Texto'} errors={err('text')} errorId={id('x-error')}>
+          <Field
+            htmlFor={id('x')}
+            label={TEXT_LABEL[piece.key] ?? 'Texto'}
+            errors={err('text')}
+            errorId={id('x-error')}
+          >
             <Textarea id={id('x')} name="text" rows={6} defaultValue={value('text')} invalid={Boolean(err('text'))} />
           </Field>
           <PhotoChoice photos={props.photos} value={failed?.values.photo || piece.photo} errors={err('photo')} />

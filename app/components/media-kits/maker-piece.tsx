@@ -18,7 +18,15 @@ const FILES: Record<string, (count: number) => string[]> = {
   whatsapp: () => ['whatsapp.jpg'],
 }
 
-export function MakerPiece({ piece, base, slide }: { piece: MakerPieceView; base: string; slide: (index: number) => ReactNode }) {
+export function MakerPiece({
+  piece,
+  base,
+  slide,
+}: {
+  piece: MakerPieceView
+  base: string
+  slide: (index: number) => ReactNode
+}) {
   const files = FILES[piece.key]?.(piece.slides.length) ?? []
   const flyer = piece.key === 'flyer'
   return (
@@ -41,7 +49,11 @@ export function MakerPiece({ piece, base, slide }: { piece: MakerPieceView; base
       <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
         {files.map((name) => (
           <li key={name}>
-            <a href={`${base}/${name}`} download={name} className="font-medium text-sky-700 underline underline-offset-2">
+            <a
+              href={`${base}/${name}`}
+              download={name}
+              className="font-medium text-sky-700 underline underline-offset-2"
+            >
               Baixar {name}
             </a>
           </li>

@@ -12,7 +12,12 @@ export type SlideFile = { url: string; name: string }
 
 /** Can this browser share image files (Web Share API level 2)? */
 export function canShareFiles(): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false
+  if (
+    typeof navigator === 'undefined' ||
+    typeof navigator.share !== 'function' ||
+    typeof navigator.canShare !== 'function'
+  )
+    return false
   try {
     return navigator.canShare({ files: [new File([new Uint8Array(1)], 'slide.jpg', { type: 'image/jpeg' })] })
   } catch {
@@ -175,7 +180,11 @@ export function CopyCaptionButton({ text, className }: { text: string; className
   if (!ready) return null
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button type="button" onClick={async () => setCopied(await copyText(text))} className={className ?? buttonClass({ variant: 'secondary' })}>
+      <button
+        type="button"
+        onClick={async () => setCopied(await copyText(text))}
+        className={className ?? buttonClass({ variant: 'secondary' })}
+      >
         Copiar legenda
       </button>
       <span role="status" className="text-sm text-slate-600">

@@ -59,9 +59,24 @@ function stripes(kit: SlideKit): Backdrop {
     background: theme.primary,
     style: {},
     decor: [
-      <div key="stripes" style={{ ...abs(kit, { left: W * 0.52, top: 0, width: W * 0.48, height: H }), backgroundImage: `repeating-linear-gradient(135deg, ${withAlpha(theme.onPrimary, 0.09)} 0px, ${withAlpha(theme.onPrimary, 0.09)} ${kit.u(18)}, rgba(0,0,0,0) ${kit.u(18)}, rgba(0,0,0,0) ${kit.u(48)})` }} />,
-      <div key="fade" style={{ ...abs(kit, { left: W * 0.52, top: 0, width: W * 0.48, height: H }), backgroundImage: `linear-gradient(90deg, ${theme.primary} 0%, ${withAlpha(theme.primary, 0)} 60%)` }} />,
-      <div key="edge" style={{ ...abs(kit, { left: 0, top: 0, width: 22, height: H }), background: theme.secondary }} />,
+      <div
+        key="stripes"
+        style={{
+          ...abs(kit, { left: W * 0.52, top: 0, width: W * 0.48, height: H }),
+          backgroundImage: `repeating-linear-gradient(135deg, ${withAlpha(theme.onPrimary, 0.09)} 0px, ${withAlpha(theme.onPrimary, 0.09)} ${kit.u(18)}, rgba(0,0,0,0) ${kit.u(18)}, rgba(0,0,0,0) ${kit.u(48)})`,
+        }}
+      />,
+      <div
+        key="fade"
+        style={{
+          ...abs(kit, { left: W * 0.52, top: 0, width: W * 0.48, height: H }),
+          backgroundImage: `linear-gradient(90deg, ${theme.primary} 0%, ${withAlpha(theme.primary, 0)} 60%)`,
+        }}
+      />,
+      <div
+        key="edge"
+        style={{ ...abs(kit, { left: 0, top: 0, width: 22, height: H }), background: theme.secondary }}
+      />,
     ],
     ink: theme.onPrimary,
     muted: withAlpha(theme.onPrimary, 0.86),
@@ -84,7 +99,9 @@ function dots(kit: SlideKit): Backdrop {
       backgroundSize: `${kit.u(36)} ${kit.u(36)}`,
       backgroundRepeat: 'repeat',
     },
-    decor: [<div key="rule" style={{ ...abs(kit, { left: 0, top: 0, width: W, height: 12 }), background: theme.primary }} />],
+    decor: [
+      <div key="rule" style={{ ...abs(kit, { left: 0, top: 0, width: W, height: 12 }), background: theme.primary }} />,
+    ],
     ink: readableOn(paper, theme.primary === '#FFFFFF' ? '#111827' : shade(theme.primary, 0.2)),
     muted: '#374151',
     accent: theme.primary,
@@ -106,13 +123,32 @@ function frame(kit: SlideKit): Backdrop {
     background: deep,
     style: { backgroundImage: `radial-gradient(circle at 50% 40%, ${shade(theme.primary, 0.15)} 0%, ${deep} 75%)` },
     decor: [
-      <div key="outer" style={{ ...abs(kit, { left: inset, top: inset, width: W - 2 * inset, height: H - 2 * inset }), boxSizing: 'border-box', border: `${kit.u(2)} solid ${withAlpha(theme.secondary, 0.7)}` }} />,
-      <div key="inner" style={{ ...abs(kit, { left: inset + 14, top: inset + 14, width: W - 2 * inset - 28, height: H - 2 * inset - 28 }), boxSizing: 'border-box', border: `${kit.u(1)} solid ${withAlpha(theme.secondary, 0.45)}` }} />,
+      <div
+        key="outer"
+        style={{
+          ...abs(kit, { left: inset, top: inset, width: W - 2 * inset, height: H - 2 * inset }),
+          boxSizing: 'border-box',
+          border: `${kit.u(2)} solid ${withAlpha(theme.secondary, 0.7)}`,
+        }}
+      />,
+      <div
+        key="inner"
+        style={{
+          ...abs(kit, { left: inset + 14, top: inset + 14, width: W - 2 * inset - 28, height: H - 2 * inset - 28 }),
+          boxSizing: 'border-box',
+          border: `${kit.u(1)} solid ${withAlpha(theme.secondary, 0.45)}`,
+        }}
+      />,
       ...[0, 1, 2, 3].map((corner) => (
         <div
           key={`corner-${corner}`}
           style={{
-            ...abs(kit, { left: corner % 2 ? W - inset - 18 : inset - 4, top: corner > 1 ? H - inset - 18 : inset - 4, width: 22, height: 22 }),
+            ...abs(kit, {
+              left: corner % 2 ? W - inset - 18 : inset - 4,
+              top: corner > 1 ? H - inset - 18 : inset - 4,
+              width: 22,
+              height: 22,
+            }),
             background: theme.secondary,
             transform: 'rotate(45deg)',
           }}
@@ -136,15 +172,25 @@ function burst(kit: SlideKit): Backdrop {
   const ink = theme.onSecondary
   return {
     background: theme.secondary,
-    style: { backgroundImage: `linear-gradient(150deg, ${tint(theme.secondary, 0.12)} 0%, ${theme.secondary} 55%, ${shade(theme.secondary, 0.12)} 100%)` },
+    style: {
+      backgroundImage: `linear-gradient(150deg, ${tint(theme.secondary, 0.12)} 0%, ${theme.secondary} 55%, ${shade(theme.secondary, 0.12)} 100%)`,
+    },
     decor: [
       ...[1100, 820, 560].map((size, i) => (
         <div
           key={`ring-${size}`}
-          style={{ ...abs(kit, { left: W - size / 2 + 80, top: -size / 2 + 120, width: size, height: size }), boxSizing: 'border-box', borderRadius: kit.u(size), border: `${kit.u(36 - i * 8)} solid ${withAlpha(ink, 0.07 + i * 0.02)}` }}
+          style={{
+            ...abs(kit, { left: W - size / 2 + 80, top: -size / 2 + 120, width: size, height: size }),
+            boxSizing: 'border-box',
+            borderRadius: kit.u(size),
+            border: `${kit.u(36 - i * 8)} solid ${withAlpha(ink, 0.07 + i * 0.02)}`,
+          }}
         />
       )),
-      <div key="band" style={{ ...abs(kit, { left: 0, top: H - 28, width: W, height: 28 }), background: theme.primary }} />,
+      <div
+        key="band"
+        style={{ ...abs(kit, { left: 0, top: H - 28, width: W, height: 28 }), background: theme.primary }}
+      />,
     ],
     ink,
     muted: withAlpha(ink, 0.86),

@@ -46,20 +46,74 @@ export function ClosingSlide(props: LayoutProps) {
           gap: kit.u(compact ? 26 : 40),
         }}
       >
-        {showAvatar ? <Avatar kit={kit} brand={brand} logo={logo} size={avatar} compact={compact} ring={look.ink} /> : null}
-        <FitText kit={kit} text={title} font={type.font} weight={type.weight} uppercase={type.uppercase} letterSpacing={type.letterSpacing} width={width} maxLines={3} max={compact ? 80 : 96} min={44} color={look.ink} lineHeight={1.08} align="center" />
-        {description ? (
-          <FitText kit={kit} text={description} font={BODY_FONT} weight={500} width={width} maxLines={compact ? 3 : 4} max={38} min={MIN_TEXT} color={look.muted} lineHeight={1.35} align="center" />
+        {showAvatar ? (
+          <Avatar kit={kit} brand={brand} logo={logo} size={avatar} compact={compact} ring={look.ink} />
         ) : null}
-        {brand.name || brand.phone || brand.creci ? <ContactCard kit={kit} brand={brand} width={width} look={look} radius={radius} /> : null}
-        {button ? <ButtonPill kit={kit} text={button} maxWidth={width} size={40} background={look.button.background} color={look.button.color} radius={radius ? undefined : 0} /> : null}
+        <FitText
+          kit={kit}
+          text={title}
+          font={type.font}
+          weight={type.weight}
+          uppercase={type.uppercase}
+          letterSpacing={type.letterSpacing}
+          width={width}
+          maxLines={3}
+          max={compact ? 80 : 96}
+          min={44}
+          color={look.ink}
+          lineHeight={1.08}
+          align="center"
+        />
+        {description ? (
+          <FitText
+            kit={kit}
+            text={description}
+            font={BODY_FONT}
+            weight={500}
+            width={width}
+            maxLines={compact ? 3 : 4}
+            max={38}
+            min={MIN_TEXT}
+            color={look.muted}
+            lineHeight={1.35}
+            align="center"
+          />
+        ) : null}
+        {brand.name || brand.phone || brand.creci ? (
+          <ContactCard kit={kit} brand={brand} width={width} look={look} radius={radius} />
+        ) : null}
+        {button ? (
+          <ButtonPill
+            kit={kit}
+            text={button}
+            maxWidth={width}
+            size={40}
+            background={look.button.background}
+            color={look.button.color}
+            radius={radius ? undefined : 0}
+          />
+        ) : null}
       </div>
     </Frame>
   )
 }
 
 /** The agent's logo on a white disc, else their initials on the accent colour. */
-function Avatar({ kit, brand, logo, size, compact, ring }: { kit: SlideKit; brand: BrandContent; logo: string | null; size: number; compact: boolean; ring: string }) {
+function Avatar({
+  kit,
+  brand,
+  logo,
+  size,
+  compact,
+  ring,
+}: {
+  kit: SlideKit
+  brand: BrandContent
+  logo: string | null
+  size: number
+  compact: boolean
+  ring: string
+}) {
   const { theme } = kit
   return (
     <div
@@ -82,7 +136,15 @@ function Avatar({ kit, brand, logo, size, compact, ring }: { kit: SlideKit; bran
           style={{ width: kit.u(size - 70), height: kit.u(size - 70), objectFit: 'contain' }}
         />
       ) : (
-        <div style={{ display: 'flex', fontFamily: theme.font, fontWeight: 800, fontSize: kit.u(compact ? 72 : 88), color: theme.onSecondary }}>
+        <div
+          style={{
+            display: 'flex',
+            fontFamily: theme.font,
+            fontWeight: 800,
+            fontSize: kit.u(compact ? 72 : 88),
+            color: theme.onSecondary,
+          }}
+        >
           {brand.initials}
         </div>
       )}
@@ -91,7 +153,19 @@ function Avatar({ kit, brand, logo, size, compact, ring }: { kit: SlideKit; bran
 }
 
 /** The agent's name, phone, CRECI and Instagram in a frosted card. */
-function ContactCard({ kit, brand, width, look, radius }: { kit: SlideKit; brand: BrandContent; width: number; look: Backdrop; radius: number }) {
+function ContactCard({
+  kit,
+  brand,
+  width,
+  look,
+  radius,
+}: {
+  kit: SlideKit
+  brand: BrandContent
+  width: number
+  look: Backdrop
+  radius: number
+}) {
   const { theme } = kit
   const phone = brand.phone || brand.whatsapp
   const line = [brand.creci, brand.instagram].filter(Boolean).join('  ·  ')
@@ -111,7 +185,19 @@ function ContactCard({ kit, brand, width, look, radius }: { kit: SlideKit; brand
       }}
     >
       {brand.name ? (
-        <FitText kit={kit} text={brand.name} font={theme.font} weight={700} width={width - 80} maxLines={2} max={36} min={MIN_TEXT} color={look.ink} align="center" lineHeight={1.15} />
+        <FitText
+          kit={kit}
+          text={brand.name}
+          font={theme.font}
+          weight={700}
+          width={width - 80}
+          maxLines={2}
+          max={36}
+          min={MIN_TEXT}
+          color={look.ink}
+          align="center"
+          lineHeight={1.15}
+        />
       ) : null}
       {phone ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(14) }}>
@@ -119,7 +205,20 @@ function ContactCard({ kit, brand, width, look, radius }: { kit: SlideKit; brand
           <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(40), color: look.ink }}>{phone}</div>
         </div>
       ) : null}
-      {line ? <FitText kit={kit} text={line} font={BODY_FONT} weight={600} width={width - 80} maxLines={2} max={30} min={MIN_TEXT} color={look.muted} align="center" /> : null}
+      {line ? (
+        <FitText
+          kit={kit}
+          text={line}
+          font={BODY_FONT}
+          weight={600}
+          width={width - 80}
+          maxLines={2}
+          max={30}
+          min={MIN_TEXT}
+          color={look.muted}
+          align="center"
+        />
+      ) : null}
     </div>
   )
 }

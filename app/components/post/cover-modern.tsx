@@ -9,7 +9,18 @@ import { photoBackdrop } from './photo-backdrop'
 import { headingType } from './style'
 
 const fade = (kit: CoverProps['kit'], top: number, height: number, gradient: string) => (
-  <div key={`fade-${top}`} style={{ display: 'flex', position: 'absolute', left: 0, top: kit.u(top), width: kit.u(kit.width), height: kit.u(height), backgroundImage: gradient }} />
+  <div
+    key={`fade-${top}`}
+    style={{
+      display: 'flex',
+      position: 'absolute',
+      left: 0,
+      top: kit.u(top),
+      width: kit.u(kit.width),
+      height: kit.u(height),
+      backgroundImage: gradient,
+    }}
+  />
 )
 
 export function SplitCover(props: CoverProps) {
@@ -27,17 +38,83 @@ export function SplitCover(props: CoverProps) {
     <Frame kit={kit} background={theme.primary}>
       {photoBackdrop({ kit, src, top: { height: safe.top + 240, alpha: 0.5 } })}
       {fade(kit, panelTop - 260, 260, 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.55) 100%)')}
-      {safe.bottom ? fade(kit, panelTop + panelH, safe.bottom, 'linear-gradient(180deg, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.35) 100%)') : null}
-      <div style={{ display: 'flex', position: 'absolute', left: kit.u(PAD), right: kit.u(PAD), top: kit.u(safe.top + PAD - 8), justifyContent: 'space-between', alignItems: 'center', gap: kit.u(24) }}>
+      {safe.bottom
+        ? fade(
+            kit,
+            panelTop + panelH,
+            safe.bottom,
+            'linear-gradient(180deg, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.35) 100%)',
+          )
+        : null}
+      <div
+        style={{
+          display: 'flex',
+          position: 'absolute',
+          left: kit.u(PAD),
+          right: kit.u(PAD),
+          top: kit.u(safe.top + PAD - 8),
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: kit.u(24),
+        }}
+      >
         <BrandBadge kit={kit} brand={brand} maxWidth={tag ? 460 : 820} />
-        {tag ? <Pill kit={kit} text={tag} background={theme.secondary} color={theme.onSecondary} size={30} maxWidth={420} radius={4} /> : null}
+        {tag ? (
+          <Pill
+            kit={kit}
+            text={tag}
+            background={theme.secondary}
+            color={theme.onSecondary}
+            size={30}
+            maxWidth={420}
+            radius={4}
+          />
+        ) : null}
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: kit.u(16), position: 'absolute', left: kit.u(PAD), bottom: kit.u(H - panelTop + 28), width: kit.u(width) }}>
-        <SavingTag kit={kit} pricing={pricing} background={theme.secondary} color={theme.onSecondary} maxWidth={width} radius={4} />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: kit.u(16),
+          position: 'absolute',
+          left: kit.u(PAD),
+          bottom: kit.u(H - panelTop + 28),
+          width: kit.u(width),
+        }}
+      >
+        <SavingTag
+          kit={kit}
+          pricing={pricing}
+          background={theme.secondary}
+          color={theme.onSecondary}
+          maxWidth={width}
+          radius={4}
+        />
         <FactChips kit={kit} home={home} background="#FFFFFF" border="#FFFFFF" color="#111827" radius={4} />
       </div>
-      <div style={{ display: 'flex', position: 'absolute', left: 0, top: kit.u(panelTop), width: kit.u(W), height: kit.u(panelH), background: theme.primary }} />
-      <div style={{ display: 'flex', position: 'absolute', left: 0, top: kit.u(panelTop - 12), width: kit.u(W * 0.42), height: kit.u(24), background: theme.secondary }} />
+      <div
+        style={{
+          display: 'flex',
+          position: 'absolute',
+          left: 0,
+          top: kit.u(panelTop),
+          width: kit.u(W),
+          height: kit.u(panelH),
+          background: theme.primary,
+        }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          position: 'absolute',
+          left: 0,
+          top: kit.u(panelTop - 12),
+          width: kit.u(W * 0.42),
+          height: kit.u(24),
+          background: theme.secondary,
+        }}
+      />
       <div
         style={{
           display: 'flex',
@@ -51,15 +128,52 @@ export function SplitCover(props: CoverProps) {
         }}
       >
         <div style={{ display: 'flex', flexDirection: 'column', gap: kit.u(14) }}>
-          <FitText kit={kit} text={title} font={type.font} weight={type.weight} uppercase letterSpacing={1} width={width} maxLines={2} max={H > 1200 ? 64 : 58} min={40} color={theme.onPrimary} lineHeight={1.06} />
-          <PlaceLine kit={kit} text={home?.location ?? ''} width={width} color={withAlpha(theme.onPrimary, 0.88)} pin={theme.secondary} />
+          <FitText
+            kit={kit}
+            text={title}
+            font={type.font}
+            weight={type.weight}
+            uppercase
+            letterSpacing={1}
+            width={width}
+            maxLines={2}
+            max={H > 1200 ? 64 : 58}
+            min={40}
+            color={theme.onPrimary}
+            lineHeight={1.06}
+          />
+          <PlaceLine
+            kit={kit}
+            text={home?.location ?? ''}
+            width={width}
+            color={withAlpha(theme.onPrimary, 0.88)}
+            pin={theme.secondary}
+          />
         </div>
         <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: kit.u(24) }}>
           <div style={{ display: 'flex', flexDirection: 'column', gap: kit.u(4) }}>
             {pricing.label && !pricing.drop ? (
-              <div style={{ display: 'flex', fontWeight: 800, fontSize: kit.u(MIN_TEXT), letterSpacing: kit.u(4), textTransform: 'uppercase', color: theme.secondary }}>{pricing.label}</div>
+              <div
+                style={{
+                  display: 'flex',
+                  fontWeight: 800,
+                  fontSize: kit.u(MIN_TEXT),
+                  letterSpacing: kit.u(4),
+                  textTransform: 'uppercase',
+                  color: theme.secondary,
+                }}
+              >
+                {pricing.label}
+              </div>
             ) : null}
-            <PriceFigure kit={kit} pricing={pricing} width={width - sideWidth - (sideWidth ? 24 : 0)} color={theme.onPrimary} font={BODY_FONT} max={pricing.drop ? 62 : 70} />
+            <PriceFigure
+              kit={kit}
+              pricing={pricing}
+              width={width - sideWidth - (sideWidth ? 24 : 0)}
+              color={theme.onPrimary}
+              font={BODY_FONT}
+              max={pricing.drop ? 62 : 70}
+            />
           </div>
           <SidePrices kit={kit} lines={pricing.side} color={withAlpha(theme.onPrimary, 0.86)} align="right" />
         </div>
@@ -92,23 +206,101 @@ export function InsetCover(props: CoverProps) {
       ) : (
         <Photo kit={kit} src={src} left={M} top={M} width={W - 2 * M} height={textTop - M} />
       )}
-      {story ? <div style={{ display: 'flex', position: 'absolute', left: kit.u(M), top: kit.u(textTop), width: kit.u(W - 2 * M), height: kit.u(textH), background: '#FFFFFF' }} /> : null}
+      {story ? (
+        <div
+          style={{
+            display: 'flex',
+            position: 'absolute',
+            left: kit.u(M),
+            top: kit.u(textTop),
+            width: kit.u(W - 2 * M),
+            height: kit.u(textH),
+            background: '#FFFFFF',
+          }}
+        />
+      ) : null}
       <div style={{ display: 'flex', position: 'absolute', left: kit.u(M + 28), top: kit.u(safe.top + M + 28) }}>
         <BrandBadge kit={kit} brand={brand} height={84} maxWidth={600} />
       </div>
       {pricing.drop ? (
-        <div style={{ display: 'flex', position: 'absolute', right: kit.u(M + 28), top: kit.u(textTop - (story ? 28 : 0) - 100) }}>
-          <SavingTag kit={kit} pricing={pricing} background="#FFFFFF" color={INK} maxWidth={W - 2 * M - 56} radius={0} />
+        <div
+          style={{
+            display: 'flex',
+            position: 'absolute',
+            right: kit.u(M + 28),
+            top: kit.u(textTop - (story ? 28 : 0) - 100),
+          }}
+        >
+          <SavingTag
+            kit={kit}
+            pricing={pricing}
+            background="#FFFFFF"
+            color={INK}
+            maxWidth={W - 2 * M - 56}
+            radius={0}
+          />
         </div>
       ) : null}
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: kit.u(14), position: 'absolute', left: kit.u(left), top: kit.u(textTop + 8), width: kit.u(width), height: kit.u(textH - 24) }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: kit.u(14),
+          position: 'absolute',
+          left: kit.u(left),
+          top: kit.u(textTop + 8),
+          width: kit.u(width),
+          height: kit.u(textH - 24),
+        }}
+      >
         {kicker ? (
-          <FitText kit={kit} text={kicker} font={BODY_FONT} weight={700} uppercase letterSpacing={4} width={width} maxLines={1} max={MIN_TEXT} min={MIN_TEXT} color={theme.primary} />
+          <FitText
+            kit={kit}
+            text={kicker}
+            font={BODY_FONT}
+            weight={700}
+            uppercase
+            letterSpacing={4}
+            width={width}
+            maxLines={1}
+            max={MIN_TEXT}
+            min={MIN_TEXT}
+            color={theme.primary}
+          />
         ) : null}
-        <FitText kit={kit} text={title} font={headingType(kit).font} weight={700} width={width} maxLines={2} max={story ? 60 : 54} min={36} color={INK} lineHeight={1.1} />
+        <FitText
+          kit={kit}
+          text={title}
+          font={headingType(kit).font}
+          weight={700}
+          width={width}
+          maxLines={2}
+          max={story ? 60 : 54}
+          min={36}
+          color={INK}
+          lineHeight={1.1}
+        />
         <PlaceLine kit={kit} text={home?.location ?? ''} width={width} color={GREY} pin={theme.primary} />
-        <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: kit.u(24), marginTop: kit.u(8), paddingTop: kit.u(16), borderTop: `${kit.u(2)} solid #E5E7EB` }}>
-          <PriceFigure kit={kit} pricing={pricing} width={width - sideWidth - (sideWidth ? 24 : 0)} color={INK} font={BODY_FONT} max={pricing.drop ? 52 : 60} />
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: kit.u(24),
+            marginTop: kit.u(8),
+            paddingTop: kit.u(16),
+            borderTop: `${kit.u(2)} solid #E5E7EB`,
+          }}
+        >
+          <PriceFigure
+            kit={kit}
+            pricing={pricing}
+            width={width - sideWidth - (sideWidth ? 24 : 0)}
+            color={INK}
+            font={BODY_FONT}
+            max={pricing.drop ? 52 : 60}
+          />
           <SidePrices kit={kit} lines={pricing.side} color={GREY} align="right" />
         </div>
       </div>

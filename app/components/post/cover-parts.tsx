@@ -52,9 +52,26 @@ export function PriceFigure(props: {
   const suffixWidth = pricing.suffix ? 110 : 0
   const fitWidth = Math.min(width - suffixWidth, textWidthEm(pricing.main, props.font, false, 800) * props.max + 6)
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: props.align === 'center' ? 'center' : 'flex-start', gap: kit.u(2) }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: props.align === 'center' ? 'center' : 'flex-start',
+        gap: kit.u(2),
+      }}
+    >
       {pricing.drop ? (
-        <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(10), fontFamily: BODY_FONT, fontWeight: 600, fontSize: kit.u(30), color: withAlpha(color, 0.8) }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: kit.u(10),
+            fontFamily: BODY_FONT,
+            fontWeight: 600,
+            fontSize: kit.u(30),
+            color: withAlpha(color, 0.8),
+          }}
+        >
           <div style={{ display: 'flex' }}>De</div>
           <div style={{ display: 'flex', textDecoration: 'line-through' }}>{pricing.drop.was}</div>
           <div style={{ display: 'flex' }}>por</div>
@@ -75,7 +92,17 @@ export function PriceFigure(props: {
           align={props.align}
         />
         {pricing.suffix ? (
-          <div style={{ display: 'flex', fontWeight: 600, fontSize: kit.u(32), paddingBottom: kit.u(10), color: withAlpha(color, 0.8) }}>{pricing.suffix}</div>
+          <div
+            style={{
+              display: 'flex',
+              fontWeight: 600,
+              fontSize: kit.u(32),
+              paddingBottom: kit.u(10),
+              color: withAlpha(color, 0.8),
+            }}
+          >
+            {pricing.suffix}
+          </div>
         ) : null}
       </div>
     </div>
@@ -83,25 +110,60 @@ export function PriceFigure(props: {
 }
 
 /** "Economia de R$ 600.000" on a price drop. */
-export function SavingTag(props: { kit: SlideKit; pricing: CoverPricing; background: string; color: string; maxWidth: number; radius?: number; border?: string }) {
+export function SavingTag(props: {
+  kit: SlideKit
+  pricing: CoverPricing
+  background: string
+  color: string
+  maxWidth: number
+  radius?: number
+  border?: string
+}) {
   if (!props.pricing.drop) return null
-  return <Pill kit={props.kit} text={`Economia de ${props.pricing.drop.saving}`} background={props.background} color={props.color} size={32} maxWidth={props.maxWidth} radius={props.radius} border={props.border} />
+  return (
+    <Pill
+      kit={props.kit}
+      text={`Economia de ${props.pricing.drop.saving}`}
+      background={props.background}
+      color={props.color}
+      size={32}
+      maxWidth={props.maxWidth}
+      radius={props.radius}
+      border={props.border}
+    />
+  )
 }
 
 /** Width the side prices take at their size. */
 export function sidePricesWidth(lines: string[]): number {
-  return lines.length ? Math.ceil(Math.max(...lines.map((line) => textWidthEm(line, BODY_FONT, false, 500) * MIN_TEXT))) + 8 : 0
+  return lines.length
+    ? Math.ceil(Math.max(...lines.map((line) => textWidthEm(line, BODY_FONT, false, 500) * MIN_TEXT))) + 8
+    : 0
 }
 
 /** Condomínio and IPTU, each on its own line (≥ 28 px). */
-export function SidePrices(props: { kit: SlideKit; lines: string[]; color: string; align?: 'left' | 'center' | 'right' }) {
+export function SidePrices(props: {
+  kit: SlideKit
+  lines: string[]
+  color: string
+  align?: 'left' | 'center' | 'right'
+}) {
   const { kit } = props
   if (!props.lines.length) return null
   const align = props.align === 'right' ? 'flex-end' : props.align === 'center' ? 'center' : 'flex-start'
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: align, gap: kit.u(6) }}>
       {props.lines.map((line) => (
-        <div key={line} style={{ display: 'flex', fontFamily: BODY_FONT, fontWeight: 500, fontSize: kit.u(MIN_TEXT), color: props.color }}>
+        <div
+          key={line}
+          style={{
+            display: 'flex',
+            fontFamily: BODY_FONT,
+            fontWeight: 500,
+            fontSize: kit.u(MIN_TEXT),
+            color: props.color,
+          }}
+        >
           {line}
         </div>
       ))}
@@ -110,19 +172,46 @@ export function SidePrices(props: { kit: SlideKit; lines: string[]; color: strin
 }
 
 /** The place with a pin. */
-export function PlaceLine(props: { kit: SlideKit; text: string; width: number; color: string; pin: string; align?: 'left' | 'center' }) {
+export function PlaceLine(props: {
+  kit: SlideKit
+  text: string
+  width: number
+  color: string
+  pin: string
+  align?: 'left' | 'center'
+}) {
   const { kit } = props
   if (!props.text) return null
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: kit.u(12) }}>
       <Icon kit={kit} name="pin" size={36} color={props.pin} stroke={2.4} />
-      <FitText kit={kit} text={props.text} font={BODY_FONT} weight={500} width={Math.min(props.width - 50, textWidthEm(props.text, BODY_FONT, false, 500) * 34 + 4)} maxLines={2} max={34} min={MIN_TEXT} color={props.color} lineHeight={1.2} align={props.align} />
+      <FitText
+        kit={kit}
+        text={props.text}
+        font={BODY_FONT}
+        weight={500}
+        width={Math.min(props.width - 50, textWidthEm(props.text, BODY_FONT, false, 500) * 34 + 4)}
+        maxLines={2}
+        max={34}
+        min={MIN_TEXT}
+        color={props.color}
+        lineHeight={1.2}
+        align={props.align}
+      />
     </div>
   )
 }
 
 /** Up to four facts (area, bedrooms, bathrooms, parking) as chips. */
-export function FactChips(props: { kit: SlideKit; home: HomeContent | null; background: string; border: string; color: string; radius: number; max?: number }) {
+export function FactChips(props: {
+  kit: SlideKit
+  home: HomeContent | null
+  background: string
+  border: string
+  color: string
+  radius: number
+  max?: number
+}) {
   const { kit } = props
   const facts = (props.home?.facts ?? []).filter((f) => f.icon !== 'suite').slice(0, props.max ?? 4)
   if (!facts.length) return null

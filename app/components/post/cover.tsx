@@ -4,7 +4,16 @@
 import type { HomeContent } from '~/domain/post-content'
 import { withAlpha } from '~/domain/post-theme'
 import type { FormatSize } from '~/domain/slides'
-import { coverPricing, FactChips, PlaceLine, PriceFigure, SavingTag, SidePrices, sidePricesWidth, type CoverPricing } from './cover-parts'
+import {
+  coverPricing,
+  FactChips,
+  PlaceLine,
+  PriceFigure,
+  SavingTag,
+  SidePrices,
+  sidePricesWidth,
+  type CoverPricing,
+} from './cover-parts'
 import { CenteredCover, StickerCover } from './cover-bold'
 import { InsetCover, SplitCover } from './cover-modern'
 import type { SlideKit } from './kit'
@@ -76,7 +85,8 @@ function BandCover(props: CoverProps) {
           // Dark enough under the whole headline, even on a light photo (WCAG AA; ADR 151).
           from: Math.round(H * (H > 1200 ? 0.32 : 0.22)),
           to: H,
-          gradient: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.62) 30%, rgba(0,0,0,0.88) 70%, rgba(0,0,0,0.6) 100%)',
+          gradient:
+            'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.62) 30%, rgba(0,0,0,0.88) 70%, rgba(0,0,0,0.6) 100%)',
         },
       })}
       <div
@@ -92,7 +102,9 @@ function BandCover(props: CoverProps) {
         }}
       >
         <BrandBadge kit={kit} brand={brand} maxWidth={tag ? 460 : 820} />
-        {tag ? <Pill kit={kit} text={tag} background={theme.secondary} color={theme.onSecondary} size={30} maxWidth={420} /> : null}
+        {tag ? (
+          <Pill kit={kit} text={tag} background={theme.secondary} color={theme.onSecondary} size={30} maxWidth={420} />
+        ) : null}
       </div>
       <BandHeadline kit={kit} title={title} home={home} pricing={pricing} bottom={H - bandTop + 44} />
       <PriceBand kit={kit} pricing={pricing} top={bandTop} />
@@ -101,7 +113,19 @@ function BandCover(props: CoverProps) {
 }
 
 /** The title, the place and up to four facts, over the photo's fade. */
-function BandHeadline({ kit, title, home, pricing, bottom }: { kit: SlideKit; title: string; home: HomeContent | null; pricing: CoverPricing; bottom: number }) {
+function BandHeadline({
+  kit,
+  title,
+  home,
+  pricing,
+  bottom,
+}: {
+  kit: SlideKit
+  title: string
+  home: HomeContent | null
+  pricing: CoverPricing
+  bottom: number
+}) {
   const { theme } = kit
   const textWidth = kit.width - 2 * PAD
   return (
@@ -118,14 +142,44 @@ function BandHeadline({ kit, title, home, pricing, bottom }: { kit: SlideKit; ti
     >
       {pricing.drop ? (
         <div style={{ display: 'flex' }}>
-          <SavingTag kit={kit} pricing={pricing} background={theme.secondary} color={theme.onSecondary} maxWidth={textWidth} />
+          <SavingTag
+            kit={kit}
+            pricing={pricing}
+            background={theme.secondary}
+            color={theme.onSecondary}
+            maxWidth={textWidth}
+          />
         </div>
       ) : (
         <Accent kit={kit} />
       )}
-      <FitText kit={kit} text={title} font={theme.font} weight={800} width={textWidth} maxLines={3} max={kit.height > 1200 ? 92 : 80} min={48} color="#FFFFFF" lineHeight={1.08} />
-      <PlaceLine kit={kit} text={home?.location ?? ''} width={textWidth} color="rgba(255,255,255,0.92)" pin={theme.secondary} />
-      <FactChips kit={kit} home={home} background="rgba(255,255,255,0.16)" border="rgba(255,255,255,0.28)" color="#FFFFFF" radius={16} />
+      <FitText
+        kit={kit}
+        text={title}
+        font={theme.font}
+        weight={800}
+        width={textWidth}
+        maxLines={3}
+        max={kit.height > 1200 ? 92 : 80}
+        min={48}
+        color="#FFFFFF"
+        lineHeight={1.08}
+      />
+      <PlaceLine
+        kit={kit}
+        text={home?.location ?? ''}
+        width={textWidth}
+        color="rgba(255,255,255,0.92)"
+        pin={theme.secondary}
+      />
+      <FactChips
+        kit={kit}
+        home={home}
+        background="rgba(255,255,255,0.16)"
+        border="rgba(255,255,255,0.28)"
+        color="#FFFFFF"
+        radius={16}
+      />
     </div>
   )
 }
@@ -136,7 +190,17 @@ function PriceBand({ kit, pricing, top }: { kit: SlideKit; pricing: CoverPricing
   const W = kit.width
   const sideWidth = sidePricesWidth(pricing.side)
   return (
-    <div style={{ display: 'flex', position: 'absolute', left: 0, top: kit.u(top), width: kit.u(W), height: kit.u(PRICE_BAND), background: theme.primary }}>
+    <div
+      style={{
+        display: 'flex',
+        position: 'absolute',
+        left: 0,
+        top: kit.u(top),
+        width: kit.u(W),
+        height: kit.u(PRICE_BAND),
+        background: theme.primary,
+      }}
+    >
       <div style={{ display: 'flex', width: kit.u(14), height: kit.u(PRICE_BAND), background: theme.secondary }} />
       <div
         style={{
@@ -152,11 +216,27 @@ function PriceBand({ kit, pricing, top }: { kit: SlideKit; pricing: CoverPricing
       >
         <div style={{ display: 'flex', flexDirection: 'column', gap: kit.u(6) }}>
           {pricing.label && !pricing.drop ? (
-            <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(MIN_TEXT), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.secondary }}>
+            <div
+              style={{
+                display: 'flex',
+                fontWeight: 700,
+                fontSize: kit.u(MIN_TEXT),
+                letterSpacing: kit.u(3),
+                textTransform: 'uppercase',
+                color: theme.secondary,
+              }}
+            >
               {pricing.label}
             </div>
           ) : null}
-          <PriceFigure kit={kit} pricing={pricing} width={W - 2 * PAD - sideWidth - (sideWidth ? 24 : 0)} color={theme.onPrimary} font={theme.font} max={pricing.drop ? 68 : 76} />
+          <PriceFigure
+            kit={kit}
+            pricing={pricing}
+            width={W - 2 * PAD - sideWidth - (sideWidth ? 24 : 0)}
+            color={theme.onPrimary}
+            font={theme.font}
+            max={pricing.drop ? 68 : 76}
+          />
         </div>
         <SidePrices kit={kit} lines={pricing.side} color={withAlpha(theme.onPrimary, 0.86)} align="right" />
       </div>

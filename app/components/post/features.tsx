@@ -101,7 +101,14 @@ export function FeaturesSlide(props: LayoutProps) {
   )
 }
 
-function FeaturesHeader(props: { kit: SlideKit; kicker: string; title: string; top: number; height: number; width: number }) {
+function FeaturesHeader(props: {
+  kit: SlideKit
+  kicker: string
+  title: string
+  top: number
+  height: number
+  width: number
+}) {
   const { kit } = props
   const { theme } = kit
   return (
@@ -118,17 +125,49 @@ function FeaturesHeader(props: { kit: SlideKit; kicker: string; title: string; t
         gap: kit.u(14),
       }}
     >
-      <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(MIN_TEXT), letterSpacing: kit.u(3), textTransform: 'uppercase', color: theme.primary, opacity: 0.75 }}>
+      <div
+        style={{
+          display: 'flex',
+          fontWeight: 700,
+          fontSize: kit.u(MIN_TEXT),
+          letterSpacing: kit.u(3),
+          textTransform: 'uppercase',
+          color: theme.primary,
+          opacity: 0.75,
+        }}
+      >
         {props.kicker}
       </div>
-      <FitText kit={kit} text={props.title} {...headingProps(kit)} width={props.width} maxLines={2} max={68} min={40} color={theme.primary} lineHeight={1.08} />
+      <FitText
+        kit={kit}
+        text={props.title}
+        {...headingProps(kit)}
+        width={props.width}
+        maxLines={2}
+        max={68}
+        min={40}
+        color={theme.primary}
+        lineHeight={1.08}
+      />
       <Accent kit={kit} />
     </div>
   )
 }
 
 /** One line of the list: the icon in a circle and the text, on a white card. */
-function FeatureRow({ kit, item, width, height, icon }: { kit: SlideKit; item: Item; width: number; height: number; icon: number }) {
+function FeatureRow({
+  kit,
+  item,
+  width,
+  height,
+  icon,
+}: {
+  kit: SlideKit
+  item: Item
+  width: number
+  height: number
+  icon: number
+}) {
   const { theme } = kit
   return (
     <div
@@ -146,7 +185,18 @@ function FeatureRow({ kit, item, width, height, icon }: { kit: SlideKit; item: I
       }}
     >
       <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
-      <FitText kit={kit} text={item.text} font={BODY_FONT} weight={600} width={width - icon - 24 - 48} maxLines={2} max={Math.min(38, Math.round(height * 0.34))} min={MIN_TEXT} color={theme.text} lineHeight={1.15} />
+      <FitText
+        kit={kit}
+        text={item.text}
+        font={BODY_FONT}
+        weight={600}
+        width={width - icon - 24 - 48}
+        maxLines={2}
+        max={Math.min(38, Math.round(height * 0.34))}
+        min={MIN_TEXT}
+        color={theme.text}
+        lineHeight={1.15}
+      />
     </div>
   )
 }

@@ -30,7 +30,17 @@ export function textWidthEm(text: string, font: ThemeFont, uppercase = false, we
 }
 
 /** Lines a greedy word wrap makes at a font size (each paragraph starts a new line). */
-export function countLines(text: string, options: { font: ThemeFont; weight?: number; size: number; width: number; uppercase?: boolean; letterSpacing?: number }): number {
+export function countLines(
+  text: string,
+  options: {
+    font: ThemeFont
+    weight?: number
+    size: number
+    width: number
+    uppercase?: boolean
+    letterSpacing?: number
+  },
+): number {
   const { font, size, width, uppercase = false, letterSpacing = 0, weight = 800 } = options
   const space = textWidthEm(' ', font, false, weight) * size
   let lines = 0
@@ -68,7 +78,16 @@ export type Fit = { fontSize: number; lines: number }
  */
 export function fitText(
   text: string,
-  options: { font: ThemeFont; weight?: number; width: number; maxLines: number; max: number; min: number; uppercase?: boolean; letterSpacing?: number },
+  options: {
+    font: ThemeFont
+    weight?: number
+    width: number
+    maxLines: number
+    max: number
+    min: number
+    uppercase?: boolean
+    letterSpacing?: number
+  },
 ): Fit {
   const { max, min, maxLines } = options
   for (let size = max; size >= min; size -= 2) {
@@ -94,7 +113,16 @@ export function truncate(text: string, max: number): string {
  */
 export function fitTextInBox(
   text: string,
-  options: { font: ThemeFont; weight?: number; width: number; height: number; max: number; min: number; lineHeight: number; uppercase?: boolean },
+  options: {
+    font: ThemeFont
+    weight?: number
+    width: number
+    height: number
+    max: number
+    min: number
+    lineHeight: number
+    uppercase?: boolean
+  },
 ): Fit {
   const { max, min, height, lineHeight } = options
   for (let size = max; size >= min; size -= 2) {

@@ -52,7 +52,19 @@ export function FloorPlanSlide(props: LayoutProps) {
           gap: kit.u(18),
         }}
       >
-        <FitText kit={kit} text={title} font={headingType(kit).font} weight={headingType(kit).weight} uppercase={headingType(kit).uppercase} width={width} maxLines={2} max={66} min={40} color={theme.primary} lineHeight={1.08} />
+        <FitText
+          kit={kit}
+          text={title}
+          font={headingType(kit).font}
+          weight={headingType(kit).weight}
+          uppercase={headingType(kit).uppercase}
+          width={width}
+          maxLines={2}
+          max={66}
+          min={40}
+          color={theme.primary}
+          lineHeight={1.08}
+        />
         <Accent kit={kit} />
       </div>
       <div
@@ -79,7 +91,17 @@ export function FloorPlanSlide(props: LayoutProps) {
       />
       {caption ? (
         <div style={{ display: 'flex', position: 'absolute', left: kit.u(PAD), top: kit.u(box.top + box.height + 24) }}>
-          <FitText kit={kit} text={caption} font={BODY_FONT} weight={600} width={width} maxLines={1} max={36} min={24} color={theme.text} />
+          <FitText
+            kit={kit}
+            text={caption}
+            font={BODY_FONT}
+            weight={600}
+            width={width}
+            maxLines={1}
+            max={36}
+            min={24}
+            color={theme.text}
+          />
         </div>
       ) : null}
       <BrandFooter kit={kit} brand={brand} top={kit.height - safe.bottom - PAD - 96} />

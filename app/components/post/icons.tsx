@@ -3,18 +3,7 @@
 import type { SlideKit } from './kit'
 
 export type IconName =
-  | 'area'
-  | 'bed'
-  | 'suite'
-  | 'bath'
-  | 'car'
-  | 'pin'
-  | 'check'
-  | 'phone'
-  | 'arrow'
-  | 'star'
-  | 'home'
-  | 'plan'
+  'area' | 'bed' | 'suite' | 'bath' | 'car' | 'pin' | 'check' | 'phone' | 'arrow' | 'star' | 'home' | 'plan'
 
 type Shape =
   | { t: 'path'; d: string }

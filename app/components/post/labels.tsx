@@ -14,7 +14,17 @@ export function pillFit(text: string, size: number, maxWidth: number): { size: n
     if (width <= maxWidth) return { size: s, lines: 1 }
   }
   const inner = maxWidth - 2 * MIN_TEXT * 0.9
-  return { size: MIN_TEXT, lines: countLines(text, { font: BODY_FONT, weight: 800, size: MIN_TEXT, width: inner, uppercase: true, letterSpacing: MIN_TEXT * 0.08 }) }
+  return {
+    size: MIN_TEXT,
+    lines: countLines(text, {
+      font: BODY_FONT,
+      weight: 800,
+      size: MIN_TEXT,
+      width: inner,
+      uppercase: true,
+      letterSpacing: MIN_TEXT * 0.08,
+    }),
+  }
 }
 
 /** A rounded label: deal tag, kicker. */
@@ -60,7 +70,15 @@ export function Pill(props: {
 }
 
 /** A call to action drawn as a button; long words wrap onto a second line at a smaller size. */
-export function ButtonPill(props: { kit: SlideKit; text: string; maxWidth: number; size?: number; radius?: number; background?: string; color?: string }) {
+export function ButtonPill(props: {
+  kit: SlideKit
+  text: string
+  maxWidth: number
+  size?: number
+  radius?: number
+  background?: string
+  color?: string
+}) {
   const { kit } = props
   const background = props.background ?? kit.theme.secondary
   const color = props.color ?? kit.theme.onSecondary

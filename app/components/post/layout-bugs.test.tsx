@@ -27,7 +27,12 @@ const sale = {
 const rent = { ...sale, status: 'rent' as const, price: null, rental_price: 290000 }
 const owner = { full_name: 'Marina Costa', phone: '(11) 98765-4321', theme: { creci: 'CRECI-SP 123456-F' } }
 
-function content(home: typeof sale | typeof rent, fields: Record<string, unknown>, slides: Slide[], format = 'portrait'): PostContent {
+function content(
+  home: typeof sale | typeof rent,
+  fields: Record<string, unknown>,
+  slides: Slide[],
+  format = 'portrait',
+): PostContent {
   const post = { id: 1, template: 't', format, meta: { slides, fields }, media: null }
   return buildPostContent({ post, home: home as never, owner: owner as never })
 }
@@ -73,8 +78,15 @@ describe('labels are never cut mid-word with an ellipsis', () => {
     const long = pillFit('Prazer em conhecer a nossa imobiliária', 30, 420)
     expect(long.size).toBe(28)
     expect(long.lines).toBeGreaterThan(1)
-    const kit = makeKit({ target: 'html', size: { width: 1080, height: 1080 }, theme: content(sale, {}, []).theme, src: () => null })
-    const html = renderToStaticMarkup(<Pill kit={kit} text="Prazer em conhecer a nossa imobiliária" background="#000" color="#fff" maxWidth={420} />)
+    const kit = makeKit({
+      target: 'html',
+      size: { width: 1080, height: 1080 },
+      theme: content(sale, {}, []).theme,
+      src: () => null,
+    })
+    const html = renderToStaticMarkup(
+      <Pill kit={kit} text="Prazer em conhecer a nossa imobiliária" background="#000" color="#fff" maxWidth={420} />,
+    )
     expect(html).not.toContain('ellipsis')
     expect(html).toContain('Prazer em conhecer a nossa imobiliária')
   })
@@ -82,7 +94,11 @@ describe('labels are never cut mid-word with an ellipsis', () => {
   for (const style of POST_STYLE_IDS)
     test(`no slide draws an ellipsis (${style})`, () => {
       const slides = ['cover', 'text', 'closing', 'features', 'photo'].map((type) =>
-        makeSlide(type, type as never, { caption: 'Prazer em conhecer', title: 'À venda', button: 'Agende a sua visita exclusiva com a nossa equipe' }),
+        makeSlide(type, type as never, {
+          caption: 'Prazer em conhecer',
+          title: 'À venda',
+          button: 'Agende a sua visita exclusiva com a nossa equipe',
+        }),
       )
       const c = content(sale, { style }, slides)
       for (const slide of slides) expect(draw(c, slide).html).not.toContain('ellipsis')
@@ -98,7 +114,10 @@ describe('the contact line never doubles CRECI', () => {
 
   for (const style of POST_STYLE_IDS)
     test(`on the closing and the text slides (${style})`, () => {
-      const closing = makeSlide('c', 'closing', { description: 'Marina Costa · CRECI CRECI-SP 123456-F', showAvatar: true })
+      const closing = makeSlide('c', 'closing', {
+        description: 'Marina Costa · CRECI CRECI-SP 123456-F',
+        showAvatar: true,
+      })
       const features = makeSlide('f', 'features')
       const c = content(sale, { style }, [closing, features])
       for (const slide of [closing, features]) {
@@ -109,7 +128,7 @@ describe('the contact line never doubles CRECI', () => {
     })
 })
 
-describe('the story keeps to Instagram\'s safe zones and the photo fills it', () => {
+describe("the story keeps to Instagram's safe zones and the photo fills it", () => {
   test('top 250 px and bottom 340 px at 1080×1920', () => {
     expect(safeInsets({ height: 1920 })).toEqual({ top: 250, bottom: 340 })
     expect(safeInsets({ height: 1350 })).toEqual({ top: 0, bottom: 0 })
@@ -127,7 +146,13 @@ describe('every text is at least 28 px at 1080 wide (2.5926cqw)', () => {
   for (const style of POST_STYLE_IDS)
     test(style, () => {
       const slides = ['cover', 'text', 'closing', 'features', 'photo', 'photo-grid', 'floor-plan'].map((type) =>
-        makeSlide(type, type as never, { caption: 'Para alugar', title: 'Apartamento mobiliado', description: 'Perto do metrô', button: 'Chamar no WhatsApp', showAvatar: true }),
+        makeSlide(type, type as never, {
+          caption: 'Para alugar',
+          title: 'Apartamento mobiliado',
+          description: 'Perto do metrô',
+          button: 'Chamar no WhatsApp',
+          showAvatar: true,
+        }),
       )
       const c = content(rent, { style }, slides)
       for (const slide of slides) {

@@ -57,7 +57,9 @@ export function Photo(props: {
     <img
       src={props.src}
       alt=""
-      {...(kit.target === 'image' ? { width: props.width, height: props.height } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(kit.target === 'image'
+        ? { width: props.width, height: props.height }
+        : { loading: 'lazy' as const, decoding: 'async' as const })}
       style={{
         position: 'absolute',
         left: kit.u(props.left),
@@ -97,8 +99,26 @@ export function FitText(props: {
   const letterSpacing = props.letterSpacing ?? 0
   const fit =
     props.height !== undefined
-      ? fitTextInBox(text, { font, weight, width, height: props.height, max, min, lineHeight, uppercase: props.uppercase })
-      : fitText(text, { font, weight, width, maxLines: props.maxLines ?? 1, max, min, uppercase: props.uppercase, letterSpacing })
+      ? fitTextInBox(text, {
+          font,
+          weight,
+          width,
+          height: props.height,
+          max,
+          min,
+          lineHeight,
+          uppercase: props.uppercase,
+        })
+      : fitText(text, {
+          font,
+          weight,
+          width,
+          maxLines: props.maxLines ?? 1,
+          max,
+          min,
+          uppercase: props.uppercase,
+          letterSpacing,
+        })
   // At the smallest size a text takes the lines it needs: wrapped, never cut (issue 15).
   const maxLines = props.height !== undefined ? fit.lines : Math.max(fit.lines, props.maxLines ?? 1)
   return (
@@ -130,7 +150,13 @@ export function FitText(props: {
 }
 
 /** The brand in a corner: the logo on a white plate, else the agent's name. */
-export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: boolean; height?: number; maxWidth?: number }) {
+export function BrandBadge(props: {
+  kit: SlideKit
+  brand: BrandContent
+  light?: boolean
+  height?: number
+  maxWidth?: number
+}) {
   const { kit, brand } = props
   const height = props.height ?? 96
   const logo = kit.src(brand.logo)
@@ -169,10 +195,22 @@ export function BrandBadge(props: { kit: SlideKit; brand: BrandContent; light?: 
         alignItems: 'center',
         gap: kit.u(14),
         // Over a photo the white name sits on its own dark band, light photo or not (WCAG AA).
-        ...(onPhoto ? { padding: `${kit.u(12)} ${kit.u(24)} ${kit.u(12)} ${kit.u(18)}`, borderRadius: kit.u(40), background: 'rgba(17,24,39,0.72)' } : {}),
+        ...(onPhoto
+          ? {
+              padding: `${kit.u(12)} ${kit.u(24)} ${kit.u(12)} ${kit.u(18)}`,
+              borderRadius: kit.u(40),
+              background: 'rgba(17,24,39,0.72)',
+            }
+          : {}),
       }}
     >
-      <Icon kit={kit} name="home" size={44} color={props.light === false ? kit.theme.secondary : '#FFFFFF'} stroke={2.4} />
+      <Icon
+        kit={kit}
+        name="home"
+        size={44}
+        color={props.light === false ? kit.theme.secondary : '#FFFFFF'}
+        stroke={2.4}
+      />
       <FitText
         kit={kit}
         text={brand.name}
@@ -214,7 +252,13 @@ export function BrandFooter(props: { kit: SlideKit; brand: BrandContent; top: nu
         paddingTop: kit.u(16),
       }}
     >
-      <BrandBadge kit={kit} brand={brand} light={props.dark ? true : false} height={80} maxWidth={contact || brand.creci ? 470 : 820} />
+      <BrandBadge
+        kit={kit}
+        brand={brand}
+        light={props.dark ? true : false}
+        height={80}
+        maxWidth={contact || brand.creci ? 470 : 820}
+      />
       {contact || brand.creci ? (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: kit.u(2) }}>
           {contact ? (
@@ -223,7 +267,11 @@ export function BrandFooter(props: { kit: SlideKit; brand: BrandContent; top: nu
               <div style={{ display: 'flex', fontWeight: 700, fontSize: kit.u(32), color: fg }}>{contact}</div>
             </div>
           ) : null}
-          {brand.creci ? <div style={{ display: 'flex', fontWeight: 600, fontSize: kit.u(MIN_TEXT), color: withAlpha(fg, 0.8) }}>{dedupeCreci(brand.creci)}</div> : null}
+          {brand.creci ? (
+            <div style={{ display: 'flex', fontWeight: 600, fontSize: kit.u(MIN_TEXT), color: withAlpha(fg, 0.8) }}>
+              {dedupeCreci(brand.creci)}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

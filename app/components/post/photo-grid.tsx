@@ -101,7 +101,19 @@ export function PhotoGridSlide(props: LayoutProps) {
       >
         <div style={{ display: 'flex', flexDirection: 'column', gap: kit.u(18) }}>
           <Accent kit={kit} width={80} />
-          <FitText kit={kit} text={title} font={headingType(kit).font} weight={headingType(kit).weight} uppercase={headingType(kit).uppercase} width={titleWidth} maxLines={2} max={60} min={36} color={theme.onPrimary} lineHeight={1.1} />
+          <FitText
+            kit={kit}
+            text={title}
+            font={headingType(kit).font}
+            weight={headingType(kit).weight}
+            uppercase={headingType(kit).uppercase}
+            width={titleWidth}
+            maxLines={2}
+            max={60}
+            min={36}
+            color={theme.onPrimary}
+            lineHeight={1.1}
+          />
         </div>
         {hasBadge ? <BrandBadge kit={kit} brand={brand} height={84} /> : null}
       </div>

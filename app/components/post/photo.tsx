@@ -27,7 +27,11 @@ export function PhotoSlide(props: LayoutProps) {
         src,
         top: { height: safe.top + 220, alpha: 0.42 },
         bottom: caption
-          ? { from: Math.round(H * 0.55), to: H, gradient: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.78) 100%)' }
+          ? {
+              from: Math.round(H * 0.55),
+              to: H,
+              gradient: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.78) 100%)',
+            }
           : undefined,
       })}
       <div style={{ display: 'flex', position: 'absolute', left: kit.u(PAD), top: kit.u(safe.top + PAD - 8) }}>
@@ -46,7 +50,19 @@ export function PhotoSlide(props: LayoutProps) {
           }}
         >
           <Accent kit={kit} />
-          <FitText kit={kit} text={caption} font={headingType(kit).font} weight={headingType(kit).weight} uppercase={headingType(kit).uppercase} width={width} maxLines={3} max={60} min={36} color="#FFFFFF" lineHeight={1.15} />
+          <FitText
+            kit={kit}
+            text={caption}
+            font={headingType(kit).font}
+            weight={headingType(kit).weight}
+            uppercase={headingType(kit).uppercase}
+            width={width}
+            maxLines={3}
+            max={60}
+            min={36}
+            color="#FFFFFF"
+            lineHeight={1.15}
+          />
         </div>
       ) : null}
     </Frame>

@@ -79,14 +79,37 @@ export function PostImages(props: {
   )
 }
 
-function PostImage({ entry, label, image, size, home, brand, theme, sources }: Parameters<typeof PostImages>[0] & { entry: PostEntry; label: string }) {
+function PostImage({
+  entry,
+  label,
+  image,
+  size,
+  home,
+  brand,
+  theme,
+  sources,
+}: Parameters<typeof PostImages>[0] & { entry: PostEntry; label: string }) {
   const index = entry.kind === 'media' ? null : entry.index
   return (
     <figure className="overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200">
       {entry.kind === 'media' || !entry.slide ? (
-        <img src={image(null, 'png')} alt={label} width={size.width} height={size.height} className="block h-auto w-full" />
+        <img
+          src={image(null, 'png')}
+          alt={label}
+          width={size.width}
+          height={size.height}
+          className="block h-auto w-full"
+        />
       ) : (
-        <HtmlSlide slide={entry.slide} home={home} brand={brand} theme={theme} size={size} sources={sources} label={label} />
+        <HtmlSlide
+          slide={entry.slide}
+          home={home}
+          brand={brand}
+          theme={theme}
+          size={size}
+          sources={sources}
+          label={label}
+        />
       )}
       <figcaption className="flex items-center justify-between gap-3 px-4 py-1 text-sm text-slate-600">
         <span>{label}</span>

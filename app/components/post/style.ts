@@ -8,7 +8,12 @@ export function styleOf(kit: SlideKit): PostStyle {
 }
 
 /** How headings are set in the post's style: font, weight, capitals and tracking. */
-export function headingType(kit: SlideKit): { font: ThemeFont; weight: number; uppercase: boolean; letterSpacing: number } {
+export function headingType(kit: SlideKit): {
+  font: ThemeFont
+  weight: number
+  uppercase: boolean
+  letterSpacing: number
+} {
   const style = styleOf(kit)
   return {
     font: style.headingFont ?? kit.theme.font,

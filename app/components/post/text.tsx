@@ -49,7 +49,15 @@ export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
       >
         {kicker ? (
           <div style={{ display: 'flex' }}>
-            <Pill kit={kit} text={kicker} background={look.button.background} color={look.button.color} size={30} maxWidth={width} radius={radius ? undefined : 0} />
+            <Pill
+              kit={kit}
+              text={kicker}
+              background={look.button.background}
+              color={look.button.color}
+              size={30}
+              maxWidth={width}
+              radius={radius ? undefined : 0}
+            />
           </div>
         ) : (
           <Accent kit={kit} width={120} color={look.accent} />
@@ -72,11 +80,30 @@ export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
           />
         ) : null}
         {description ? (
-          <FitText kit={kit} text={description} font={BODY_FONT} weight={400} width={width} height={descHeight} max={42} min={28} color={look.muted} lineHeight={1.4} align={look.align} />
+          <FitText
+            kit={kit}
+            text={description}
+            font={BODY_FONT}
+            weight={400}
+            width={width}
+            height={descHeight}
+            max={42}
+            min={28}
+            color={look.muted}
+            lineHeight={1.4}
+            align={look.align}
+          />
         ) : null}
         {button ? (
           <div style={{ display: 'flex', marginTop: kit.u(12) }}>
-            <ButtonPill kit={kit} text={button} maxWidth={width} background={look.button.background} color={look.button.color} radius={radius ? undefined : 0} />
+            <ButtonPill
+              kit={kit}
+              text={button}
+              maxWidth={width}
+              background={look.button.background}
+              color={look.button.color}
+              radius={radius ? undefined : 0}
+            />
           </div>
         ) : null}
       </div>

@@ -73,18 +73,32 @@ function Pager({ query }: { query: Query & { view: 'semana' | 'mes' } }) {
   const title = query.view === 'mes' ? monthLabel(query.anchor) : `Semana de ${dayLabel(query.anchor)}`
   return (
     <div className="mt-4 flex items-center justify-between gap-2">
-      <Link to={hrefFor(query, { anchor: shiftAnchor(query.view, query.anchor, -1) })} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      <Link
+        to={hrefFor(query, { anchor: shiftAnchor(query.view, query.anchor, -1) })}
+        className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      >
         ← Anterior
       </Link>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <Link to={hrefFor(query, { anchor: shiftAnchor(query.view, query.anchor, 1) })} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      <Link
+        to={hrefFor(query, { anchor: shiftAnchor(query.view, query.anchor, 1) })}
+        className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      >
         Próxima →
       </Link>
     </div>
   )
 }
 
-export function CalendarGrid({ query, days, publications }: { query: Query; days: string[]; publications: PublicationView[] }) {
+export function CalendarGrid({
+  query,
+  days,
+  publications,
+}: {
+  query: Query
+  days: string[]
+  publications: PublicationView[]
+}) {
   if (query.view === 'lista') return null
   const byDay = new Map<string, PublicationView[]>()
   for (const item of publications) {
@@ -106,8 +120,12 @@ export function CalendarGrid({ query, days, publications }: { query: Query; days
             <ul className="mt-1 space-y-1">
               {(byDay.get(day) ?? []).map((item) => (
                 <li key={item.id}>
-                  <a href={`${hrefFor({ ...query, view: 'lista' })}#publicacao-${item.id}`} className="block rounded bg-slate-50 px-1 py-0.5 hover:bg-slate-100">
-                    <span className="font-medium">{zonedTime(new Date(item.publishAt))}</span> {item.accountName} <StatusBadge status={item.status} />
+                  <a
+                    href={`${hrefFor({ ...query, view: 'lista' })}#publicacao-${item.id}`}
+                    className="block rounded bg-slate-50 px-1 py-0.5 hover:bg-slate-100"
+                  >
+                    <span className="font-medium">{zonedTime(new Date(item.publishAt))}</span> {item.accountName}{' '}
+                    <StatusBadge status={item.status} />
                   </a>
                 </li>
               ))}

@@ -6,7 +6,15 @@ import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { CAPTION_MAX, HASHTAG_WARN, captionProblems, captionStats } from '~/domain/scheduling'
 
-export function CaptionEditor({ defaultValue, errors, rows = 8 }: { defaultValue: string; errors?: string[]; rows?: number }) {
+export function CaptionEditor({
+  defaultValue,
+  errors,
+  rows = 8,
+}: {
+  defaultValue: string
+  errors?: string[]
+  rows?: number
+}) {
   const [text, setText] = useState(defaultValue)
   const stats = captionStats(text)
   const { warnings } = captionProblems(text)

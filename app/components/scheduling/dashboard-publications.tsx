@@ -19,7 +19,10 @@ function Row({ item }: { item: PublicationView }) {
 
 export function DashboardPublications({ next, failed }: { next: PublicationView[]; failed: PublicationView[] }) {
   return (
-    <section aria-labelledby="publicacoes-titulo" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="publicacoes-titulo"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="publicacoes-titulo" className="text-lg font-semibold text-slate-900">
           Publicações
@@ -30,14 +33,22 @@ export function DashboardPublications({ next, failed }: { next: PublicationView[
       </div>
       <h3 className="mt-3 text-sm font-semibold text-slate-700">Próximas</h3>
       {next.length ? (
-        <ul className="divide-y divide-slate-100 text-sm">{next.map((item) => <Row key={item.id} item={item} />)}</ul>
+        <ul className="divide-y divide-slate-100 text-sm">
+          {next.map((item) => (
+            <Row key={item.id} item={item} />
+          ))}
+        </ul>
       ) : (
         <p className="text-sm text-slate-600">Nada agendado.</p>
       )}
       {failed.length ? (
         <>
           <h3 className="mt-3 text-sm font-semibold text-red-800">Com falha</h3>
-          <ul className="divide-y divide-slate-100 text-sm">{failed.map((item) => <Row key={item.id} item={item} />)}</ul>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {failed.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ul>
         </>
       ) : null}
     </section>

@@ -19,14 +19,26 @@ function ItemRow({ item, index, position }: { item: { label: string; src: string
         </Checkbox>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           Ordem
-          <Input name={`ordem-${index}`} type="number" min={1} max={20} defaultValue={position >= 0 ? position + 1 : index + 1} controlSize="sm" className="w-20" />
+          <Input
+            name={`ordem-${index}`}
+            type="number"
+            min={1}
+            max={20}
+            defaultValue={position >= 0 ? position + 1 : index + 1}
+            controlSize="sm"
+            className="w-20"
+          />
         </label>
       </div>
     </li>
   )
 }
 
-export function ImageEditor(props: { items: { label: string; src: string }[]; values: Values; errors: Partial<Record<string, string[]>> }) {
+export function ImageEditor(props: {
+  items: { label: string; src: string }[]
+  values: Values
+  errors: Partial<Record<string, string[]>>
+}) {
   const { values, errors } = props
   return (
     <Form method="post" className="space-y-5">
@@ -38,7 +50,10 @@ export function ImageEditor(props: { items: { label: string; src: string }[]; va
         </ol>
       </Fieldset>
       <FormErrors id="slides-erros" errors={errors.slides} />
-      <Fieldset label="Proporção no feed" hint="O feed aceita de 4:5 (retrato) a 1,91:1 (paisagem); 9:16 só em stories.">
+      <Fieldset
+        label="Proporção no feed"
+        hint="O feed aceita de 4:5 (retrato) a 1,91:1 (paisagem); 9:16 só em stories."
+      >
         {RATIO_OPTIONS.map((option) => (
           <Radio key={option.value} name="ratio" value={option.value} defaultChecked={values.ratio === option.value}>
             {option.label}
@@ -52,7 +67,12 @@ export function ImageEditor(props: { items: { label: string; src: string }[]; va
           </Radio>
         ))}
       </Fieldset>
-      <Field htmlFor="alt_text" label="Texto alternativo" hint="Descreve as imagens para quem usa leitor de tela." errors={errors.alt_text}>
+      <Field
+        htmlFor="alt_text"
+        label="Texto alternativo"
+        hint="Descreve as imagens para quem usa leitor de tela."
+        errors={errors.alt_text}
+      >
         <Textarea id="alt_text" name="alt_text" rows={3} defaultValue={values.altText} />
       </Field>
       <div className="flex flex-wrap gap-3">

@@ -13,7 +13,9 @@ const BADGE: Record<PublicationStatus, string> = {
 }
 
 export function StatusBadge({ status }: { status: PublicationStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[status]}`}>{STATUS_LABELS[status]}</span>
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[status]}`}>{STATUS_LABELS[status]}</span>
+  )
 }
 
 function Actions({ item }: { item: PublicationView }) {
@@ -23,10 +25,18 @@ function Actions({ item }: { item: PublicationView }) {
     <div className="mt-1 flex flex-wrap items-center gap-x-4 text-sm">
       {editable ? (
         <>
-          <LinkButton to={`/agendar-posts/editar-legenda?publicacao=${item.id}`} variant="link" aria-label={`Editar legenda: ${label}`}>
+          <LinkButton
+            to={`/agendar-posts/editar-legenda?publicacao=${item.id}`}
+            variant="link"
+            aria-label={`Editar legenda: ${label}`}
+          >
             Editar legenda
           </LinkButton>
-          <LinkButton to={`/agendar-posts/editar-imagem?publicacao=${item.id}`} variant="link" aria-label={`Editar imagens: ${label}`}>
+          <LinkButton
+            to={`/agendar-posts/editar-imagem?publicacao=${item.id}`}
+            variant="link"
+            aria-label={`Editar imagens: ${label}`}
+          >
             Editar imagens
           </LinkButton>
         </>
@@ -48,7 +58,12 @@ function Actions({ item }: { item: PublicationView }) {
         </Form>
       ) : null}
       {item.permalink ? (
-        <a href={item.permalink} className="font-semibold text-brand-700 hover:underline" target={item.permalink.startsWith('http') ? '_blank' : undefined} rel="noreferrer">
+        <a
+          href={item.permalink}
+          className="font-semibold text-brand-700 hover:underline"
+          target={item.permalink.startsWith('http') ? '_blank' : undefined}
+          rel="noreferrer"
+        >
           Ver publicação
         </a>
       ) : null}
@@ -66,9 +81,14 @@ export function PublicationItem({ item }: { item: PublicationView }) {
       <p className="text-sm text-slate-600">
         {item.title} · {item.accountName} · {item.items === 1 ? '1 imagem' : `${item.items} imagens`}
       </p>
-      {item.caption ? <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.caption}</p> : null}
+      {item.caption ? (
+        <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.caption}</p>
+      ) : null}
       {item.error ? (
-        <p className={`mt-1 text-sm ${item.status === 'failed' ? 'text-red-800' : 'text-amber-800'}`} role={item.status === 'failed' ? 'alert' : undefined}>
+        <p
+          className={`mt-1 text-sm ${item.status === 'failed' ? 'text-red-800' : 'text-amber-800'}`}
+          role={item.status === 'failed' ? 'alert' : undefined}
+        >
           {item.error}
         </p>
       ) : null}
@@ -77,7 +97,15 @@ export function PublicationItem({ item }: { item: PublicationView }) {
   )
 }
 
-export function PublicationSection({ title, items, empty }: { title: string; items: PublicationView[]; empty: string }) {
+export function PublicationSection({
+  title,
+  items,
+  empty,
+}: {
+  title: string
+  items: PublicationView[]
+  empty: string
+}) {
   const id = `secao-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={id} className="mt-6">

@@ -54,7 +54,16 @@ function When({ values, errors, today, maxDate }: { values: Values; errors: Erro
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field htmlFor="date" label="Data" required errors={errors.date} errorId="date-erros">
-        <Input id="date" name="date" type="date" required min={today} max={maxDate} defaultValue={values.date} invalid={!!errors.date} />
+        <Input
+          id="date"
+          name="date"
+          type="date"
+          required
+          min={today}
+          max={maxDate}
+          defaultValue={values.date}
+          invalid={!!errors.date}
+        />
       </Field>
       <Field
         htmlFor="time"
@@ -84,10 +93,20 @@ export function ScheduleForm(props: {
     <Form method="post" className="space-y-5">
       <input type="hidden" name="post_id" value={props.postId} />
       <FormErrors id="post-erros" errors={errors.post_id} />
-      <Fieldset label="Contas" required errors={accountErrors.length ? accountErrors : undefined} errorId="contas-erros">
+      <Fieldset
+        label="Contas"
+        required
+        errors={accountErrors.length ? accountErrors : undefined}
+        errorId="contas-erros"
+      >
         <div className="space-y-1">
           {props.accounts.map((account) => (
-            <Checkbox key={account.id} name="account_ids" value={account.id} defaultChecked={values.account_ids.includes(String(account.id))}>
+            <Checkbox
+              key={account.id}
+              name="account_ids"
+              value={account.id}
+              defaultChecked={values.account_ids.includes(String(account.id))}
+            >
               {account.name}
             </Checkbox>
           ))}

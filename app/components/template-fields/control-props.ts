@@ -34,6 +34,10 @@ export const text = (value: FieldValue): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
 
 export const list = (value: FieldValue): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : []
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string' && value
+      ? [value]
+      : []
 
 export const checked = (value: FieldValue) => value === true || value === 'on' || value === 'true'

@@ -91,7 +91,14 @@ export function FieldList(props: FieldListProps) {
         const tabVisible = !section.tab || scope.isVisible(section.tab.name)
         const shownByTab = !hydrated || !section.tab || tabs.length <= 1 || current === section.tab.name
         const body = section.fields.map((field) => (
-          <FieldSlot key={field.name} {...props} field={field} visible={tabVisible && scope.isVisible(field.name)} scope={scope} prefix={prefix} />
+          <FieldSlot
+            key={field.name}
+            {...props}
+            field={field}
+            visible={tabVisible && scope.isVisible(field.name)}
+            scope={scope}
+            prefix={prefix}
+          />
         ))
         if (!section.tab) return body
         return (
@@ -129,12 +136,7 @@ function FieldSlot(
       </div>
     )
   return (
-    <fieldset
-      disabled={!visible}
-      hidden={!visible}
-      data-field={name}
-      className={`${width} min-w-0`}
-    >
+    <fieldset disabled={!visible} hidden={!visible} data-field={name} className={`${width} min-w-0`}>
       {field.type === 'repeater' ? (
         <Repeater {...props} name={name} items={values[field.name]} scope={scope} />
       ) : (
@@ -163,7 +165,12 @@ function Repeater(
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">
         {field.label}
-        {field.required ? <> <RequiredMark /></> : null}
+        {field.required ? (
+          <>
+            {' '}
+            <RequiredMark />
+          </>
+        ) : null}
       </legend>
       <FieldErrors errors={errors[name]} />
       <ol className="mt-2 space-y-4">

@@ -65,7 +65,13 @@ function RadioTabs({ field, name, value }: GroupProps) {
           key={option.value}
           className="inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm text-slate-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
         >
-          <input type="radio" name={name} value={option.value} defaultChecked={text(value) === option.value} className="sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            defaultChecked={text(value) === option.value}
+            className="sr-only"
+          />
           {option.label}
         </label>
       ))}
@@ -97,7 +103,8 @@ function MapPoint({ field, name, value }: GroupProps) {
 
 function GalleryPicker({ name, value, selectedHome }: GroupProps) {
   if (!selectedHome) return <p className="text-sm text-slate-600">Escolha um imóvel para ver as fotos.</p>
-  if (selectedHome.gallery.length === 0) return <p className="text-sm text-slate-600">Este imóvel ainda não tem fotos.</p>
+  if (selectedHome.gallery.length === 0)
+    return <p className="text-sm text-slate-600">Este imóvel ainda não tem fotos.</p>
   const chosen = list(value)
   return (
     <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">

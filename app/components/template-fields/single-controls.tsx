@@ -34,7 +34,14 @@ export function SingleControl(props: SingleProps) {
   const shared = sharedOf(field, common)
   switch (field.type) {
     case 'textarea':
-      return <Textarea {...shared} rows={field.rows ?? (field.size === 'small' ? 2 : 4)} maxLength={field.maxLength} defaultValue={text(value)} />
+      return (
+        <Textarea
+          {...shared}
+          rows={field.rows ?? (field.size === 'small' ? 2 : 4)}
+          maxLength={field.maxLength}
+          defaultValue={text(value)}
+        />
+      )
     case 'select':
     case 'multiselect':
       return <OptionSelect {...props} />
@@ -43,7 +50,16 @@ export function SingleControl(props: SingleProps) {
     case 'money':
       return <PrefixedInput {...shared} prefix="R$" type="text" inputMode="decimal" defaultValue={text(value)} />
     case 'number':
-      return <Input {...shared} type="text" inputMode="decimal" defaultValue={text(value)} data-min={field.min} data-max={field.max} />
+      return (
+        <Input
+          {...shared}
+          type="text"
+          inputMode="decimal"
+          defaultValue={text(value)}
+          data-min={field.min}
+          data-max={field.max}
+        />
+      )
     case 'file':
       return <FileControl {...props} />
     case 'color':
@@ -70,7 +86,12 @@ function OptionSelect({ field, value, common }: SingleProps) {
   ))
   if (field.type === 'multiselect')
     return (
-      <Select {...sharedOf(field, common)} multiple size={Math.min(Math.max(field.options?.length ?? 3, 3), 6)} defaultValue={list(value)}>
+      <Select
+        {...sharedOf(field, common)}
+        multiple
+        size={Math.min(Math.max(field.options?.length ?? 3, 3), 6)}
+        defaultValue={list(value)}
+      >
         {options}
       </Select>
     )

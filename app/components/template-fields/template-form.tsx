@@ -31,7 +31,12 @@ function useHydrated() {
  */
 function useFormValues(
   formRef: RefObject<HTMLFormElement | null>,
-  { fields, initialValues, errors, formKey }: Pick<TemplateFormProps, 'fields' | 'initialValues' | 'errors' | 'formKey'>,
+  {
+    fields,
+    initialValues,
+    errors,
+    formKey,
+  }: Pick<TemplateFormProps, 'fields' | 'initialValues' | 'errors' | 'formKey'>,
 ) {
   const [values, setValues] = useState(initialValues)
   const [activeTab, setActiveTab] = useState<string | null>(() => tabWithError(fields, errors))
@@ -72,7 +77,9 @@ export function TemplateForm(props: TemplateFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const { values, setValues, activeTab, setActiveTab } = useFormValues(formRef, props)
   const hydrated = useHydrated()
-  const multipart = fields.some((field) => field.type === 'file' || field.repeater?.fields.some((item) => item.type === 'file'))
+  const multipart = fields.some(
+    (field) => field.type === 'file' || field.repeater?.fields.some((item) => item.type === 'file'),
+  )
   const selectedHome = homeField ? homes.find((home) => String(home.id) === String(values[homeField] ?? '')) : undefined
 
   return (

@@ -21,7 +21,10 @@ export function HeadlinePicker({ post }: { post: HeadlinePost }) {
   const cover = post.slides[headlineSlideIndex(post.slides)]
   const current = cover?.title?.trim() ?? ''
   return (
-    <section aria-labelledby="titulos-sugeridos" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="titulos-sugeridos"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h3 id="titulos-sugeridos" className="text-base font-semibold text-slate-900">
         Títulos sugeridos
       </h3>
@@ -32,7 +35,10 @@ export function HeadlinePicker({ post }: { post: HeadlinePost }) {
           {post.headlines.map((headline, index) => {
             const inUse = headline === current
             return (
-              <li key={headline} className="flex flex-col items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={headline}
+                className="flex flex-col items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span className="min-w-0 font-medium break-words text-slate-900 sm:flex-1">{headline}</span>
                 {inUse ? (
                   <span className="text-sm font-semibold text-emerald-700">Na capa</span>

@@ -36,7 +36,11 @@ export function NoPhotosNotice({
   const id = Number(selected)
   if (!guard.needsPhotos || !guard.bareHomes.includes(id)) return null
   return (
-    <section role="status" aria-labelledby="sem-fotos" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section
+      role="status"
+      aria-labelledby="sem-fotos"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id="sem-fotos" className="font-semibold">
         Faltam fotos para este modelo
       </h2>
@@ -52,7 +56,10 @@ export function NoPhotosNotice({
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {guard.textTemplates.map((template) => (
               <li key={template.id}>
-                <Link to={`/modelos/${template.id}?imovel=${id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={`/modelos/${template.id}?imovel=${id}`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
                   {template.name}
                 </Link>
               </li>

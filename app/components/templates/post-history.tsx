@@ -46,7 +46,19 @@ export function PostFilters({
   )
 }
 
-function FilterSelect({ label, name, value, all, options }: { label: string; name: string; value: number | null; all: string; options: Option[] }) {
+function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string
+  name: string
+  value: number | null
+  all: string
+  options: Option[]
+}) {
   return (
     <label className="w-full max-w-xs text-sm font-medium text-slate-800 sm:w-auto">
       {label}
@@ -100,7 +112,11 @@ function PostActions({ post, title, back }: { post: HistoryPost; title: string; 
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-4 text-sm">
       {post.templateId ? (
-        <LinkButton to={`/modelos/${post.templateId}?post=${post.id}#resultado`} variant="link" aria-label={`Abrir ${title}`}>
+        <LinkButton
+          to={`/modelos/${post.templateId}?post=${post.id}#resultado`}
+          variant="link"
+          aria-label={`Abrir ${title}`}
+        >
           Abrir
         </LinkButton>
       ) : null}
@@ -112,7 +128,13 @@ function PostActions({ post, title, back }: { post: HistoryPost; title: string; 
       <Form method="post" className="inline">
         <input type="hidden" name="post" value={post.id} />
         <input type="hidden" name="back" value={back} />
-        <Button variant="link-muted" name="intent" value="duplicate" disabled={post.generating} aria-label={`Duplicar ${title}`}>
+        <Button
+          variant="link-muted"
+          name="intent"
+          value="duplicate"
+          disabled={post.generating}
+          aria-label={`Duplicar ${title}`}
+        >
           Duplicar
         </Button>
       </Form>
@@ -154,4 +176,3 @@ export function HistoryPages({ page, pages, href }: { page: number; pages: numbe
     </nav>
   )
 }
-

@@ -23,19 +23,27 @@ export function PostPreview({ post }: { post: PreviewPost }) {
   const size = formatSize(post.format)
   const shown = post.slides.map((slide, index) => ({ slide, index })).filter(({ slide }) => !slide.hide)
   const total = shown.length
-  const files = shown.map(({ index }, n) => ({ url: postImagePath(post.publicId, { slide: index, format: 'jpeg' }), name: `slide-${n + 1}.jpg` }))
+  const files = shown.map(({ index }, n) => ({
+    url: postImagePath(post.publicId, { slide: index, format: 'jpeg' }),
+    name: `slide-${n + 1}.jpg`,
+  }))
   const caption = post.description ?? ''
   return (
     <div className="space-y-5">
       {total === 0 ? (
-        <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">Todos os slides estão ocultos. Abra “Editar” para mostrar algum.</p>
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          Todos os slides estão ocultos. Abra “Editar” para mostrar algum.
+        </p>
       ) : (
         <ol
           aria-label="Prévia dos slides"
           className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
         >
           {files.map((file, n) => (
-            <li key={shown[n]!.slide.id} className={`${total > 1 ? 'w-[85%]' : 'w-full'} max-w-md shrink-0 snap-center`}>
+            <li
+              key={shown[n]!.slide.id}
+              className={`${total > 1 ? 'w-[85%]' : 'w-full'} max-w-md shrink-0 snap-center`}
+            >
               <img
                 src={file.url}
                 alt={total > 1 ? `Slide ${n + 1} de ${total}` : 'Imagem do post'}
@@ -47,7 +55,12 @@ export function PostPreview({ post }: { post: PreviewPost }) {
               />
               <div className="mt-1 flex items-center justify-between gap-2 text-sm text-slate-600">
                 <span>{total > 1 ? `${n + 1} de ${total}` : null}</span>
-                <a href={file.url} download={file.name} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Baixar slide ${n + 1}`}>
+                <a
+                  href={file.url}
+                  download={file.name}
+                  className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`Baixar slide ${n + 1}`}
+                >
                   Baixar
                 </a>
               </div>
@@ -62,7 +75,11 @@ export function PostPreview({ post }: { post: PreviewPost }) {
           <SlideHandOff slides={files} caption={caption} title="Post" />
           <div className="flex flex-wrap gap-3">
             {total > 1 ? (
-              <a href={postCarouselPath(post.publicId)} download={CAROUSEL_ZIP_NAME} className={buttonClass({ variant: 'secondary' })}>
+              <a
+                href={postCarouselPath(post.publicId)}
+                download={CAROUSEL_ZIP_NAME}
+                className={buttonClass({ variant: 'secondary' })}
+              >
                 Baixar carrossel (.zip)
               </a>
             ) : null}
@@ -75,9 +92,7 @@ export function PostPreview({ post }: { post: PreviewPost }) {
 
       <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-slate-900">
-            Legenda
-          </h3>
+          <h3 className="font-semibold text-slate-900">Legenda</h3>
           <CopyCaptionButton text={caption} />
         </div>
         <MultilineText text={caption} className="mt-2 text-slate-800 select-text" />

@@ -90,7 +90,17 @@ export function PostResult({
   )
 }
 
-function PostEditor({ post, photos, editor, busy }: { post: ResultPost; photos: EditorPhoto[]; editor: SubmissionResult<string[]> | null; busy: boolean }) {
+function PostEditor({
+  post,
+  photos,
+  editor,
+  busy,
+}: {
+  post: ResultPost
+  photos: EditorPhoto[]
+  editor: SubmissionResult<string[]> | null
+  busy: boolean
+}) {
   const errors = (editor?.error ?? {}) as SlideErrors
   const typed = (editor?.initialValue ?? null) as { description?: string; slides?: TypedSlide[] } | null
   const aspect = post.format === 'story' ? 'aspect-[9/16]' : post.format === 'feed' ? 'aspect-square' : 'aspect-[4/5]'
@@ -124,7 +134,15 @@ function PostEditor({ post, photos, editor, busy }: { post: ResultPost; photos: 
   )
 }
 
-function CaptionField({ post, value, errors }: { post: ResultPost; value: string | undefined; errors: string[] | null | undefined }) {
+function CaptionField({
+  post,
+  value,
+  errors,
+}: {
+  post: ResultPost
+  value: string | undefined
+  errors: string[] | null | undefined
+}) {
   return (
     <div>
       <Label htmlFor="legenda">Legenda</Label>
@@ -141,7 +159,10 @@ function CaptionField({ post, value, errors }: { post: ResultPost; value: string
       <FieldErrors id="legenda-erros" errors={errors} />
       <details className="mt-2 text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center text-slate-600">Prévia da legenda</summary>
-        <MultilineText text={post.description ?? ''} className="mt-2 rounded-lg bg-white p-3 text-slate-800 shadow-sm" />
+        <MultilineText
+          text={post.description ?? ''}
+          className="mt-2 rounded-lg bg-white p-3 text-slate-800 shadow-sm"
+        />
       </details>
     </div>
   )

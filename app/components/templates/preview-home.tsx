@@ -22,11 +22,17 @@ export function PreviewHomePicker({
   if (category) sample.set('categoria', category)
   const sampleLink = sample.size ? `/modelos?${sample}` : '/modelos'
   return (
-    <section aria-label="Prévias" className="mt-5 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm sm:p-4">
+    <section
+      aria-label="Prévias"
+      className="mt-5 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm sm:p-4"
+    >
       {home ? (
         <p className="text-slate-800">
           Modelos para o imóvel <strong className="font-semibold text-slate-900">{home.name}</strong>.{' '}
-          <Link to={sampleLink} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+          <Link
+            to={sampleLink}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
             Usar o imóvel de exemplo
           </Link>
         </p>
@@ -40,7 +46,12 @@ export function PreviewHomePicker({
           <label htmlFor="imovel-previas" className="sr-only">
             Ver as prévias com
           </label>
-          <Select id="imovel-previas" name="imovel" defaultValue={home ? String(home.id) : ''} className="min-w-0 flex-1">
+          <Select
+            id="imovel-previas"
+            name="imovel"
+            defaultValue={home ? String(home.id) : ''}
+            className="min-w-0 flex-1"
+          >
             {home ? null : <option value="">Ver com um imóvel seu…</option>}
             {homes.map((choice) => (
               <option key={choice.id} value={choice.id}>

@@ -40,7 +40,9 @@ export function SlideEditor({ publicId, slide, index, count, typed, errors, phot
         <legend className="flex w-full items-center justify-between gap-2">
           <span className="font-semibold text-slate-900">
             {label} · {SLIDE_TYPE_LABELS[slideLayout(slide)]}
-            {slide.hide ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">oculto</span> : null}
+            {slide.hide ? (
+              <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">oculto</span>
+            ) : null}
           </span>
         </legend>
         <MoveButtons index={index} count={count} named={named} />
@@ -56,8 +58,20 @@ export function SlideEditor({ publicId, slide, index, count, typed, errors, phot
             {preview ? <p className="mt-1 truncate text-xs text-slate-500">{preview.name}</p> : null}
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <SlideInput label={`Título do ${named}`} name={field('title')} value={value('title', slide.title)} maxLength={120} errors={errors[field('title')]} />
-            <SlideInput label={`Botão do ${named}`} name={field('button')} value={value('button', slide.button)} maxLength={40} errors={errors[field('button')]} />
+            <SlideInput
+              label={`Título do ${named}`}
+              name={field('title')}
+              value={value('title', slide.title)}
+              maxLength={120}
+              errors={errors[field('title')]}
+            />
+            <SlideInput
+              label={`Botão do ${named}`}
+              name={field('button')}
+              value={value('button', slide.button)}
+              maxLength={40}
+              errors={errors[field('button')]}
+            />
             <div className="sm:col-span-2">
               <Label htmlFor={field('description')}>Texto do {named}</Label>
               <Textarea
@@ -71,7 +85,13 @@ export function SlideEditor({ publicId, slide, index, count, typed, errors, phot
               />
               <FieldErrors id={`${field('description')}-erros`} errors={errors[field('description')]} />
             </div>
-            <PhotoSelect name={field('image')} label={`Foto do ${named}`} value={image} photos={photos} errors={errors[field('image')]} />
+            <PhotoSelect
+              name={field('image')}
+              label={`Foto do ${named}`}
+              value={image}
+              photos={photos}
+              errors={errors[field('image')]}
+            />
             <Checkbox name={field('hide')} defaultChecked={slide.hide}>
               Ocultar o {named}
             </Checkbox>
@@ -88,17 +108,43 @@ export function SlideEditor({ publicId, slide, index, count, typed, errors, phot
 function MoveButtons({ index, count, named }: { index: number; count: number; named: string }) {
   return (
     <div className="mt-1 flex justify-end gap-1">
-      <Button variant="secondary" size="icon" name="_intent" value={`move:${index}:up`} disabled={index === 0} aria-label={`Mover ${named} para cima`}>
+      <Button
+        variant="secondary"
+        size="icon"
+        name="_intent"
+        value={`move:${index}:up`}
+        disabled={index === 0}
+        aria-label={`Mover ${named} para cima`}
+      >
         <Icon name="up" className="size-4" />
       </Button>
-      <Button variant="secondary" size="icon" name="_intent" value={`move:${index}:down`} disabled={index === count - 1} aria-label={`Mover ${named} para baixo`}>
+      <Button
+        variant="secondary"
+        size="icon"
+        name="_intent"
+        value={`move:${index}:down`}
+        disabled={index === count - 1}
+        aria-label={`Mover ${named} para baixo`}
+      >
         <Icon name="down" className="size-4" />
       </Button>
     </div>
   )
 }
 
-function PhotoSelect({ name, label, value, photos, errors }: { name: string; label: string; value: string; photos: EditorPhoto[]; errors: string[] | null | undefined }) {
+function PhotoSelect({
+  name,
+  label,
+  value,
+  photos,
+  errors,
+}: {
+  name: string
+  label: string
+  value: string
+  photos: EditorPhoto[]
+  errors: string[] | null | undefined
+}) {
   return (
     <div className="sm:col-span-2">
       <Label htmlFor={name}>{label}</Label>
@@ -115,11 +161,32 @@ function PhotoSelect({ name, label, value, photos, errors }: { name: string; lab
   )
 }
 
-function SlideInput({ label, name, value, maxLength, errors }: { label: string; name: string; value: string; maxLength: number; errors: string[] | null | undefined }) {
+function SlideInput({
+  label,
+  name,
+  value,
+  maxLength,
+  errors,
+}: {
+  label: string
+  name: string
+  value: string
+  maxLength: number
+  errors: string[] | null | undefined
+}) {
   return (
     <div>
       <Label htmlFor={name}>{label}</Label>
-      <Input id={name} name={name} type="text" maxLength={maxLength} defaultValue={value} aria-invalid={errors?.length ? true : undefined} controlSize="sm" invalid={Boolean(errors?.length)} />
+      <Input
+        id={name}
+        name={name}
+        type="text"
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={errors?.length ? true : undefined}
+        controlSize="sm"
+        invalid={Boolean(errors?.length)}
+      />
       <FieldErrors id={`${name}-erros`} errors={errors} />
     </div>
   )

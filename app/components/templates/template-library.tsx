@@ -13,7 +13,13 @@ export function TemplateSearch({ search, category, home }: { search: string; cat
       <label htmlFor="busca" className="sr-only">
         Buscar modelos
       </label>
-      <Input id="busca" type="search" name="q" defaultValue={search} placeholder="Buscar modelos (ex.: aluguel, carrossel, Natal)" />
+      <Input
+        id="busca"
+        type="search"
+        name="q"
+        defaultValue={search}
+        placeholder="Buscar modelos (ex.: aluguel, carrossel, Natal)"
+      />
       <Button>
         <Icon name="search" className="size-4" />
         Buscar
@@ -24,7 +30,9 @@ export function TemplateSearch({ search, category, home }: { search: string; cat
 
 const chip = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${
-    active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'
+    active
+      ? 'border-brand-600 bg-brand-600 text-white'
+      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'
   }`
 
 export function CategoryChips({
@@ -42,7 +50,12 @@ export function CategoryChips({
         Todas
       </Link>
       {categories.map((item) => (
-        <Link key={item.slug} to={link(item.slug)} className={chip(category === item.slug)} aria-current={category === item.slug ? 'page' : undefined}>
+        <Link
+          key={item.slug}
+          to={link(item.slug)}
+          className={chip(category === item.slug)}
+          aria-current={category === item.slug ? 'page' : undefined}
+        >
           {item.name}
         </Link>
       ))}
@@ -100,11 +113,16 @@ function TemplateCard({ template, home, eager }: { template: TemplateCardData; h
     >
       <span className="flex min-w-0 flex-1 flex-col p-3">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="flex size-6 shrink-0 items-center justify-center rounded-md text-white" style={{ backgroundColor: template.color ?? '#0f766e' }}>
+          <span
+            className="flex size-6 shrink-0 items-center justify-center rounded-md text-white"
+            style={{ backgroundColor: template.color ?? '#0f766e' }}
+          >
             <Icon name={template.icon} className="size-3.5" />
           </span>
           <span className="font-semibold leading-snug text-slate-900">{template.name}</span>
-          {template.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Destaque</span> : null}
+          {template.featured ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Destaque</span>
+          ) : null}
         </span>
         <span className="mt-1 line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{template.description}</span>
         <span className="mt-auto block pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">

@@ -6,14 +6,7 @@ import { Link, useNavigation, type LinkProps } from 'react-router'
 import { cx } from './cx'
 
 export type ButtonVariant =
-  | 'primary'
-  | 'secondary'
-  | 'danger'
-  | 'danger-outline'
-  | 'ghost'
-  | 'link'
-  | 'link-muted'
-  | 'link-danger'
+  'primary' | 'secondary' | 'danger' | 'danger-outline' | 'ghost' | 'link' | 'link-muted' | 'link-danger'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
@@ -25,7 +18,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'border border-slate-300 bg-white font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
   danger: 'bg-red-700 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
-  'danger-outline': 'border border-red-300 bg-white font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  'danger-outline':
+    'border border-red-300 bg-white font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
   ghost: 'font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-600',
   link: 'font-semibold text-brand-700 hover:underline focus-visible:outline-brand-600',
   'link-muted': 'font-medium text-slate-700 hover:underline focus-visible:outline-brand-600',
@@ -90,7 +84,10 @@ export function useSubmitting() {
 }
 
 /** A form's main button: disabled and saying so while the page submits. */
-export function SubmitButton({ pendingText, ...props }: Omit<ButtonProps, 'pending' | 'type'> & { pendingText: ReactNode }) {
+export function SubmitButton({
+  pendingText,
+  ...props
+}: Omit<ButtonProps, 'pending' | 'type'> & { pendingText: ReactNode }) {
   const pending = useSubmitting()
   return <Button type="submit" disabled={pending} pending={pending} pendingText={pendingText} {...props} />
 }

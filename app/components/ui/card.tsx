@@ -9,12 +9,30 @@ export function Card({
   padding = 'md',
   className,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: 'div' | 'section' | 'article' | 'li' | 'header'; padding?: keyof typeof paddings }) {
-  return <Tag {...props} className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', paddings[padding], className)} />
+}: HTMLAttributes<HTMLElement> & {
+  as?: 'div' | 'section' | 'article' | 'li' | 'header'
+  padding?: keyof typeof paddings
+}) {
+  return (
+    <Tag
+      {...props}
+      className={cx('rounded-2xl border border-slate-200 bg-white shadow-sm', paddings[padding], className)}
+    />
+  )
 }
 
 /** A part of a long form: a card with a heading that names the region. */
-export function FormSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
   return (
     <Card as="section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
@@ -39,7 +57,12 @@ export function EmptyState({
   className?: string
 }) {
   return (
-    <div className={cx('rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600', className)}>
+    <div
+      className={cx(
+        'rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600',
+        className,
+      )}
+    >
       {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : null}
       {children ? <p className={title ? 'mt-2' : undefined}>{children}</p> : null}
       {action ? <div className="mt-6 flex justify-center">{action}</div> : null}

@@ -67,7 +67,12 @@ export function ChoiceList({
   return (
     <div className={layouts[layout]}>
       {options.map((option) => (
-        <Choice key={`${keyPrefix}-${option.value}`} name={name} value={option.value} defaultChecked={isChecked(option.value)}>
+        <Choice
+          key={`${keyPrefix}-${option.value}`}
+          name={name}
+          value={option.value}
+          defaultChecked={isChecked(option.value)}
+        >
           {option.label}
         </Choice>
       ))}
@@ -87,7 +92,14 @@ type GroupProps = FieldFrameProps & {
 export function CheckboxGroup({ name, options, isChecked, layout = 'grid', keyPrefix, ...frame }: GroupProps) {
   return (
     <Fieldset {...frame}>
-      <ChoiceList type="checkbox" name={name} options={options} isChecked={isChecked} layout={layout} keyPrefix={keyPrefix} />
+      <ChoiceList
+        type="checkbox"
+        name={name}
+        options={options}
+        isChecked={isChecked}
+        layout={layout}
+        keyPrefix={keyPrefix}
+      />
     </Fieldset>
   )
 }
@@ -96,7 +108,14 @@ export function CheckboxGroup({ name, options, isChecked, layout = 'grid', keyPr
 export function RadioGroup({ name, options, isChecked, layout = 'inline', keyPrefix, ...frame }: GroupProps) {
   return (
     <Fieldset {...frame}>
-      <ChoiceList type="radio" name={name} options={options} isChecked={isChecked} layout={layout} keyPrefix={keyPrefix} />
+      <ChoiceList
+        type="radio"
+        name={name}
+        options={options}
+        isChecked={isChecked}
+        layout={layout}
+        keyPrefix={keyPrefix}
+      />
     </Fieldset>
   )
 }

@@ -48,13 +48,32 @@ export function TextField({
     invalid: Boolean(meta.errors?.length),
   }
   return (
-    <Field htmlFor={meta.id} label={label} required={required} hint={hint} hintId={hintId} errors={meta.errors} errorId={meta.errorId} className={className}>
+    <Field
+      htmlFor={meta.id}
+      label={label}
+      required={required}
+      hint={hint}
+      hintId={hintId}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      className={className}
+    >
       {prefix ? <PrefixedInput key={key} {...input} prefix={prefix} /> : <Input key={key} {...input} />}
     </Field>
   )
 }
 
-export function TextareaField({ meta, label, hint, rows = 4 }: { meta: Meta; label: string; hint?: string; rows?: number }) {
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  rows = 4,
+}: {
+  meta: Meta
+  label: string
+  hint?: string
+  rows?: number
+}) {
   const hintId = hintIdOf(meta, hint)
   const { key, ...props } = getTextareaProps(asText(meta), { ariaDescribedBy: hintId })
   return (
@@ -82,7 +101,14 @@ export function SelectField({
 }) {
   const { key, ...props } = getSelectProps(asText(meta))
   return (
-    <Field htmlFor={meta.id} label={label} required={required} errors={meta.errors} errorId={meta.errorId} className={className}>
+    <Field
+      htmlFor={meta.id}
+      label={label}
+      required={required}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      className={className}
+    >
       <Select key={key} {...props} aria-required={required || undefined} invalid={Boolean(meta.errors?.length)}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((option) => (
@@ -101,7 +127,15 @@ const initialValues = (meta: Meta): Set<unknown> => {
 }
 
 /** Checkboxes of one list field (`features`): the errors of the list and of its items. */
-export function CheckboxGroupField({ meta, legend, options }: { meta: Meta; legend: string; options: readonly ChoiceOption[] }) {
+export function CheckboxGroupField({
+  meta,
+  legend,
+  options,
+}: {
+  meta: Meta
+  legend: string
+  options: readonly ChoiceOption[]
+}) {
   const checked = initialValues(meta)
   const errors = Object.values(meta.allErrors ?? {}).flat()
   return (

@@ -55,7 +55,11 @@ function partialManifest(manifest: Manifest, router: DataRouter) {
   for (const path of ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)])
     for (const id of routeIdsAt(router, path)) ids.add(id)
   const { sri, ...rest } = manifest
-  return { ...rest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])), sri: sri ? true : undefined }
+  return {
+    ...rest,
+    routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])),
+    sri: sri ? true : undefined,
+  }
 }
 
 /**
@@ -161,7 +165,8 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
     context = `window.__reactRouterContext = ${framework.serverHandoffString};${STREAM_SCRIPT}`
     const manifest = framework.manifest as unknown as Manifest
     const ids = state.matches.map((match) => match.route.id)
-    if (framework.routeDiscovery.mode !== 'lazy') throw new Error('DeferredScripts writes the partial manifest of lazy route discovery')
+    if (framework.routeDiscovery.mode !== 'lazy')
+      throw new Error('DeferredScripts writes the partial manifest of lazy route discovery')
     loader = loaderScript(pageModules(manifest, ids, partialManifest(manifest, router.router)))
   }
   return (

@@ -71,7 +71,11 @@ export function FormErrors({
 }) {
   if (!errors?.length) return id ? <div id={id} /> : null
   return (
-    <div id={id} role="alert" className={cx('rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800', className)}>
+    <div
+      id={id}
+      role="alert"
+      className={cx('rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800', className)}
+    >
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

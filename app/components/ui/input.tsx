@@ -5,7 +5,11 @@ import { cx } from './cx'
 
 export type ControlSize = 'md' | 'sm'
 
-export function inputClass({ invalid, size = 'md', className }: { invalid?: boolean; size?: ControlSize; className?: string } = {}) {
+export function inputClass({
+  invalid,
+  size = 'md',
+  className,
+}: { invalid?: boolean; size?: ControlSize; className?: string } = {}) {
   return cx(
     'block min-h-11 w-full rounded-lg border bg-white shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none',
     size === 'sm' ? 'px-2.5 py-1.5 text-sm' : 'px-3 py-2 text-base',
@@ -21,10 +25,17 @@ export function Input({ invalid, controlSize, className, ...props }: InputHTMLAt
 }
 
 /** A text box with a fixed prefix drawn inside it ('R$'). */
-export function PrefixedInput({ prefix, className, ...props }: InputHTMLAttributes<HTMLInputElement> & Look & { prefix: string }) {
+export function PrefixedInput({
+  prefix,
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & Look & { prefix: string }) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+        aria-hidden="true"
+      >
         {prefix}
       </span>
       <Input {...props} className={cx('pl-10', className)} />
@@ -32,7 +43,12 @@ export function PrefixedInput({ prefix, className, ...props }: InputHTMLAttribut
   )
 }
 
-export function Textarea({ invalid, controlSize, className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & Look) {
+export function Textarea({
+  invalid,
+  controlSize,
+  className,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Look) {
   return <textarea {...props} className={inputClass({ invalid, size: controlSize, className })} />
 }
 

@@ -304,7 +304,14 @@ describe('visibility', () => {
         name: 'testimonials',
         repeater: {
           fields: [
-            { type: 'select', name: 'kind', options: [{ value: 'quote', label: 'Citação' }, { value: 'video', label: 'Vídeo' }] },
+            {
+              type: 'select',
+              name: 'kind',
+              options: [
+                { value: 'quote', label: 'Citação' },
+                { value: 'video', label: 'Vídeo' },
+              ],
+            },
             { type: 'url', name: 'video_url', conditions: [{ field: 'kind', operator: '==', value: 'video' }] },
             { type: 'text', name: 'author', conditions: [{ field: 'show_author', operator: '==', value: true }] },
           ],
@@ -338,7 +345,12 @@ test('visible field paths name repeater items', () => {
       type: 'repeater',
       name: 'items',
       conditions: [{ field: 'on', operator: '==', value: true }],
-      repeater: { fields: [{ type: 'text', name: 'title' }, { type: 'heading', name: 'h' }] },
+      repeater: {
+        fields: [
+          { type: 'text', name: 'title' },
+          { type: 'heading', name: 'h' },
+        ],
+      },
     },
   ]
   expect(visibleFieldPaths(fields, { on: 'on', items: [{}, {}] })).toEqual([

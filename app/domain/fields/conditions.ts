@@ -147,9 +147,7 @@ export function evaluateCondition(
       if (empty) return false
       const needle = lower(Array.isArray(target) ? target[0] : target)
       const test = (item: unknown) =>
-        condition.operator === 'starts with'
-          ? lower(item).startsWith(needle)
-          : lower(item).endsWith(needle)
+        condition.operator === 'starts with' ? lower(item).startsWith(needle) : lower(item).endsWith(needle)
       return Array.isArray(value) ? value.some(test) : test(value)
     }
     default:
@@ -159,7 +157,8 @@ export function evaluateCondition(
 
 function equals(value: FieldValue, target: ConditionValue, empty: boolean): boolean {
   const targetEmpty =
-    target === null || (typeof target === 'string' && target.trim() === '') ||
+    target === null ||
+    (typeof target === 'string' && target.trim() === '') ||
     (Array.isArray(target) && target.length === 0)
   if (empty || targetEmpty) {
     // A checkbox left unchecked is false, not "empty": false == false holds.
@@ -168,10 +167,7 @@ function equals(value: FieldValue, target: ConditionValue, empty: boolean): bool
   }
   if (Array.isArray(value)) {
     const wanted = Array.isArray(target) ? target : [target]
-    return (
-      value.length === wanted.length &&
-      wanted.every((item) => value.some((own) => scalarEquals(own, item)))
-    )
+    return value.length === wanted.length && wanted.every((item) => value.some((own) => scalarEquals(own, item)))
   }
   if (Array.isArray(target)) return false
   return scalarEquals(value, target)
@@ -187,8 +183,7 @@ function isIn(value: FieldValue, target: ConditionValue, empty: boolean): boolea
 function contains(value: FieldValue, target: ConditionValue, empty: boolean): boolean {
   if (empty) return false
   const needles = Array.isArray(target) ? target : [target]
-  if (Array.isArray(value))
-    return needles.every((needle) => value.some((item) => scalarEquals(item, needle)))
+  if (Array.isArray(value)) return needles.every((needle) => value.some((item) => scalarEquals(item, needle)))
   const haystack = lower(value)
   return needles.every((needle) => haystack.includes(lower(needle)))
 }
@@ -258,16 +253,11 @@ export function resolveVisibility(
 }
 
 /** Fields whose conditions depend on themselves, directly or through others (always hidden). */
-function fieldsInCycles(
-  fields: readonly FieldDefinition[],
-  tabOf: ReadonlyMap<string, string>,
-): Set<string> {
+function fieldsInCycles(fields: readonly FieldDefinition[], tabOf: ReadonlyMap<string, string>): Set<string> {
   const names = new Set(fields.map((field) => field.name))
   const edges = new Map<string, string[]>()
   for (const field of fields) {
-    const targets = (field.conditions ?? [])
-      .map((condition) => condition.field)
-      .filter((target) => names.has(target))
+    const targets = (field.conditions ?? []).map((condition) => condition.field).filter((target) => names.has(target))
     const tab = tabOf.get(field.name)
     edges.set(field.name, tab ? [...targets, tab] : targets)
   }
@@ -354,9 +344,7 @@ export function visibleFieldPaths(
     if (field.type === 'repeater' && field.repeater) {
       const items = Array.isArray(values[field.name]) ? (values[field.name] as FieldValue[]) : []
       items.forEach((item, index) => {
-        paths.push(
-          ...visibleFieldPaths(field.repeater!.fields, isRecord(item) ? item : {}, `${path}[${index}]`, scope),
-        )
+        paths.push(...visibleFieldPaths(field.repeater!.fields, isRecord(item) ? item : {}, `${path}[${index}]`, scope))
       })
     }
   }

@@ -66,9 +66,7 @@ export const fieldDefinitionSchema: z.ZodType<FieldDefinition> = z.lazy(() =>
 export const fieldListSchema = z.array(fieldDefinitionSchema).superRefine((fields, ctx) => {
   const seen = new Set<string>()
   fields.forEach((field, index) => {
-    if (seen.has(field.name))
-      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Nome repetido' })
+    if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Nome repetido' })
     seen.add(field.name)
   })
 })
-

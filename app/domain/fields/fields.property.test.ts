@@ -12,7 +12,16 @@ import { applyMask, formDataToValues, matchesMask } from './values'
 const hostileText = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.constantFrom('<img src=x onerror=alert(1)>', "'; DROP TABLE homes; --", '\u202e', '__proto__', 'constructor', ' ', '1.234,56', 'on'),
+  fc.constantFrom(
+    '<img src=x onerror=alert(1)>',
+    "'; DROP TABLE homes; --",
+    '\u202e',
+    '__proto__',
+    'constructor',
+    ' ',
+    '1.234,56',
+    'on',
+  ),
 )
 const scalar = fc.oneof(hostileText, fc.integer().map(String), fc.constant(undefined))
 const posted: fc.Arbitrary<FieldValue> = fc.letrec<{ value: FieldValue }>((tie) => ({
@@ -28,14 +37,23 @@ const names = ['a', 'b', 'c', 'd']
 const condition = fc.record({
   field: fc.constantFrom(...names),
   operator: fc.constantFrom(...CONDITION_OPERATORS),
-  value: fc.oneof(hostileText, fc.integer({ min: -100, max: 100 }), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 })),
+  value: fc.oneof(
+    hostileText,
+    fc.integer({ min: -100, max: 100 }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(hostileText, { maxLength: 3 }),
+  ),
 })
 const definition: fc.Arbitrary<FieldDefinition> = fc
   .record({
     type: fc.constantFrom(...FIELD_TYPES),
     name: fc.constantFrom(...names),
     required: fc.boolean(),
-    options: fc.constant<FieldDefinition['options']>([{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }]),
+    options: fc.constant<FieldDefinition['options']>([
+      { value: 'x', label: 'X' },
+      { value: 'y', label: 'Y' },
+    ]),
     mask: fc.option(fc.constantFrom('00000-000', '(00) 00000-0000', 'AAA-0*0'), { nil: undefined }),
     min: fc.option(fc.integer({ min: -10, max: 10 }), { nil: undefined }),
     max: fc.option(fc.integer({ min: 10, max: 1000 }), { nil: undefined }),
@@ -43,7 +61,10 @@ const definition: fc.Arbitrary<FieldDefinition> = fc
   })
   .map((field) =>
     field.type === 'repeater'
-      ? ({ ...field, repeater: { fields: [{ type: 'text', name: 'title', required: true }], max: 3 } } as FieldDefinition)
+      ? ({
+          ...field,
+          repeater: { fields: [{ type: 'text', name: 'title', required: true }], max: 3 },
+        } as FieldDefinition)
       : (field as FieldDefinition),
   )
 const fields = fc.uniqueArray(definition, { selector: (field) => field.name, maxLength: 4 })
@@ -71,28 +92,43 @@ describe('the schema builder under any definition and any posted values', () => 
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
         const field: FieldDefinition = { type: 'money', name: 'price', required: true }
-        expect(parseFieldValues([field], { price: formatMoneyInput(cents) })).toEqual({ success: true, data: { price: cents } })
-        expect(parseFieldValues([field], { price: `R$ ${formatMoneyInput(cents)}` })).toEqual({ success: true, data: { price: cents } })
+        expect(parseFieldValues([field], { price: formatMoneyInput(cents) })).toEqual({
+          success: true,
+          data: { price: cents },
+        })
+        expect(parseFieldValues([field], { price: `R$ ${formatMoneyInput(cents)}` })).toEqual({
+          success: true,
+          data: { price: cents },
+        })
       }),
     )
   })
   test('a number field accepts exactly the numbers within its bounds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: -100, max: 0 }), fc.integer({ min: 1, max: 100 }), (n, min, max) => {
-        const field: FieldDefinition = { type: 'number', name: 'n', required: true, min, max }
-        expect(parseFieldValues([field], { n: String(n) }).success).toBe(n >= min && n <= max)
-      }),
+      fc.property(
+        fc.integer({ min: -1e6, max: 1e6 }),
+        fc.integer({ min: -100, max: 0 }),
+        fc.integer({ min: 1, max: 100 }),
+        (n, min, max) => {
+          const field: FieldDefinition = { type: 'number', name: 'n', required: true, min, max }
+          expect(parseFieldValues([field], { n: String(n) }).success).toBe(n >= min && n <= max)
+        },
+      ),
     )
   })
   test('a masked text field accepts what its own mask writes from enough digits', () => {
     fc.assert(
-      fc.property(fc.constantFrom('00000-000', '(00) 00000-0000', '000.000.000-00'), fc.stringMatching(/^\d{11}$/), (mask, typed) => {
-        const masked = applyMask(mask, typed)
-        expect(applyMask(mask, masked)).toBe(masked)
-        fc.pre(matchesMask(mask, masked))
-        const field: FieldDefinition = { type: 'text', name: 't', mask, required: true }
-        expect(parseFieldValues([field], { t: typed })).toEqual({ success: true, data: { t: masked } })
-      }),
+      fc.property(
+        fc.constantFrom('00000-000', '(00) 00000-0000', '000.000.000-00'),
+        fc.stringMatching(/^\d{11}$/),
+        (mask, typed) => {
+          const masked = applyMask(mask, typed)
+          expect(applyMask(mask, masked)).toBe(masked)
+          fc.pre(matchesMask(mask, masked))
+          const field: FieldDefinition = { type: 'text', name: 't', mask, required: true }
+          expect(parseFieldValues([field], { t: typed })).toEqual({ success: true, data: { t: masked } })
+        },
+      ),
     )
   })
   test('a field hidden by its condition is neither validated nor saved', () => {
@@ -110,14 +146,19 @@ describe('the schema builder under any definition and any posted values', () => 
   })
   test('posted form data nests back into the values it came from', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ title: fc.string({ maxLength: 8 }), note: fc.string({ maxLength: 8 }) }), { maxLength: 4 }), (items) => {
-        const form = new URLSearchParams()
-        items.forEach((item, i) => {
-          form.append(`items[${i}].title`, item.title)
-          form.append(`items[${i}].note`, item.note)
-        })
-        expect(formDataToValues(form)).toEqual(items.length ? { items } : {})
-      }),
+      fc.property(
+        fc.array(fc.record({ title: fc.string({ maxLength: 8 }), note: fc.string({ maxLength: 8 }) }), {
+          maxLength: 4,
+        }),
+        (items) => {
+          const form = new URLSearchParams()
+          items.forEach((item, i) => {
+            form.append(`items[${i}].title`, item.title)
+            form.append(`items[${i}].note`, item.note)
+          })
+          expect(formDataToValues(form)).toEqual(items.length ? { items } : {})
+        },
+      ),
     )
   })
 })

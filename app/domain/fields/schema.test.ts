@@ -205,9 +205,7 @@ describe('one schema per field type', () => {
       errors: { 'items[0].title': ['Obrigatório'] },
     })
     expect(rejects(field, [])).toBe('Adicione pelo menos 1 item')
-    expect(rejects(field, [{ title: 'a' }, { title: 'b' }, { title: 'c' }])).toBe(
-      'Adicione no máximo 2 itens',
-    )
+    expect(rejects(field, [{ title: 'a' }, { title: 'b' }, { title: 'c' }])).toBe('Adicione no máximo 2 itens')
   })
 
   test('every type of spec §3 is covered', () => {
@@ -275,7 +273,11 @@ describe('template fields', () => {
   test('malformed stored definitions are left out', () => {
     const fields = templateFormFields({
       needs_home: false,
-      fields: [{ type: 'nope', name: 'x' }, { type: 'select', name: 'y' }, { type: 'text', name: 'ok' }],
+      fields: [
+        { type: 'nope', name: 'x' },
+        { type: 'select', name: 'y' },
+        { type: 'text', name: 'ok' },
+      ],
     })
     expect(fields.map((field) => field.name)).toEqual(['ok'])
   })

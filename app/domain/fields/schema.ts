@@ -6,12 +6,7 @@ import { z } from '../validation'
 import { parseMoney } from '../money'
 import { resolveVisibility, toNumber, type VisibilityScope } from './conditions'
 import { applyMask, matchesMask } from './values'
-import {
-  isLayoutField,
-  type FieldDefinition,
-  type FieldValue,
-  type FormValues,
-} from './types'
+import { isLayoutField, type FieldDefinition, type FieldValue, type FormValues } from './types'
 
 /** What the form may point at, known only to the server: the agent's properties and photos. */
 export type FieldSchemaContext = {
@@ -73,9 +68,7 @@ const requiredOr = (message: string) => (issue: { input?: unknown }) =>
 
 /** A list whose every item is allowed; one message for the field, not one per item. */
 function listOf(allowed: readonly string[] | null | undefined, message: string) {
-  return z
-    .array(z.string())
-    .refine((items) => !allowed || items.every((item) => allowed.includes(item)), { message })
+  return z.array(z.string()).refine((items) => !allowed || items.every((item) => allowed.includes(item)), { message })
 }
 
 /** Reads a posted value as a number (`toNumber`, or `parse`); anything else is NaN, so it fails. */
@@ -108,7 +101,10 @@ function numberSchema(field: FieldDefinition) {
 }
 
 function moneySchema(field: FieldDefinition) {
-  let cents = z.number().int().min(field.min ?? 0)
+  let cents = z
+    .number()
+    .int()
+    .min(field.min ?? 0)
   if (field.max !== undefined) cents = cents.max(field.max)
   return z.preprocess(numberFrom(parseMoney), optionalUnless(cents, field.required))
 }
@@ -150,11 +146,14 @@ function homeSchema(field: FieldDefinition, ids: readonly number[] | undefined) 
 function mapsSchema(field: FieldDefinition) {
   const coordinate = (min: number, max: number) => z.preprocess(numberFrom(toNumber), z.number().min(min).max(max))
   const point = z.object({ latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) })
-  return z.preprocess((value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
-    const record = value as Record<string, unknown>
-    return single(record.latitude) === undefined && single(record.longitude) === undefined ? undefined : record
-  }, optionalUnless(point, field.required))
+  return z.preprocess(
+    (value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+      const record = value as Record<string, unknown>
+      return single(record.latitude) === undefined && single(record.longitude) === undefined ? undefined : record
+    },
+    optionalUnless(point, field.required),
+  )
 }
 
 function fileSchema(field: FieldDefinition) {
@@ -179,8 +178,7 @@ function fileSchema(field: FieldDefinition) {
   )
 }
 
-const isItem = (item: unknown): item is FormValues =>
-  typeof item === 'object' && item !== null && !Array.isArray(item)
+const isItem = (item: unknown): item is FormValues => typeof item === 'object' && item !== null && !Array.isArray(item)
 
 function repeaterSchema(
   field: FieldDefinition,
@@ -221,10 +219,7 @@ export function fieldValueSchema(
     case 'email':
       return z.preprocess(lowerCased, optionalUnless(z.email(), required))
     case 'url':
-      return z.preprocess(
-        single,
-        optionalUnless(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }), required),
-      )
+      return z.preprocess(single, optionalUnless(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }), required))
     case 'tel':
       return z.preprocess(single, optionalUnless(telSchema(field), required))
     case 'number':
@@ -289,9 +284,7 @@ export function parseFieldValues(
   fields: readonly FieldDefinition[],
   values: FormValues,
   context: FieldSchemaContext = {},
-):
-  | { success: true; data: Record<string, unknown> }
-  | { success: false; errors: Record<string, string[]> } {
+): { success: true; data: Record<string, unknown> } | { success: false; errors: Record<string, string[]> } {
   const result = buildFieldsSchema(fields, values, context).safeParse(values)
   if (result.success) return { success: true, data: result.data }
   const errors: Record<string, string[]> = {}

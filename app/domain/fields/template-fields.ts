@@ -41,10 +41,7 @@ export function readFieldDefinitions(stored: readonly unknown[]): FieldDefinitio
  * The fields the agent fills for a template: a `home` picker first when it needs a property, and
  * the post's style ("Estilo") last on every template about a property.
  */
-export function templateFormFields(template: {
-  needs_home: boolean
-  fields: readonly unknown[]
-}): FieldDefinition[] {
+export function templateFormFields(template: { needs_home: boolean; fields: readonly unknown[] }): FieldDefinition[] {
   const fields = readFieldDefinitions(template.fields)
   if (!template.needs_home) return fields
   const has = (name: string) => fields.some((field) => field.name === name)
@@ -90,9 +87,7 @@ function toFormValue(field: FieldDefinition, value: unknown): FieldValue {
     }
     case 'repeater':
       return Array.isArray(value)
-        ? value.map((item) =>
-            toFormValues(field.repeater?.fields ?? [], (item ?? {}) as Record<string, unknown>),
-          )
+        ? value.map((item) => toFormValues(field.repeater?.fields ?? [], (item ?? {}) as Record<string, unknown>))
         : []
     default:
       return typeof value === 'string' ? value : String(value)

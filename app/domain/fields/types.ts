@@ -143,14 +143,7 @@ export function isMultiValueField(field: Pick<FieldDefinition, 'type'>): boolean
 
 /** Values of a form: strings as posted, lists, booleans, numbers, repeater items, files. */
 export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | File
-  | FieldValue[]
-  | { [key: string]: FieldValue }
+  string | number | boolean | null | undefined | File | FieldValue[] | { [key: string]: FieldValue }
 
 export type FormValues = Record<string, FieldValue>
 

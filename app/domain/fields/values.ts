@@ -90,8 +90,7 @@ export function defaultValues(fields: readonly FieldDefinition[]): FormValues {
       const count = Math.max(field.repeater.min ?? 0, 1)
       values[field.name] = Array.from({ length: count }, () => defaultValues(field.repeater!.fields))
     } else if (field.default !== undefined) {
-      values[field.name] =
-        field.type === 'checkbox' ? Boolean(field.default) : (field.default as FieldValue)
+      values[field.name] = field.type === 'checkbox' ? Boolean(field.default) : (field.default as FieldValue)
     }
   }
   return values

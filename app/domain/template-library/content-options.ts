@@ -20,10 +20,19 @@ export const TIP_TOPICS: Record<string, TipContent> = {
       'Quer evitar dor de cabeça na compra do imóvel? Comece pelos documentos.',
     ],
     points: [
-      { title: 'Matrícula atualizada', text: 'Peça no cartório de registro de imóveis: ela mostra o dono e se há dívidas ou penhoras.' },
-      { title: 'Certidões do vendedor', text: 'Certidões negativas de débitos e de ações judiciais garantem uma compra segura.' },
+      {
+        title: 'Matrícula atualizada',
+        text: 'Peça no cartório de registro de imóveis: ela mostra o dono e se há dívidas ou penhoras.',
+      },
+      {
+        title: 'Certidões do vendedor',
+        text: 'Certidões negativas de débitos e de ações judiciais garantem uma compra segura.',
+      },
       { title: 'IPTU e condomínio quitados', text: 'Confira se não há débitos de IPTU nem de condomínio em aberto.' },
-      { title: 'Seus documentos pessoais', text: 'RG, CPF, comprovante de renda e de estado civil agilizam o financiamento.' },
+      {
+        title: 'Seus documentos pessoais',
+        text: 'RG, CPF, comprovante de renda e de estado civil agilizam o financiamento.',
+      },
     ],
     closing: 'Ficou com dúvida sobre algum documento? Me chame que eu te ajudo em cada etapa.',
     hashtags: ['#documentacao', '#compradeimovel', '#dicadocorretor'],
@@ -52,7 +61,10 @@ export const TIP_TOPICS: Record<string, TipContent> = {
       'FGTS parado? Ele pode ajudar a realizar o sonho do imóvel próprio.',
     ],
     points: [
-      { title: 'Quem pode usar', text: 'Quem tem pelo menos 3 anos de trabalho com carteira assinada, somando todos os períodos.' },
+      {
+        title: 'Quem pode usar',
+        text: 'Quem tem pelo menos 3 anos de trabalho com carteira assinada, somando todos os períodos.',
+      },
       { title: 'Para que serve', text: 'Entrada, amortização ou quitação do financiamento e até parte das parcelas.' },
       { title: 'Regras do imóvel', text: 'O imóvel deve ser residencial, urbano e para a sua moradia.' },
       { title: 'Sem outro imóvel', text: 'Você não pode ter outro imóvel na mesma cidade onde mora ou trabalha.' },
@@ -135,7 +147,10 @@ export const TIP_TOPICS: Record<string, TipContent> = {
       { title: 'Defina o orçamento', text: 'Saiba quanto você pode dar de entrada e de parcela por mês.' },
       { title: 'Escolha a região', text: 'Pense no trajeto para o trabalho, escolas e comércio por perto.' },
       { title: 'Veja os programas', text: 'Programas como o Minha Casa Minha Vida podem reduzir juros e entrada.' },
-      { title: 'Conte com um corretor', text: 'Um bom corretor encontra opções e cuida da negociação e da documentação.' },
+      {
+        title: 'Conte com um corretor',
+        text: 'Um bom corretor encontra opções e cuida da negociação e da documentação.',
+      },
     ],
     closing: 'Vamos encontrar o seu primeiro imóvel juntos? Me chame.',
     hashtags: ['#primeiroimovel', '#casapropria', '#dicadocorretor'],
@@ -248,7 +263,10 @@ export const OCCASION_OPTIONS = [
   { value: 'outra', label: 'Outra data' },
 ]
 
-export const NEIGHBORHOOD_HIGHLIGHTS: Record<string, { label: string; title: string; text: (place: string) => string }> = {
+export const NEIGHBORHOOD_HIGHLIGHTS: Record<
+  string,
+  { label: string; title: string; text: (place: string) => string }
+> = {
   escolas: {
     label: 'Escolas',
     title: 'Escolas por perto',

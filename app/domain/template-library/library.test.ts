@@ -76,7 +76,8 @@ describe.each(LIBRARY_TEMPLATES.map((template) => [template.slug, template] as c
     for (const field of fields.filter((item) => item.type === 'repeater')) {
       const items = Array.isArray(values[field.name]) ? (values[field.name] as Array<Record<string, unknown>>) : []
       for (const item of items)
-        for (const sub of field.repeater?.fields ?? []) if (sub.required && item[sub.name] === undefined) item[sub.name] = 'Texto de exemplo'
+        for (const sub of field.repeater?.fields ?? [])
+          if (sub.required && item[sub.name] === undefined) item[sub.name] = 'Texto de exemplo'
     }
     const parsed = parseFieldValues(fields, values, { homeIds: [1] })
     expect(parsed.success).toBe(true)
@@ -129,8 +130,14 @@ test('every field type and every condition operator of spec §3/§4 is used by a
   const fields = LIBRARY_TEMPLATES.flatMap((template) => all(template.fields))
   const types = new Set(fields.map((field) => field.type))
   const operators = new Set(fields.flatMap((field) => field.conditions ?? []).map((condition) => condition.operator))
-  expect(FIELD_TYPES.filter((type) => !types.has(type)), 'field types no shipped template uses').toEqual([])
-  expect(CONDITION_OPERATORS.filter((operator) => !operators.has(operator)), 'operators no shipped template uses').toEqual([])
+  expect(
+    FIELD_TYPES.filter((type) => !types.has(type)),
+    'field types no shipped template uses',
+  ).toEqual([])
+  expect(
+    CONDITION_OPERATORS.filter((operator) => !operators.has(operator)),
+    'operators no shipped template uses',
+  ).toEqual([])
   // Issue 21: at least 8 templates beyond the first 19.
   expect(LIBRARY_TEMPLATES.length).toBeGreaterThanOrEqual(27)
 })

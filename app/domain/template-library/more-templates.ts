@@ -4,7 +4,16 @@
 import { homeAmenityLabels, homeFeatureLabels } from '../home'
 import type { FieldDefinition } from '../fields/types'
 import { HOME_FIELD } from '../fields/template-fields'
-import { SYSTEM_PROMPT, callToAction, customCta, headline, listingFields, listingPrompt, tone, type LibraryTemplate } from './common'
+import {
+  SYSTEM_PROMPT,
+  callToAction,
+  customCta,
+  headline,
+  listingFields,
+  listingPrompt,
+  tone,
+  type LibraryTemplate,
+} from './common'
 
 const labelled = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }))
 
@@ -12,7 +21,12 @@ const openHouseFields: FieldDefinition[] = [
   { type: 'tab', name: 'aba_quando', label: 'Quando e onde' },
   { type: 'date', name: 'event_date', label: 'Dia da visita', required: true, width: 'half', icon: 'calendar' },
   { type: 'time', name: 'event_time', label: 'Horário', required: true, width: 'half', icon: 'clock' },
-  { type: 'maps', name: 'meeting_point', label: 'Ponto de encontro no mapa', help: 'Deixe em branco para usar o endereço do imóvel.' },
+  {
+    type: 'maps',
+    name: 'meeting_point',
+    label: 'Ponto de encontro no mapa',
+    help: 'Deixe em branco para usar o endereço do imóvel.',
+  },
   { type: 'tab', name: 'aba_confirmacao', label: 'Confirmação' },
   {
     type: 'select',
@@ -25,10 +39,36 @@ const openHouseFields: FieldDefinition[] = [
     ],
     default: 'whatsapp',
   },
-  { type: 'tel', name: 'rsvp_phone', label: 'WhatsApp para confirmar', mask: '(00) 00000-0000', width: 'half', conditions: [{ field: 'rsvp', operator: '==', value: 'whatsapp' }] },
-  { type: 'email', name: 'rsvp_email', label: 'E-mail para confirmar', width: 'half', conditions: [{ field: 'rsvp', operator: 'in', value: ['email'] }] },
-  { type: 'url', name: 'rsvp_url', label: 'Link de inscrição', placeholder: 'https://', conditions: [{ field: 'rsvp', operator: 'not in', value: ['whatsapp', 'email'] }] },
-  { type: 'text', name: 'rsvp_note', label: 'Aviso sobre o link', placeholder: 'Ex.: Vagas limitadas, inscreva-se pelo link', maxLength: 80, conditions: [{ field: 'rsvp_url', operator: 'starts with', value: 'https://' }] },
+  {
+    type: 'tel',
+    name: 'rsvp_phone',
+    label: 'WhatsApp para confirmar',
+    mask: '(00) 00000-0000',
+    width: 'half',
+    conditions: [{ field: 'rsvp', operator: '==', value: 'whatsapp' }],
+  },
+  {
+    type: 'email',
+    name: 'rsvp_email',
+    label: 'E-mail para confirmar',
+    width: 'half',
+    conditions: [{ field: 'rsvp', operator: 'in', value: ['email'] }],
+  },
+  {
+    type: 'url',
+    name: 'rsvp_url',
+    label: 'Link de inscrição',
+    placeholder: 'https://',
+    conditions: [{ field: 'rsvp', operator: 'not in', value: ['whatsapp', 'email'] }],
+  },
+  {
+    type: 'text',
+    name: 'rsvp_note',
+    label: 'Aviso sobre o link',
+    placeholder: 'Ex.: Vagas limitadas, inscreva-se pelo link',
+    maxLength: 80,
+    conditions: [{ field: 'rsvp_url', operator: 'starts with', value: 'https://' }],
+  },
   headline,
 ]
 
@@ -42,7 +82,15 @@ const unitTypes: FieldDefinition = {
     addLabel: 'Adicionar tipologia',
     itemLabel: 'Tipologia',
     fields: [
-      { type: 'text', name: 'tipologia', label: 'Tipologia', placeholder: 'Ex.: 2 quartos com suíte', required: true, maxLength: 40, width: 'third' },
+      {
+        type: 'text',
+        name: 'tipologia',
+        label: 'Tipologia',
+        placeholder: 'Ex.: 2 quartos com suíte',
+        required: true,
+        maxLength: 40,
+        width: 'third',
+      },
       { type: 'number', name: 'area', label: 'Área (m²)', min: 0, max: 10000, width: 'third' },
       { type: 'money', name: 'preco', label: 'Preço a partir de', width: 'third' },
     ],
@@ -54,13 +102,42 @@ const launchUnitFields: FieldDefinition[] = [
   { type: 'heading', name: 'h_unidades', label: 'Unidades' },
   unitTypes,
   { type: 'number', name: 'units_left', label: 'Unidades disponíveis', min: 0, max: 5000, width: 'half' },
-  { type: 'text', name: 'last_units_note', label: 'Chamada de últimas unidades', placeholder: 'Ex.: Últimas unidades!', maxLength: 40, width: 'half', conditions: [{ field: 'units_left', operator: '<=', value: 10 }] },
-  { type: 'number', name: 'units_total', label: 'Total de unidades do empreendimento', min: 0, max: 10000, width: 'half' },
-  { type: 'checkbox', name: 'leisure_club', label: 'Lazer', switchLabel: 'Tem clube de lazer completo', width: 'half', conditions: [{ field: 'units_total', operator: '>=', value: 100 }] },
+  {
+    type: 'text',
+    name: 'last_units_note',
+    label: 'Chamada de últimas unidades',
+    placeholder: 'Ex.: Últimas unidades!',
+    maxLength: 40,
+    width: 'half',
+    conditions: [{ field: 'units_left', operator: '<=', value: 10 }],
+  },
+  {
+    type: 'number',
+    name: 'units_total',
+    label: 'Total de unidades do empreendimento',
+    min: 0,
+    max: 10000,
+    width: 'half',
+  },
+  {
+    type: 'checkbox',
+    name: 'leisure_club',
+    label: 'Lazer',
+    switchLabel: 'Tem clube de lazer completo',
+    width: 'half',
+    conditions: [{ field: 'units_total', operator: '>=', value: 100 }],
+  },
   { type: 'heading', name: 'h_vendas', label: 'Vendas' },
   { type: 'datetime', name: 'sales_start', label: 'Início das vendas', width: 'half', icon: 'calendar' },
   { type: 'number', name: 'launch_discount', label: 'Desconto de lançamento (%)', min: 0, max: 50, width: 'half' },
-  { type: 'text', name: 'discount_note', label: 'Destaque do desconto', placeholder: 'Ex.: Só no fim de semana de lançamento', maxLength: 60, conditions: [{ field: 'launch_discount', operator: '>', value: 10 }] },
+  {
+    type: 'text',
+    name: 'discount_note',
+    label: 'Destaque do desconto',
+    placeholder: 'Ex.: Só no fim de semana de lançamento',
+    maxLength: 60,
+    conditions: [{ field: 'launch_discount', operator: '>', value: 10 }],
+  },
   callToAction,
   customCta,
 ]
@@ -68,7 +145,14 @@ const launchUnitFields: FieldDefinition[] = [
 const featureOptions = [...labelled(homeFeatureLabels), ...labelled(homeAmenityLabels)]
 
 const highlightFields: FieldDefinition[] = [
-  { type: 'multiselect', name: 'highlights_pick', label: 'Destaques do imóvel', help: 'Escolha o que aparece no slide de destaques.', options: featureOptions, max: 6 },
+  {
+    type: 'multiselect',
+    name: 'highlights_pick',
+    label: 'Destaques do imóvel',
+    help: 'Escolha o que aparece no slide de destaques.',
+    options: featureOptions,
+    max: 6,
+  },
   {
     type: 'text',
     name: 'pool_note',
@@ -90,28 +174,91 @@ const highlightFields: FieldDefinition[] = [
 
 const galleryFields: FieldDefinition[] = [
   HOME_FIELD,
-  { type: 'gallery', name: 'photos', label: 'Escolha as fotos', help: 'Na ordem em que você marcar; a primeira é a capa.', max: 8 },
+  {
+    type: 'gallery',
+    name: 'photos',
+    label: 'Escolha as fotos',
+    help: 'Na ordem em que você marcar; a primeira é a capa.',
+    max: 8,
+  },
   ...listingFields,
 ]
 
 const dealFields: FieldDefinition[] = [
-  { type: 'radio-tabs', name: 'deal', label: 'Negócio', options: [{ value: 'sale', label: 'Venda' }, { value: 'rent', label: 'Aluguel' }], default: 'sale', required: true },
+  {
+    type: 'radio-tabs',
+    name: 'deal',
+    label: 'Negócio',
+    options: [
+      { value: 'sale', label: 'Venda' },
+      { value: 'rent', label: 'Aluguel' },
+    ],
+    default: 'sale',
+    required: true,
+  },
   {
     type: 'select',
     name: 'category',
     label: 'Tipo de imóvel',
-    options: labelled({ apartment: 'Apartamento', house: 'Casa', land: 'Terreno', farm: 'Chácara / sítio', office: 'Sala comercial' }),
+    options: labelled({
+      apartment: 'Apartamento',
+      house: 'Casa',
+      land: 'Terreno',
+      farm: 'Chácara / sítio',
+      office: 'Sala comercial',
+    }),
     default: 'apartment',
     required: true,
   },
-  { type: 'checkbox', name: 'financing', label: 'Financiamento', switchLabel: 'Aceita financiamento', conditions: [{ field: 'deal', operator: '!=', value: 'rent' }] },
-  { type: 'checkbox-group', name: 'guarantees', label: 'Garantias aceitas', options: labelled({ fiador: 'Fiador', seguro_fianca: 'Seguro fiança', caucao: 'Caução' }), conditions: [{ field: 'deal', operator: '==', value: 'rent' }] },
-  { type: 'number', name: 'land_size', label: 'Área do terreno (m²)', min: 0, max: 10_000_000, conditions: [{ field: 'category', operator: 'in', value: ['land', 'farm'] }] },
-  { type: 'number', name: 'floor', label: 'Andar', min: 0, max: 200, conditions: [{ field: 'category', operator: 'not in', value: ['land', 'farm', 'house'] }] },
+  {
+    type: 'checkbox',
+    name: 'financing',
+    label: 'Financiamento',
+    switchLabel: 'Aceita financiamento',
+    conditions: [{ field: 'deal', operator: '!=', value: 'rent' }],
+  },
+  {
+    type: 'checkbox-group',
+    name: 'guarantees',
+    label: 'Garantias aceitas',
+    options: labelled({ fiador: 'Fiador', seguro_fianca: 'Seguro fiança', caucao: 'Caução' }),
+    conditions: [{ field: 'deal', operator: '==', value: 'rent' }],
+  },
+  {
+    type: 'number',
+    name: 'land_size',
+    label: 'Área do terreno (m²)',
+    min: 0,
+    max: 10_000_000,
+    conditions: [{ field: 'category', operator: 'in', value: ['land', 'farm'] }],
+  },
+  {
+    type: 'number',
+    name: 'floor',
+    label: 'Andar',
+    min: 0,
+    max: 200,
+    conditions: [{ field: 'category', operator: 'not in', value: ['land', 'farm', 'house'] }],
+  },
   { type: 'number', name: 'days_left', label: 'A oferta vale por quantos dias?', min: 0, max: 365, width: 'half' },
-  { type: 'text', name: 'urgency', label: 'Chamada de urgência', placeholder: 'Ex.: Só até domingo!', maxLength: 40, width: 'half', conditions: [{ field: 'days_left', operator: '<', value: 7 }] },
+  {
+    type: 'text',
+    name: 'urgency',
+    label: 'Chamada de urgência',
+    placeholder: 'Ex.: Só até domingo!',
+    maxLength: 40,
+    width: 'half',
+    conditions: [{ field: 'days_left', operator: '<', value: 7 }],
+  },
   { type: 'url', name: 'brochure', label: 'Link do material (opcional)', placeholder: 'https://' },
-  { type: 'text', name: 'brochure_label', label: 'Texto do link do PDF', placeholder: 'Baixe o book do imóvel', maxLength: 40, conditions: [{ field: 'brochure', operator: 'ends with', value: '.pdf' }] },
+  {
+    type: 'text',
+    name: 'brochure_label',
+    label: 'Texto do link do PDF',
+    placeholder: 'Baixe o book do imóvel',
+    maxLength: 40,
+    conditions: [{ field: 'brochure', operator: 'ends with', value: '.pdf' }],
+  },
   headline,
   tone,
 ]
@@ -121,27 +268,92 @@ const seasonFields: FieldDefinition[] = [
     type: 'select',
     name: 'occasion',
     label: 'Estação ou campanha',
-    options: labelled({ verao: 'Verão', inverno: 'Inverno', ferias: 'Férias', black_friday: 'Black Friday', black_november: 'Black November', outra: 'Outra' }),
+    options: labelled({
+      verao: 'Verão',
+      inverno: 'Inverno',
+      ferias: 'Férias',
+      black_friday: 'Black Friday',
+      black_november: 'Black November',
+      outra: 'Outra',
+    }),
     required: true,
   },
-  { type: 'text', name: 'custom_occasion', label: 'Qual campanha?', maxLength: 60, required: true, conditions: [{ field: 'occasion', operator: '==', value: 'outra' }] },
-  { type: 'text', name: 'offer', label: 'Oferta da campanha', placeholder: 'Ex.: Avaliação grátis do seu imóvel', maxLength: 60, conditions: [{ field: 'occasion', operator: 'starts with', value: 'black' }] },
-  { type: 'color', name: 'brand_color', label: 'Cor do post', help: 'A cor da sua marca para o fundo.', default: '#0f766e', width: 'half' },
+  {
+    type: 'text',
+    name: 'custom_occasion',
+    label: 'Qual campanha?',
+    maxLength: 60,
+    required: true,
+    conditions: [{ field: 'occasion', operator: '==', value: 'outra' }],
+  },
+  {
+    type: 'text',
+    name: 'offer',
+    label: 'Oferta da campanha',
+    placeholder: 'Ex.: Avaliação grátis do seu imóvel',
+    maxLength: 60,
+    conditions: [{ field: 'occasion', operator: 'starts with', value: 'black' }],
+  },
+  {
+    type: 'color',
+    name: 'brand_color',
+    label: 'Cor do post',
+    help: 'A cor da sua marca para o fundo.',
+    default: '#0f766e',
+    width: 'half',
+  },
   { type: 'textarea', name: 'message', label: 'Mensagem (opcional)', maxLength: 300, rows: 3 },
 ]
 
 const testimonialFields: FieldDefinition[] = [
   { type: 'text', name: 'client_name', label: 'Nome do cliente', required: true, maxLength: 60, width: 'half' },
-  { type: 'file', name: 'client_photo', label: 'Foto do cliente (opcional)', help: 'Com a autorização do cliente.', width: 'half' },
-  { type: 'radio', name: 'stars', label: 'Avaliação', options: labelled({ '5': '5 estrelas', '4': '4 estrelas' }), default: '5' },
+  {
+    type: 'file',
+    name: 'client_photo',
+    label: 'Foto do cliente (opcional)',
+    help: 'Com a autorização do cliente.',
+    width: 'half',
+  },
+  {
+    type: 'radio',
+    name: 'stars',
+    label: 'Avaliação',
+    options: labelled({ '5': '5 estrelas', '4': '4 estrelas' }),
+    default: '5',
+  },
   { type: 'textarea', name: 'testimonial', label: 'Depoimento', required: true, maxLength: 400, rows: 4 },
 ]
 
 const welcomeFields: FieldDefinition[] = [
-  { type: 'text', name: 'extra', label: 'Recado de boas-vindas', placeholder: 'Ex.: Que este lar traga muitas alegrias!', maxLength: 200 },
-  { type: 'checkbox', name: 'share_wifi', label: 'Wi-Fi', switchLabel: 'Mostrar a rede Wi-Fi (para imprimir e deixar no imóvel)' },
-  { type: 'text', name: 'wifi_name', label: 'Nome da rede', maxLength: 40, width: 'half', conditions: [{ field: 'share_wifi', operator: '==', value: true }] },
-  { type: 'password', name: 'wifi_password', label: 'Senha do Wi-Fi', maxLength: 63, width: 'half', conditions: [{ field: 'share_wifi', operator: '==', value: true }] },
+  {
+    type: 'text',
+    name: 'extra',
+    label: 'Recado de boas-vindas',
+    placeholder: 'Ex.: Que este lar traga muitas alegrias!',
+    maxLength: 200,
+  },
+  {
+    type: 'checkbox',
+    name: 'share_wifi',
+    label: 'Wi-Fi',
+    switchLabel: 'Mostrar a rede Wi-Fi (para imprimir e deixar no imóvel)',
+  },
+  {
+    type: 'text',
+    name: 'wifi_name',
+    label: 'Nome da rede',
+    maxLength: 40,
+    width: 'half',
+    conditions: [{ field: 'share_wifi', operator: '==', value: true }],
+  },
+  {
+    type: 'password',
+    name: 'wifi_password',
+    label: 'Senha do Wi-Fi',
+    maxLength: 63,
+    width: 'half',
+    conditions: [{ field: 'share_wifi', operator: '==', value: true }],
+  },
   { type: 'tel', name: 'emergency_phone', label: 'Telefone para emergências', mask: '(00) 00000-0000', width: 'half' },
 ]
 
@@ -160,8 +372,15 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
     format: 'portrait',
     fields: openHouseFields,
     prompts: [
-      ...propertyPost('Escreva um convite para uma visita aberta neste imóvel no dia {{fields.event_date}} às {{fields.event_time}}.', openHouseFields),
-      { role: 'user', content: 'Confirmação por: {{fields.rsvp}} {{fields.rsvp_phone}} {{fields.rsvp_email}} {{fields.rsvp_url}} {{fields.rsvp_note}}' },
+      ...propertyPost(
+        'Escreva um convite para uma visita aberta neste imóvel no dia {{fields.event_date}} às {{fields.event_time}}.',
+        openHouseFields,
+      ),
+      {
+        role: 'user',
+        content:
+          'Confirmação por: {{fields.rsvp}} {{fields.rsvp_phone}} {{fields.rsvp_email}} {{fields.rsvp_url}} {{fields.rsvp_note}}',
+      },
     ],
     design: { kind: 'open-house', slides: ['cover'] },
   },
@@ -199,7 +418,11 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
     fields: highlightFields,
     prompts: [
       ...propertyPost('Escreva um carrossel que valorize os destaques escolhidos pelo corretor.', highlightFields),
-      { role: 'user', content: 'Destaques escolhidos: {{fields.highlights_pick}}\nPiscina: {{fields.pool_note}}\nPets: {{fields.pets_rule}}' },
+      {
+        role: 'user',
+        content:
+          'Destaques escolhidos: {{fields.highlights_pick}}\nPiscina: {{fields.pool_note}}\nPets: {{fields.pets_rule}}',
+      },
     ],
     design: { kind: 'listing', slides: ['cover', 'features', 'photo', 'photo', 'closing'] },
   },
@@ -274,7 +497,8 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
       SYSTEM_PROMPT,
       {
         role: 'user',
-        content: 'Escreva um post com o depoimento de {{fields.client_name}} ({{fields.stars}}): "{{fields.testimonial}}"',
+        content:
+          'Escreva um post com o depoimento de {{fields.client_name}} ({{fields.stars}}): "{{fields.testimonial}}"',
       },
     ],
     design: { kind: 'testimonial', slides: ['text'] },
@@ -282,7 +506,8 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
   {
     slug: 'aluguel-boas-vindas',
     name: 'Boas-vindas ao novo inquilino',
-    description: 'Comemore a locação e, se quiser, imprima a rede Wi-Fi e o telefone de emergência para deixar no imóvel.',
+    description:
+      'Comemore a locação e, se quiser, imprima a rede Wi-Fi e o telefone de emergência para deixar no imóvel.',
     color: '#047857',
     icon: 'key',
     category: 'aluguel',
@@ -301,4 +526,3 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
     design: { kind: 'sold', slides: ['cover'] },
   },
 ]
-

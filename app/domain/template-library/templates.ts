@@ -1,6 +1,12 @@
 // The template library shipped with Vitrine: what a Brazilian agent posts every week. Installed
 // (and updated when this file changes) at start-up by app/models/template-library.server.ts.
-import { LAUNCH_CONDITIONS, NEIGHBORHOOD_HIGHLIGHTS, AGENCY_DIFFERENTIALS, OCCASION_OPTIONS, TIP_TOPIC_OPTIONS } from './content-options'
+import {
+  LAUNCH_CONDITIONS,
+  NEIGHBORHOOD_HIGHLIGHTS,
+  AGENCY_DIFFERENTIALS,
+  OCCASION_OPTIONS,
+  TIP_TOPIC_OPTIONS,
+} from './content-options'
 import {
   SYSTEM_PROMPT,
   callToAction,
@@ -26,8 +32,7 @@ export const LIBRARY_CATEGORIES: LibraryCategory[] = [
   { slug: 'datas-comemorativas', name: 'Datas comemorativas', position: 6 },
 ]
 
-const options = (record: Record<string, string>) =>
-  Object.entries(record).map(([value, label]) => ({ value, label }))
+const options = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }))
 
 const storyFields = [headline, showPrice, priceNote, callToAction, customCta]
 const quickFields = [headline, callToAction, customCta, tone]
@@ -51,8 +56,22 @@ const rentalFields = [
 
 const launchFields = [
   headline,
-  { type: 'text' as const, name: 'developer', label: 'Construtora / incorporadora', placeholder: 'Ex.: Construtora Alfa', width: 'half' as const, icon: 'building' },
-  { type: 'text' as const, name: 'delivery', label: 'Previsão de entrega', placeholder: 'Ex.: Dezembro de 2026', width: 'half' as const, icon: 'calendar' },
+  {
+    type: 'text' as const,
+    name: 'developer',
+    label: 'Construtora / incorporadora',
+    placeholder: 'Ex.: Construtora Alfa',
+    width: 'half' as const,
+    icon: 'building',
+  },
+  {
+    type: 'text' as const,
+    name: 'delivery',
+    label: 'Previsão de entrega',
+    placeholder: 'Ex.: Dezembro de 2026',
+    width: 'half' as const,
+    icon: 'calendar',
+  },
   {
     type: 'checkbox-group' as const,
     name: 'conditions',
@@ -79,7 +98,10 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     featured: true,
     format: 'carousel',
     fields: listingFields,
-    prompts: [SYSTEM_PROMPT, listingPrompt('Escreva um carrossel de Instagram para vender este imóvel.', listingFields)],
+    prompts: [
+      SYSTEM_PROMPT,
+      listingPrompt('Escreva um carrossel de Instagram para vender este imóvel.', listingFields),
+    ],
     design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'features', 'floor-plan', 'closing'] },
   },
   {
@@ -121,7 +143,10 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     featured: false,
     format: 'carousel',
     fields: quickFields,
-    prompts: [SYSTEM_PROMPT, listingPrompt('Escreva a legenda de um carrossel curto de fotos deste imóvel.', quickFields)],
+    prompts: [
+      SYSTEM_PROMPT,
+      listingPrompt('Escreva a legenda de um carrossel curto de fotos deste imóvel.', quickFields),
+    ],
     design: { kind: 'sample' },
   },
   {
@@ -229,7 +254,10 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     fields: rentalFields,
     prompts: [
       SYSTEM_PROMPT,
-      listingPrompt('Escreva um carrossel de Instagram para alugar este imóvel. Informe aluguel, condomínio e IPTU.', rentalFields),
+      listingPrompt(
+        'Escreva um carrossel de Instagram para alugar este imóvel. Informe aluguel, condomínio e IPTU.',
+        rentalFields,
+      ),
       { role: 'user', content: 'Garantias aceitas: {{fields.guarantees}}' },
     ],
     design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'features', 'closing'] },
@@ -284,7 +312,10 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     fields: launchFields,
     prompts: [
       SYSTEM_PROMPT,
-      listingPrompt('Escreva um carrossel de lançamento imobiliário, destacando exclusividade e condições.', launchFields),
+      listingPrompt(
+        'Escreva um carrossel de lançamento imobiliário, destacando exclusividade e condições.',
+        launchFields,
+      ),
       {
         role: 'user',
         content:
@@ -304,7 +335,14 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     featured: false,
     format: 'story',
     fields: [
-      { type: 'date', name: 'event_date', label: 'Data do lançamento', required: true, width: 'half', icon: 'calendar' },
+      {
+        type: 'date',
+        name: 'event_date',
+        label: 'Data do lançamento',
+        required: true,
+        width: 'half',
+        icon: 'calendar',
+      },
       { type: 'time', name: 'event_time', label: 'Horário', width: 'half', icon: 'clock' },
       { type: 'text', name: 'developer', label: 'Construtora / incorporadora', width: 'half' },
       { type: 'text', name: 'delivery', label: 'Previsão de entrega', width: 'half' },
@@ -334,7 +372,14 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     featured: true,
     format: 'carousel',
     fields: [
-      { type: 'select', name: 'topic', label: 'Assunto', options: TIP_TOPIC_OPTIONS, required: true, icon: 'lightbulb' },
+      {
+        type: 'select',
+        name: 'topic',
+        label: 'Assunto',
+        options: TIP_TOPIC_OPTIONS,
+        required: true,
+        icon: 'lightbulb',
+      },
       {
         type: 'text',
         name: 'custom_topic',
@@ -400,7 +445,8 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
       SYSTEM_PROMPT,
       {
         role: 'user',
-        content: 'Escreva uma dica rápida de mercado imobiliário sobre {{fields.topic}} {{fields.custom_topic}}.\n{{fields.custom_points}}',
+        content:
+          'Escreva uma dica rápida de mercado imobiliário sobre {{fields.topic}} {{fields.custom_topic}}.\n{{fields.custom_points}}',
       },
     ],
     design: { kind: 'tip', slides: ['text'] },
@@ -452,7 +498,14 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     format: 'carousel',
     fields: [
       { type: 'heading', name: 'about', label: 'Sobre você' },
-      { type: 'text', name: 'agency_name', label: 'Nome da imobiliária ou do corretor', required: true, maxLength: 60, icon: 'building' },
+      {
+        type: 'text',
+        name: 'agency_name',
+        label: 'Nome da imobiliária ou do corretor',
+        required: true,
+        maxLength: 60,
+        icon: 'building',
+      },
       { type: 'number', name: 'years', label: 'Anos de mercado', min: 0, max: 100, width: 'half' },
       { type: 'text', name: 'creci', label: 'CRECI', placeholder: 'Ex.: 12345-J', width: 'half', maxLength: 20 },
       { type: 'heading', name: 'why', label: 'Diferenciais' },
@@ -535,13 +588,21 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
         maxLength: 60,
         conditions: [{ field: 'occasion', operator: '==', value: 'outra' }],
       },
-      { type: 'textarea', name: 'message', label: 'Mensagem (opcional)', help: 'Deixe em branco para a Vitrine escrever.', maxLength: 300, rows: 3 },
+      {
+        type: 'textarea',
+        name: 'message',
+        label: 'Mensagem (opcional)',
+        help: 'Deixe em branco para a Vitrine escrever.',
+        maxLength: 300,
+        rows: 3,
+      },
     ],
     prompts: [
       SYSTEM_PROMPT,
       {
         role: 'user',
-        content: 'Escreva uma mensagem curta e calorosa de {{fields.occasion}} {{fields.custom_occasion}} para os seguidores de uma imobiliária.\nMensagem desejada: {{fields.message}}',
+        content:
+          'Escreva uma mensagem curta e calorosa de {{fields.occasion}} {{fields.custom_occasion}} para os seguidores de uma imobiliária.\nMensagem desejada: {{fields.message}}',
       },
     ],
     design: { kind: 'holiday', slides: ['text'] },
@@ -572,7 +633,8 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
       SYSTEM_PROMPT,
       {
         role: 'user',
-        content: 'Escreva um story curto de {{fields.occasion}} {{fields.custom_occasion}} para uma imobiliária.\n{{fields.message}}',
+        content:
+          'Escreva um story curto de {{fields.occasion}} {{fields.custom_occasion}} para uma imobiliária.\n{{fields.message}}',
       },
     ],
     design: { kind: 'holiday', slides: ['text'] },

@@ -13,7 +13,17 @@ const abc = [
 
 /** The controlling field and the condition value of each operator's row. */
 const ROWS: Record<ConditionOperator, { control: Omit<FieldDefinition, 'name'>; value: ConditionValue }> = {
-  '==': { control: { type: 'select', label: 'Controle ==', options: [{ value: 'sim', label: 'Sim' }, { value: 'nao', label: 'Não' }] }, value: 'sim' },
+  '==': {
+    control: {
+      type: 'select',
+      label: 'Controle ==',
+      options: [
+        { value: 'sim', label: 'Sim' },
+        { value: 'nao', label: 'Não' },
+      ],
+    },
+    value: 'sim',
+  },
   '!=': { control: { type: 'text', label: 'Controle !=' }, value: 'ocultar' },
   '>': { control: { type: 'number', label: 'Controle >' }, value: 10 },
   '<': { control: { type: 'number', label: 'Controle <' }, value: 5 },
@@ -38,7 +48,20 @@ const ROWS: Record<ConditionOperator, { control: Omit<FieldDefinition, 'name'>; 
 }
 
 const slug = (operator: ConditionOperator) =>
-  ({ '==': 'eq', '!=': 'ne', '>': 'gt', '<': 'lt', '>=': 'gte', '<=': 'lte', in: 'in', 'not in': 'nin', contains: 'has', 'not contains': 'nhas', 'starts with': 'sw', 'ends with': 'ew' })[operator]
+  ({
+    '==': 'eq',
+    '!=': 'ne',
+    '>': 'gt',
+    '<': 'lt',
+    '>=': 'gte',
+    '<=': 'lte',
+    in: 'in',
+    'not in': 'nin',
+    contains: 'has',
+    'not contains': 'nhas',
+    'starts with': 'sw',
+    'ends with': 'ew',
+  })[operator]
 
 export const CONDITION_TEST_TEMPLATE: LibraryTemplate = {
   slug: 'teste-regras-condicionais',
@@ -89,7 +112,15 @@ export const ALL_FIELDS_TEST_TEMPLATE: LibraryTemplate = {
     { type: 'money', name: 'valor', label: 'Valor', width: 'third' },
     { type: 'color', name: 'cor', label: 'Cor', width: 'third' },
     { type: 'tab', name: 'aba_escolhas', label: 'Escolhas' },
-    { type: 'select', name: 'tipo', label: 'Tipo', options: [{ value: 'casa', label: 'Casa' }, { value: 'apto', label: 'Apartamento' }] },
+    {
+      type: 'select',
+      name: 'tipo',
+      label: 'Tipo',
+      options: [
+        { value: 'casa', label: 'Casa' },
+        { value: 'apto', label: 'Apartamento' },
+      ],
+    },
     {
       type: 'multiselect',
       name: 'canais',
@@ -100,11 +131,35 @@ export const ALL_FIELDS_TEST_TEMPLATE: LibraryTemplate = {
         { value: 'whatsapp', label: 'WhatsApp' },
       ],
     },
-    { type: 'radio', name: 'prazo', label: 'Prazo', options: [{ value: 'hoje', label: 'Hoje' }, { value: 'semana', label: 'Esta semana' }] },
-    { type: 'radio-tabs', name: 'estilo', label: 'Estilo', options: [{ value: 'claro', label: 'Claro' }, { value: 'escuro', label: 'Escuro' }] },
+    {
+      type: 'radio',
+      name: 'prazo',
+      label: 'Prazo',
+      options: [
+        { value: 'hoje', label: 'Hoje' },
+        { value: 'semana', label: 'Esta semana' },
+      ],
+    },
+    {
+      type: 'radio-tabs',
+      name: 'estilo',
+      label: 'Estilo',
+      options: [
+        { value: 'claro', label: 'Claro' },
+        { value: 'escuro', label: 'Escuro' },
+      ],
+    },
     { type: 'checkbox', name: 'aceite', label: 'Aceito os termos do teste' },
     { type: 'checkbox', name: 'destaque', label: 'Destaque', switchLabel: 'Destacar este post' },
-    { type: 'checkbox-group', name: 'extras', label: 'Extras', options: [{ value: 'musica', label: 'Música' }, { value: 'legenda', label: 'Legenda longa' }] },
+    {
+      type: 'checkbox-group',
+      name: 'extras',
+      label: 'Extras',
+      options: [
+        { value: 'musica', label: 'Música' },
+        { value: 'legenda', label: 'Legenda longa' },
+      ],
+    },
     { type: 'tab', name: 'aba_datas', label: 'Datas e lugar' },
     { type: 'date', name: 'dia', label: 'Dia', width: 'third' },
     { type: 'time', name: 'hora', label: 'Hora', width: 'third' },
@@ -123,8 +178,22 @@ export const ALL_FIELDS_TEST_TEMPLATE: LibraryTemplate = {
         itemLabel: 'Depoimento',
         fields: [
           { type: 'text', name: 'nome', label: 'Nome', required: true, width: 'half' },
-          { type: 'select', name: 'forma', label: 'Forma', width: 'half', options: [{ value: 'citacao', label: 'Citação' }, { value: 'nota', label: 'Só a nota' }] },
-          { type: 'textarea', name: 'frase', label: 'Frase', conditions: [{ field: 'forma', operator: '==', value: 'citacao' }] },
+          {
+            type: 'select',
+            name: 'forma',
+            label: 'Forma',
+            width: 'half',
+            options: [
+              { value: 'citacao', label: 'Citação' },
+              { value: 'nota', label: 'Só a nota' },
+            ],
+          },
+          {
+            type: 'textarea',
+            name: 'frase',
+            label: 'Frase',
+            conditions: [{ field: 'forma', operator: '==', value: 'citacao' }],
+          },
         ],
       },
     },

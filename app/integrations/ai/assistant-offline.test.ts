@@ -10,7 +10,10 @@ const ask = (task: Parameters<typeof answerOffline>[0]['task'], message = '', ho
 
 test('the WhatsApp message carries the price, the neighbourhood and the signature', () => {
   for (let seed = 1; seed <= 5; seed++) {
-    const text = answerOffline({ task: 'whatsapp', home: DEMO_HOME, agent, message: '', history: [] }, seededRandom(seed))
+    const text = answerOffline(
+      { task: 'whatsapp', home: DEMO_HOME, agent, message: '', history: [] },
+      seededRandom(seed),
+    )
     expect(text).toContain('R$ 2.450.000,00')
     expect(text).toContain('Itaim Bibi')
     expect(text).toContain('3 suítes')
@@ -36,11 +39,12 @@ test('objections get answers grounded on the facts', () => {
 
 test('the week plan has seven days about this property', () => {
   const plan = ask('semana')
-  for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo']) expect(plan).toContain(`*${day}*`)
+  for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'])
+    expect(plan).toContain(`*${day}*`)
   expect(plan).toContain('Itaim Bibi')
 })
 
-test('the description is the copywriter\'s caption with hashtags', () => {
+test("the description is the copywriter's caption with hashtags", () => {
   const text = ask('descrever')
   expect(text).toContain('Itaim Bibi')
   expect(text).toMatch(/#itaimbibi/)
@@ -64,7 +68,10 @@ test('a free question is routed to the task it names, or gets the guided menu', 
 test('a feminine noun takes feminine words', () => {
   const house: HomeFacts = { ...DEMO_HOME, category: 'house', neighborhood: 'Campeche', city: 'Florianópolis' }
   for (let seed = 1; seed <= 6; seed++) {
-    const text = answerOffline({ task: 'narracao', home: house, agent: null, message: '', history: [] }, seededRandom(seed))
+    const text = answerOffline(
+      { task: 'narracao', home: house, agent: null, message: '', history: [] },
+      seededRandom(seed),
+    )
     expect(text).toMatch(/uma casa em Campeche|esta casa à venda em Campeche/)
     expect(text).not.toMatch(/\bum casa|\beste casa/)
   }

@@ -27,9 +27,10 @@ function factsOf(home: HomeFacts) {
   const vars = homeVariables(home)
   const rent = home.status === 'rent'
   const noun = homeCategoryLabel(home.category) || 'Imóvel'
-  const rooms = vars['home.suites'] && home.suites === home.bedrooms
-    ? `${home.suites} ${home.suites === 1 ? 'suíte' : 'suítes'}`
-    : [vars['home.bedrooms'], vars['home.suites'] && `sendo ${vars['home.suites']}`].filter(Boolean).join(', ')
+  const rooms =
+    vars['home.suites'] && home.suites === home.bedrooms
+      ? `${home.suites} ${home.suites === 1 ? 'suíte' : 'suítes'}`
+      : [vars['home.bedrooms'], vars['home.suites'] && `sendo ${vars['home.suites']}`].filter(Boolean).join(', ')
   const priceCents = rent ? (home.rental_price ?? home.price) : home.price
   const feminine = FEMININE_CATEGORIES.has(home.category)
   return {
@@ -62,7 +63,10 @@ function whatsapp(facts: Facts, agent: AgentFacts | null, message: string, rando
   const greeting = pick(['Olá! Tudo bem? 😊', 'Oi! Tudo bem com você? 😊', 'Olá, tudo certo? 👋'], random)
   const intro = message
     ? `Lembrei de você (${message.replace(/[.!]+$/, '')}) e separei uma opção que combina:`
-    : pick(['Separei uma opção que pode te interessar:', 'Tenho uma oportunidade que combina com o que você procura:'], random)
+    : pick(
+        ['Separei uma opção que pode te interessar:', 'Tenho uma oportunidade que combina com o que você procura:'],
+        random,
+      )
   const highlights = [
     facts.area && `📐 ${facts.area}`,
     facts.rooms && `🛏️ ${facts.rooms}`,
@@ -148,7 +152,10 @@ const OBJECTIONS: Objection[] = [
 ]
 
 function objections(facts: Facts, message: string): string {
-  const text = message.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  const text = message
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
   const matched = message ? OBJECTIONS.filter((item) => item.match.test(text)) : []
   const chosen = matched.length ? matched : OBJECTIONS.slice(0, 4)
   const intro = matched.length
@@ -163,12 +170,28 @@ const WEEKDAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', '
 
 function week(facts: Facts, message: string): string {
   const plan: Array<[string, string]> = [
-    ['Carrossel', `Apresentação: ${facts.noun} ${facts.deal} em ${facts.where}${facts.price ? ` por ${facts.price}` : ''}.`],
+    [
+      'Carrossel',
+      `Apresentação: ${facts.noun} ${facts.deal} em ${facts.where}${facts.price ? ` por ${facts.price}` : ''}.`,
+    ],
     ['Reels', `Tour de 30 segundos pelos ambientes com narração (crie o áudio em /audio).`],
-    ['Story', `Enquete: "${facts.area ? `${facts.area} é espaço suficiente para você?` : 'O que não pode faltar no seu próximo lar?'}"`],
+    [
+      'Story',
+      `Enquete: "${facts.area ? `${facts.area} é espaço suficiente para você?` : 'O que não pode faltar no seu próximo lar?'}"`,
+    ],
     ['Carrossel', `Guia do bairro: por que morar em ${facts.place}.`],
-    ['Post', facts.features.length ? `Destaque: ${joinList(facts.features.slice(0, 3)).toLowerCase()}.` : 'Destaque: os detalhes que fazem a diferença.'],
-    ['Story', facts.amenities.length ? `Lazer do condomínio: ${joinList(facts.amenities.slice(0, 3)).toLowerCase()}.` : 'Bastidores da visita ao imóvel.'],
+    [
+      'Post',
+      facts.features.length
+        ? `Destaque: ${joinList(facts.features.slice(0, 3)).toLowerCase()}.`
+        : 'Destaque: os detalhes que fazem a diferença.',
+    ],
+    [
+      'Story',
+      facts.amenities.length
+        ? `Lazer do condomínio: ${joinList(facts.amenities.slice(0, 3)).toLowerCase()}.`
+        : 'Bastidores da visita ao imóvel.',
+    ],
     ['Post', `Convite para visita no fim de semana, com chamada para o WhatsApp.`],
   ]
   return [
@@ -181,8 +204,20 @@ function week(facts: Facts, message: string): string {
 function narration(facts: Facts, agent: AgentFacts | null, random: Random): string {
   const name = agent?.name?.trim()
   return [
-    pick([`Procurando ${facts.a} ${facts.lower} em ${facts.place}?`, `Conheça ${facts.this} ${facts.lower} ${facts.deal} em ${facts.where}.`], random),
-    [facts.area && `São ${facts.area}`, facts.rooms && `com ${facts.rooms}`, facts.parking && `e ${facts.parking} de garagem`].filter(Boolean).join(' ') + '.',
+    pick(
+      [
+        `Procurando ${facts.a} ${facts.lower} em ${facts.place}?`,
+        `Conheça ${facts.this} ${facts.lower} ${facts.deal} em ${facts.where}.`,
+      ],
+      random,
+    ),
+    [
+      facts.area && `São ${facts.area}`,
+      facts.rooms && `com ${facts.rooms}`,
+      facts.parking && `e ${facts.parking} de garagem`,
+    ]
+      .filter(Boolean)
+      .join(' ') + '.',
     facts.features.length ? `Tem ${joinList(facts.features.slice(0, 3)).toLowerCase()}.` : '',
     facts.amenities.length ? `No condomínio, ${joinList(facts.amenities.slice(0, 4)).toLowerCase()}.` : '',
     facts.price ? `Tudo isso por ${facts.price}.` : 'Consulte valores e condições.',
@@ -192,9 +227,16 @@ function narration(facts: Facts, agent: AgentFacts | null, random: Random): stri
     .join(' ')
 }
 
-function conversation(home: HomeFacts, facts: Facts, agent: AgentFacts | null, message: string, random: Random): string {
+function conversation(
+  home: HomeFacts,
+  facts: Facts,
+  agent: AgentFacts | null,
+  message: string,
+  random: Random,
+): string {
   const guessed = message ? guessTask(message) : null
-  if (guessed && guessed !== 'conversa') return answerOffline({ task: guessed, home, agent, message: '', history: [] }, random)
+  if (guessed && guessed !== 'conversa')
+    return answerOffline({ task: guessed, home, agent, message: '', history: [] }, random)
   return [
     `Sem um serviço de inteligência artificial configurado, eu trabalho com tarefas guiadas. Para ${facts.noun.toLowerCase()} em ${facts.place}, posso:`,
     '• escrever a mensagem de WhatsApp;\n• descrever o imóvel para anúncio;\n• responder objeções (escreva o que o cliente disse);\n• planejar uma semana de posts.',
@@ -221,4 +263,3 @@ export function answerOffline(request: AssistantRequest, random: Random = Math.r
       return conversation(request.home, facts, request.agent, message, random)
   }
 }
-

@@ -69,7 +69,9 @@ export function createOpenAICompatibleStager(config: ImageEditConfig): RoomStage
         })
         edited = image.uint8Array
       } catch (error) {
-        throw new StagingError(deadline.aborted ? STAGING_MESSAGES.timeout : STAGING_MESSAGES.unavailable, { cause: error })
+        throw new StagingError(deadline.aborted ? STAGING_MESSAGES.timeout : STAGING_MESSAGES.unavailable, {
+          cause: error,
+        })
       }
       try {
         return await markIllustrative(edited, await sizeOf(photo))
@@ -82,7 +84,10 @@ export function createOpenAICompatibleStager(config: ImageEditConfig): RoomStage
 
 export type ImageEditSettings = { AI_BASE_URL?: string; AI_API_KEY?: string; AI_IMAGE_MODEL?: string }
 
-export function createRoomStager(settings: ImageEditSettings, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): RoomStager {
+export function createRoomStager(
+  settings: ImageEditSettings,
+  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): RoomStager {
   if (settings.AI_BASE_URL && settings.AI_IMAGE_MODEL)
     return createOpenAICompatibleStager({
       baseURL: settings.AI_BASE_URL,

@@ -93,11 +93,13 @@ describe('listing posts', () => {
     const own = [...gallery.map((item) => item.url), '/uploads/h1/planta.png']
     for (const url of slideImages(slides)) expect(own).toContain(url)
     expect(slides[0]!.image).toBe('/uploads/h1/fachada.jpg')
-    expect(slides[0]).toMatchObject({ caption: 'À venda', title: 'Apartamento em Pinheiros', description: 'R$ 980.000' })
+    expect(slides[0]).toMatchObject({
+      caption: 'À venda',
+      title: 'Apartamento em Pinheiros',
+      description: 'R$ 980.000',
+    })
     expect(slides.at(-1)!.showAvatar).toBe(true)
-    expect(slides.find((slide) => slide.image === '/uploads/h1/sala.jpg')?.caption).toBe(
-      'Sala integrada com a varanda',
-    )
+    expect(slides.find((slide) => slide.image === '/uploads/h1/sala.jpg')?.caption).toBe('Sala integrada com a varanda')
   })
 
   test('a property without photos still gets a post, with no photo slides', () => {
@@ -107,7 +109,10 @@ describe('listing posts', () => {
   })
 
   test('the agent can have the image say millions in words', () => {
-    const copy = writeOfflineCopy(request('listing', 'feed', { price_style: 'short' }, { ...apartment, price: 420000000 }), seededRandom(2))
+    const copy = writeOfflineCopy(
+      request('listing', 'feed', { price_style: 'short' }, { ...apartment, price: 420000000 }),
+      seededRandom(2),
+    )
     expect(copy.slides[0]!.description).toBe('R$ 4,2 milhões')
   })
 
@@ -140,7 +145,15 @@ describe('listing posts', () => {
   })
 
   test('missing facts leave no gaps', () => {
-    const bare: HomeFacts = { id: 2, name: 'Terreno', status: 'sale', category: 'land', neighborhood: 'Centro', city: 'Campinas', state: 'SP' }
+    const bare: HomeFacts = {
+      id: 2,
+      name: 'Terreno',
+      status: 'sale',
+      category: 'land',
+      neighborhood: 'Centro',
+      city: 'Campinas',
+      state: 'SP',
+    }
     const copy = writeOfflineCopy(request('listing', 'carousel', {}, bare), seededRandom(5))
     expect(copy.caption).toMatch(/terreno/i)
     // A price never given reads 'R$ -,--' (spec §9).
@@ -156,11 +169,18 @@ describe('listing posts', () => {
     const sold = writeOfflineCopy(request('sold', 'feed'), seededRandom(1))
     expect(sold.caption).toContain('VENDIDO!')
     expect(sold.slides[0]!.caption).toBe('Vendido!')
-    const open = writeOfflineCopy(request('open-house', 'story', { event_date: '2025-06-14', event_time: '10:00' }), seededRandom(1))
+    const open = writeOfflineCopy(
+      request('open-house', 'story', { event_date: '2025-06-14', event_time: '10:00' }),
+      seededRandom(1),
+    )
     expect(open.caption).toContain('14/06/2025 às 10:00')
     expect(open.slides[0]!.description).toBe('14/06/2025 às 10:00')
     const launch = writeOfflineCopy(
-      request('launch', 'carousel', { delivery: 'Dezembro de 2026', developer: 'Construtora Alfa', conditions: ['fgts', 'parcelas_obra'] }),
+      request('launch', 'carousel', {
+        delivery: 'Dezembro de 2026',
+        developer: 'Construtora Alfa',
+        conditions: ['fgts', 'parcelas_obra'],
+      }),
       seededRandom(1),
     )
     expect(launch.caption).toContain('Entrega prevista: Dezembro de 2026')
@@ -207,7 +227,12 @@ describe('posts without a property', () => {
 
   test('a custom tip uses the agent’s own points', () => {
     const copy = writeOfflineCopy(
-      request('tip', 'feed', { topic: 'outro', custom_topic: 'Seguro fiança', custom_points: '- Dispensa fiador\n- Aprovação rápida' }, null),
+      request(
+        'tip',
+        'feed',
+        { topic: 'outro', custom_topic: 'Seguro fiança', custom_points: '- Dispensa fiador\n- Aprovação rápida' },
+        null,
+      ),
       seededRandom(1),
     )
     expect(copy.caption).toContain('Seguro fiança')
@@ -217,20 +242,31 @@ describe('posts without a property', () => {
 
   test('institutional, testimonial and commemorative dates', () => {
     const inst = writeOfflineCopy(
-      request('institutional', 'carousel', { agency_name: 'Casa Certa Imóveis', years: 12, differentials: ['avaliacao'], creci: '12345-J' }, null),
+      request(
+        'institutional',
+        'carousel',
+        { agency_name: 'Casa Certa Imóveis', years: 12, differentials: ['avaliacao'], creci: '12345-J' },
+        null,
+      ),
       seededRandom(1),
     )
     expect(inst.caption).toContain('Prazer, Casa Certa Imóveis!')
     expect(inst.caption).toContain('12 anos')
     expect(inst.caption).toContain('Avaliação gratuita do seu imóvel')
     expect(inst.caption).toContain('CRECI 12345-J')
-    const quote = writeOfflineCopy(request('testimonial', 'feed', { client_name: 'João e Ana', testimonial: 'Encontramos nosso lar!' }, null), seededRandom(1))
+    const quote = writeOfflineCopy(
+      request('testimonial', 'feed', { client_name: 'João e Ana', testimonial: 'Encontramos nosso lar!' }, null),
+      seededRandom(1),
+    )
     expect(quote.caption).toContain('"Encontramos nosso lar!"')
     expect(quote.slides[0]).toMatchObject({ title: '"Encontramos nosso lar!"', description: '— João e Ana' })
     const christmas = writeOfflineCopy(request('holiday', 'story', { occasion: 'natal' }, null), seededRandom(1))
     expect(christmas.caption).toContain('Feliz Natal')
     expect(christmas.caption).toMatch(/#feliznatal/)
-    const other = writeOfflineCopy(request('holiday', 'feed', { occasion: 'outra', custom_occasion: 'Aniversário da cidade' }, null), seededRandom(1))
+    const other = writeOfflineCopy(
+      request('holiday', 'feed', { occasion: 'outra', custom_occasion: 'Aniversário da cidade' }, null),
+      seededRandom(1),
+    )
     expect(other.caption).toContain('Aniversário da cidade')
   })
 })
@@ -243,14 +279,32 @@ test('hashtag', () => {
 
 describe('nearby places chosen on the property (issue 21 item 5)', () => {
   const places = [
-    { id: 'p1', name: 'Metrô Fradique Coutinho', location: { latitude: -23.5663, longitude: -46.6843 }, types: ['subway_station'], primaryType: 'subway_station' },
-    { id: 'manual-1', name: 'Escola Estadual Godofredo Furtado', location: null, types: ['school'], primaryType: 'school', distance: 800 },
+    {
+      id: 'p1',
+      name: 'Metrô Fradique Coutinho',
+      location: { latitude: -23.5663, longitude: -46.6843 },
+      types: ['subway_station'],
+      primaryType: 'subway_station',
+    },
+    {
+      id: 'manual-1',
+      name: 'Escola Estadual Godofredo Furtado',
+      location: null,
+      types: ['school'],
+      primaryType: 'school',
+      distance: 800,
+    },
   ]
-  const withPlaces = { ...apartment, location: { latitude: -23.5660, longitude: -46.6880 }, nearby_places: places }
+  const withPlaces = { ...apartment, location: { latitude: -23.566, longitude: -46.688 }, nearby_places: places }
 
   test('"Guia do bairro" names both places, with kind and distance, and no two slides share a title', () => {
     const planned = request('neighborhood', 'carousel', { highlights: ['escolas', 'comercio'] }, withPlaces)
-    const req = { ...planned, slides: ['cover', 'text', 'text', 'text', 'text', 'text', 'closing'].map((type, i) => makeSlide(`s${i}`, type as never)) }
+    const req = {
+      ...planned,
+      slides: ['cover', 'text', 'text', 'text', 'text', 'text', 'closing'].map((type, i) =>
+        makeSlide(`s${i}`, type as never),
+      ),
+    }
     const copy = writeOfflineCopy(req, seededRandom(3))
     const slideText = copy.slides.map((slide) => `${slide.title} ${slide.description}`).join('\n')
     for (const name of ['Metrô Fradique Coutinho', 'Escola Estadual Godofredo Furtado']) {
@@ -267,7 +321,9 @@ describe('nearby places chosen on the property (issue 21 item 5)', () => {
     const copy = writeOfflineCopy(request('listing', 'feed', {}, withPlaces), seededRandom(1))
     expect(copy.caption).toContain('Metrô Fradique Coutinho')
     expect(copy.caption).toContain('Escola Estadual Godofredo Furtado')
-    expect(promptVariables({ home: withPlaces })['home.nearby_places']).toMatch(/^Metrô Fradique Coutinho \(metrô, a \d+ m\); Escola Estadual Godofredo Furtado \(escola, a 800 m\)$/)
+    expect(promptVariables({ home: withPlaces })['home.nearby_places']).toMatch(
+      /^Metrô Fradique Coutinho \(metrô, a \d+ m\); Escola Estadual Godofredo Furtado \(escola, a 800 m\)$/,
+    )
   })
 })
 
@@ -275,20 +331,37 @@ describe('the new templates use what the agent answered (issue 21 item 6)', () =
   test('"Escolha as fotos": only the ticked photos, in order, the first one the cover', async () => {
     const { withChosenPhotos } = await import('../../domain/post-plan')
     const home = withChosenPhotos(apartment, ['/uploads/h1/quarto.jpg', '/uploads/h1/sala.jpg'])
-    const slides = planSlides({ design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'closing'] }, format: 'carousel', home, random: seededRandom(1) })
+    const slides = planSlides({
+      design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'closing'] },
+      format: 'carousel',
+      home,
+      random: seededRandom(1),
+    })
     expect(slideImages(slides)).toEqual(['/uploads/h1/quarto.jpg', '/uploads/h1/sala.jpg'])
   })
 
   test('"Destaques do imóvel" shows the picked highlights; a launch lists its unit types', () => {
-    const highlights = writeOfflineCopy(request('listing', 'carousel', { highlights_pick: ['barbecue_grill', 'sauna'] }), seededRandom(1))
-    const features = highlights.slides.find((_, index) => request('listing', 'carousel').slides[index]!.type === 'features')
+    const highlights = writeOfflineCopy(
+      request('listing', 'carousel', { highlights_pick: ['barbecue_grill', 'sauna'] }),
+      seededRandom(1),
+    )
+    const features = highlights.slides.find(
+      (_, index) => request('listing', 'carousel').slides[index]!.type === 'features',
+    )
     expect(features?.description).toContain('Churrasqueira')
     expect(features?.description).toContain('Sauna')
     const launch = writeOfflineCopy(
-      request('launch', 'carousel', { unit_types: [{ tipologia: '2 quartos', area: 65, preco: 48000000 }, { tipologia: 'Cobertura', area: 140 }] }),
+      request('launch', 'carousel', {
+        unit_types: [
+          { tipologia: '2 quartos', area: 65, preco: 48000000 },
+          { tipologia: 'Cobertura', area: 140 },
+        ],
+      }),
       seededRandom(1),
     )
     expect(launch.caption).toContain('2 quartos · 65 m² · a partir de R$ 480.000')
-    expect(launch.slides.some((slide) => slide.title === 'Tipologias' && slide.description?.includes('Cobertura · 140 m²'))).toBe(true)
+    expect(
+      launch.slides.some((slide) => slide.title === 'Tipologias' && slide.description?.includes('Cobertura · 140 m²')),
+    ).toBe(true)
   })
 })

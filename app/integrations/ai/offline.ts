@@ -5,13 +5,7 @@
 import type { Random } from '../../domain/post-plan'
 import { writeHeadlines } from './offline/headlines'
 import { writeListing } from './offline/listing'
-import {
-  writeHoliday,
-  writeInstitutional,
-  writeNeighborhood,
-  writeTestimonial,
-  writeTip,
-} from './offline/other-posts'
+import { writeHoliday, writeInstitutional, writeNeighborhood, writeTestimonial, writeTip } from './offline/other-posts'
 import type { CopyWriter, PostCopy, CopyRequest } from './types'
 
 export { hashtag } from './offline/words'

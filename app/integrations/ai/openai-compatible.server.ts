@@ -24,8 +24,7 @@ export type OpenAICompatibleConfig = {
 export const AI_MESSAGES = {
   timeout: 'A inteligência artificial demorou demais para responder. Tente gerar de novo.',
   invalid: 'A inteligência artificial respondeu em um formato inesperado. Tente gerar de novo.',
-  unavailable:
-    'Não foi possível falar com o serviço de inteligência artificial agora. Tente de novo em instantes.',
+  unavailable: 'Não foi possível falar com o serviço de inteligência artificial agora. Tente de novo em instantes.',
 } as const
 
 // Strict structured output wants every property present: absent words come as null.
@@ -72,7 +71,9 @@ function fitHeadlines(lines: readonly string[] | null | undefined): string[] {
     return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,:;–—-]+$/, '')
   })
   const seen = new Set<string>()
-  return fitted.filter((line) => line && !seen.has(line.toLowerCase()) && seen.add(line.toLowerCase())).slice(0, HEADLINE_COUNT)
+  return fitted
+    .filter((line) => line && !seen.has(line.toLowerCase()) && seen.add(line.toLowerCase()))
+    .slice(0, HEADLINE_COUNT)
 }
 
 /** The model's answer fitted to the planned slides: one entry per slide, texts within bounds. */
@@ -129,7 +130,10 @@ export function buildPrompt(request: CopyRequest): { system: string; messages: T
   const home = homeVariables(request.home)
   const answers = fieldVariables(request.fields, request.values)
   const outline = request.slides
-    .map((slide, index) => `${index + 1}. ${SLIDE_TYPE_LABELS[slideLayout(slide)]}${slide.caption ? ` (foto: ${slide.caption})` : ''}`)
+    .map(
+      (slide, index) =>
+        `${index + 1}. ${SLIDE_TYPE_LABELS[slideLayout(slide)]}${slide.caption ? ` (foto: ${slide.caption})` : ''}`,
+    )
     .join('\n')
   const instructions = [
     'Você é redator publicitário especializado no mercado imobiliário brasileiro e escreve posts para Instagram e Facebook de corretores e imobiliárias.',
@@ -161,7 +165,9 @@ export function buildPrompt(request: CopyRequest): { system: string; messages: T
       .filter(Boolean)
       .join('\n\n'),
   }
-  const templateSystem = request.messages.filter((message) => message.role === 'system').map((message) => message.content)
+  const templateSystem = request.messages
+    .filter((message) => message.role === 'system')
+    .map((message) => message.content)
   return {
     system: [instructions, ...templateSystem].join('\n\n'),
     messages: [...request.messages.filter((message) => message.role !== 'system'), brief],

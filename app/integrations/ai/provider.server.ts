@@ -12,7 +12,10 @@ export type ProviderConnection = {
 /** The AI SDK's functions (`generateText`, `streamText`, …), loaded once. */
 export const aiSdk = () => import('ai')
 
-export async function vitrineProvider(config: ProviderConnection, options: { supportsStructuredOutputs?: boolean } = {}) {
+export async function vitrineProvider(
+  config: ProviderConnection,
+  options: { supportsStructuredOutputs?: boolean } = {},
+) {
   const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible')
   return createOpenAICompatible({
     name: 'vitrine-ai',

@@ -42,11 +42,15 @@ export function createOpenAICompatibleSpeech(config: SpeechProviderConfig): Spee
           signal,
         })
       } catch (error) {
-        throw new SpeechError(deadline.aborted ? SPEECH_MESSAGES.timeout : SPEECH_MESSAGES.unavailable, { cause: error })
+        throw new SpeechError(deadline.aborted ? SPEECH_MESSAGES.timeout : SPEECH_MESSAGES.unavailable, {
+          cause: error,
+        })
       }
       if (!response.ok) {
         const detail = await response.text().catch(() => '')
-        throw new SpeechError(SPEECH_MESSAGES.unavailable, { cause: `HTTP ${response.status}: ${detail.slice(0, 300)}` })
+        throw new SpeechError(SPEECH_MESSAGES.unavailable, {
+          cause: `HTTP ${response.status}: ${detail.slice(0, 300)}`,
+        })
       }
       const bytes = new Uint8Array(await response.arrayBuffer())
       const container = detectAudioContainer(bytes)

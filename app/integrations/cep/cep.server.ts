@@ -12,10 +12,7 @@ export type CepAddress = {
 }
 
 export type CepResult =
-  | { status: 'found'; address: CepAddress }
-  | { status: 'invalid' }
-  | { status: 'not_found' }
-  | { status: 'unavailable' }
+  { status: 'found'; address: CepAddress } | { status: 'invalid' } | { status: 'not_found' } | { status: 'unavailable' }
 
 export type CepLookup = (cep: string) => Promise<CepResult>
 
@@ -41,11 +38,7 @@ type ViaCepBody = {
   erro?: boolean | string
 }
 
-export function createCepLookup(options: {
-  baseUrl: string
-  timeoutMs?: number
-  fetch?: typeof fetch
-}): CepLookup {
+export function createCepLookup(options: { baseUrl: string; timeoutMs?: number; fetch?: typeof fetch }): CepLookup {
   const doFetch = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? 2500
   const base = options.baseUrl.replace(/\/+$/, '')
@@ -67,8 +60,7 @@ export function createCepLookup(options: {
       else if (!response.ok) return { status: 'unavailable' }
       else {
         const body = (await response.json()) as ViaCepBody
-        if (body.erro === true || body.erro === 'true' || !body.localidade || !body.uf)
-          result = { status: 'not_found' }
+        if (body.erro === true || body.erro === 'true' || !body.localidade || !body.uf) result = { status: 'not_found' }
         else
           result = {
             status: 'found',

@@ -19,26 +19,41 @@ export function normaliseVistaHost(host: string): string {
 
 type VistaPage = { records: Record<string, unknown>[]; pages: number }
 
-async function fetchPage(credentials: VistaCredentials, page: number, size: number, options: FeedFetchOptions): Promise<VistaPage> {
+async function fetchPage(
+  credentials: VistaCredentials,
+  page: number,
+  size: number,
+  options: FeedFetchOptions,
+): Promise<VistaPage> {
   const url = new URL(`${normaliseVistaHost(credentials.apiHost)}/imoveis/listar`)
   url.searchParams.set('key', credentials.apiKey)
   url.searchParams.set('showtotal', '1')
-  url.searchParams.set('pesquisa', JSON.stringify({ fields: VISTA_FIELDS, paginacao: { pagina: page, quantidade: size } }))
+  url.searchParams.set(
+    'pesquisa',
+    JSON.stringify({ fields: VISTA_FIELDS, paginacao: { pagina: page, quantidade: size } }),
+  )
   const response = await feedFetch(url.toString(), options, { headers: { Accept: 'application/json' } })
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (response.status === 401 || response.status === 403)
     throw new FeedReadError('O Vista recusou a chave de API. Confira a chave e o endereço do seu Vista.')
   if (!response.ok || !body || typeof body !== 'object')
     throw new FeedReadError(`O Vista respondeu com erro (HTTP ${response.status}). Tente de novo mais tarde.`)
-  if (typeof body.message === 'string' && !('total' in body)) throw new FeedReadError(`O Vista respondeu: ${body.message}`)
+  if (typeof body.message === 'string' && !('total' in body))
+    throw new FeedReadError(`O Vista respondeu: ${body.message}`)
   const records = Object.entries(body)
-    .filter(([key, value]) => !['total', 'paginas', 'pagina', 'quantidade'].includes(key) && value && typeof value === 'object')
+    .filter(
+      ([key, value]) =>
+        !['total', 'paginas', 'pagina', 'quantidade'].includes(key) && value && typeof value === 'object',
+    )
     .map(([, value]) => value as Record<string, unknown>)
   return { records, pages: Math.max(1, Number(body.paginas) || 1) }
 }
 
 /** Every property, page by page (50 at a time), mapped. */
-export async function* readVista(credentials: VistaCredentials, options: FeedFetchOptions = {}): AsyncGenerator<FeedItem> {
+export async function* readVista(
+  credentials: VistaCredentials,
+  options: FeedFetchOptions = {},
+): AsyncGenerator<FeedItem> {
   let page = 1
   let pages = 1
   do {

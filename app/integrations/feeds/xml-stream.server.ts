@@ -24,7 +24,13 @@ function decoderFor(head: Uint8Array): TextDecoder {
   }
 }
 
-type ParserState = { format: FeedFormat | null; stack: XmlNode[]; ready: XmlNode[]; error: string | null; depth: number }
+type ParserState = {
+  format: FeedFormat | null
+  stack: XmlNode[]
+  ready: XmlNode[]
+  error: string | null
+  depth: number
+}
 
 function createParser(state: ParserState): SaxesParser {
   const parser = new SaxesParser()

@@ -87,7 +87,12 @@ export async function simulateStyle(input: Uint8Array, style: RoomStyle): Promis
   const grade = STYLE_GRADES[style]
   let raw = await decode(input)
   raw = await step(raw, (image) => image.modulate({ brightness: grade.brightness, saturation: grade.saturation }))
-  raw = await step(raw, (image) => image.linear(grade.gains, grade.gains.map(() => grade.offset)))
+  raw = await step(raw, (image) =>
+    image.linear(
+      grade.gains,
+      grade.gains.map(() => grade.offset),
+    ),
+  )
   return (await encode(raw)).bytes
 }
 
@@ -123,7 +128,10 @@ async function markPng(imageWidth: number): Promise<{ png: Buffer; width: number
  * Burns "Imagem ilustrativa" into the picture's lower-left corner and fits it to `size` (the
  * original's size: a provider may answer with another). Returns a JPEG.
  */
-export async function markIllustrative(input: Uint8Array, size?: { width: number; height: number }): Promise<EncodedImage> {
+export async function markIllustrative(
+  input: Uint8Array,
+  size?: { width: number; height: number },
+): Promise<EncodedImage> {
   let raw = await decode(input)
   if (size && (raw.width !== size.width || raw.height !== size.height))
     raw = await step(raw, (image) => image.resize(size.width, size.height, { fit: 'cover' }))

@@ -13,16 +13,14 @@ import {
 } from './images.server'
 import { createDiskStorage, type Storage } from '../storage/storage.server'
 
-const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#b85c38' } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${width}" height="${height}"><rect x="0" y="0" width="${width / 4}" height="${height / 4}" fill="#fff"/></svg>`,
-        ),
-      },
-    ])[format]()
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') => {
+  const corner = `<svg width="${width}" height="${height}"><rect width="${width / 4}" height="${height / 4}" fill="#fff"/></svg>`
+  const image = sharp({ create: { width, height, channels: 3, background: '#b85c38' } })
+  return image
+    .composite([{ input: Buffer.from(corner) }])
+    .toFormat(format)
     .toBuffer()
+}
 
 let dir = ''
 let storage: Storage
@@ -100,10 +98,15 @@ test('refuses, in Portuguese and naming the file, what is not a photo', async ()
 })
 
 test('stores original and derivatives under the user prefix with an unguessable id', async () => {
-  const item = await storeHomeImage(storage, 'user-1', {
-    name: 'C:\\fotos\\varanda.jpg',
-    bytes: await photo(1600, 1200),
-  }, { caption: 'Varanda gourmet', featured: true })
+  const item = await storeHomeImage(
+    storage,
+    'user-1',
+    {
+      name: 'C:\\fotos\\varanda.jpg',
+      bytes: await photo(1600, 1200),
+    },
+    { caption: 'Varanda gourmet', featured: true },
+  )
   expect(item).toMatchObject({ name: 'varanda.jpg', caption: 'Varanda gourmet', featured: true })
   expect(item.variants!.original).toMatch(/^users\/user-1\/homes\/photos\/[0-9a-f]{32}\/original\.jpg$/)
   expect(item.url).toBe(`/uploads/${item.variants!.original}`)

@@ -23,8 +23,7 @@ export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'heic'
 /** What the first bytes say the file is, whatever its name claims. */
 export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   const b = bytes
-  const ascii = (start: number, end: number) =>
-    String.fromCharCode(...b.subarray(start, Math.min(end, b.length)))
+  const ascii = (start: number, end: number) => String.fromCharCode(...b.subarray(start, Math.min(end, b.length)))
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg'
   if (
     b.length >= 8 &&
@@ -41,8 +40,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   if (b.length >= 12 && ascii(4, 8) === 'ftyp') {
     const brand = ascii(8, 12)
     if (brand === 'avif' || brand === 'avis') return 'avif'
-    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand))
-      return 'heic'
+    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'heic'
   }
   return null
 }
@@ -108,10 +106,7 @@ export async function processImage(bytes: Uint8Array, fileName: string): Promise
           ext: 'png' as const,
         }
       : {
-          bytes: await sharp(upright, raw)
-            .removeAlpha()
-            .jpeg({ quality: 86, mozjpeg: true })
-            .toBuffer(),
+          bytes: await sharp(upright, raw).removeAlpha().jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
           contentType: 'image/jpeg' as const,
           ext: 'jpg' as const,
         }
@@ -200,5 +195,6 @@ export async function deleteMediaFiles(storage: Storage, item: MediaItem): Promi
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120) || 'foto'
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '')
+  return printable.trim().slice(0, 120) || 'foto'
 }

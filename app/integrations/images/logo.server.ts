@@ -39,14 +39,22 @@ export async function processLogo(bytes: Uint8Array, fileName: string): Promise<
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
-    const pixels = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height }
+    const pixels = {
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    }
     const background = kind === 'png' || kind === 'jpeg' ? flatBackground(pixels) : null
     const backgroundRemoved = background ? clearBackground(pixels, background) > 0 : false
     const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
       .trim({ threshold: 1 })
       .png({ compressionLevel: 9 })
       .toBuffer()
-      .catch(() => sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer())
+      .catch(() =>
+        sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+          .png()
+          .toBuffer(),
+      )
     return { png, backgroundRemoved, suggestion: suggestColours(pixels) }
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error

@@ -57,7 +57,11 @@ export function createEmailService(options: {
  * Why this environment must not start, or null: in production, e-mail goes out by SMTP, or the
  * dev mailbox was chosen on purpose (DEV_MAILBOX=true, e2e and offline demos only).
  */
-export function productionMailProblem(env: { NODE_ENV: string; SMTP_URL?: string; DEV_MAILBOX: boolean }): string | null {
+export function productionMailProblem(env: {
+  NODE_ENV: string
+  SMTP_URL?: string
+  DEV_MAILBOX: boolean
+}): string | null {
   if (env.NODE_ENV !== 'production' || env.SMTP_URL || env.DEV_MAILBOX) return null
   return [
     'SMTP_URL: obrigatório em produção — sem ele, os e-mails de acesso e recuperação ficariam na caixa de desenvolvimento.',

@@ -4,7 +4,9 @@ import { expect, test } from 'vitest'
 import { createEmailService, productionMailProblem } from './email.server'
 
 test('production needs SMTP_URL, or DEV_MAILBOX chosen on purpose', () => {
-  expect(productionMailProblem({ NODE_ENV: 'production', DEV_MAILBOX: false })).toMatch(/SMTP_URL: obrigatório em produção/)
+  expect(productionMailProblem({ NODE_ENV: 'production', DEV_MAILBOX: false })).toMatch(
+    /SMTP_URL: obrigatório em produção/,
+  )
   expect(productionMailProblem({ NODE_ENV: 'production', DEV_MAILBOX: true })).toBeNull()
   expect(productionMailProblem({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', DEV_MAILBOX: false })).toBeNull()
   expect(productionMailProblem({ NODE_ENV: 'development', DEV_MAILBOX: false })).toBeNull()
@@ -14,8 +16,16 @@ test('the dev mailbox logs who and what about, never the body or its link', asyn
   const lines: string[] = []
   const log = (msg: string, fields?: Record<string, unknown>) => void lines.push(JSON.stringify({ msg, ...fields }))
   const db = { insert: () => ({ values: async () => undefined }) } as never
-  const email = createEmailService({ from: 'x@vitrine.app', db, logger: { info: log, warn: log, error: log, debug: log } as never })
-  await email.send({ to: 'ana@example.com', subject: 'Redefinir senha', text: 'Abra https://vitrine.app/redefinir-senha?token=SEGREDO123' })
+  const email = createEmailService({
+    from: 'x@vitrine.app',
+    db,
+    logger: { info: log, warn: log, error: log, debug: log } as never,
+  })
+  await email.send({
+    to: 'ana@example.com',
+    subject: 'Redefinir senha',
+    text: 'Abra https://vitrine.app/redefinir-senha?token=SEGREDO123',
+  })
   expect(lines.join('\n')).toContain('Redefinir senha')
   expect(lines.join('\n')).not.toContain('SEGREDO123')
 })

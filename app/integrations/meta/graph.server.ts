@@ -25,7 +25,14 @@ type Params = Record<string, string | undefined>
 /** Per request: a hung Graph API fails the attempt (retried later), never holds a worker forever. */
 export const GRAPH_TIMEOUT_MS = 30_000
 
-async function call(base: string, fetchImpl: typeof fetch, method: 'GET' | 'POST', path: string, params: Params, timeoutMs = GRAPH_TIMEOUT_MS) {
+async function call(
+  base: string,
+  fetchImpl: typeof fetch,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params,
+  timeoutMs = GRAPH_TIMEOUT_MS,
+) {
   const url = new URL(`${base.replace(/\/$/, '')}/${path}`)
   const body = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
@@ -35,7 +42,11 @@ async function call(base: string, fetchImpl: typeof fetch, method: 'GET' | 'POST
   }
   let response: Response
   try {
-    response = await fetchImpl(url, { method, body: method === 'POST' ? body : undefined, signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetchImpl(url, {
+      method,
+      body: method === 'POST' ? body : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    })
   } catch (error) {
     throw new GraphError(0, undefined, undefined, `rede: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -53,7 +64,11 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
   const get = (path: string, params: Params) => call(base, f, 'GET', path, params, options.timeoutMs)
   const post = (path: string, params: Params) => call(base, f, 'POST', path, params, options.timeoutMs)
   return {
-    async createImageContainer(accountId: string, token: string, input: { imageUrl: string; caption?: string; altText?: string; carouselItem: boolean }) {
+    async createImageContainer(
+      accountId: string,
+      token: string,
+      input: { imageUrl: string; caption?: string; altText?: string; carouselItem: boolean },
+    ) {
       const json = await post(`${accountId}/media`, {
         access_token: token,
         image_url: input.imageUrl,
@@ -64,7 +79,12 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
       return String(json.id)
     },
     async createCarouselContainer(accountId: string, token: string, children: string[], caption: string) {
-      const json = await post(`${accountId}/media`, { access_token: token, media_type: 'CAROUSEL', children: children.join(','), caption })
+      const json = await post(`${accountId}/media`, {
+        access_token: token,
+        media_type: 'CAROUSEL',
+        children: children.join(','),
+        caption,
+      })
       return String(json.id)
     },
     async containerStatus(containerId: string, token: string): Promise<ContainerStatus> {
@@ -87,7 +107,10 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
     },
     /** Publications left today: config.quota_total − quota_usage (content_publishing_limit). */
     async publishingQuota(accountId: string, token: string): Promise<{ used: number; total: number }> {
-      const json = await get(`${accountId}/content_publishing_limit`, { access_token: token, fields: 'quota_usage,config' })
+      const json = await get(`${accountId}/content_publishing_limit`, {
+        access_token: token,
+        fields: 'quota_usage,config',
+      })
       const first = (json.data as { quota_usage?: number; config?: { quota_total?: number } }[] | undefined)?.[0]
       return { used: first?.quota_usage ?? 0, total: first?.config?.quota_total ?? 50 }
     },

@@ -18,12 +18,15 @@ export type MetaLoginConfig = {
 
 export const SCOPES = ['instagram_business_basic', 'instagram_business_content_publish']
 
-export function metaLoginConfig(env: {
-  META_APP_ID?: string
-  META_APP_SECRET?: string
-  META_LOGIN_URL?: string
-  META_GRAPH_URL: string
-}, siteUrl: string): MetaLoginConfig | null {
+export function metaLoginConfig(
+  env: {
+    META_APP_ID?: string
+    META_APP_SECRET?: string
+    META_LOGIN_URL?: string
+    META_GRAPH_URL: string
+  },
+  siteUrl: string,
+): MetaLoginConfig | null {
   if (!env.META_APP_ID || !env.META_APP_SECRET) return null
   return {
     appId: env.META_APP_ID,
@@ -68,14 +71,23 @@ async function json(response: Response) {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (!response.ok || body.error || body.error_type) {
     const error = (body.error ?? {}) as { code?: number; message?: string }
-    throw new GraphError(response.status, error.code ?? Number(body.code ?? 0), undefined, String(error.message ?? body.error_message ?? `HTTP ${response.status}`))
+    throw new GraphError(
+      response.status,
+      error.code ?? Number(body.code ?? 0),
+      undefined,
+      String(error.message ?? body.error_message ?? `HTTP ${response.status}`),
+    )
   }
   return body
 }
 
 export type LongLivedToken = { token: string; userId: string; expiresAt: Date }
 
-export async function exchangeCode(config: MetaLoginConfig, code: string, f: typeof fetch = fetch): Promise<LongLivedToken> {
+export async function exchangeCode(
+  config: MetaLoginConfig,
+  code: string,
+  f: typeof fetch = fetch,
+): Promise<LongLivedToken> {
   const short = await json(
     await f(new URL('/oauth/access_token', config.tokenUrl), {
       method: 'POST',
@@ -106,5 +118,8 @@ export async function refreshToken(graphUrl: string, token: string, f: typeof fe
   url.searchParams.set('grant_type', 'ig_refresh_token')
   url.searchParams.set('access_token', token)
   const body = await json(await f(url))
-  return { token: String(body.access_token), expiresAt: new Date(Date.now() + Number(body.expires_in ?? 5_184_000) * 1000) }
+  return {
+    token: String(body.access_token),
+    expiresAt: new Date(Date.now() + Number(body.expires_in ?? 5_184_000) * 1000),
+  }
 }

@@ -35,7 +35,12 @@ async function waitUntilFinished(graph: GraphClient, target: InstagramTarget, co
   throw new GraphError(400, 9007, 2207027, 'media not ready')
 }
 
-async function makeContainers(graph: GraphClient, target: InstagramTarget, job: PublishJob, poll: PollOptions): Promise<PublishProgress> {
+async function makeContainers(
+  graph: GraphClient,
+  target: InstagramTarget,
+  job: PublishJob,
+  poll: PollOptions,
+): Promise<PublishProgress> {
   let progress = { ...job.progress }
   if (progress.container) return progress
   const single = job.imageUrls.length === 1
@@ -60,12 +65,18 @@ async function makeContainers(graph: GraphClient, target: InstagramTarget, job: 
   return progress
 }
 
-async function resumeAfterCrash(graph: GraphClient, target: InstagramTarget, progress: PublishProgress): Promise<PublishOutcome | null> {
+async function resumeAfterCrash(
+  graph: GraphClient,
+  target: InstagramTarget,
+  progress: PublishProgress,
+): Promise<PublishOutcome | null> {
   if (!progress.publishing || !progress.container) return null
   const status = await graph.containerStatus(progress.container, target.token)
   if (status !== 'PUBLISHED') return null
   const media = await graph.latestMedia(target.accountId, target.token)
-  return media ? { externalId: media.id, permalink: media.permalink } : { externalId: progress.container, permalink: null }
+  return media
+    ? { externalId: media.id, permalink: media.permalink }
+    : { externalId: progress.container, permalink: null }
 }
 
 export async function publishToInstagram(

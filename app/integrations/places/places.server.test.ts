@@ -44,7 +44,5 @@ test('a refused key or an unreachable service is a pt-BR error, not a crash', as
   const refused = createGooglePlaces({ apiKey: 'wrong', baseUrl: google.url })
   await expect(refused.searchText('Paulista')).rejects.toThrow('A chave do Google Maps foi recusada')
   const offline = createGooglePlaces({ apiKey: PLACES_API_KEY, baseUrl: 'http://127.0.0.1:9' })
-  await expect(offline.searchNearby({ latitude: 0, longitude: 0 })).rejects.toBeInstanceOf(
-    PlacesUnavailableError,
-  )
+  await expect(offline.searchNearby({ latitude: 0, longitude: 0 })).rejects.toBeInstanceOf(PlacesUnavailableError)
 })

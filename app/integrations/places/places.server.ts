@@ -97,9 +97,7 @@ function placesCaller(options: PlacesOptions) {
 }
 
 const hasLocation = (p: ApiPlace): p is ApiPlace & { id: string; location: LatLng } =>
-  Boolean(p.id) &&
-  typeof p.location?.latitude === 'number' &&
-  typeof p.location?.longitude === 'number'
+  Boolean(p.id) && typeof p.location?.latitude === 'number' && typeof p.location?.longitude === 'number'
 
 export function createGooglePlaces(options: PlacesOptions): Places {
   const call = placesCaller(options)
@@ -146,10 +144,7 @@ export function createGooglePlaces(options: PlacesOptions): Places {
 }
 
 /** Places for this environment, or null without GOOGLE_MAPS_API_KEY (nearby places off). */
-export function placesFor(env: {
-  GOOGLE_MAPS_API_KEY?: string
-  GOOGLE_PLACES_URL?: string
-}): Places | null {
+export function placesFor(env: { GOOGLE_MAPS_API_KEY?: string; GOOGLE_PLACES_URL?: string }): Places | null {
   if (!env.GOOGLE_MAPS_API_KEY) return null
   return createGooglePlaces({ apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_PLACES_URL })
 }

@@ -25,7 +25,11 @@ import { applyCopy } from '../ai/types'
 import { slideInput, slideRenderer, type ImageLoader } from './render.server'
 
 type Node = { type?: string; style?: Record<string, unknown>; children?: Node[] }
-type Measured = { transform: number[]; children: Measured[]; runs: Array<{ text: string; x: number; y: number; width: number; height: number }> }
+type Measured = {
+  transform: number[]
+  children: Measured[]
+  runs: Array<{ text: string; x: number; y: number; width: number; height: number }>
+}
 type Box = { text: string; x: number; y: number; width: number; height: number }
 
 const AGENT = { name: 'Marina Costa Imóveis', phone: '(11) 98765-4321' }
@@ -40,7 +44,10 @@ const homes: HomeFacts[] = DEMO_HOMES.map((demo, index) => ({
     caption: photo.caption,
     featured: photo.featured ?? false,
   })),
-  floor_plans: Array.from({ length: demo.plans }, (_, n) => ({ name: `planta-${n}`, url: `/uploads/seed/${index}/plan/${index * 10 + n}.png` })),
+  floor_plans: Array.from({ length: demo.plans }, (_, n) => ({
+    name: `planta-${n}`,
+    url: `/uploads/seed/${index}/plan/${index * 10 + n}.png`,
+  })),
 }))
 
 const photoCache = new Map<string, Promise<Uint8Array>>()
@@ -49,7 +56,10 @@ const load: ImageLoader = async (ref) => {
   if (!match) return null
   const [, scene, seed] = match
   if (!photoCache.has(ref))
-    photoCache.set(ref, scene === 'plan' ? floorPlan(Number(seed)) : roomPhoto(scene as never, Number(seed), { width: 960, height: 720 }))
+    photoCache.set(
+      ref,
+      scene === 'plan' ? floorPlan(Number(seed)) : roomPhoto(scene as never, Number(seed), { width: 960, height: 720 }),
+    )
   return photoCache.get(ref)!
 }
 
@@ -68,7 +78,8 @@ function answers(template: LibraryTemplate, home: HomeFacts): Record<string, unk
   }
   for (const field of fields.filter((item) => item.type === 'repeater'))
     for (const item of (values[field.name] as Array<Record<string, unknown>>) ?? [])
-      for (const sub of field.repeater?.fields ?? []) if (sub.required && item[sub.name] === undefined) item[sub.name] = '2 quartos'
+      for (const sub of field.repeater?.fields ?? [])
+        if (sub.required && item[sub.name] === undefined) item[sub.name] = '2 quartos'
   const parsed = parseFieldValues(fields, values, { homeIds: [home.id] })
   return parsed.success ? parsed.data : {}
 }
@@ -80,10 +91,24 @@ function generate(template: LibraryTemplate, home: HomeFacts | null, seed: numbe
   const slides = planSlides({ design, format: template.format, home, random: seededRandom(seed) })
   const messages = interpolatePrompts(template.prompts, promptVariables({ home, fields, values }))
   const copy = writeOfflineCopy(
-    { template: { name: template.name, kind: design.kind, format: template.format }, home, fields, values, agent: AGENT, slides, messages },
+    {
+      template: { name: template.name, kind: design.kind, format: template.format },
+      home,
+      fields,
+      values,
+      agent: AGENT,
+      slides,
+      messages,
+    },
     seededRandom(seed),
   )
-  const post = { id: seed, template: template.slug, format: template.format, meta: { slides: applyCopy(slides, copy) }, media: null }
+  const post = {
+    id: seed,
+    template: template.slug,
+    format: template.format,
+    meta: { slides: applyCopy(slides, copy) },
+    media: null,
+  }
   return buildPostContent({ post, home, owner: { full_name: AGENT.name, phone: AGENT.phone, theme: null } })
 }
 
@@ -91,7 +116,8 @@ function generate(template: LibraryTemplate, home: HomeFacts | null, seed: numbe
 function textBoxes(node: Measured, out: Box[] = []): Box[] {
   const [, , , , tx, ty] = node.transform as [number, number, number, number, number, number]
   for (const run of node.runs)
-    if (run.text.trim()) out.push({ text: run.text.trim(), x: tx + run.x, y: ty + run.y, width: run.width, height: run.height })
+    if (run.text.trim())
+      out.push({ text: run.text.trim(), x: tx + run.x, y: ty + run.y, width: run.width, height: run.height })
   for (const child of node.children) textBoxes(child, out)
   return out
 }
@@ -106,7 +132,8 @@ const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
   const c = v / 255
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
 })
-const lum = (p: Uint8Array | Buffer, i: number) => 0.2126 * LINEAR[p[i]!]! + 0.7152 * LINEAR[p[i + 1]!]! + 0.0722 * LINEAR[p[i + 2]!]!
+const lum = (p: Uint8Array | Buffer, i: number) =>
+  0.2126 * LINEAR[p[i]!]! + 0.7152 * LINEAR[p[i + 1]!]! + 0.0722 * LINEAR[p[i + 2]!]!
 const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 
 /** Contrast of one text box: glyph colour against the 5th-percentile worst background pixel. */
@@ -123,7 +150,8 @@ function boxContrast(drawn: Buffer, bare: Buffer, width: number, height: number,
   for (let y = y0, n = 0; y < y1; y++)
     for (let x = x0; x < x1; x++, n++) {
       const i = (y * width + x) * 4
-      const d = Math.abs(drawn[i]! - bare[i]!) + Math.abs(drawn[i + 1]! - bare[i + 1]!) + Math.abs(drawn[i + 2]! - bare[i + 2]!)
+      const d =
+        Math.abs(drawn[i]! - bare[i]!) + Math.abs(drawn[i + 1]! - bare[i + 1]!) + Math.abs(drawn[i + 2]! - bare[i + 2]!)
       diffs[n] = d
       if (d > max) max = d
     }
@@ -138,13 +166,19 @@ function boxContrast(drawn: Buffer, bare: Buffer, width: number, height: number,
       }
   const text = glyphLum / glyphs
   const contrasts = new Float64Array(count)
-  for (let y = y0, n = 0; y < y1; y++) for (let x = x0; x < x1; x++, n++) contrasts[n] = ratio(text, lum(bare, (y * width + x) * 4))
+  for (let y = y0, n = 0; y < y1; y++)
+    for (let x = x0; x < x1; x++, n++) contrasts[n] = ratio(text, lum(bare, (y * width + x) * 4))
   return contrasts.sort()[Math.floor(count * 0.05)]!
 }
 
 type Finding = { template: string; home: string; slide: string; text: string; contrast: number; needed: number }
 
-async function checkSlide(content: ReturnType<typeof generate>, slide: Slide, index: number, label: { template: string; home: string }) {
+async function checkSlide(
+  content: ReturnType<typeof generate>,
+  slide: Slide,
+  index: number,
+  label: { template: string; home: string },
+) {
   const renderer = await slideRenderer()
   const input = await slideInput(content, slide, load)
   const { node } = await fromJsx(input.element)
@@ -159,7 +193,13 @@ async function checkSlide(content: ReturnType<typeof generate>, slide: Slide, in
   for (const box of textBoxes(measured)) {
     const needed = box.height >= 40 ? 3 : 4.5
     const contrast = boxContrast(drawn, bare, width, height, box)
-    findings.push({ ...label, slide: `${index}:${slide.type}`, text: box.text.slice(0, 40), contrast: Math.round(contrast * 100) / 100, needed })
+    findings.push({
+      ...label,
+      slide: `${index}:${slide.type}`,
+      text: box.text.slice(0, 40),
+      contrast: Math.round(contrast * 100) / 100,
+      needed,
+    })
   }
   return { findings, drawn, width, height }
 }
@@ -180,7 +220,10 @@ describe('text contrast on every shipped template (WCAG AA)', { timeout: 600_000
           failures.push(...bad)
           const worst = Math.min(...findings.map((finding) => finding.contrast / finding.needed))
           if (sheet.length < 24 || worst < Math.max(...sheet.map((entry) => entry.contrast))) {
-            const png = await sharp(drawn, { raw: { width, height, channels: 4 } }).resize(270).png().toBuffer()
+            const png = await sharp(drawn, { raw: { width, height, channels: 4 } })
+              .resize(270)
+              .png()
+              .toBuffer()
             sheet.push({ png, contrast: worst })
             sheet.sort((a, b) => a.contrast - b.contrast)
             sheet.splice(24)
@@ -202,12 +245,18 @@ async function writeSheet(pngs: Buffer[]) {
   const cell = { width: 270, height: Math.max(...metas.map((meta) => meta.height ?? 0)) }
   const columns = 6
   const rows = Math.ceil(pngs.length / columns)
-  const composite = pngs.map((input, i) => ({ input, left: (i % columns) * cell.width, top: Math.floor(i / columns) * cell.height }))
+  const composite = pngs.map((input, i) => ({
+    input,
+    left: (i % columns) * cell.width,
+    top: Math.floor(i / columns) * cell.height,
+  }))
   const dir = path.join(process.cwd(), 'test-results')
   await mkdir(dir, { recursive: true })
   await writeFile(
     path.join(dir, 'contrast-worst-slides.png'),
-    await sharp({ create: { width: columns * cell.width, height: rows * cell.height, channels: 3, background: '#ffffff' } })
+    await sharp({
+      create: { width: columns * cell.width, height: rows * cell.height, channels: 3, background: '#ffffff' },
+    })
       .composite(composite)
       .png()
       .toBuffer(),

@@ -36,7 +36,8 @@ async function embedFonts(doc: PDFDocument, headingFont: string): Promise<Fonts>
   doc.registerFontkit(fontkit)
   const files = await loadFonts()
   const file = (name: string, weight: number) =>
-    files.find((f) => f.name === name && f.weight === weight) ?? files.find((f) => f.name === 'Inter' && f.weight === weight)!
+    files.find((f) => f.name === name && f.weight === weight) ??
+    files.find((f) => f.name === 'Inter' && f.weight === weight)!
   const embed = (name: string, weight: number) => doc.embedFont(file(name, weight).data, { subset: true })
   const [body, medium, bold, heading] = await Promise.all([
     embed('Inter', 400),
@@ -50,7 +51,10 @@ async function embedFonts(doc: PDFDocument, headingFont: string): Promise<Fonts>
 /** The text with only characters the font draws (emojis and other scripts are dropped). */
 function drawable(font: PDFFont, text: string): string {
   const set = new Set(font.getCharacterSet())
-  return [...text.normalize('NFC')].filter((ch) => ch === '\n' || set.has(ch.codePointAt(0)!)).join('').replace(/[ \t]+/g, ' ')
+  return [...text.normalize('NFC')]
+    .filter((ch) => ch === '\n' || set.has(ch.codePointAt(0)!))
+    .join('')
+    .replace(/[ \t]+/g, ' ')
 }
 
 /** Greedy word wrap to `width`; at most `max` lines, the last one ended with '…' when cut. */
@@ -84,10 +88,17 @@ export async function printPhoto(bytes: Uint8Array, box: { width: number; height
   // Never enlarge: below 300 dpi the photo keeps its own pixels, cut to the box's shape.
   const k = Math.max(1, Math.max(want.width / w, want.height / h))
   const size = { width: Math.max(1, Math.round(want.width / k)), height: Math.max(1, Math.round(want.height / k)) }
-  return image.resize({ ...size, fit: 'cover', position: 'centre' }).jpeg({ quality: 84, chromaSubsampling: '4:2:0' }).toBuffer()
+  return image
+    .resize({ ...size, fit: 'cover', position: 'centre' })
+    .jpeg({ quality: 84, chromaSubsampling: '4:2:0' })
+    .toBuffer()
 }
 
-async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null | undefined, box: { width: number; height: number }): Promise<PDFImage | null> {
+async function embedPhoto(
+  doc: PDFDocument,
+  bytes: Uint8Array | null | undefined,
+  box: { width: number; height: number },
+): Promise<PDFImage | null> {
   if (!bytes) return null
   const jpeg = await printPhoto(bytes, box).catch(() => null)
   return jpeg ? doc.embedJpg(jpeg) : null
@@ -118,19 +129,37 @@ function drawTitle(ctx: Ctx, top: number, title: string, home: HomeContent): num
   }
   if (home.location) {
     y -= 20
-    page.drawText(drawable(fonts.body, home.location), { x: M, y, size: 12, font: fonts.body, color: colour('#4B5563') })
+    page.drawText(drawable(fonts.body, home.location), {
+      x: M,
+      y,
+      size: 12,
+      font: fonts.body,
+      color: colour('#4B5563'),
+    })
   }
   y -= 16
   const band = 52
   page.drawRectangle({ x: M, y: y - band, width: A4.width - 2 * M, height: band, color: colour(theme.primary) })
   const on = colour(theme.onPrimary)
-  page.drawText(drawable(fonts.medium, home.priceLabel.toUpperCase()), { x: M + 16, y: y - 18, size: 8.5, font: fonts.medium, color: on })
+  page.drawText(drawable(fonts.medium, home.priceLabel.toUpperCase()), {
+    x: M + 16,
+    y: y - 18,
+    size: 8.5,
+    font: fonts.medium,
+    color: on,
+  })
   const price = home.price ? `${home.price}${home.priceSuffix ?? ''}` : 'Consulte'
   page.drawText(drawable(fonts.heading, price), { x: M + 16, y: y - 42, size: 20, font: fonts.heading, color: on })
   const others = home.otherPrices.join('  ·  ')
   if (others) {
     const width = fonts.body.widthOfTextAtSize(drawable(fonts.body, others), 10)
-    page.drawText(drawable(fonts.body, others), { x: A4.width - M - 16 - width, y: y - 32, size: 10, font: fonts.body, color: on })
+    page.drawText(drawable(fonts.body, others), {
+      x: A4.width - M - 16 - width,
+      y: y - 32,
+      size: 10,
+      font: fonts.body,
+      color: on,
+    })
   }
   return y - band
 }
@@ -143,10 +172,27 @@ function drawFacts(ctx: Ctx, top: number, home: HomeContent): number {
   const column = (A4.width - 2 * M) / facts.length
   facts.forEach((fact, i) => {
     const x = M + i * column
-    page.drawText(drawable(fonts.heading, fact.value), { x, y: top - 34, size: 17, font: fonts.heading, color: colour(theme.primary) })
-    page.drawText(drawable(fonts.body, fact.label), { x, y: top - 50, size: 9.5, font: fonts.body, color: colour('#4B5563') })
+    page.drawText(drawable(fonts.heading, fact.value), {
+      x,
+      y: top - 34,
+      size: 17,
+      font: fonts.heading,
+      color: colour(theme.primary),
+    })
+    page.drawText(drawable(fonts.body, fact.label), {
+      x,
+      y: top - 50,
+      size: 9.5,
+      font: fonts.body,
+      color: colour('#4B5563'),
+    })
   })
-  page.drawLine({ start: { x: M, y: top - 64 }, end: { x: A4.width - M, y: top - 64 }, thickness: 0.6, color: colour('#D1D5DB') })
+  page.drawLine({
+    start: { x: M, y: top - 64 },
+    end: { x: A4.width - M, y: top - 64 },
+    thickness: 0.6,
+    color: colour('#D1D5DB'),
+  })
   return top - 64
 }
 
@@ -194,9 +240,21 @@ function drawFooter(ctx: Ctx, contact: FlyerInput['contact']): void {
   page.drawCircle({ x: M + 22, y: height / 2, size: 22, color: colour(theme.secondary) })
   const initials = drawable(fonts.bold, contact.initials || '•')
   const iw = fonts.bold.widthOfTextAtSize(initials, 14)
-  page.drawText(initials, { x: M + 22 - iw / 2, y: height / 2 - 5, size: 14, font: fonts.bold, color: colour(theme.onSecondary) })
+  page.drawText(initials, {
+    x: M + 22 - iw / 2,
+    y: height / 2 - 5,
+    size: 14,
+    font: fonts.bold,
+    color: colour(theme.onSecondary),
+  })
   const x = M + 58
-  page.drawText(drawable(fonts.heading, contact.name ?? 'Fale com o corretor'), { x, y: 44, size: 15, font: fonts.heading, color: on })
+  page.drawText(drawable(fonts.heading, contact.name ?? 'Fale com o corretor'), {
+    x,
+    y: 44,
+    size: 15,
+    font: fonts.heading,
+    color: on,
+  })
   const line = [contact.phone, contact.creci].filter(Boolean).join('  ·  ')
   if (line) page.drawText(drawable(fonts.body, line), { x, y: 25, size: 11, font: fonts.body, color: on })
   const call = 'Agende sua visita'

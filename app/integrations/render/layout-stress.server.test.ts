@@ -42,7 +42,12 @@ const load: ImageLoader = async (ref) => {
   // 40 photos share six drawings: what is stressed is the layout, not the decoder.
   const key = group === 'plan' ? `plan-${n}` : SCENES[Number(n) % SCENES.length]!
   if (!photoCache.has(key))
-    photoCache.set(key, group === 'plan' ? floorPlan(Number(n)) : roomPhoto(key as never, Number(n) + 3, { width: 800, height: 600, grain: 0 }))
+    photoCache.set(
+      key,
+      group === 'plan'
+        ? floorPlan(Number(n))
+        : roomPhoto(key as never, Number(n) + 3, { width: 800, height: 600, grain: 0 }),
+    )
   return photoCache.get(key)!
 }
 
@@ -60,7 +65,8 @@ function answers(template: LibraryTemplate, home: HomeFacts, style: PostStyleId)
   }
   for (const field of fields.filter((item) => item.type === 'repeater'))
     for (const item of (values[field.name] as Array<Record<string, unknown>>) ?? [])
-      for (const sub of field.repeater?.fields ?? []) if (sub.required && item[sub.name] === undefined) item[sub.name] = '3 quartos com suíte'
+      for (const sub of field.repeater?.fields ?? [])
+        if (sub.required && item[sub.name] === undefined) item[sub.name] = '3 quartos com suíte'
   if (fields.some((field) => field.name === 'style')) values.style = style
   const parsed = parseFieldValues(fields, values, { homeIds: [home.id] })
   return parsed.success ? parsed.data : {}
@@ -73,11 +79,25 @@ function generate(template: LibraryTemplate, home: HomeFacts | null, style: Post
   const slides = planSlides({ design, format: template.format, home, random: seededRandom(seed) })
   const messages = interpolatePrompts(template.prompts, promptVariables({ home, fields, values }))
   const copy = writeOfflineCopy(
-    { template: { name: template.name, kind: design.kind, format: template.format }, home, fields, values, agent: AGENT, slides, messages },
+    {
+      template: { name: template.name, kind: design.kind, format: template.format },
+      home,
+      fields,
+      values,
+      agent: AGENT,
+      slides,
+      messages,
+    },
     seededRandom(seed),
   )
   // Text posts have no "Estilo" field; the stress test still draws them in every style.
-  const post = { id: seed, template: template.slug, format: template.format, meta: { slides: applyCopy(slides, copy), fields: { ...values, style } }, media: null }
+  const post = {
+    id: seed,
+    template: template.slug,
+    format: template.format,
+    meta: { slides: applyCopy(slides, copy), fields: { ...values, style } },
+    media: null,
+  }
   return buildPostContent({ post, home, owner: { full_name: AGENT.name, phone: AGENT.phone, theme: BRAND } })
 }
 
@@ -98,7 +118,9 @@ function problems(node: Node, measured: Measured, canvas: Rect, safe: Rect, font
   const size = Number.isFinite(px(node.style?.fontSize)) ? px(node.style!.fontSize) : fontSize
   if (node.type !== 'text') {
     const children = node.children ?? []
-    return children.flatMap((child, i) => (measured.children[i] ? problems(child, measured.children[i]!, canvas, safe, size) : []))
+    return children.flatMap((child, i) =>
+      measured.children[i] ? problems(child, measured.children[i]!, canvas, safe, size) : [],
+    )
   }
   const text = String(node.text ?? '').trim()
   if (!text) return []
@@ -106,14 +128,21 @@ function problems(node: Node, measured: Measured, canvas: Rect, safe: Rect, font
   const label = `"${text.slice(0, 40)}"`
   if (size < 28) found.push(`${label} is ${size} px (under 28)`)
   const box = rectOf(measured)
-  if (box.x0 < canvas.x0 - 1 || box.y0 < canvas.y0 - 1 || box.x1 > canvas.x1 + 1 || box.y1 > canvas.y1 + 1) found.push(`${label} leaves the canvas`)
-  else if (box.y0 < safe.y0 - 1 || box.y1 > safe.y1 + 1) found.push(`${label} is under Instagram's bars (${Math.round(box.y0)}–${Math.round(box.y1)})`)
+  if (box.x0 < canvas.x0 - 1 || box.y0 < canvas.y0 - 1 || box.x1 > canvas.x1 + 1 || box.y1 > canvas.y1 + 1)
+    found.push(`${label} leaves the canvas`)
+  else if (box.y0 < safe.y0 - 1 || box.y1 > safe.y1 + 1)
+    found.push(`${label} is under Instagram's bars (${Math.round(box.y0)}–${Math.round(box.y1)})`)
   const runs = runsOf(measured)
   // Glyphs may rise above a tight line box (line-height < 1.2): each line's middle must be
   // inside. A wrapped line's run keeps its trailing space, which hangs past the edge unseen.
   const outside = runs.find((run) => {
     const hang = /\s$/.test(run.text) ? run.height * 0.4 : 2
-    return run.x < -1 || run.x + run.width > measured.width + hang || run.y + run.height / 2 < 0 || run.y + run.height / 2 > measured.height + 1
+    return (
+      run.x < -1 ||
+      run.x + run.width > measured.width + hang ||
+      run.y + run.height / 2 < 0 ||
+      run.y + run.height / 2 > measured.height + 1
+    )
   })
   if (outside) found.push(`${label} overflows its box ("${outside.text}")`)
   const drawn = runs.map((run) => run.text).join('')
@@ -131,14 +160,22 @@ async function layOut(content: PostContent, slide: Slide, withPixels: boolean) {
   const measured = (await renderer.measure(node, options)) as unknown as Measured
   const pixels = withPixels ? await renderer.render(node, { ...options, format: 'raw' }) : null
   const story = height >= 1800
-  const found = problems(node as Node, measured, { x0: 0, y0: 0, x1: width, y1: height }, { x0: 0, y0: story ? 250 : 0, x1: width, y1: height - (story ? 340 : 0) })
+  const found = problems(
+    node as Node,
+    measured,
+    { x0: 0, y0: 0, x1: width, y1: height },
+    { x0: 0, y0: story ? 250 : 0, x1: width, y1: height - (story ? 340 : 0) },
+  )
   return { found, pixels, width, height }
 }
 
 const CELL = 180
 
 async function thumb(pixels: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).resize(CELL).png().toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .resize(CELL)
+    .png()
+    .toBuffer()
 }
 
 describe('every template × style × format holds data that stresses it', { timeout: 600_000 }, () => {
@@ -166,7 +203,11 @@ describe('every template × style × format holds data that stresses it', { time
             const wantPixels = (p === 0 && index === 0) || sheetAll
             const { found, pixels, width, height } = await layOut(content, slide, wantPixels)
             slidesChecked += 1
-            failures.push(...found.map((f) => `${template.slug} [${style}, ${pick?.key ?? 'sem imóvel'}] #${index + 1} ${slide.type}: ${f}`))
+            failures.push(
+              ...found.map(
+                (f) => `${template.slug} [${style}, ${pick?.key ?? 'sem imóvel'}] #${index + 1} ${slide.type}: ${f}`,
+              ),
+            )
             if (pixels) {
               const png = await thumb(pixels, width, height)
               if (p === 0 && index === 0) row.push(png)
@@ -179,7 +220,9 @@ describe('every template × style × format holds data that stresses it', { time
       grid.push(row)
     }
     await writeSheets(grid, carousels)
-    console.info(`layout stress: ${slidesChecked} slides of ${LIBRARY_TEMPLATES.length} templates × ${POST_STYLE_IDS.length} styles`)
+    console.info(
+      `layout stress: ${slidesChecked} slides of ${LIBRARY_TEMPLATES.length} templates × ${POST_STYLE_IDS.length} styles`,
+    )
     expect(slidesChecked).toBeGreaterThan(200)
     expect(failures).toEqual([])
   })
@@ -194,9 +237,20 @@ async function writeSheets(grid: Array<Array<Buffer | null>>, carousels: Array<{
     const composite = rows.flatMap((row, r) =>
       row.flatMap((input, c) => (input ? [{ input, left: c * (CELL + 8), top: r * (rowHeight + 8) }] : [])),
     )
-    const image = sharp({ create: { width: columns * (CELL + 8), height: rows.length * (rowHeight + 8), channels: 3, background: '#e5e7eb' } })
+    const image = sharp({
+      create: {
+        width: columns * (CELL + 8),
+        height: rows.length * (rowHeight + 8),
+        channels: 3,
+        background: '#e5e7eb',
+      },
+    })
     await writeFile(path.join(dir, file), await image.composite(composite).png().toBuffer())
   }
   await compose(grid, POST_STYLE_IDS.length, 'post-styles-contact-sheet.png')
-  await compose(carousels.map((entry) => entry.cells), Math.max(...carousels.map((entry) => entry.cells.length)), 'post-styles-carousels.png')
+  await compose(
+    carousels.map((entry) => entry.cells),
+    Math.max(...carousels.map((entry) => entry.cells.length)),
+    'post-styles-carousels.png',
+  )
 }

@@ -72,4 +72,3 @@ export async function encodeIndexedPng(
     chunk('IEND', new Uint8Array(0)),
   ])
 }
-

@@ -279,7 +279,16 @@ function remap(
   // Errors in 1/16ths, as integers (FS weights 7, 3, 5, 1); slot (x + 1) · 3, a guard each side.
   // Every slot of a row is written exactly once, so the buffers never need clearing.
   const remapper: Remapper = {
-    pixels, width, indices, palR, palG, palB, fixedList, fixedCell, nearestOfCell, nearestEntry,
+    pixels,
+    width,
+    indices,
+    palR,
+    palG,
+    palB,
+    fixedList,
+    fixedCell,
+    nearestOfCell,
+    nearestEntry,
     errCur: new Int32Array((width + 2) * 3),
     errNext: new Int32Array((width + 2) * 3),
   }
@@ -302,10 +311,31 @@ type Remapper = {
   errNext: Int32Array
 }
 
+const clampByte = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v)
+
+/** The index of a colour kept exact, or -1. */
+function fixedEntry(fixedList: Int32Array, fixedCell: Uint8Array, r: number, g: number, b: number): number {
+  if (fixedCell[((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)] !== 1) return -1
+  const rgb = (r << 16) | (g << 8) | b
+  return fixedList.indexOf(rgb)
+}
+
 /** One row of the remap, left to right on even rows and right to left on odd ones. */
 function remapRow(r: Remapper, y: number) {
-  const { pixels, width, indices, palR, palG, palB, fixedList, fixedCell, nearestOfCell, nearestEntry, errCur, errNext } = r
-  const fixedCount = fixedList.length
+  const {
+    pixels,
+    width,
+    indices,
+    palR,
+    palG,
+    palB,
+    fixedList,
+    fixedCell,
+    nearestOfCell,
+    nearestEntry,
+    errCur,
+    errNext,
+  } = r
   const ltr = (y & 1) === 0
   const dx = ltr ? 1 : -1
   const step = ltr ? 3 : -3
@@ -332,24 +362,13 @@ function remapRow(r: Remapper, y: number) {
     let er = 0
     let eg = 0
     let eb = 0
-    let exact = -1
-    if (fixedCell[((r0 >> SHIFT) << (2 * BITS)) | ((g0 >> SHIFT) << BITS) | (b0 >> SHIFT)] === 1) {
-      const rgb = (r0 << 16) | (g0 << 8) | b0
-      for (let f = 0; f < fixedCount; f++)
-        if (fixedList[f] === rgb) {
-          exact = f
-          break
-        }
-    }
+    const exact = fixedEntry(fixedList, fixedCell, r0, g0, b0)
     if (exact >= 0) {
       indices[p] = exact
     } else {
-      let r = r0 + ((errCur[e]! + cr) >> 4)
-      let g = g0 + ((errCur[e + 1]! + cg) >> 4)
-      let b = b0 + ((errCur[e + 2]! + cb) >> 4)
-      r = r < 0 ? 0 : r > 255 ? 255 : r
-      g = g < 0 ? 0 : g > 255 ? 255 : g
-      b = b < 0 ? 0 : b > 255 ? 255 : b
+      const r = clampByte(r0 + ((errCur[e]! + cr) >> 4))
+      const g = clampByte(g0 + ((errCur[e + 1]! + cg) >> 4))
+      const b = clampByte(b0 + ((errCur[e + 2]! + cb) >> 4))
       const cell = ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT)
       let idx = nearestOfCell[cell]!
       if (idx < 0) {

@@ -39,8 +39,18 @@ export const FONT_FILES: Array<{ pkg: string; file: string; name: string; weight
   { pkg: '@fontsource/inter', file: 'inter-latin-800-normal.woff', name: 'Inter', weight: 800 },
   { pkg: '@fontsource/montserrat', file: 'montserrat-latin-700-normal.woff', name: 'Montserrat', weight: 700 },
   { pkg: '@fontsource/montserrat', file: 'montserrat-latin-800-normal.woff', name: 'Montserrat', weight: 800 },
-  { pkg: '@fontsource/playfair-display', file: 'playfair-display-latin-700-normal.woff', name: 'Playfair Display', weight: 700 },
-  { pkg: '@fontsource/playfair-display', file: 'playfair-display-latin-800-normal.woff', name: 'Playfair Display', weight: 800 },
+  {
+    pkg: '@fontsource/playfair-display',
+    file: 'playfair-display-latin-700-normal.woff',
+    name: 'Playfair Display',
+    weight: 700,
+  },
+  {
+    pkg: '@fontsource/playfair-display',
+    file: 'playfair-display-latin-800-normal.woff',
+    name: 'Playfair Display',
+    weight: 800,
+  },
 ]
 
 let fontsPromise: Promise<FontFile[]> | null = null
@@ -171,19 +181,17 @@ export async function prepareImage(bytes: Uint8Array, need: ImageNeed): Promise<
   const [w, h] = orientation >= 5 ? [height, width] : [width, height]
   const box = { width: Math.max(1, Math.round(need.width)), height: Math.max(1, Math.round(need.height)) }
   const scale = need.fit === 'cover' ? Math.max(box.width / w, box.height / h) : Math.min(box.width / w, box.height / h)
-  return (
-    image
-      .resize({
-        ...box,
-        fit: need.fit === 'cover' ? 'cover' : 'inside',
-        position: 'centre',
-        // Enlarging (a 4:3 photo filling a 4:5 or 9:16 slide): bilinear, as a browser does, at
-        // 60% of Lanczos's time; shrinking keeps Lanczos (sharp).
-        kernel: scale > 1 ? 'linear' : 'lanczos3',
-      })
-      .png({ compressionLevel: 0, adaptiveFiltering: false })
-      .toBuffer()
-  )
+  return image
+    .resize({
+      ...box,
+      fit: need.fit === 'cover' ? 'cover' : 'inside',
+      position: 'centre',
+      // Enlarging (a 4:3 photo filling a 4:5 or 9:16 slide): bilinear, as a browser does, at
+      // 60% of Lanczos's time; shrinking keeps Lanczos (sharp).
+      kernel: scale > 1 ? 'linear' : 'lanczos3',
+    })
+    .png({ compressionLevel: 0, adaptiveFiltering: false })
+    .toBuffer()
 }
 
 /** One image of a slide, prepared once per stored file and box; null when it cannot be drawn. */
@@ -196,12 +204,18 @@ function prepareNeed(need: ImageNeed, load: ImageLoader): Promise<Prepared | nul
     pending = (async () => {
       // A photo that cannot be drawn leaves its box empty; the slide is still drawn, and logged.
       const bytes = await load(need.ref, need).catch((error: unknown) => {
-        currentLogger().warn('slide photo could not be loaded; drawn without it', { ref: need.ref, error: String(error) })
+        currentLogger().warn('slide photo could not be loaded; drawn without it', {
+          ref: need.ref,
+          error: String(error),
+        })
         return null
       })
       if (!bytes) return null
       const png = await prepareImage(bytes, need).catch((error: unknown) => {
-        currentLogger().warn('slide photo could not be decoded; drawn without it', { ref: need.ref, error: String(error) })
+        currentLogger().warn('slide photo could not be decoded; drawn without it', {
+          ref: need.ref,
+          error: String(error),
+        })
         return null
       })
       if (!png) return null
@@ -234,7 +248,8 @@ async function prepareNeeds(needs: ImageNeed[], load: ImageLoader): Promise<Map<
  * on the other core while the first slides are drawn (Carousel.zip, ADR 188).
  */
 export function preparePhotos(content: PostContent, slides: Slide[], load: ImageLoader): void {
-  for (const slide of slides) for (const need of slideImageNeeds(slide, content, content.size)) void prepareNeed(need, load)
+  for (const slide of slides)
+    for (const need of slideImageNeeds(slide, content, content.size)) void prepareNeed(need, load)
 }
 
 // ------------------------------------------------------------------ a post's slide

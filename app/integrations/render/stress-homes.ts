@@ -3,7 +3,11 @@
 import type { HomeFacts } from '~/domain/home-facts'
 
 const photos = (n: number, prefix: string) =>
-  Array.from({ length: n }, (_, i) => ({ name: `${prefix}-${i}`, url: `/uploads/stress/${prefix}/${i}.jpg`, featured: i === 0 }))
+  Array.from({ length: n }, (_, i) => ({
+    name: `${prefix}-${i}`,
+    url: `/uploads/stress/${prefix}/${i}.jpg`,
+    featured: i === 0,
+  }))
 
 const common = {
   status: 'sale',
@@ -31,7 +35,16 @@ export const STRESS_HOMES: Array<{ key: string; home: HomeFacts }> = [
       suites: 8,
       bathrooms: 14,
       parking_spaces: 12,
-      features: ['gourmet_balcony', 'barbecue_grill', 'balcony', 'furnished', 'air_conditioning', 'built_in_cabinets', 'office', 'accepts_pets'],
+      features: [
+        'gourmet_balcony',
+        'barbecue_grill',
+        'balcony',
+        'furnished',
+        'air_conditioning',
+        'built_in_cabinets',
+        'office',
+        'accepts_pets',
+      ],
       amenities: ['gym', 'pool', 'party_room', 'playground', 'sauna', 'spa', 'cinema', 'sports_court'],
       gallery: photos(40, 'longo'),
       floor_plans: [{ name: 'planta', url: '/uploads/stress/plan/0.png' }],
@@ -39,7 +52,20 @@ export const STRESS_HOMES: Array<{ key: string; home: HomeFacts }> = [
   },
   {
     key: 'sem-foto',
-    home: { ...common, id: 2, name: 'Casa térrea sem fotos ainda', neighborhood: 'Centro', city: 'Campinas', price: 89_000_000, area: 140, bedrooms: 3, bathrooms: 2, parking_spaces: 2, gallery: [], floor_plans: [] },
+    home: {
+      ...common,
+      id: 2,
+      name: 'Casa térrea sem fotos ainda',
+      neighborhood: 'Centro',
+      city: 'Campinas',
+      price: 89_000_000,
+      area: 140,
+      bedrooms: 3,
+      bathrooms: 2,
+      parking_spaces: 2,
+      gallery: [],
+      floor_plans: [],
+    },
   },
   {
     key: 'aluguel',

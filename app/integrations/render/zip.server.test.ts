@@ -38,7 +38,8 @@ describe('stored zip stream', () => {
     // Every local header says "stored" (method 0).
     let at = -1
     const methods: number[] = []
-    while ((at = zipBytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), at + 1)) >= 0) methods.push(zipBytes.readUInt16LE(at + 8))
+    while ((at = zipBytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), at + 1)) >= 0)
+      methods.push(zipBytes.readUInt16LE(at + 8))
     expect(methods).toEqual([0, 0, 0, 0])
   })
 
@@ -101,14 +102,23 @@ describe('stored zip stream', () => {
 
   test('entries carry the date the post was generated (Brasília time), the same for the same post', async (context) => {
     const zipOf = async (modified: Date) =>
-      collect(streamStoredZip([{ name: 'slide-1.png', bytes: async () => bytes(10, 1) }], { concurrency: 1, modified }).stream)
+      collect(
+        streamStoredZip([{ name: 'slide-1.png', bytes: async () => bytes(10, 1) }], { concurrency: 1, modified })
+          .stream,
+      )
     const first = await zipOf(MADE)
     expect(Buffer.compare(first, await zipOf(new Date(MADE)))).toBe(0)
     expect(Buffer.compare(first, await zipOf(new Date('2025-01-02T10:00:00Z')))).not.toBe(0)
     const zip = await JSZip.loadAsync(first)
     const date = zip.file('slide-1.png')!.date
     // JSZip reads the DOS fields as UTC: 14:05:30Z is 11:05:30 in Brasília.
-    expect([date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()]).toEqual([2026, 11, 23, 11, 5])
+    expect([
+      date.getUTCFullYear(),
+      date.getUTCMonth() + 1,
+      date.getUTCDate(),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+    ]).toEqual([2026, 11, 23, 11, 5])
     let zipinfo = true
     try {
       execFileSync('zipinfo', ['-h'], { stdio: 'ignore' })

@@ -96,7 +96,14 @@ export function streamStoredZip(
   let offset = 0
 
   const emit = (index: number, bytes: Uint8Array) => {
-    const entry: Written = { name: Buffer.from(sources[index]!.name, 'utf8'), crc: crc32(bytes), size: bytes.length, offset, date, time }
+    const entry: Written = {
+      name: Buffer.from(sources[index]!.name, 'utf8'),
+      crc: crc32(bytes),
+      size: bytes.length,
+      offset,
+      date,
+      time,
+    }
     const header = localHeader(entry)
     stream.push(header)
     stream.push(bytes)

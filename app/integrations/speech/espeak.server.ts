@@ -82,7 +82,11 @@ function plain(text: string) {
   return text.replace(/[<>&]/g, ' ')
 }
 
-export function createEspeakSpeech(options: { voices: readonly Voice[]; timeoutMs?: number; idleMs?: number }): SpeechSynthesizer {
+export function createEspeakSpeech(options: {
+  voices: readonly Voice[]
+  timeoutMs?: number
+  idleMs?: number
+}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 90_000
   const idleMs = options.idleMs ?? 120_000
   let worker: Worker | null = null

@@ -13,7 +13,10 @@ export type SpeechSettings = { AI_BASE_URL?: string; AI_API_KEY?: string; AI_TTS
 
 let offline: SpeechSynthesizer | null = null
 
-export function createSpeech(settings: SpeechSettings, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): SpeechSynthesizer {
+export function createSpeech(
+  settings: SpeechSettings,
+  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): SpeechSynthesizer {
   if (settings.AI_BASE_URL && settings.AI_TTS_MODEL)
     return createOpenAICompatibleSpeech({
       baseURL: settings.AI_BASE_URL,

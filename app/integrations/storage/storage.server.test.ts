@@ -158,7 +158,12 @@ test('disk: deleting the last file of an upload removes its folder', async () =>
 
 test('S3: a listing longer than one page is read to the end', async () => {
   const storage = s3Storage()
-  for (let i = 0; i < 1005; i++) s3.objects.set(`many/${String(i).padStart(4, '0')}.txt`, { body: Buffer.from('x'), contentType: 'text/plain', modifiedAt: new Date() })
+  for (let i = 0; i < 1005; i++)
+    s3.objects.set(`many/${String(i).padStart(4, '0')}.txt`, {
+      body: Buffer.from('x'),
+      contentType: 'text/plain',
+      modifiedAt: new Date(),
+    })
   let count = 0
   for await (const _file of storage.list('many/')) count++
   expect(count).toBe(1005)
@@ -173,7 +178,5 @@ test('S3: a wrong secret is refused by the server', async () => {
     accessKeyId: s3.accessKeyId,
     secretAccessKey: 'wrong',
   })
-  await expect(storage.put('x.txt', bytes('x'), 'text/plain')).rejects.toThrow(
-    /SignatureDoesNotMatch/,
-  )
+  await expect(storage.put('x.txt', bytes('x'), 'text/plain')).rejects.toThrow(/SignatureDoesNotMatch/)
 })

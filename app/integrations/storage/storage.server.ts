@@ -227,19 +227,18 @@ export function signV4(input: SignInput): string {
     signedHeaders,
     input.payloadHash,
   ].join('\n')
-  const stringToSign = [
-    'AWS4-HMAC-SHA256',
-    input.amzDate,
-    scope,
-    sha256Hex(canonicalRequest),
-  ].join('\n')
+  const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256Hex(canonicalRequest)].join('\n')
   const kDate = hmac(`AWS4${input.secretAccessKey}`, date)
   const kSigning = hmac(hmac(hmac(kDate, input.region), service), 'aws4_request')
   const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex')
   return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
 }
 
-const amzDateOf = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const amzDateOf = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 type S3Options = { fetch?: typeof fetch; timeoutMs?: number; attempts?: number }
 
@@ -350,7 +349,9 @@ async function* listS3(
       if (key) yield { key: xmlText(key), modifiedAt: new Date(modified ?? 0) }
     }
     const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-    token = truncated ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || null : null
+    token = truncated
+      ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || null
+      : null
   } while (token)
 }
 

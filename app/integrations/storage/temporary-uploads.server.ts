@@ -17,8 +17,7 @@ export const temporaryKey = (key: string) => `${TEMPORARY_PREFIX}${key}`
 export const isTemporaryKey = (key: string) => key.startsWith(TEMPORARY_PREFIX)
 
 /** Where a temporary file goes when its form is saved: the same key without 'tmp/'. */
-export const permanentKeyOf = (key: string) =>
-  isTemporaryKey(key) ? key.slice(TEMPORARY_PREFIX.length) : key
+export const permanentKeyOf = (key: string) => (isTemporaryKey(key) ? key.slice(TEMPORARY_PREFIX.length) : key)
 
 /**
  * Copies a temporary file to its permanent key and answers that key (a permanent key is

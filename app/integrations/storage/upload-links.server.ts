@@ -15,12 +15,7 @@ const signatureOf = (secret: string, key: string, expires: number) =>
   createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url')
 
 /** '/uploads/<key>?expires=…&signature=…', readable by anyone until `expires` (seconds). */
-export function signedUploadUrl(
-  secret: string,
-  key: string,
-  ttlSeconds = 7 * 24 * 3600,
-  now = Date.now(),
-): string {
+export function signedUploadUrl(secret: string, key: string, ttlSeconds = 7 * 24 * 3600, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + ttlSeconds
   const query = new URLSearchParams({ expires: String(expires), signature: signatureOf(secret, key, expires) })
   return `${UPLOADS_PATH}/${key}?${query}`

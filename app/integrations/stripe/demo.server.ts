@@ -2,12 +2,7 @@
 // leads to /plano/pagamento-demo and a portal at /plano/portal-demo. Nothing is charged; the
 // demo confirmation writes the subscription through the same code as the webhook (ADR 080).
 import { PLANS, PLAN_PERIODS } from '~/domain/billing'
-import {
-  WebhookSignatureError,
-  type BillingBackend,
-  type PlanPrice,
-  type ProviderSubscription,
-} from './types'
+import { WebhookSignatureError, type BillingBackend, type PlanPrice, type ProviderSubscription } from './types'
 
 export const DEMO_CHECKOUT_PATH = '/plano/pagamento-demo'
 export const DEMO_PORTAL_PATH = '/plano/portal-demo'

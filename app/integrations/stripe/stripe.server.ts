@@ -64,7 +64,10 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw new BillingProviderError(`Stripe ${what} failed: ${error instanceof Error ? error.message : String(error)}`, error)
+    throw new BillingProviderError(
+      `Stripe ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+      error,
+    )
   }
 }
 
@@ -93,7 +96,9 @@ async function updateCustomerFiscal(stripe: Stripe, customerId: string, fiscal: 
       await call('customers.deleteTaxId', () => stripe.customers.deleteTaxId(customerId, taxId.id))
   }
   if (!present)
-    await call('customers.createTaxId', () => stripe.customers.createTaxId(customerId, { type, value: fiscal.document }))
+    await call('customers.createTaxId', () =>
+      stripe.customers.createTaxId(customerId, { type, value: fiscal.document }),
+    )
 }
 
 async function createCheckout(stripe: Stripe, request: CheckoutRequest): Promise<CheckoutSession> {

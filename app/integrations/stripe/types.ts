@@ -116,4 +116,3 @@ export function stripeApiOptions(apiUrl: string | undefined) {
   const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const)
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol }
 }
-

@@ -12,11 +12,13 @@ import { requireUser } from '~/utils/session.server'
 
 /** The saved brand with the draft's valid colours and font over it. */
 function draftBrand(saved: AccountBrand, query: URLSearchParams): AccountBrand {
-  const draft = BrandSchema.pick({ primary_color: true, secondary_color: true, font: true }).partial().safeParse({
-    primary_color: query.get('primary_color') || undefined,
-    secondary_color: query.get('secondary_color') || undefined,
-    font: query.get('font') || undefined,
-  })
+  const draft = BrandSchema.pick({ primary_color: true, secondary_color: true, font: true })
+    .partial()
+    .safeParse({
+      primary_color: query.get('primary_color') || undefined,
+      secondary_color: query.get('secondary_color') || undefined,
+      font: query.get('font') || undefined,
+    })
   if (!draft.success) return saved
   return { ...saved, ...Object.fromEntries(Object.entries(draft.data).filter(([, v]) => v)) }
 }
@@ -32,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     home: home ? { ...home, theme: null } : null,
     owner: { full_name: account?.full_name ?? null, phone: account?.phone ?? null, theme: brand },
   })
-  const load = storageImageLoader({ storage: context.get(storageContext), ownerId: user.id, media: home?.gallery ?? [] })
+  const load = storageImageLoader({
+    storage: context.get(storageContext),
+    ownerId: user.id,
+    media: home?.gallery ?? [],
+  })
   const jpeg = await renderSlide(content, mainSlide(content), load, { format: 'jpeg' })
   return new Response(new Uint8Array(jpeg), {
     headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=60' },

@@ -21,7 +21,9 @@ type NewLogo = { url: string; colors: string[]; backgroundRemoved: boolean }
 async function storeLogo(context: Context, userId: string, file: File): Promise<NewLogo> {
   const logo = await processLogo(new Uint8Array(await file.arrayBuffer()), file.name)
   const url = await storeAccountImage(context.get(storageContext), userId, 'brand', logo.png, 'png')
-  const colors = logo.suggestion ? [logo.suggestion.primary, logo.suggestion.accent].filter((c): c is string => Boolean(c)) : []
+  const colors = logo.suggestion
+    ? [logo.suggestion.primary, logo.suggestion.accent].filter((c): c is string => Boolean(c))
+    : []
   return { url, colors, backgroundRemoved: logo.backgroundRemoved }
 }
 
@@ -39,7 +41,15 @@ export async function brandAction(request: Request, context: Context, next: stri
   const user = requireUser(context, request)
   const formData = await readLimitedFormData(request, IMAGE_LIMITS.maxBytes + 64 * 1024)
   if (!formData)
-    return data({ result: { status: 'error' as const, error: { logo: [`O logotipo tem mais de ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`] } } }, { status: 413 })
+    return data(
+      {
+        result: {
+          status: 'error' as const,
+          error: { logo: [`O logotipo tem mais de ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`] },
+        },
+      },
+      { status: 413 },
+    )
   const file = formData.get('logo')
   formData.delete('logo')
   const submission = parseWithZod(formData, { schema: BrandSchema })

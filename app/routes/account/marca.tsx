@@ -26,7 +26,11 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
         para ele.
       </p>
       {/* Remounted when the saved brand changes, so the fields show what was saved. */}
-      <BrandForm key={loaderData.previewSrc} {...loaderData} result={actionData?.result as SubmissionResult<string[]> | undefined} />
+      <BrandForm
+        key={loaderData.previewSrc}
+        {...loaderData}
+        result={actionData?.result as SubmissionResult<string[]> | undefined}
+      />
     </div>
   )
 }

@@ -30,7 +30,11 @@ async function saveProfile(formData: FormData, context: Context, userId: string)
   await getSupabase(context)
     .auth.updateUser({ data: { full_name, phone: phone || null } })
     .catch(() => undefined)
-  return redirectWithToast(HERE, { type: 'success', title: 'Perfil salvo', description: 'Seu nome e telefone foram atualizados.' })
+  return redirectWithToast(HERE, {
+    type: 'success',
+    title: 'Perfil salvo',
+    description: 'Seu nome e telefone foram atualizados.',
+  })
 }
 
 async function changeEmail(formData: FormData, context: Context, current: string) {
@@ -45,7 +49,11 @@ async function changeEmail(formData: FormData, context: Context, current: string
   )
   if (error) return fail('email', submission.reply({ fieldErrors: { email: [authMessage(error)] } }))
   if (changed.user?.email?.toLowerCase() === email)
-    return redirectWithToast(HERE, { type: 'success', title: 'E-mail alterado', description: 'Use o novo e-mail para entrar.' })
+    return redirectWithToast(HERE, {
+      type: 'success',
+      title: 'E-mail alterado',
+      description: 'Use o novo e-mail para entrar.',
+    })
   return redirectWithToast(HERE, {
     type: 'info',
     title: 'Confirme o novo e-mail',
@@ -63,10 +71,15 @@ async function changeAvatar(formData: FormData, context: Context, userId: string
     const url = await storeAccountImage(storage, userId, 'avatar', jpeg, 'jpg')
     await removeOld(context, await setAvatar(context.get(dbContext), userId, url))
   } catch (error) {
-    if (error instanceof ImageRejectedError) return fail('avatar', { status: 'error', error: { avatar: [error.message] } })
+    if (error instanceof ImageRejectedError)
+      return fail('avatar', { status: 'error', error: { avatar: [error.message] } })
     throw error
   }
-  return redirectWithToast(HERE, { type: 'success', title: 'Foto atualizada', description: 'Sua foto de perfil foi trocada.' })
+  return redirectWithToast(HERE, {
+    type: 'success',
+    title: 'Foto atualizada',
+    description: 'Sua foto de perfil foi trocada.',
+  })
 }
 
 async function removeOld(context: Context, url: string | null) {
@@ -82,13 +95,21 @@ export async function profileAction(request: Request, context: Context) {
   const user = requireUser(context, request)
   const formData = await readLimitedFormData(request, IMAGE_LIMITS.maxBytes + 64 * 1024)
   if (!formData)
-    return fail('avatar', { status: 'error', error: { avatar: [`A foto tem mais de ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`] } }, 413)
+    return fail(
+      'avatar',
+      { status: 'error', error: { avatar: [`A foto tem mais de ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`] } },
+      413,
+    )
   const intent = String(formData.get('intent') ?? 'profile') as ProfileIntent
   if (intent === 'email') return changeEmail(formData, context, user.email)
   if (intent === 'avatar') return changeAvatar(formData, context, user.id)
   if (intent === 'remove-avatar') {
     await removeOld(context, await setAvatar(context.get(dbContext), user.id, null))
-    return redirectWithToast(HERE, { type: 'success', title: 'Foto removida', description: 'Seu perfil está sem foto.' })
+    return redirectWithToast(HERE, {
+      type: 'success',
+      title: 'Foto removida',
+      description: 'Seu perfil está sem foto.',
+    })
   }
   return saveProfile(formData, context, user.id)
 }

@@ -79,9 +79,18 @@ function AvatarForm({ avatar, name, errors }: { avatar: string | null; name: str
   return (
     <div className="mt-4 flex flex-wrap items-start gap-4">
       {avatar ? (
-        <img src={avatar} alt="Sua foto de perfil" width={80} height={80} className="size-20 rounded-full object-cover" />
+        <img
+          src={avatar}
+          alt="Sua foto de perfil"
+          width={80}
+          height={80}
+          className="size-20 rounded-full object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="grid size-20 place-items-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
           {initialsOf(name) || '?'}
         </span>
       )}
@@ -90,7 +99,13 @@ function AvatarForm({ avatar, name, errors }: { avatar: string | null; name: str
         <label htmlFor="avatar" className="block text-sm font-medium text-slate-800">
           Nova foto
         </label>
-        <FileInput id="avatar" name="avatar" accept="image/jpeg,image/png,image/webp" className="mt-1" aria-describedby={errors ? 'avatar-error' : undefined} />
+        <FileInput
+          id="avatar"
+          name="avatar"
+          accept="image/jpeg,image/png,image/webp"
+          className="mt-1"
+          aria-describedby={errors ? 'avatar-error' : undefined}
+        />
         <FieldErrors id="avatar-error" errors={errors} />
         <SubmitButton className="mt-3" variant="secondary" pendingText="Enviando…">
           Enviar foto

@@ -26,7 +26,10 @@ export async function deleteAccountAction(request: Request, context: Context) {
   const hideFields = ['password']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   if (!(await passwordIsCorrect(context.get(authBackendContext), user.email, submission.value.password)))
-    return data({ result: submission.reply({ hideFields, fieldErrors: { password: ['Senha incorreta'] } }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ hideFields, fieldErrors: { password: ['Senha incorreta'] } }) },
+      { status: 400 },
+    )
   const deps = {
     db: context.get(dbContext),
     storage: context.get(storageContext),
@@ -42,7 +45,9 @@ export async function deleteAccountAction(request: Request, context: Context) {
     return data({ result: submission.reply({ hideFields, formErrors: [message] }) }, { status: 400 })
   }
   // The session is gone with the account: drop the cookies (the service's 401 is ignored).
-  await getSupabase(context).auth.signOut({ scope: 'local' }).catch(() => undefined)
+  await getSupabase(context)
+    .auth.signOut({ scope: 'local' })
+    .catch(() => undefined)
   return redirectWithToast('/login', {
     type: 'success',
     title: 'Conta excluída',

@@ -34,7 +34,14 @@ function DeleteAccountForm({ result }: { result: SubmissionResult<string[]> | un
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField className="mb-4" meta={fields.password} label="Sua senha" type="password" autoComplete="current-password" required />
+      <TextField
+        className="mb-4"
+        meta={fields.password}
+        label="Sua senha"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <TextField
         className="mb-4"
         meta={fields.confirmation}
@@ -62,7 +69,11 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
           Um arquivo .zip com tudo o que a sua conta guarda: seus dados e os dos imóveis (em JSON), as fotos, as
           plantas, o logotipo e a imagem de cada post.
         </p>
-        <a href="/minha-conta/privacidade/exportar" download className={buttonClass({ variant: 'secondary', className: 'mt-4' })}>
+        <a
+          href="/minha-conta/privacidade/exportar"
+          download
+          className={buttonClass({ variant: 'secondary', className: 'mt-4' })}
+        >
           Baixar meus dados (.zip)
         </a>
       </Card>

@@ -80,7 +80,10 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-bold">{template.name}</h1>
         <div className="flex flex-wrap gap-2">
           {template.archived ? null : (
-            <Link to={`/modelos/${template.id}`} className="self-center text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/modelos/${template.id}`}
+              className="self-center text-sm font-semibold text-brand-700 hover:underline"
+            >
               Ver em Modelos
             </Link>
           )}
@@ -105,7 +108,9 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
       ) : null}
       <TemplateEditorPage {...loaderData} reply={actionData ?? null} canTest />
       <Card as="section" aria-labelledby="historico" className="mt-8">
-        <h2 id="historico" className="mb-3 text-lg font-semibold">Histórico de alterações</h2>
+        <h2 id="historico" className="mb-3 text-lg font-semibold">
+          Histórico de alterações
+        </h2>
         <AuditList lines={audit} caption="Alterações deste modelo" />
       </Card>
     </div>

@@ -19,7 +19,12 @@ import { listHomeChoices } from '~/models/homes.server'
 import type { TemplateWithCategory } from '~/workflows/generation.server'
 import { QuotaExceededError, generatePost, storeFieldFiles } from '~/workflows/generation.server'
 import { TemplateIntentSchema } from '~/routes/templates/template-actions.server'
-import { NEW_FIELDS_NOTICE, editRepeater, postedValues, validateTemplateForm } from '~/routes/templates/template-form.server'
+import {
+  NEW_FIELDS_NOTICE,
+  editRepeater,
+  postedValues,
+  validateTemplateForm,
+} from '~/routes/templates/template-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export type PreviewReply = {
@@ -97,10 +102,19 @@ async function save({ context, admin, template }: EditorArgs, draft: TemplateDra
   const actor = { id: admin.id, email: admin.email }
   if (!template) {
     const id = await createTemplate(db, actor, checked.value)
-    return redirectWithToast(`/admin/templates/${id}`, { type: 'success', title: 'Modelo criado', description: 'Ele já aparece em Modelos.' })
+    return redirectWithToast(`/admin/templates/${id}`, {
+      type: 'success',
+      title: 'Modelo criado',
+      description: 'Ele já aparece em Modelos.',
+    })
   }
-  if (!(await updateTemplate(db, actor, template.id, checked.value))) throw data('Modelo não encontrado.', { status: 404 })
-  return redirectWithToast(`/admin/templates/${template.id}`, { type: 'success', title: 'Modelo salvo', description: 'As alterações já valem em /modelos.' })
+  if (!(await updateTemplate(db, actor, template.id, checked.value)))
+    throw data('Modelo não encontrado.', { status: 404 })
+  return redirectWithToast(`/admin/templates/${template.id}`, {
+    type: 'success',
+    title: 'Modelo salvo',
+    description: 'As alterações já valem em /modelos.',
+  })
 }
 
 function draftOf(formData: FormData): TemplateDraft | null {
@@ -123,7 +137,11 @@ async function previewAction(args: EditorArgs, formData: FormData) {
     case 'add':
       return data(reply(draft, { preview: previewReply(editRepeater(values, { add: intent.data.args[0] })) }))
     case 'remove':
-      return data(reply(draft, { preview: previewReply(editRepeater(values, { remove: intent.data.args[0], index: intent.data.args[1] })) }))
+      return data(
+        reply(draft, {
+          preview: previewReply(editRepeater(values, { remove: intent.data.args[0], index: intent.data.args[1] })),
+        }),
+      )
     default:
       return data(reply(draft, { preview: previewReply(values) }))
   }
@@ -144,23 +162,42 @@ async function testGeneration({ context, admin, template }: EditorArgs, draft: T
   const values = postedValues(formData)
   const checked = checkDraft(draft)
   const refuse = (formError: string, status = 400) =>
-    data(reply(draft, { errors: checked.success ? {} : checked.errors, preview: previewReply(values, { formError }) }), { status })
+    data(
+      reply(draft, { errors: checked.success ? {} : checked.errors, preview: previewReply(values, { formError }) }),
+      { status },
+    )
   if (!template) return refuse('Salve o modelo para gerar um post de teste.')
   if (!checked.success) return refuse('Corrija o modelo antes de testar.')
   const db = context.get(dbContext)
-  const fields = checked.value.needs_home && !checked.value.fields.some((f) => f.type === 'home') ? [HOME_FIELD, ...checked.value.fields] : checked.value.fields
+  const fields =
+    checked.value.needs_home && !checked.value.fields.some((f) => f.type === 'home')
+      ? [HOME_FIELD, ...checked.value.fields]
+      : checked.value.fields
   const homes = await listHomeChoices(db, admin.id)
   const outcome = await validateTemplateForm(db, admin.id, fields, formData, homes, checked.value.needs_home)
-  if (outcome.status === 'new-fields') return data(reply(draft, { preview: previewReply(values, { notice: NEW_FIELDS_NOTICE }) }))
+  if (outcome.status === 'new-fields')
+    return data(reply(draft, { preview: previewReply(values, { notice: NEW_FIELDS_NOTICE }) }))
   if (outcome.status === 'invalid')
-    return data(reply(draft, { preview: previewReply(values, { errors: outcome.errors, formError: 'Confira os campos destacados.' }) }), { status: 400 })
+    return data(
+      reply(draft, {
+        preview: previewReply(values, { errors: outcome.errors, formError: 'Confira os campos destacados.' }),
+      }),
+      { status: 400 },
+    )
   try {
     const answers = await storeFieldFiles(context.get(storageContext), admin.id, outcome.answers)
     const deps = { db, writer: createCopyWriter(context.get(envContext)), logger: context.get(loggerContext) }
-    const post = await generatePost(deps, admin.id, { template: draftTemplate(template, checked.value), home: outcome.home, values: answers })
-    return redirectWithToast(`/modelos/${template.id}?post=${post.id}#resultado`, post.error
-      ? { type: 'error', title: 'Não foi possível gerar o post de teste', description: post.error }
-      : { type: 'success', title: 'Post de teste gerado', description: 'Ele está no seu histórico de posts.' })
+    const post = await generatePost(deps, admin.id, {
+      template: draftTemplate(template, checked.value),
+      home: outcome.home,
+      values: answers,
+    })
+    return redirectWithToast(
+      `/modelos/${template.id}?post=${post.id}#resultado`,
+      post.error
+        ? { type: 'error', title: 'Não foi possível gerar o post de teste', description: post.error }
+        : { type: 'success', title: 'Post de teste gerado', description: 'Ele está no seu histórico de posts.' },
+    )
   } catch (error) {
     if (!(error instanceof QuotaExceededError)) throw error
     return refuse(error.message, 403)

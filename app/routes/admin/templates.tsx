@@ -21,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await listAdminTemplates(context.get(dbContext), { archived })
   return {
     archived,
-    templates: rows.map((row) => ({ ...row, archived_at: row.archived_at?.toISOString() ?? null, updated_at: row.updated_at.toISOString() })),
+    templates: rows.map((row) => ({
+      ...row,
+      archived_at: row.archived_at?.toISOString() ?? null,
+      updated_at: row.updated_at.toISOString(),
+    })),
   }
 }
 
@@ -36,7 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'duplicate') {
     const copy = await duplicateTemplate(db, admin, id)
     if (!copy) throw data('Modelo não encontrado.', { status: 404 })
-    return redirectWithToast(`/admin/templates/${copy}`, { type: 'success', title: 'Modelo duplicado', description: 'Edite a cópia e salve.' })
+    return redirectWithToast(`/admin/templates/${copy}`, {
+      type: 'success',
+      title: 'Modelo duplicado',
+      description: 'Edite a cópia e salve.',
+    })
   }
   const done = await setTemplateArchived(db, admin, id, intent === 'archive')
   if (!done) throw data('Modelo não encontrado.', { status: 404 })
@@ -56,10 +64,18 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
         <LinkButton to="/admin/templates/novo">Novo modelo</LinkButton>
       </div>
       <nav aria-label="Situação dos modelos" className="mt-4 flex gap-4 text-sm">
-        <Link to="/admin/templates" aria-current={archived ? undefined : 'page'} className="font-medium text-brand-700 aria-[current=page]:underline">
+        <Link
+          to="/admin/templates"
+          aria-current={archived ? undefined : 'page'}
+          className="font-medium text-brand-700 aria-[current=page]:underline"
+        >
           Ativos
         </Link>
-        <Link to="/admin/templates?arquivados=1" aria-current={archived ? 'page' : undefined} className="font-medium text-brand-700 aria-[current=page]:underline">
+        <Link
+          to="/admin/templates?arquivados=1"
+          aria-current={archived ? 'page' : undefined}
+          className="font-medium text-brand-700 aria-[current=page]:underline"
+        >
           Arquivados
         </Link>
       </nav>
@@ -74,23 +90,41 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
                   {template.name}
                 </Link>
                 <p className="text-xs text-slate-500">
-                  {template.category_name ?? 'Sem categoria'} · {TEMPLATE_FORMAT_LABELS[template.format as TemplateFormat] ?? template.format}
+                  {template.category_name ?? 'Sem categoria'} ·{' '}
+                  {TEMPLATE_FORMAT_LABELS[template.format as TemplateFormat] ?? template.format}
                   {template.featured ? ' · Destaque' : ''}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <LinkButton to={`/admin/templates/${template.id}`} variant="secondary" size="sm" aria-label={`Editar ${template.name}`}>
+                <LinkButton
+                  to={`/admin/templates/${template.id}`}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Editar ${template.name}`}
+                >
                   Editar
                 </LinkButton>
                 <Form method="post">
                   <input type="hidden" name="id" value={template.id} />
-                  <Button variant="secondary" size="sm" name="_intent" value="duplicate" aria-label={`Duplicar ${template.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    name="_intent"
+                    value="duplicate"
+                    aria-label={`Duplicar ${template.name}`}
+                  >
                     Duplicar
                   </Button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="id" value={template.id} />
-                  <Button variant="secondary" size="sm" name="_intent" value={archived ? 'restore' : 'archive'} aria-label={`${archived ? 'Reativar' : 'Arquivar'} ${template.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    name="_intent"
+                    value={archived ? 'restore' : 'archive'}
+                    aria-label={`${archived ? 'Reativar' : 'Arquivar'} ${template.name}`}
+                  >
                     {archived ? 'Reativar' : 'Arquivar'}
                   </Button>
                 </Form>

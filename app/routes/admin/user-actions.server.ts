@@ -44,11 +44,15 @@ const AUDIT: Record<UserIntent, AuditAction> = {
 async function inAuthService(context: Args['context'], intent: UserIntent, user: Args['user']) {
   const auth = createAdminClient(context.get(authBackendContext)).auth
   if (intent === 'password-reset') {
-    const { error } = await auth.resetPasswordForEmail(user.email, { redirectTo: confirmUrl(context, '/redefinir-senha') })
+    const { error } = await auth.resetPasswordForEmail(user.email, {
+      redirectTo: confirmUrl(context, '/redefinir-senha'),
+    })
     if (error) throw error
     return
   }
-  const { error } = await auth.admin.updateUserById(user.id, { ban_duration: intent === 'disable' ? BAN_FOREVER : 'none' })
+  const { error } = await auth.admin.updateUserById(user.id, {
+    ban_duration: intent === 'disable' ? BAN_FOREVER : 'none',
+  })
   if (error) throw error
 }
 
@@ -59,7 +63,11 @@ export async function userAction({ context, admin, user, formData }: Args) {
   const here = `/admin/usuarios/${user.id}`
   // An admin never locks themself out.
   if (user.id === admin.id && (intent === 'disable' || intent === 'remove-admin'))
-    return redirectWithToast(here, { type: 'error', title: 'Não é possível', description: 'Você não pode desativar nem rebaixar a própria conta.' })
+    return redirectWithToast(here, {
+      type: 'error',
+      title: 'Não é possível',
+      description: 'Você não pode desativar nem rebaixar a própria conta.',
+    })
   const db = context.get(dbContext)
   const actor = { id: admin.id, email: admin.email }
   if (intent === 'make-admin' || intent === 'remove-admin') {
@@ -68,5 +76,9 @@ export async function userAction({ context, admin, user, formData }: Args) {
     await inAuthService(context, intent, user)
     await recordAudit(db, { actor, action: AUDIT[intent], target: { type: 'user', id: user.id, label: user.email } })
   }
-  return redirectWithToast(here, { type: 'success', title: TOASTS[intent], description: 'A alteração foi registrada no histórico do painel.' })
+  return redirectWithToast(here, {
+    type: 'success',
+    title: TOASTS[intent],
+    description: 'A alteração foi registrada no histórico do painel.',
+  })
 }

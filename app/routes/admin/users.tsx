@@ -84,7 +84,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <Card as="li" key={row.id} padding="sm" className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <Link to={`/admin/usuarios/${row.id}`} className="font-semibold break-all text-slate-900 hover:underline">
+                <Link
+                  to={`/admin/usuarios/${row.id}`}
+                  className="font-semibold break-all text-slate-900 hover:underline"
+                >
                   {row.full_name || row.email}
                 </Link>
                 <p className="text-sm break-all text-slate-600">{row.email}</p>

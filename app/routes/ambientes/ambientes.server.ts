@@ -21,7 +21,8 @@ export async function ambientesPageData(context: Context, request: Request, user
   const storage = context.get(storageContext)
   const url = new URL(request.url)
   const homes = await homeChoices(db, user.id)
-  const home = (await ownHomeOr404(context, request, user.id, url.searchParams.get('imovel'))) ??
+  const home =
+    (await ownHomeOr404(context, request, user.id, url.searchParams.get('imovel'))) ??
     (homes[0] ? await getHome(db, user.id, homes[0].id) : null)
   const results = home ? await listRoomImages(db, user.id, home.id) : []
   const env = context.get(envContext)
@@ -67,7 +68,12 @@ async function photoOf(context: Context, home: Home, photoUrl: string) {
 
 const NOT_THIS_HOME = { photo: ['Escolha uma foto deste imóvel.'] }
 
-export async function enhance(context: Context, request: Request, user: SessionUser, formData: FormData): Promise<PhotoOutcome> {
+export async function enhance(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  formData: FormData,
+): Promise<PhotoOutcome> {
   const home = await ownHomeOr404(context, request, user.id, formData.get('home_id'))
   if (!home) throw pageNotFound(request)
   const submission = parseWithZod(formData, { schema: EnhanceFormSchema })
@@ -90,7 +96,12 @@ export async function enhance(context: Context, request: Request, user: SessionU
   return { status: 'done', homeId: home.id, id: row.id }
 }
 
-export async function stage(context: Context, request: Request, user: SessionUser, formData: FormData): Promise<PhotoOutcome> {
+export async function stage(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  formData: FormData,
+): Promise<PhotoOutcome> {
   const home = await ownHomeOr404(context, request, user.id, formData.get('home_id'))
   if (!home) throw pageNotFound(request)
   const submission = parseWithZod(formData, { schema: StageFormSchema })
@@ -119,8 +130,9 @@ export async function stage(context: Context, request: Request, user: SessionUse
 
 export async function removeResult(context: Context, request: Request, user: SessionUser, formData: FormData) {
   const id = Number(formData.get('resultado'))
-  const removed = Number.isSafeInteger(id) && id > 0
-    ? await deleteRoomImage(context.get(dbContext), context.get(storageContext), user.id, id)
-    : false
+  const removed =
+    Number.isSafeInteger(id) && id > 0
+      ? await deleteRoomImage(context.get(dbContext), context.get(storageContext), user.id, id)
+      : false
   if (!removed) throw pageNotFound(request)
 }

@@ -23,9 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const homeId = String(formData.get('home_id') ?? '')
   if (intent === 'excluir') {
     await removeResult(context, request, user, formData)
-    return redirectWithToast(`/ambientes?imovel=${encodeURIComponent(homeId)}`, { type: 'success', title: 'Imagem excluída', description: 'A foto original do imóvel continua na galeria.' })
+    return redirectWithToast(`/ambientes?imovel=${encodeURIComponent(homeId)}`, {
+      type: 'success',
+      title: 'Imagem excluída',
+      description: 'A foto original do imóvel continua na galeria.',
+    })
   }
-  const outcome = intent === 'decorar' ? await stage(context, request, user, formData) : await enhance(context, request, user, formData)
+  const outcome =
+    intent === 'decorar'
+      ? await stage(context, request, user, formData)
+      : await enhance(context, request, user, formData)
   if (outcome.status === 'done')
     return redirectWithToast(`/ambientes?imovel=${outcome.homeId}&resultado=${outcome.id}#resultado-${outcome.id}`, {
       type: 'success',
@@ -36,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     [...formData.entries()].filter(([key, value]) => !key.startsWith('_') && typeof value === 'string'),
   ) as Record<string, string>
   if (outcome.status === 'invalid')
-    return data({ formKey: crypto.randomUUID(), values, errors: outcome.errors, formError: 'Confira os campos destacados.' }, { status: 400 })
+    return data(
+      { formKey: crypto.randomUUID(), values, errors: outcome.errors, formError: 'Confira os campos destacados.' },
+      { status: 400 },
+    )
   return data({ formKey: crypto.randomUUID(), values, errors: {}, formError: outcome.message }, { status: 502 })
 }
 
@@ -52,25 +62,34 @@ export default function AmbientesPage({ loaderData, actionData }: Route.Componen
       {homes.length === 0 || homeId === null ? (
         <p className="mt-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Cadastre um imóvel com fotos para começar.{' '}
-          <Link to="/imoveis/novo" className="font-semibold underline">Cadastrar imóvel</Link>
+          <Link to="/imoveis/novo" className="font-semibold underline">
+            Cadastrar imóvel
+          </Link>
         </p>
       ) : (
         <>
           <Form method="get" className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="block flex-1">
-              <label htmlFor="ambientes-imovel" className="text-sm font-medium text-slate-800">Imóvel</label>
+              <label htmlFor="ambientes-imovel" className="text-sm font-medium text-slate-800">
+                Imóvel
+              </label>
               <select
-            id="ambientes-imovel"
+                id="ambientes-imovel"
                 name="imovel"
                 defaultValue={homeId}
                 className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none"
               >
                 {homes.map((home) => (
-                  <option key={home.id} value={home.id}>{home.name}</option>
+                  <option key={home.id} value={home.id}>
+                    {home.name}
+                  </option>
                 ))}
               </select>
             </div>
-            <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+            <button
+              type="submit"
+              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            >
               Ver fotos
             </button>
           </Form>
@@ -81,7 +100,10 @@ export default function AmbientesPage({ loaderData, actionData }: Route.Componen
           ) : null}
           {photos.length === 0 ? (
             <p className="mt-6 text-sm text-slate-600">
-              Este imóvel ainda não tem fotos. <Link to={`/imoveis/${homeId}`} className="font-semibold text-brand-700 underline">Adicionar fotos</Link>
+              Este imóvel ainda não tem fotos.{' '}
+              <Link to={`/imoveis/${homeId}`} className="font-semibold text-brand-700 underline">
+                Adicionar fotos
+              </Link>
             </p>
           ) : (
             <PhotoTools

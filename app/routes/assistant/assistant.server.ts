@@ -5,13 +5,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, envContext, clientIpContext, userContext } from '~/context'
-import {
-  ChatFormSchema,
-  parseHistory,
-  userTurnText,
-  type AssistantTask,
-  type ChatMessage,
-} from '~/domain/assistant'
+import { ChatFormSchema, parseHistory, userTurnText, type AssistantTask, type ChatMessage } from '~/domain/assistant'
 import { DEMO_HOME } from '~/domain/demo-home'
 import type { AgentFacts, HomeFacts } from '~/domain/prompts'
 import { createAssistant, type Assistant } from '~/integrations/ai/assistant.server'
@@ -86,7 +80,11 @@ export async function readChat(context: Context, request: Request, formData: For
   const key = user ? user.id : context.get(clientIpContext) || 'desconhecido'
   const limit = await context.get(rateLimiterContext).hit(rule, key)
   if (!limit.allowed)
-    return { status: 'limited', message: limitMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
+    return {
+      status: 'limited',
+      message: limitMessage(limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
 
   const env = context.get(envContext)
   return {

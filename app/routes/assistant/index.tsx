@@ -27,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formKey = crypto.randomUUID()
   const kept = parseHistory(String(formData.get('history') ?? ''))
   if (outcome.status === 'invalid')
-    return data({ formKey, messages: kept, values: outcome.values, errors: outcome.errors, formError: 'Confira a mensagem.' }, { status: 400 })
+    return data(
+      { formKey, messages: kept, values: outcome.values, errors: outcome.errors, formError: 'Confira a mensagem.' },
+      { status: 400 },
+    )
   const values = {
     task: String(formData.get('task') ?? ''),
     home_id: String(formData.get('home_id') ?? ''),
@@ -35,17 +38,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.status === 'limited')
     return data(
-      { formKey, messages: kept, values: { ...values, message: String(formData.get('message') ?? '') }, errors: {}, formError: outcome.message },
+      {
+        formKey,
+        messages: kept,
+        values: { ...values, message: String(formData.get('message') ?? '') },
+        errors: {},
+        formError: outcome.message,
+      },
       { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
     )
   const { turn, assistant } = outcome
   try {
     const answer = await answerOf(assistant, turn, request.signal)
-    const messages: ChatMessage[] = [...turn.history, { role: 'user', content: turn.userTurn }, { role: 'assistant', content: answer }]
+    const messages: ChatMessage[] = [
+      ...turn.history,
+      { role: 'user', content: turn.userTurn },
+      { role: 'assistant', content: answer },
+    ]
     return { formKey, messages, values, errors: {}, formError: null }
   } catch (error) {
     context.get(loggerContext).warn('assistant failed', { engine: assistant.name, error: String(error) })
-    const formError = error instanceof AssistantError ? error.message : 'Não foi possível responder agora. Tente de novo.'
+    const formError =
+      error instanceof AssistantError ? error.message : 'Não foi possível responder agora. Tente de novo.'
     return data(
       { formKey, messages: turn.history, values: { ...values, message: turn.message }, errors: {}, formError },
       { status: 502 },
@@ -59,7 +73,8 @@ export default function AssistantPage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Assistente</h1>
       <p className="mt-1 text-slate-600">
-        Textos e ideias para divulgar imóveis: mensagem de WhatsApp, descrição, respostas a objeções e um plano de posts.
+        Textos e ideias para divulgar imóveis: mensagem de WhatsApp, descrição, respostas a objeções e um plano de
+        posts.
       </p>
       {!signedIn ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -83,7 +98,8 @@ export default function AssistantPage({ loaderData, actionData }: Route.Componen
       ) : null}
       {!online ? (
         <p className="mt-3 text-xs text-slate-500">
-          Modo guiado: sem um serviço de inteligência artificial configurado, o assistente escreve a partir dos dados do imóvel.
+          Modo guiado: sem um serviço de inteligência artificial configurado, o assistente escreve a partir dos dados do
+          imóvel.
         </p>
       ) : null}
       <div className="mt-6">

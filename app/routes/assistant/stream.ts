@@ -10,7 +10,10 @@ const FAILED = 'Não foi possível responder agora. Tente de novo.'
 const INTERRUPTED = '\n\n(A resposta foi interrompida. Envie de novo para completar.)'
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
 
 export function loader() {
   return text('Use POST.', 405, { allow: 'POST' })

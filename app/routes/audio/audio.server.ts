@@ -25,7 +25,8 @@ export async function audioPageData(context: Context, request: Request, user: Se
   const storage = context.get(storageContext)
   const url = new URL(request.url)
   const homes = await homeChoices(db, user.id)
-  const chosen = (await ownHomeOr404(context, request, user.id, url.searchParams.get('imovel'))) ??
+  const chosen =
+    (await ownHomeOr404(context, request, user.id, url.searchParams.get('imovel'))) ??
     (homes[0] ? await getHome(db, user.id, homes[0].id) : null)
   const speech = createSpeech(context.get(envContext))
   const rows = await listNarrations(db, user.id)
@@ -34,7 +35,13 @@ export async function audioPageData(context: Context, request: Request, user: Se
     homes,
     homeId: chosen?.id ?? null,
     text: chosen
-      ? answerOffline({ task: 'narracao', home: chosen, agent: await agentFacts(db, user.id), message: '', history: [] })
+      ? answerOffline({
+          task: 'narracao',
+          home: chosen,
+          agent: await agentFacts(db, user.id),
+          message: '',
+          history: [],
+        })
       : '',
     engine: speech.name,
     voices: speech.voices,
@@ -58,7 +65,13 @@ export async function writeNarration(context: Context, request: Request, user: S
   const home = await ownHomeOr404(context, request, user.id, formData.get('home_id'))
   if (!home) return { text: String(formData.get('text') ?? ''), error: 'Escolha um imóvel para escrever o texto.' }
   const assistant = createAssistant(context.get(envContext))
-  const turn = { task: 'narracao' as const, home, agent: await agentFacts(context.get(dbContext), user.id), message: '', history: [] }
+  const turn = {
+    task: 'narracao' as const,
+    home,
+    agent: await agentFacts(context.get(dbContext), user.id),
+    message: '',
+    history: [],
+  }
   try {
     return { text: await answerOf(assistant, turn, request.signal), error: null, homeId: home.id }
   } catch (error) {
@@ -77,12 +90,20 @@ export type GenerateOutcome =
   | { status: 'done'; id: number; duration: string }
 
 /** "Gerar áudio": validates, synthesizes, stores the file and its row. */
-export async function generateNarration(context: Context, request: Request, user: SessionUser, formData: FormData): Promise<GenerateOutcome> {
+export async function generateNarration(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  formData: FormData,
+): Promise<GenerateOutcome> {
   const speech = createSpeech(context.get(envContext))
   const submission = parseWithZod(formData, { schema: narrationFormSchema(speech.voices) })
   if (submission.status !== 'success') {
     const error = submission.reply().error ?? {}
-    return { status: 'invalid', errors: Object.fromEntries(Object.entries(error).map(([key, value]) => [key, value ?? []])) }
+    return {
+      status: 'invalid',
+      errors: Object.fromEntries(Object.entries(error).map(([key, value]) => [key, value ?? []])),
+    }
   }
   const input = submission.value
   const home = await ownHomeOr404(context, request, user.id, input.home_id)
@@ -111,8 +132,9 @@ export async function generateNarration(context: Context, request: Request, user
 
 export async function removeNarration(context: Context, request: Request, user: SessionUser, formData: FormData) {
   const id = Number(formData.get('narracao'))
-  const removed = Number.isSafeInteger(id) && id > 0
-    ? await deleteNarration(context.get(dbContext), context.get(storageContext), user.id, id)
-    : false
+  const removed =
+    Number.isSafeInteger(id) && id > 0
+      ? await deleteNarration(context.get(dbContext), context.get(storageContext), user.id, id)
+      : false
   if (!removed) throw pageNotFound(request)
 }

@@ -5,12 +5,7 @@ import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/index'
 import { NarrationForm } from '~/components/audio/narration-form'
 import { NarrationList } from '~/components/audio/narration-list'
-import {
-  audioPageData,
-  generateNarration,
-  removeNarration,
-  writeNarration,
-} from '~/routes/audio/audio.server'
+import { audioPageData, generateNarration, removeNarration, writeNarration } from '~/routes/audio/audio.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
@@ -33,18 +28,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'excluir') {
     await removeNarration(context, request, user, formData)
-    return redirectWithToast('/audio', { type: 'success', title: 'Áudio excluído', description: 'O arquivo saiu da sua lista de áudios.' })
+    return redirectWithToast('/audio', {
+      type: 'success',
+      title: 'Áudio excluído',
+      description: 'O arquivo saiu da sua lista de áudios.',
+    })
   }
   if (intent === 'escrever') {
     const written = await writeNarration(context, request, user, formData)
-    return data({ formKey: crypto.randomUUID(), text: written.text, errors: {}, formError: written.error, notice: WRITTEN, ...kept })
+    return data({
+      formKey: crypto.randomUUID(),
+      text: written.text,
+      errors: {},
+      formError: written.error,
+      notice: WRITTEN,
+      ...kept,
+    })
   }
   const outcome = await generateNarration(context, request, user, formData)
   const text = String(formData.get('text') ?? '')
   if (outcome.status === 'invalid')
-    return data({ formKey: crypto.randomUUID(), text, errors: outcome.errors, formError: 'Confira os campos destacados.', ...kept }, { status: 400 })
+    return data(
+      {
+        formKey: crypto.randomUUID(),
+        text,
+        errors: outcome.errors,
+        formError: 'Confira os campos destacados.',
+        ...kept,
+      },
+      { status: 400 },
+    )
   if (outcome.status === 'failed')
-    return data({ formKey: crypto.randomUUID(), text, errors: {}, formError: outcome.message, ...kept }, { status: 502 })
+    return data(
+      { formKey: crypto.randomUUID(), text, errors: {}, formError: outcome.message, ...kept },
+      { status: 502 },
+    )
   return redirectWithToast(`/audio?narracao=${outcome.id}#narracao-${outcome.id}`, {
     type: 'success',
     title: 'Áudio pronto',
@@ -60,7 +78,9 @@ export default function AudioPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Áudio</h1>
-      <p className="mt-1 text-slate-600">Narração do imóvel para Reels e Stories: revise o texto, escolha a voz e baixe o áudio.</p>
+      <p className="mt-1 text-slate-600">
+        Narração do imóvel para Reels e Stories: revise o texto, escolha a voz e baixe o áudio.
+      </p>
       <NarrationForm
         key={actionData?.formKey ?? 'inicial'}
         homes={loaderData.homes}

@@ -141,8 +141,16 @@ function ConfirmEnrollment({
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="factorId" value={enrollment.factorId} />
           <input type="hidden" name="uri" value={enrollment.uri} />
-          <TextField meta={fields.code} label="Código de verificação" autoComplete="one-time-code" inputMode="numeric" className="mb-4" />
-          <SubmitButton size="lg" block pendingText="Verificando…">Ativar</SubmitButton>
+          <TextField
+            meta={fields.code}
+            label="Código de verificação"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            className="mb-4"
+          />
+          <SubmitButton size="lg" block pendingText="Verificando…">
+            Ativar
+          </SubmitButton>
         </Form>
       </div>
     </div>

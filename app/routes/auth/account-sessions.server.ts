@@ -21,7 +21,9 @@ function sessionIdOf(accessToken: string | undefined): string | null {
 }
 
 const when = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(date)
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+    date,
+  )
 
 /** The open sessions, this one first. */
 export async function sessionsOf(context: Context, userId: string): Promise<SessionView[]> {
@@ -29,7 +31,13 @@ export async function sessionsOf(context: Context, userId: string): Promise<Sess
   const currentId = sessionIdOf(stored.session?.access_token)
   const sessions = await listSessions(context.get(dbContext), userId)
   return sessions
-    .map((s) => ({ id: s.id, device: describeDevice(s.userAgent), ip: s.ip, lastUsed: when(s.lastUsedAt), current: s.id === currentId }))
+    .map((s) => ({
+      id: s.id,
+      device: describeDevice(s.userAgent),
+      ip: s.ip,
+      lastUsed: when(s.lastUsedAt),
+      current: s.id === currentId,
+    }))
     .sort((a, b) => Number(b.current) - Number(a.current))
 }
 
@@ -39,8 +47,19 @@ export async function endSessionsAction(intent: (typeof SESSION_INTENTS)[number]
   const scope = intent === 'logout-all' ? 'global' : 'others'
   const { error } = await getSupabase(context).auth.signOut({ scope })
   if (error && scope === 'others')
-    return data({ enrollment: null, result: undefined, error: 'Não foi possível encerrar as outras sessões.' }, { status: 400 })
+    return data(
+      { enrollment: null, result: undefined, error: 'Não foi possível encerrar as outras sessões.' },
+      { status: 400 },
+    )
   if (scope === 'global')
-    return redirectWithToast('/login', { type: 'success', title: 'Você saiu de todos os dispositivos', description: 'Entre de novo para continuar.' })
-  return redirectWithToast('/minha-conta/seguranca', { type: 'success', title: 'Você saiu dos outros dispositivos', description: 'Só este aparelho continua conectado.' })
+    return redirectWithToast('/login', {
+      type: 'success',
+      title: 'Você saiu de todos os dispositivos',
+      description: 'Entre de novo para continuar.',
+    })
+  return redirectWithToast('/minha-conta/seguranca', {
+    type: 'success',
+    title: 'Você saiu dos outros dispositivos',
+    description: 'Só este aparelho continua conectado.',
+  })
 }

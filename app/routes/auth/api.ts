@@ -12,8 +12,7 @@ function limitFor(request: Request): { rule: RateLimitRule; failuresOnly: boolea
   if (path === '/token' && url.searchParams.get('grant_type') === 'password')
     return { rule: authLimits.signInIp, failuresOnly: true }
   if (path === '/signup') return { rule: authLimits.signUpIp, failuresOnly: false }
-  if (path === '/recover' || path === '/resend')
-    return { rule: authLimits.recoverIp, failuresOnly: false }
+  if (path === '/recover' || path === '/resend') return { rule: authLimits.recoverIp, failuresOnly: false }
   if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path))
     return { rule: authLimits.verifyIp, failuresOnly: true }
   return null
@@ -43,8 +42,7 @@ async function serve({ request, context }: Route.LoaderArgs | Route.ActionArgs) 
   const before = limit.failuresOnly ? await limiter.peek(limit.rule, ip) : await limiter.hit(limit.rule, ip)
   if (!before.allowed) return tooMany(before.retryAfterSeconds)
   const response = await backend.api(request)
-  if (limit.failuresOnly && response.status >= 400 && response.status < 500)
-    await limiter.hit(limit.rule, ip)
+  if (limit.failuresOnly && response.status >= 400 && response.status < 500) await limiter.hit(limit.rule, ip)
   return response
 }
 

@@ -39,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const supabase = getSupabase(context)
 
   // Google (through the auth service) sends people back with an error instead of a code.
-  if (params.get('error') || params.get('error_description'))
-    return redirectWithToast('/login', GOOGLE_FAILED_TOAST)
+  if (params.get('error') || params.get('error_description')) return redirectWithToast('/login', GOOGLE_FAILED_TOAST)
 
   const limits: [typeof authLimits.verifyIp, string][] = [[authLimits.verifyIp, clientIp(context)]]
   if (await exhaustedLimits(context, limits)) return expired()
@@ -53,20 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (result.error || !result.data.user) {
     await countFailure(context, limits)
-    return code && !tokenHash
-      ? redirectWithToast('/login', GOOGLE_FAILED_TOAST)
-      : expired()
+    return code && !tokenHash ? redirectWithToast('/login', GOOGLE_FAILED_TOAST) : expired()
   }
   // An account with a verified second factor proves it before going on.
   if (result.data.user.factors?.some((factor) => factor.status === 'verified'))
     return redirect(`/login/verificacao?${new URLSearchParams({ redirectTo: next })}`)
   if (type === 'signup' || type === 'email' || type === 'email_change')
-    return redirectWithToast(next, { type: 'success', title: 'E-mail confirmado', description: 'Sua conta está ativa. Boas-vindas à Vitrine!' })
+    return redirectWithToast(next, {
+      type: 'success',
+      title: 'E-mail confirmado',
+      description: 'Sua conta está ativa. Boas-vindas à Vitrine!',
+    })
   return redirect(next)
 }
 
 export default function Confirm() {
-  return (
-    <div className="mx-auto max-w-md py-16 text-center text-slate-600">Confirmando acesso…</div>
-  )
+  return <div className="mx-auto max-w-md py-16 text-center text-slate-600">Confirmando acesso…</div>
 }

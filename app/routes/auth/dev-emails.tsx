@@ -70,7 +70,14 @@ export default function DevEmails() {
         <label className="sr-only" htmlFor="to">
           Destinatário
         </label>
-        <Input id="to" name="to" type="email" defaultValue={to} placeholder="Filtrar por destinatário" className="flex-1" />
+        <Input
+          id="to"
+          name="to"
+          type="email"
+          defaultValue={to}
+          placeholder="Filtrar por destinatário"
+          className="flex-1"
+        />
         <Button>Filtrar</Button>
       </Form>
       {emails.length === 0 ? (

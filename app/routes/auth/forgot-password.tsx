@@ -67,7 +67,9 @@ export default function ForgotPassword() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <Honeypot />
         <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
-        <SubmitButton size="lg" block pendingText="Enviando…">Enviar link</SubmitButton>
+        <SubmitButton size="lg" block pendingText="Enviando…">
+          Enviar link
+        </SubmitButton>
       </Form>
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="text-brand-700 hover:underline">

@@ -59,10 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   if (error) {
     await countFailure(context, limits)
-    return data(
-      { result: submission.reply({ fieldErrors: { code: [authMessage(error)] } }) },
-      { status: 400 },
-    )
+    return data({ result: submission.reply({ fieldErrors: { code: [authMessage(error)] } }) }, { status: 400 })
   }
   throw redirect(redirectTo)
 }
@@ -79,8 +76,7 @@ export default function TwoFactorChallenge() {
       title="Verificação em duas etapas"
       intro={
         <>
-          Abra o aplicativo autenticador e digite o código de 6 números da conta{' '}
-          <strong>{email}</strong>.
+          Abra o aplicativo autenticador e digite o código de 6 números da conta <strong>{email}</strong>.
         </>
       }
     >
@@ -94,7 +90,9 @@ export default function TwoFactorChallenge() {
           inputMode="numeric"
           className="mb-4"
         />
-        <SubmitButton size="lg" block pendingText="Verificando…">Verificar</SubmitButton>
+        <SubmitButton size="lg" block pendingText="Verificando…">
+          Verificar
+        </SubmitButton>
       </Form>
       <Form method="post" action="/logout" className="mt-4 text-center text-sm">
         <Button variant="link">Entrar com outra conta</Button>

@@ -56,10 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]
   const wait = await exhaustedLimits(context, limits)
   if (wait)
-    return data(
-      { result: reply([RATE_LIMITED_MESSAGE]) },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
-    )
+    return data({ result: reply([RATE_LIMITED_MESSAGE]) }, { status: 429, headers: { 'Retry-After': String(wait) } })
 
   const { data: signedIn, error } = await getSupabase(context).auth.signInWithPassword({ email, password })
   if (error) {
@@ -116,13 +113,21 @@ export default function Login() {
           <Honeypot />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
-          <TextField meta={fields.password} label="Senha" type="password" autoComplete="current-password" className="mb-4" />
+          <TextField
+            meta={fields.password}
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            className="mb-4"
+          />
           <p className="-mt-3 mb-2 flex justify-end text-sm">
             <Link to="/esqueci-a-senha" className="flex min-h-11 items-center text-brand-700 hover:underline">
               Esqueci a senha
             </Link>
           </p>
-          <SubmitButton size="lg" block pendingText="Entrando…">Entrar</SubmitButton>
+          <SubmitButton size="lg" block pendingText="Entrando…">
+            Entrar
+          </SubmitButton>
         </Form>
         <div className="mt-4 flex items-center gap-3 text-xs text-slate-500">
           <span className="h-px flex-1 bg-slate-200" />

@@ -6,14 +6,10 @@ import { NewPasswordSchema } from '~/domain/auth-schemas'
 import { getSupabase } from '../../utils/auth.server'
 import { redirectWithToast } from '../../utils/toast.server'
 
-export async function updatePasswordAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-) {
+export async function updatePasswordAction(request: Request, context: Readonly<RouterContextProvider>) {
   const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { error } = await getSupabase(context).auth.updateUser({ password: submission.value.password })
   if (error) {
     const messages = error.code === 'weak_password' ? authMessages(error) : [authMessage(error)]

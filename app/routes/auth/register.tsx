@@ -53,8 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   const hideFields = ['password']
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   if (honeypotFilled(formData))
     return data({ result: submission.reply({ hideFields, formErrors: [FORM_REJECTED] }) }, { status: 400 })
   const wait = await hitLimits(context, [[authLimits.signUpIp, clientIp(context)]])
@@ -73,9 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   if (error) {
     const field =
-      error.code === 'weak_password' ? 'password'
-      : error.code === 'user_already_exists' || error.code === 'email_exists' || error.code === 'validation_failed' ? 'email'
-      : null
+      error.code === 'weak_password'
+        ? 'password'
+        : error.code === 'user_already_exists' || error.code === 'email_exists' || error.code === 'validation_failed'
+          ? 'email'
+          : null
     const messages = error.code === 'weak_password' ? authMessages(error) : [authMessage(error)]
     return data(
       {
@@ -145,7 +146,9 @@ export default function Register() {
           className="mb-4"
         />
         <AcceptTermsField meta={fields.terms} />
-        <SubmitButton size="lg" block pendingText="Criando conta…">Criar conta</SubmitButton>
+        <SubmitButton size="lg" block pendingText="Criando conta…">
+          Criar conta
+        </SubmitButton>
       </Form>
       <GoogleButton redirectTo={redirectTo || undefined} />
     </AuthCard>

@@ -18,8 +18,7 @@ async function requireRecoverySession(context: Route.LoaderArgs['context']) {
       title: 'O link do e-mail é inválido ou expirou.',
       description: 'Peça um novo link abaixo.',
     })
-  if (state.mfaPending)
-    throw redirect(`/login/verificacao?${new URLSearchParams({ redirectTo: '/redefinir-senha' })}`)
+  if (state.mfaPending) throw redirect(`/login/verificacao?${new URLSearchParams({ redirectTo: '/redefinir-senha' })}`)
   return state
 }
 
@@ -37,7 +36,14 @@ export default function ResetPassword() {
   const { email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <AuthCard title="Redefinir senha" intro={<>Crie uma nova senha para <strong>{email}</strong>.</>}>
+    <AuthCard
+      title="Redefinir senha"
+      intro={
+        <>
+          Crie uma nova senha para <strong>{email}</strong>.
+        </>
+      }
+    >
       <NewPasswordForm lastResult={actionData?.result} submitLabel="Salvar nova senha" />
     </AuthCard>
   )

@@ -13,8 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Definir senh
 function requireSession(context: Route.LoaderArgs['context']) {
   const state = getAuthState(context)
   if (!state.email) throw redirect(`/login?${new URLSearchParams({ redirectTo: '/definir-senha' })}`)
-  if (state.mfaPending)
-    throw redirect(`/login/verificacao?${new URLSearchParams({ redirectTo: '/definir-senha' })}`)
+  if (state.mfaPending) throw redirect(`/login/verificacao?${new URLSearchParams({ redirectTo: '/definir-senha' })}`)
   return state
 }
 
@@ -33,7 +32,11 @@ export default function SetPassword() {
   return (
     <AuthCard
       title="Definir senha"
-      intro={<>Escolha uma senha para entrar com <strong>{email}</strong> e seu e-mail.</>}
+      intro={
+        <>
+          Escolha uma senha para entrar com <strong>{email}</strong> e seu e-mail.
+        </>
+      }
     >
       <NewPasswordForm lastResult={actionData?.result} submitLabel="Salvar senha" />
     </AuthCard>

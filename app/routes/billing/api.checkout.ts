@@ -39,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error.reason === 'subscribed') {
       const message = `Você já assina o plano ${error.planName ?? 'atual'}. Para trocar de plano, use "Gerenciar assinatura".`
       if (!navigation) return jsonError(message, 409)
-      return redirectWithToast('/minha-conta/plano', { type: 'info', title: 'Você já tem uma assinatura', description: message })
+      return redirectWithToast('/minha-conta/plano', {
+        type: 'info',
+        title: 'Você já tem uma assinatura',
+        description: message,
+      })
     }
     if (error.reason === 'access') return failure(request, PLANS_PAGE, BILLING_MESSAGES.checkoutAccess, 502)
     const status = error.reason === 'unknown-plan' ? 400 : 502

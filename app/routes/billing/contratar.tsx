@@ -38,7 +38,12 @@ function allowances(plan: CatalogPlan) {
   ]
 }
 
-function card(offer: PlanOffer | null, plan: CatalogPlan, period: 'mensal' | 'anual', currentId: string | null): PlanCard {
+function card(
+  offer: PlanOffer | null,
+  plan: CatalogPlan,
+  period: 'mensal' | 'anual',
+  currentId: string | null,
+): PlanCard {
   const price = offer?.prices[period] ?? null
   const monthly = offer?.prices.mensal?.unitAmount ?? null
   const saved = period === 'anual' && price?.unitAmount && monthly ? monthsSavedPerYear(monthly, price.unitAmount) : 0
@@ -49,7 +54,11 @@ function card(offer: PlanOffer | null, plan: CatalogPlan, period: 'mensal' | 'an
     featured: plan.featured,
     allowances: allowances(plan),
     lookupKey: plan.prices[period].lookupKey,
-    priceLabel: priceLabel(price?.unitAmount ?? null, price?.interval ?? plan.prices[period].interval, price?.intervalCount ?? 1),
+    priceLabel: priceLabel(
+      price?.unitAmount ?? null,
+      price?.interval ?? plan.prices[period].interval,
+      price?.intervalCount ?? 1,
+    ),
     yearlyNote:
       period === 'anual' && price?.unitAmount
         ? `Equivale a ${formatBRL(monthlyEquivalent(price.unitAmount))} /mês${saved > 0 ? ` (${saved} meses grátis)` : ''}`
@@ -93,7 +102,9 @@ export default function ContractPlan({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Escolha o seu plano</h1>
-      <p className="mt-1 text-slate-600">Posts prontos para as redes, todos os meses, para você ou para a sua imobiliária.</p>
+      <p className="mt-1 text-slate-600">
+        Posts prontos para as redes, todos os meses, para você ou para a sua imobiliária.
+      </p>
       {demo ? (
         <p className="mt-3 inline-block rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-950">
           Modo de demonstração: nenhuma cobrança é feita.

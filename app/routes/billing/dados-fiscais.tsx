@@ -139,17 +139,40 @@ export default function FiscalData({ loaderData, actionData }: Route.ComponentPr
         }}
       >
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField className="mb-4" meta={fields.document} label="CPF ou CNPJ" inputMode="numeric" hint="Só os números, se preferir" />
+        <TextField
+          className="mb-4"
+          meta={fields.document}
+          label="CPF ou CNPJ"
+          inputMode="numeric"
+          hint="Só os números, se preferir"
+        />
         <TextField className="mb-4" meta={fields.name} label="Nome completo ou razão social" autoComplete="name" />
-        <TextField className="mb-4" meta={fields.invoice_email} label="E-mail para a nota fiscal" type="email" autoComplete="email" />
+        <TextField
+          className="mb-4"
+          meta={fields.invoice_email}
+          label="E-mail para a nota fiscal"
+          type="email"
+          autoComplete="email"
+        />
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <TextField className="mb-4" meta={fields.zipcode} label="CEP" inputMode="numeric" autoComplete="postal-code" />
+          <TextField
+            className="mb-4"
+            meta={fields.zipcode}
+            label="CEP"
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
           <div className="sm:col-span-2">
             <TextField className="mb-4" meta={fields.street} label="Rua" autoComplete="address-line1" />
           </div>
           <TextField className="mb-4" meta={fields.street_number} label="Número" />
           <div className="sm:col-span-2">
-            <TextField className="mb-4" meta={fields.complement} label="Complemento (opcional)" autoComplete="address-line2" />
+            <TextField
+              className="mb-4"
+              meta={fields.complement}
+              label="Complemento (opcional)"
+              autoComplete="address-line2"
+            />
           </div>
           <TextField className="mb-4" meta={fields.neighborhood} label="Bairro" />
           <TextField className="mb-4" meta={fields.city} label="Cidade" autoComplete="address-level2" />

@@ -44,7 +44,8 @@ export function jsonError(message: string, status: number) {
 
 /** A failure: back to `to` with an error toast for a navigation, else JSON. */
 export async function failure(request: Request, to: string, message: string, status: number) {
-  if (isNavigation(request)) return redirectWithToast(to, { type: 'error', title: 'Erro no pagamento', description: message })
+  if (isNavigation(request))
+    return redirectWithToast(to, { type: 'error', title: 'Erro no pagamento', description: message })
   return jsonError(message, status)
 }
 

@@ -39,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     planName: usage.plan?.name ?? FREE_PLAN.name,
     subscribed: Boolean(usage.plan),
-    status: live && subscription ? (subscription.cancel_at_period_end ? 'Cancelamento agendado' : (STATUS_LABELS[subscription.status] ?? 'Ativa')) : null,
+    status:
+      live && subscription
+        ? subscription.cancel_at_period_end
+          ? 'Cancelamento agendado'
+          : (STATUS_LABELS[subscription.status] ?? 'Ativa')
+        : null,
     periodEnd: live ? formatBillingDate(subscription?.current_period_end) : null,
     cancelling: Boolean(live && subscription?.cancel_at_period_end),
     hasCustomer: Boolean(subscription?.customer_id),
@@ -54,14 +59,19 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Meu plano</h1>
-      <section aria-labelledby="plano-atual" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="plano-atual"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="plano-atual" className="text-sm font-medium text-slate-600">
           Plano atual
         </h2>
         <p className="mt-1 text-2xl font-bold text-slate-900">{planName}</p>
         {status ? <p className="mt-1 text-slate-700">Assinatura: {status}</p> : null}
         {periodEnd ? (
-          <p className="text-slate-700">{cancelling ? `O plano termina em ${periodEnd}.` : `Renova em ${periodEnd}.`}</p>
+          <p className="text-slate-700">
+            {cancelling ? `O plano termina em ${periodEnd}.` : `Renova em ${periodEnd}.`}
+          </p>
         ) : null}
         {!subscribed ? (
           <p className="mt-1 text-slate-700">Sem assinatura: você está no plano gratuito, com limites menores.</p>
@@ -85,7 +95,10 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
           >
             {subscribed ? 'Ver outros planos' : 'Assinar um plano'}
           </Link>
-          <Link to="/minha-conta/dados-fiscais" className="self-center text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/minha-conta/dados-fiscais"
+            className="self-center text-sm font-semibold text-brand-700 hover:underline"
+          >
             Dados fiscais
           </Link>
         </div>

@@ -34,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request)
   if (context.get(billingContext).provider !== 'demo') throw pageNotFound(request)
   const chosen = chosenPlan(new URL(request.url).searchParams.get('lookupKey'))
-  if (!chosen) throw await redirectWithToast('/plano/contratar', { type: 'error', title: 'Erro no pagamento', description: BILLING_MESSAGES.checkoutAccess })
+  if (!chosen)
+    throw await redirectWithToast('/plano/contratar', {
+      type: 'error',
+      title: 'Erro no pagamento',
+      description: BILLING_MESSAGES.checkoutAccess,
+    })
   const { plan, period, lookupKey } = chosen
   const price = plan.prices[period]
   return {
@@ -54,7 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const billing = context.get(billingContext)
   if (billing.provider !== 'demo') throw pageNotFound(request)
   const chosen = chosenPlan(String((await request.formData()).get('lookupKey') ?? ''))
-  if (!chosen) return redirectWithToast('/plano/contratar', { type: 'error', title: 'Erro no pagamento', description: BILLING_MESSAGES.checkoutCreate })
+  if (!chosen)
+    return redirectWithToast('/plano/contratar', {
+      type: 'error',
+      title: 'Erro no pagamento',
+      description: BILLING_MESSAGES.checkoutCreate,
+    })
   await confirmDemoCheckout(context.get(dbContext), billing, billingUser(user), chosen.lookupKey)
   return redirect('/plano/sucesso')
 }
@@ -77,8 +87,8 @@ export default function DemoPayment({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-4 text-sm text-slate-600">
-          Esta instalação funciona sem o Stripe: nenhum cartão é pedido e nada é cobrado. Confirmar ativa o plano nesta conta
-          para você experimentar o produto.
+          Esta instalação funciona sem o Stripe: nenhum cartão é pedido e nada é cobrado. Confirmar ativa o plano nesta
+          conta para você experimentar o produto.
         </p>
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <input type="hidden" name="lookupKey" value={lookupKey} />

@@ -17,7 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Portal do cl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   if (context.get(billingContext).provider !== 'demo') throw pageNotFound(request)
-  const back = localPath(new URL(request.url).searchParams.get('return_url'), appOrigin(context, request), '/minha-conta/plano')
+  const back = localPath(
+    new URL(request.url).searchParams.get('return_url'),
+    appOrigin(context, request),
+    '/minha-conta/plano',
+  )
   const subscription = await getSubscription(context.get(dbContext), user.id)
   const plan = planOfSubscription(subscription)
   return {
@@ -42,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await setDemoCancellation(db, user.id, cancel)
   const subscription = await getSubscription(db, user.id)
   if (outcome !== 'applied' || !subscriptionIsLive(subscription))
-    return redirectWithToast(here.pathname + here.search, { type: 'error', title: 'Nenhuma assinatura ativa', description: 'Não há assinatura ativa para alterar.' })
+    return redirectWithToast(here.pathname + here.search, {
+      type: 'error',
+      title: 'Nenhuma assinatura ativa',
+      description: 'Não há assinatura ativa para alterar.',
+    })
   const endsOn = formatBillingDate(subscription!.current_period_end)
   return redirectWithToast(
     here.pathname + here.search,
@@ -72,11 +80,21 @@ export default function DemoPortal({ loaderData }: Route.ComponentProps) {
             </p>
             <Form method="post" className="mt-6">
               {plan.cancelling ? (
-                <button type="submit" name="intent" value="resume" className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resume"
+                  className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+                >
                   Manter assinatura
                 </button>
               ) : (
-                <button type="submit" name="intent" value="cancel" className={`${buttonClass} border border-red-300 bg-white text-red-700 hover:bg-red-50`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  className={`${buttonClass} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
+                >
                   Cancelar assinatura
                 </button>
               )}

@@ -21,12 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subscription = await getSubscription(db, user.id)
   const plan = planOfSubscription(subscription)
   return {
-    plan: plan && subscription ? { name: plan.name, renewsOn: formatBillingDate(subscription.current_period_end) } : null,
+    plan:
+      plan && subscription ? { name: plan.name, renewsOn: formatBillingDate(subscription.current_period_end) } : null,
   }
 }
 
 const linkClass = 'rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700'
-const secondaryClass = 'rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50'
+const secondaryClass =
+  'rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50'
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { plan } = loaderData

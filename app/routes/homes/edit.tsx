@@ -16,8 +16,7 @@ import { idParam, parseParams } from '~/utils/params'
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   pageTitle(loaderData?.home.name ?? 'Imóvel', matches)
 
-const notFound = (request: Request) =>
-  data(`Imóvel não encontrado: ${new URL(request.url).pathname}`, { status: 404 })
+const notFound = (request: Request) => data(`Imóvel não encontrado: ${new URL(request.url).pathname}`, { status: 404 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
@@ -43,12 +42,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await readHomeForm(request, { storage, userId: user.id, env: context.get(envContext) })
   if (outcome.kind === 'intent' && outcome.intent === 'delete') {
     await deleteHome(db, storage, user.id, id)
-    return redirectWithToast('/imoveis', { type: 'success', title: 'Imóvel excluído', description: 'O imóvel e as fotos dele saíram da sua lista.' })
+    return redirectWithToast('/imoveis', {
+      type: 'success',
+      title: 'Imóvel excluído',
+      description: 'O imóvel e as fotos dele saíram da sua lista.',
+    })
   }
   if (outcome.kind === 'intent') {
     const quota = await canCreateHome(db, user.id)
     if (!quota.allowed)
-      return redirectWithToast(`/imoveis/${id}`, { type: 'error', title: 'Limite de imóveis do plano', description: quota.message ?? 'Seu plano não permite mais imóveis.' })
+      return redirectWithToast(`/imoveis/${id}`, {
+        type: 'error',
+        title: 'Limite de imóveis do plano',
+        description: quota.message ?? 'Seu plano não permite mais imóveis.',
+      })
     const copy = await duplicateHome(db, storage, user.id, id)
     if (!copy) throw notFound(request)
     return redirectWithToast(`/imoveis/${copy.id}`, {
@@ -60,7 +67,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
   const home = await updateHome(db, storage, user.id, id, outcome.value)
   if (!home) throw notFound(request)
-  return redirectWithToast(`/imoveis/${id}`, { type: 'success', title: 'Imóvel salvo', description: 'As alterações já valem para os próximos posts.' })
+  return redirectWithToast(`/imoveis/${id}`, {
+    type: 'success',
+    title: 'Imóvel salvo',
+    description: 'As alterações já valem para os próximos posts.',
+  })
 }
 
 export default function EditHome({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,9 +18,7 @@ export const str = (value: FormDataEntryValue | null) => (typeof value === 'stri
 
 /** Files a person actually picked (an empty file input still sends one nameless part). */
 function pickedFiles(formData: FormData, name: string): File[] {
-  return formData
-    .getAll(name)
-    .filter((v): v is File => typeof v !== 'string' && (v.name !== '' || v.size > 0))
+  return formData.getAll(name).filter((v): v is File => typeof v !== 'string' && (v.name !== '' || v.size > 0))
 }
 
 /** Rows as the form sent them, in order. Only this user's files come back in. */
@@ -110,7 +108,13 @@ async function storeFiles(
 
 const MEDIA_FIELDS = [
   { field: 'gallery', files: 'gallery_files', max: HOME_LIMITS.maxPhotos, folder: 'photos', noun: 'fotos' },
-  { field: 'floor_plans', files: 'floor_plans_files', max: HOME_LIMITS.maxFloorPlans, folder: 'plans', noun: 'plantas' },
+  {
+    field: 'floor_plans',
+    files: 'floor_plans_files',
+    max: HOME_LIMITS.maxFloorPlans,
+    folder: 'plans',
+    noun: 'plantas',
+  },
 ] as const
 
 /**

@@ -45,10 +45,7 @@ export const emptyFormState = (): HomeFormState => ({
 })
 
 /** Reads the body up to `maxBytes`; null when it is larger. */
-export async function readLimitedFormData(
-  request: Request,
-  maxBytes = MAX_FORM_BYTES,
-): Promise<FormData | null> {
+export async function readLimitedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | null> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return null
   if (!request.body) return new FormData()
@@ -160,10 +157,7 @@ async function searchPlace(form: Submission, places: Places): Promise<HomeFormOu
   const { formData } = form
   const query =
     str(formData.get('place_query')).trim() ||
-    [formData.get('street'), formData.get('street_number'), formData.get('city')]
-      .map(str)
-      .filter(Boolean)
-      .join(', ')
+    [formData.get('street'), formData.get('street_number'), formData.get('city')].map(str).filter(Boolean).join(', ')
   const candidates = await places.searchText(query)
   return refill(
     form,
@@ -198,7 +192,8 @@ async function findNearby(form: Submission, places: Places): Promise<HomeFormOut
 async function pickPlace(form: Submission, places: Places): Promise<HomeFormOutcome> {
   const { formData } = form
   const picked = JSON.parse(str(formData.get('place_choice')) || 'null') as PlaceCandidate | null
-  if (!picked?.id || !picked.location) return refill(form, { tone: 'error', text: 'Escolha um dos locais encontrados.' })
+  if (!picked?.id || !picked.location)
+    return refill(form, { tone: 'error', text: 'Escolha um dos locais encontrados.' })
   formData.set('place_id', picked.id)
   formData.set('location.latitude', String(picked.location.latitude))
   formData.set('location.longitude', String(picked.location.longitude))
@@ -215,7 +210,8 @@ function withPlaces(run: (form: Submission, places: Places) => Promise<HomeFormO
       return await run(form, places)
     } catch (error) {
       if (error instanceof PlacesUnavailableError) return refill(form, { tone: 'error', text: error.message })
-      if (error instanceof SyntaxError) return refill(form, { tone: 'error', text: 'Escolha um dos locais encontrados.' })
+      if (error instanceof SyntaxError)
+        return refill(form, { tone: 'error', text: 'Escolha um dos locais encontrados.' })
       throw error
     }
   }

@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function queryOf(filters: HomeFilters, page?: number) {
   const params = new URLSearchParams()
-  for (const key of ['status', 'category', 'city', 'q', 'situacao'] as const) if (filters[key]) params.set(key, String(filters[key]))
+  for (const key of ['status', 'category', 'city', 'q', 'situacao'] as const)
+    if (filters[key]) params.set(key, String(filters[key]))
   if (page && page > 1) params.set('page', String(page))
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -57,7 +58,11 @@ export default function HomesList({ loaderData }: Route.ComponentProps) {
           {page.items.length === 0 ? (
             <EmptyState
               title="Nenhum imóvel encontrado com esses filtros"
-              action={<LinkButton to="/imoveis" variant="secondary">Limpar filtros</LinkButton>}
+              action={
+                <LinkButton to="/imoveis" variant="secondary">
+                  Limpar filtros
+                </LinkButton>
+              }
               className="mt-8"
             />
           ) : (

@@ -33,7 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === 'intent') throw data('Pedido inválido.', { status: 400 })
   if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
   const home = await createHome(context.get(dbContext), storage, user.id, outcome.value)
-  return redirectWithToast(`/imoveis/${home.id}`, { type: 'success', title: 'Imóvel cadastrado', description: 'Agora é só escolher um modelo e gerar posts.' })
+  return redirectWithToast(`/imoveis/${home.id}`, {
+    type: 'success',
+    title: 'Imóvel cadastrado',
+    description: 'Agora é só escolher um modelo e gerar posts.',
+  })
 }
 
 export default function NewHome({ loaderData, actionData }: Route.ComponentProps) {

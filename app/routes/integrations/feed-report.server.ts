@@ -6,7 +6,14 @@ import type { SessionUser } from '~/context'
 import { automationEvents, automationTemplateChoices, type FeedAutomations } from '~/domain/feeds'
 import { approveDraft, discardDraft, listDrafts } from '~/models/feed-drafts.server'
 import { countPendingPhotos } from '~/models/feed-listings.server'
-import { deleteFeedConnection, getFeedConnection, isSyncing, listSyncReports, updateFeedSource, type FeedConnection } from '~/models/feeds.server'
+import {
+  deleteFeedConnection,
+  getFeedConnection,
+  isSyncing,
+  listSyncReports,
+  updateFeedSource,
+  type FeedConnection,
+} from '~/models/feeds.server'
 import { readLimitedFormData } from '~/routes/homes/home-form.server'
 import { replaceUpload } from '~/workflows/feed-connect.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -29,15 +36,31 @@ export async function reportLoader(context: Context, user: SessionUser, id: stri
     countPendingPhotos(db, connection.id),
   ])
   const { api_connection, ...rest } = connection
-  return { connection: { ...rest, apiHost: api_connection.apiHost }, reports, drafts, pendingPhotos, syncing: isSyncing(connection) }
+  return {
+    connection: { ...rest, apiHost: api_connection.apiHost },
+    reports,
+    drafts,
+    pendingPhotos,
+    syncing: isSyncing(connection),
+  }
 }
 
 const here = (connection: FeedConnection) => `/integracoes/feeds/${connection.id}`
 
 async function syncNow(context: Context, connection: FeedConnection, trigger: 'manual' | 'upload') {
   const report = await syncInRequest(context, connection, trigger)
-  if (!report) return redirectWithToast(here(connection), { type: 'info', title: 'Uma sincronização já está em andamento', description: 'Aguarde alguns minutos e veja o relatório.' })
-  if (report.failure) return redirectWithToast(here(connection), { type: 'error', title: 'A leitura do feed falhou', description: report.failure })
+  if (!report)
+    return redirectWithToast(here(connection), {
+      type: 'info',
+      title: 'Uma sincronização já está em andamento',
+      description: 'Aguarde alguns minutos e veja o relatório.',
+    })
+  if (report.failure)
+    return redirectWithToast(here(connection), {
+      type: 'error',
+      title: 'A leitura do feed falhou',
+      description: report.failure,
+    })
   const title = `Sincronizado: ${report.created} novos, ${report.updated} atualizados, ${report.archived} arquivados`
   return redirectWithToast(here(connection), { type: 'success', title, description: 'Veja o relatório abaixo.' })
 }
@@ -51,7 +74,13 @@ function readAutomations(form: FormData): FeedAutomations {
   return automations
 }
 
-async function draftAction(context: Context, user: SessionUser, connection: FeedConnection, intent: string, postId: number) {
+async function draftAction(
+  context: Context,
+  user: SessionUser,
+  connection: FeedConnection,
+  intent: string,
+  postId: number,
+) {
   const db = context.get(dbContext)
   const done = intent === 'approve' ? await approveDraft(db, user.id, postId) : await discardDraft(db, user.id, postId)
   if (!done) throw data('Rascunho não encontrado.', { status: 404 })
@@ -71,16 +100,26 @@ export async function reportAction(context: Context, request: Request, user: Ses
   if (intent === 'sync') return syncNow(context, connection, 'manual')
   if (intent === 'automations') {
     await updateFeedSource(db, user.id, connection.id, { automations: readAutomations(form) })
-    return redirectWithToast(here(connection), { type: 'success', title: 'Automações salvas', description: 'Valem a partir da próxima sincronização.' })
+    return redirectWithToast(here(connection), {
+      type: 'success',
+      title: 'Automações salvas',
+      description: 'Valem a partir da próxima sincronização.',
+    })
   }
-  if (intent === 'approve' || intent === 'discard') return draftAction(context, user, connection, intent, Number(form.get('postId')))
+  if (intent === 'approve' || intent === 'discard')
+    return draftAction(context, user, connection, intent, Number(form.get('postId')))
   if (intent === 'delete') {
     await deleteFeedConnection(db, user.id, connection.id)
-    return redirectWithToast('/integracoes', { type: 'success', title: 'Fonte desconectada', description: 'Os imóveis importados continuam na sua lista.' })
+    return redirectWithToast('/integracoes', {
+      type: 'success',
+      title: 'Fonte desconectada',
+      description: 'Os imóveis importados continuam na sua lista.',
+    })
   }
   if (intent === 'upload' && connection.kind === 'upload') {
     const file = form.get('file')
-    if (!(file instanceof File) || file.size === 0) return data({ intent, error: 'Escolha o arquivo XML exportado pelo seu CRM.' }, { status: 400 })
+    if (!(file instanceof File) || file.size === 0)
+      return data({ intent, error: 'Escolha o arquivo XML exportado pelo seu CRM.' }, { status: 400 })
     const result = await replaceUpload(await feedDeps(context), connection, new Uint8Array(await file.arrayBuffer()))
     if (!result.ok) return data({ intent, error: result.message }, { status: 400 })
     return syncNow(context, result.connection, 'upload')

@@ -10,7 +10,14 @@ import { Card, Notice } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { FileInput, Select } from '~/components/ui/input'
 import { formatDateTime } from '~/domain/dates'
-import { automationEventLabels, automationEvents, automationTemplateChoices, feedFormatLabels, feedKindLabels, type FeedFormat } from '~/domain/feeds'
+import {
+  automationEventLabels,
+  automationEvents,
+  automationTemplateChoices,
+  feedFormatLabels,
+  feedKindLabels,
+  type FeedFormat,
+} from '~/domain/feeds'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { reportAction, reportLoader } from './feed-report.server'
@@ -28,7 +35,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type Data = Route.ComponentProps['loaderData']
 
 function Header({ connection }: { connection: Data['connection'] }) {
-  const where = connection.kind === 'vista' ? connection.apiHost : connection.kind === 'url' ? connection.url : 'Arquivo enviado pelo seu CRM'
+  const where =
+    connection.kind === 'vista'
+      ? connection.apiHost
+      : connection.kind === 'url'
+        ? connection.url
+        : 'Arquivo enviado pelo seu CRM'
   return (
     <div>
       <Link to="/integracoes" className="text-sm text-brand-700 underline">
@@ -40,7 +52,9 @@ function Header({ connection }: { connection: Data['connection'] }) {
         {connection.format ? ` · ${feedFormatLabels[connection.format as FeedFormat]}` : null}
       </p>
       <p className="text-sm text-slate-600">
-        {connection.synced_at ? `Sincronizado em ${formatDateTime(new Date(connection.synced_at).toISOString())}` : 'Ainda não sincronizado'}
+        {connection.synced_at
+          ? `Sincronizado em ${formatDateTime(new Date(connection.synced_at).toISOString())}`
+          : 'Ainda não sincronizado'}
       </p>
     </div>
   )
@@ -55,10 +69,25 @@ function SyncForms({ connection, uploadError }: { connection: Data['connection']
           <SubmitButton pendingText="Sincronizando…">Sincronizar agora</SubmitButton>
         </Form>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" aria-label="Enviar nova versão do arquivo">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Enviar nova versão do arquivo"
+        >
           <input type="hidden" name="intent" value="upload" />
-          <Field htmlFor="new-file" label="Nova versão do arquivo XML" errors={uploadError ? [uploadError] : null} errorId="new-file-error">
-            <FileInput id="new-file" name="file" accept=".xml,application/xml,text/xml" aria-describedby="new-file-error" />
+          <Field
+            htmlFor="new-file"
+            label="Nova versão do arquivo XML"
+            errors={uploadError ? [uploadError] : null}
+            errorId="new-file-error"
+          >
+            <FileInput
+              id="new-file"
+              name="file"
+              accept=".xml,application/xml,text/xml"
+              aria-describedby="new-file-error"
+            />
           </Field>
           <SubmitButton pendingText="Sincronizando…">Enviar e sincronizar</SubmitButton>
         </Form>
@@ -74,7 +103,8 @@ function Automations({ automations }: { automations: Data['connection']['automat
         Automações de status
       </h2>
       <p className="text-sm text-slate-600">
-        A partir da segunda sincronização, o Vitrine cria um rascunho de post para você aprovar (até 10 por sincronização).
+        A partir da segunda sincronização, o Vitrine cria um rascunho de post para você aprovar (até 10 por
+        sincronização).
       </p>
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
         <input type="hidden" name="intent" value="automations" />
@@ -143,7 +173,11 @@ export default function FeedReport({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Header connection={connection} />
       <SyncForms connection={connection} uploadError={uploadError} />
-      {last ? <SyncReport report={last} pendingPhotos={pendingPhotos} syncing={syncing} /> : <Notice className="mt-6">Nenhuma sincronização ainda.</Notice>}
+      {last ? (
+        <SyncReport report={last} pendingPhotos={pendingPhotos} syncing={syncing} />
+      ) : (
+        <Notice className="mt-6">Nenhuma sincronização ainda.</Notice>
+      )}
       <Drafts drafts={drafts} />
       <Automations automations={connection.automations} />
       {older.length ? (
@@ -154,7 +188,10 @@ export default function FeedReport({ loaderData, actionData }: Route.ComponentPr
           <ul className="mt-2 text-sm text-slate-700">
             {older.map((r) => (
               <li key={r.id}>
-                {formatDateTime(new Date(r.started_at).toISOString())}: {r.failure ? 'falhou' : `${r.created} novos, ${r.updated} atualizados, ${r.archived} arquivados, ${r.errors.length} erros`}
+                {formatDateTime(new Date(r.started_at).toISOString())}:{' '}
+                {r.failure
+                  ? 'falhou'
+                  : `${r.created} novos, ${r.updated} atualizados, ${r.archived} arquivados, ${r.errors.length} erros`}
               </li>
             ))}
           </ul>

@@ -4,7 +4,13 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { dbContext, envContext, loggerContext, storageContext } from '~/context'
 import { feedKinds, type FeedKind } from '~/domain/feeds'
-import { listFeedConnections, listSyncReports, type FeedConnection, type FeedSync, type SyncTrigger } from '~/models/feeds.server'
+import {
+  listFeedConnections,
+  listSyncReports,
+  type FeedConnection,
+  type FeedSync,
+  type SyncTrigger,
+} from '~/models/feeds.server'
 import { connectFeed, type ConnectInput } from '~/workflows/feed-connect.server'
 import { MAX_UPLOAD_BYTES } from '~/workflows/feed-source.server'
 import { startSync, type FeedSyncDeps } from '~/workflows/feed-sync.server'
@@ -15,11 +21,20 @@ import { redirectWithToast } from '~/utils/toast.server'
 type Context = Readonly<RouterContextProvider>
 
 export async function feedDeps(context: Context): Promise<FeedSyncDeps> {
-  return feedSyncDeps(context.get(envContext), context.get(dbContext), context.get(storageContext), context.get(loggerContext))
+  return feedSyncDeps(
+    context.get(envContext),
+    context.get(dbContext),
+    context.get(storageContext),
+    context.get(loggerContext),
+  )
 }
 
 /** Phase 1 in the request; the photos go on in the background (their errors are logged). */
-export async function syncInRequest(context: Context, connection: FeedConnection, trigger: SyncTrigger): Promise<FeedSync | null> {
+export async function syncInRequest(
+  context: Context,
+  connection: FeedConnection,
+  trigger: SyncTrigger,
+): Promise<FeedSync | null> {
   const deps = await feedDeps(context)
   const outcome = await startSync(deps, connection, trigger)
   outcome?.photos.catch((error) => deps.logger?.error('feed photos failed', { error: String(error) }))
@@ -32,14 +47,26 @@ export async function feedsLoader(context: Context, user: SessionUser) {
   const db = context.get(dbContext)
   const connections = await listFeedConnections(db, user.id)
   const items: FeedPanelItem[] = await Promise.all(
-    connections.map(async (connection) => ({ ...connection, last: (await listSyncReports(db, user.id, connection.id, 1))[0] ?? null })),
+    connections.map(async (connection) => ({
+      ...connection,
+      last: (await listSyncReports(db, user.id, connection.id, 1))[0] ?? null,
+    })),
   )
   // The Vista key never leaves the server, not even sealed.
-  return { connections: items.map((item) => ({ ...item, api_connection: { apiHost: item.api_connection.apiHost, apiKey: item.api_connection.apiKey ? '••••' : null } })) }
+  return {
+    connections: items.map((item) => ({
+      ...item,
+      api_connection: { apiHost: item.api_connection.apiHost, apiKey: item.api_connection.apiKey ? '••••' : null },
+    })),
+  }
 }
 
 export type ConnectErrors = Partial<Record<'kind' | 'url' | 'file' | 'apiHost' | 'apiKey' | 'form', string>>
-export type ConnectReply = { intent: 'feed-connect'; values: { kind: string; url: string; apiHost: string }; errors: ConnectErrors }
+export type ConnectReply = {
+  intent: 'feed-connect'
+  values: { kind: string; url: string; apiHost: string }
+  errors: ConnectErrors
+}
 
 const str = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '')
 
@@ -49,9 +76,11 @@ function readConnectForm(form: FormData): { input: ConnectInput | null; reply: C
   const values = { kind, url: str(form.get('url')), apiHost: str(form.get('apiHost')) }
   const reply: ConnectReply = { intent: 'feed-connect', values, errors: {} }
   if (!feedKinds.includes(kind as FeedKind)) reply.errors.kind = 'Escolha de onde vêm os imóveis.'
-  if (kind === 'url' && !/^https?:\/\/\S+$/i.test(values.url)) reply.errors.url = 'Informe o endereço completo do feed, começando com https://.'
+  if (kind === 'url' && !/^https?:\/\/\S+$/i.test(values.url))
+    reply.errors.url = 'Informe o endereço completo do feed, começando com https://.'
   const file = form.get('file')
-  if (kind === 'upload' && !(file instanceof File && file.size > 0)) reply.errors.file = 'Escolha o arquivo XML exportado pelo seu CRM.'
+  if (kind === 'upload' && !(file instanceof File && file.size > 0))
+    reply.errors.file = 'Escolha o arquivo XML exportado pelo seu CRM.'
   if (kind === 'vista' && !values.apiHost) reply.errors.apiHost = 'Informe o endereço da API do seu Vista.'
   if (kind === 'vista' && !str(form.get('apiKey'))) reply.errors.apiKey = 'Informe a chave de API do Vista.'
   if (Object.keys(reply.errors).length) return { input: null, reply }
@@ -68,7 +97,9 @@ async function connect(context: Context, user: SessionUser, form: FormData) {
   const result = await connectFeed(deps, user.id, input)
   if (!result.ok) return data({ ...reply, errors: { [result.field]: result.message } }, { status: 400 })
   const report = await syncInRequest(context, result.connection, 'connect')
-  const title = report?.failure ? 'Fonte conectada, mas a leitura falhou' : `Fonte conectada: ${report?.created ?? 0} imóveis importados`
+  const title = report?.failure
+    ? 'Fonte conectada, mas a leitura falhou'
+    : `Fonte conectada: ${report?.created ?? 0} imóveis importados`
   return redirectWithToast(`/integracoes/feeds/${result.connection.id}`, {
     type: report?.failure ? 'error' : 'success',
     title,
@@ -84,7 +115,14 @@ export const isFeedIntent = (intent: string) => (FEED_INTENTS as readonly string
 export const FEEDS_MAX_BODY = MAX_UPLOAD_BYTES + 1024 * 1024
 
 export const tooLargeReply = () =>
-  data({ intent: 'feed-connect', values: { kind: 'upload', url: '', apiHost: '' }, errors: { file: 'O arquivo passa de 50 MB.' } } satisfies ConnectReply, { status: 400 })
+  data(
+    {
+      intent: 'feed-connect',
+      values: { kind: 'upload', url: '', apiHost: '' },
+      errors: { file: 'O arquivo passa de 50 MB.' },
+    } satisfies ConnectReply,
+    { status: 400 },
+  )
 
 export async function feedsAction(context: Context, user: SessionUser, form: FormData) {
   const intent = str(form.get('intent'))

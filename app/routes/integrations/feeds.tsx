@@ -13,7 +13,14 @@ import type { ConnectReply, FeedPanelItem } from './feeds.server'
 
 type PanelItem = Omit<FeedPanelItem, 'synced_at' | 'created_at' | 'syncing_at' | 'last'> & {
   synced_at: Date | string | null
-  last: { created: number; updated: number; archived: number; unchanged: number; errors: unknown[]; failure: string | null } | null
+  last: {
+    created: number
+    updated: number
+    archived: number
+    unchanged: number
+    errors: unknown[]
+    failure: string | null
+  } | null
 }
 
 function ConnectionCard({ item }: { item: PanelItem }) {
@@ -25,16 +32,28 @@ function ConnectionCard({ item }: { item: PanelItem }) {
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">
             {feedKindLabels[item.kind]}
-            {item.format ? <span className="font-normal text-slate-600"> · {feedFormatLabels[item.format as FeedFormat]}</span> : null}
+            {item.format ? (
+              <span className="font-normal text-slate-600"> · {feedFormatLabels[item.format as FeedFormat]}</span>
+            ) : null}
           </p>
           <p className="truncate text-sm text-slate-600">{where}</p>
           <p className="text-sm text-slate-600">
-            {item.synced_at ? `Sincronizado em ${formatDateTime(new Date(item.synced_at).toISOString())}` : 'Ainda não sincronizado'}
-            {last ? (last.failure ? ' · a última leitura falhou' : ` · ${last.created} novos, ${last.updated} atualizados, ${last.archived} arquivados, ${last.errors.length} erros`) : null}
+            {item.synced_at
+              ? `Sincronizado em ${formatDateTime(new Date(item.synced_at).toISOString())}`
+              : 'Ainda não sincronizado'}
+            {last
+              ? last.failure
+                ? ' · a última leitura falhou'
+                : ` · ${last.created} novos, ${last.updated} atualizados, ${last.archived} arquivados, ${last.errors.length} erros`
+              : null}
           </p>
         </div>
         <Link to={`/integracoes/feeds/${item.id}`} className="text-sm font-semibold text-brand-700 underline">
-          Ver relatório<span className="sr-only"> de {feedKindLabels[item.kind]} {item.id}</span>
+          Ver relatório
+          <span className="sr-only">
+            {' '}
+            de {feedKindLabels[item.kind]} {item.id}
+          </span>
         </Link>
       </Card>
     </li>
@@ -48,8 +67,8 @@ function ConnectForm({ reply }: { reply: ConnectReply | null }) {
     <Card className="mt-6">
       <h2 className="text-lg font-semibold">Conectar uma fonte</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Traga os imóveis que você já publica nos portais: o feed VRSync (ZAP, Viva Real, OLX) ou Carga (ZAP, ImovelWeb) do seu CRM, ou
-        a API do Vista. Preencha só os campos da fonte escolhida.
+        Traga os imóveis que você já publica nos portais: o feed VRSync (ZAP, Viva Real, OLX) ou Carga (ZAP, ImovelWeb)
+        do seu CRM, ou a API do Vista. Preencha só os campos da fonte escolhida.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4" aria-label="Conectar uma fonte">
         <input type="hidden" name="intent" value="feed-connect" />
@@ -61,18 +80,68 @@ function ConnectForm({ reply }: { reply: ConnectReply | null }) {
           isChecked={(value) => value === values.kind}
           errors={errors.kind ? [errors.kind] : null}
         />
-        <Field htmlFor="feed-file" label="Arquivo XML" hint="Até 50 MB, exportado pelo seu CRM." errors={errors.file ? [errors.file] : null} errorId="feed-file-error">
-          <FileInput id="feed-file" name="file" accept=".xml,application/xml,text/xml" aria-describedby="feed-file-error" />
+        <Field
+          htmlFor="feed-file"
+          label="Arquivo XML"
+          hint="Até 50 MB, exportado pelo seu CRM."
+          errors={errors.file ? [errors.file] : null}
+          errorId="feed-file-error"
+        >
+          <FileInput
+            id="feed-file"
+            name="file"
+            accept=".xml,application/xml,text/xml"
+            aria-describedby="feed-file-error"
+          />
         </Field>
-        <Field htmlFor="feed-url" label="Endereço do feed XML" errors={errors.url ? [errors.url] : null} errorId="feed-url-error">
-          <Input id="feed-url" name="url" type="url" inputMode="url" placeholder="https://seucrm.com.br/feed/vrsync.xml" defaultValue={values.url} invalid={Boolean(errors.url)} aria-describedby="feed-url-error" />
+        <Field
+          htmlFor="feed-url"
+          label="Endereço do feed XML"
+          errors={errors.url ? [errors.url] : null}
+          errorId="feed-url-error"
+        >
+          <Input
+            id="feed-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://seucrm.com.br/feed/vrsync.xml"
+            defaultValue={values.url}
+            invalid={Boolean(errors.url)}
+            aria-describedby="feed-url-error"
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field htmlFor="feed-api-host" label="Endereço da API do Vista" errors={errors.apiHost ? [errors.apiHost] : null} errorId="feed-api-host-error">
-            <Input id="feed-api-host" name="apiHost" placeholder="suaimobiliaria-rest.vistahost.com.br" defaultValue={values.apiHost} invalid={Boolean(errors.apiHost)} aria-describedby="feed-api-host-error" />
+          <Field
+            htmlFor="feed-api-host"
+            label="Endereço da API do Vista"
+            errors={errors.apiHost ? [errors.apiHost] : null}
+            errorId="feed-api-host-error"
+          >
+            <Input
+              id="feed-api-host"
+              name="apiHost"
+              placeholder="suaimobiliaria-rest.vistahost.com.br"
+              defaultValue={values.apiHost}
+              invalid={Boolean(errors.apiHost)}
+              aria-describedby="feed-api-host-error"
+            />
           </Field>
-          <Field htmlFor="feed-api-key" label="Chave de API do Vista" hint="Guardada criptografada." errors={errors.apiKey ? [errors.apiKey] : null} errorId="feed-api-key-error">
-            <Input id="feed-api-key" name="apiKey" type="password" autoComplete="off" invalid={Boolean(errors.apiKey)} aria-describedby="feed-api-key-error" />
+          <Field
+            htmlFor="feed-api-key"
+            label="Chave de API do Vista"
+            hint="Guardada criptografada."
+            errors={errors.apiKey ? [errors.apiKey] : null}
+            errorId="feed-api-key-error"
+          >
+            <Input
+              id="feed-api-key"
+              name="apiKey"
+              type="password"
+              autoComplete="off"
+              invalid={Boolean(errors.apiKey)}
+              aria-describedby="feed-api-key-error"
+            />
           </Field>
         </div>
         <div>

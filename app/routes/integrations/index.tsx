@@ -7,7 +7,14 @@ import { readLimitedFormData } from '~/routes/homes/home-form.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { FeedsPanel } from './feeds'
-import { FEEDS_MAX_BODY, feedsAction, feedsLoader, isFeedIntent, tooLargeReply, type ConnectReply } from './feeds.server'
+import {
+  FEEDS_MAX_BODY,
+  feedsAction,
+  feedsLoader,
+  isFeedIntent,
+  tooLargeReply,
+  type ConnectReply,
+} from './feeds.server'
 import { SocialAccountsPanel } from './social-accounts'
 import { socialAccountsAction, socialAccountsData } from './social-accounts.server'
 
@@ -31,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Integrations({ loaderData, actionData }: Route.ComponentProps) {
-  const feedReply = (actionData as ConnectReply | undefined)?.intent === 'feed-connect' ? (actionData as ConnectReply) : null
+  const feedReply =
+    (actionData as ConnectReply | undefined)?.intent === 'feed-connect' ? (actionData as ConnectReply) : null
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div>

@@ -36,5 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(loggerContext).warn('instagram connect failed', { error: String(error) })
     return failed('O Instagram não confirmou a conexão. Tente de novo em instantes.')
   }
-  return redirectWithToast('/integracoes', { type: 'success', title: 'Instagram conectado', description: 'Você já pode agendar publicações nesta conta.' })
+  return redirectWithToast('/integracoes', {
+    type: 'success',
+    title: 'Instagram conectado',
+    description: 'Você já pode agendar publicações nesta conta.',
+  })
 }

@@ -8,10 +8,17 @@ import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  const { publicationId, file } = parseParams(request, params, { publicationId: idParam, file: z.string().regex(/^\d{2}\.jpg$/) })
+  const { publicationId, file } = parseParams(request, params, {
+    publicationId: idParam,
+    file: z.string().regex(/^\d{2}\.jpg$/),
+  })
   const bytes = await readOutboxFile(context.get(envContext).DATA_DIR, user.id, publicationId, file)
   if (!bytes) throw pageNotFound(request)
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'image/jpeg',
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
   })
 }

@@ -24,7 +24,11 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         Publicações feitas na conta local: as imagens e a legenda ficam guardadas aqui, prontas para conferir ou baixar.
       </p>
       {loaderData.entries.length === 0 ? (
-        <EmptyState className="mt-6" title="Nada publicado ainda" action={<LinkButton to="/agendar-posts/agendamento">Agendar um post</LinkButton>}>
+        <EmptyState
+          className="mt-6"
+          title="Nada publicado ainda"
+          action={<LinkButton to="/agendar-posts/agendamento">Agendar um post</LinkButton>}
+        >
           Agende um post na conta “Caixa de saída local”: no horário marcado ele aparece aqui.
         </EmptyState>
       ) : (

@@ -34,5 +34,9 @@ export async function socialAccountsAction(context: Context, user: SessionUser, 
   const id = idParam.safeParse(String(form.get('account') ?? ''))
   if (!id.success || !(await disconnectAccount(context.get(dbContext), user.id, id.data)))
     return data({ panel: 'social', error: 'Conta não encontrada.' }, { status: 404 })
-  return redirectWithToast('/integracoes', { type: 'success', title: 'Conta desconectada', description: 'Os agendamentos desta conta não serão publicados.' })
+  return redirectWithToast('/integracoes', {
+    type: 'success',
+    title: 'Conta desconectada',
+    description: 'Os agendamentos desta conta não serão publicados.',
+  })
 }

@@ -19,7 +19,9 @@ function AccountRow({ account }: { account: SocialAccountsPanelData['accounts'][
         <p className="font-semibold text-slate-900">{account.name}</p>
         {/* The outbox's name is already its kind: say what it does instead. */}
         <p className="text-sm text-slate-600">
-          {account.provider === 'outbox' ? 'Publica nesta instalação, numa pasta que você abre aqui' : PROVIDER_LABELS[account.provider]}
+          {account.provider === 'outbox'
+            ? 'Publica nesta instalação, numa pasta que você abre aqui'
+            : PROVIDER_LABELS[account.provider]}
           {account.expiresAt ? ` · acesso válido até ${formatDateTime(account.expiresAt)}` : ''}
         </p>
       </div>
@@ -36,7 +38,13 @@ function AccountRow({ account }: { account: SocialAccountsPanelData['accounts'][
           ) : null}
           <Form method="post">
             <input type="hidden" name="account" value={account.id} />
-            <Button variant="danger-outline" size="sm" name="intent" value="social-disconnect" aria-label={`Desconectar ${account.name}`}>
+            <Button
+              variant="danger-outline"
+              size="sm"
+              name="intent"
+              value="social-disconnect"
+              aria-label={`Desconectar ${account.name}`}
+            >
               Desconectar
             </Button>
           </Form>
@@ -61,8 +69,8 @@ export function SocialAccountsPanel({ data }: { data: SocialAccountsPanelData })
         </a>
       ) : (
         <p className="text-sm text-slate-600">
-          Para publicar no Instagram, o administrador configura o app da Meta (META_APP_ID e META_APP_SECRET). Até lá, a caixa de
-          saída local recebe as publicações.
+          Para publicar no Instagram, o administrador configura o app da Meta (META_APP_ID e META_APP_SECRET). Até lá, a
+          caixa de saída local recebe as publicações.
         </p>
       )}
     </FormSection>

@@ -17,8 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const handle = SAME_FOR_EVERY_GUEST
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle('Política de privacidade', matches)
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Política de privacidade', matches)
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { legal } = loaderData
@@ -30,14 +29,13 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       intro={
         <>
           <p>
-            Esta política explica quais dados pessoais a {legal.appName} guarda quando você usa o
-            aplicativo, para que servem, por quanto tempo ficam guardados, com quem são
-            compartilhados e como você exerce os seus direitos previstos na Lei Geral de Proteção
-            de Dados Pessoais (Lei nº 13.709/2018, a LGPD).
+            Esta política explica quais dados pessoais a {legal.appName} guarda quando você usa o aplicativo, para que
+            servem, por quanto tempo ficam guardados, com quem são compartilhados e como você exerce os seus direitos
+            previstos na Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, a LGPD).
           </p>
           <p>
-            Em resumo: usamos os seus dados para prestar o serviço que você contratou, não vendemos
-            dados a ninguém, e só usamos cookies de análise e de marketing se você permitir.
+            Em resumo: usamos os seus dados para prestar o serviço que você contratou, não vendemos dados a ninguém, e
+            só usamos cookies de análise e de marketing se você permitir.
           </p>
         </>
       }

@@ -23,8 +23,8 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
       updatedAt={legal.updatedAt}
       intro={
         <p>
-          Estes são os termos de uso da {legal.appName}. Eles explicam o que o serviço oferece, o
-          que esperamos de você e o que você pode esperar de nós.
+          Estes são os termos de uso da {legal.appName}. Eles explicam o que o serviço oferece, o que esperamos de você
+          e o que você pode esperar de nós.
         </p>
       }
       sections={termsSections(legal)}

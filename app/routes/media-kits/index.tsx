@@ -23,7 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [kits, homes] = await Promise.all([listMediaKits(db, user.id), listHomeChoices(db, user.id)])
   const wanted = idParam.safeParse(new URL(request.url).searchParams.get('imovel') ?? '')
   return {
-    kits: kits.map((kit) => ({ id: kit.id, homeName: kit.homeName, pieces: kit.pieces, created: formatDateTime(kit.createdAt.toISOString()) })),
+    kits: kits.map((kit) => ({
+      id: kit.id,
+      homeName: kit.homeName,
+      pieces: kit.pieces,
+      created: formatDateTime(kit.createdAt.toISOString()),
+    })),
     homes: homes.map((home) => ({ id: home.id, name: home.name, place: home.place })),
     selected: wanted.success ? wanted.data : null,
   }
@@ -46,10 +51,15 @@ export default function MediaKitsPage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Media kits</h1>
       <p className="mt-1 text-slate-600">
-        Um clique transforma um imóvel em post para o feed, story, carrossel, folheto A4 em PDF e imagem para WhatsApp, com a sua marca.
+        Um clique transforma um imóvel em post para o feed, story, carrossel, folheto A4 em PDF e imagem para WhatsApp,
+        com a sua marca.
       </p>
       {homes.length === 0 ? (
-        <EmptyState className="mt-6" title="Cadastre um imóvel primeiro" action={<LinkButton to="/imoveis/novo">Cadastrar imóvel</LinkButton>}>
+        <EmptyState
+          className="mt-6"
+          title="Cadastre um imóvel primeiro"
+          action={<LinkButton to="/imoveis/novo">Cadastrar imóvel</LinkButton>}
+        >
           O media kit é feito a partir das fotos e dos dados de um imóvel.
         </EmptyState>
       ) : (
@@ -70,7 +80,10 @@ export default function MediaKitsPage({ loaderData, actionData }: Route.Componen
           <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {kits.map((kit) => (
               <li key={kit.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-                <Link to={`/media-kits/${kit.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+                <Link
+                  to={`/media-kits/${kit.id}`}
+                  className="font-medium text-slate-900 underline-offset-2 hover:underline"
+                >
                   {kit.homeName}
                 </Link>
                 <span className="text-sm text-slate-600">

@@ -28,9 +28,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = parseParams(request, params, { id: idParam })
   const kit = await ownKitOr404(context, request, user, id)
   const result = await kitAction(context, request, user, kit, await request.formData())
-  if (result.status === 'deleted') return redirectWithToast('/media-kits', { type: 'success', title: 'Media kit excluído', description: 'O link público deixou de funcionar.' })
+  if (result.status === 'deleted')
+    return redirectWithToast('/media-kits', {
+      type: 'success',
+      title: 'Media kit excluído',
+      description: 'O link público deixou de funcionar.',
+    })
   if (result.status === 'invalid') return data(result, { status: 400 })
-  return redirectWithToast(`/media-kits/${id}`, { type: 'success', title: result.title, description: 'A prévia e os arquivos já mostram a mudança.' })
+  return redirectWithToast(`/media-kits/${id}`, {
+    type: 'success',
+    title: result.title,
+    description: 'A prévia e os arquivos já mostram a mudança.',
+  })
 }
 
 function Share({ url }: { url: string }) {
@@ -41,8 +50,14 @@ function Share({ url }: { url: string }) {
       </label>
       <Input id="kit-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       <p className="text-sm text-slate-600">
-        Quem tiver o link vê e baixa as peças. Nada da sua conta aparece, além do nome e do telefone (se você escolher mostrá-lo).{' '}
-        <a href={url} target="_blank" rel="noreferrer" className="font-medium text-sky-700 underline underline-offset-2">
+        Quem tiver o link vê e baixa as peças. Nada da sua conta aparece, além do nome e do telefone (se você escolher
+        mostrá-lo).{' '}
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-sky-700 underline underline-offset-2"
+        >
           Abrir página pública
         </a>
       </p>
@@ -71,7 +86,9 @@ function PhoneChoice({ showPhone, hasPhone }: { showPhone: boolean; hasPhone: bo
 export default function MediaKitPage({ loaderData, actionData }: Route.ComponentProps) {
   const kit = loaderData
   const failed = (key: string): PieceErrors =>
-    actionData && actionData.status === 'invalid' && actionData.piece === key ? { errors: actionData.errors, values: actionData.values } : null
+    actionData && actionData.status === 'invalid' && actionData.piece === key
+      ? { errors: actionData.errors, values: actionData.values }
+      : null
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <nav className="text-sm text-slate-600" aria-label="Trilha">

@@ -3,7 +3,15 @@
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, envContext, loggerContext } from '~/context'
 import type { SessionUser } from '~/context'
-import { KIT_FORMAT_LABELS, KIT_PIECE_KEYS, KIT_PIECE_LABELS, kitFiles, kitPieceEditSchema, kitZipName, publicFileName } from '~/domain/media-kit'
+import {
+  KIT_FORMAT_LABELS,
+  KIT_PIECE_KEYS,
+  KIT_PIECE_LABELS,
+  kitFiles,
+  kitPieceEditSchema,
+  kitZipName,
+  publicFileName,
+} from '~/domain/media-kit'
 import { mediaSrc } from '~/domain/media'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { getHome } from '~/models/homes.server'
@@ -15,13 +23,22 @@ import { pageNotFound } from '~/utils/params'
 type Context = Readonly<RouterContextProvider>
 
 function deps(context: Context): KitDeps {
-  return { db: context.get(dbContext), writer: createCopyWriter(context.get(envContext)), logger: context.get(loggerContext) }
+  return {
+    db: context.get(dbContext),
+    writer: createCopyWriter(context.get(envContext)),
+    logger: context.get(loggerContext),
+  }
 }
 
 export type CreateOutcome = { status: 'created'; id: number } | { status: 'invalid'; error: string }
 
 /** POST home_id → a new kit of that property (the agent's own: else 404). */
-export async function createKitFromForm(context: Context, request: Request, user: SessionUser, form: FormData): Promise<CreateOutcome> {
+export async function createKitFromForm(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  form: FormData,
+): Promise<CreateOutcome> {
   const raw = String(form.get('home_id') ?? '').trim()
   if (!raw) return { status: 'invalid', error: 'Escolha um imóvel.' }
   const id = Number(raw)
@@ -31,7 +48,12 @@ export async function createKitFromForm(context: Context, request: Request, user
   return { status: 'created', id: kit.id }
 }
 
-export async function ownKitOr404(context: Context, request: Request, user: SessionUser, id: number): Promise<KitWithHome> {
+export async function ownKitOr404(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  id: number,
+): Promise<KitWithHome> {
   const data = await getMediaKit(context.get(dbContext), user.id, id)
   if (!data) throw pageNotFound(request)
   return data
@@ -83,7 +105,13 @@ const pieceOf = (form: FormData) => {
 }
 
 /** The kit page's intents; bad input gives the errors beside the fields with the typed values. */
-export async function kitAction(context: Context, request: Request, user: SessionUser, data: KitWithHome, form: FormData): Promise<KitActionResult> {
+export async function kitAction(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  data: KitWithHome,
+  form: FormData,
+): Promise<KitActionResult> {
   const db = context.get(dbContext)
   const intent = String(form.get('_intent') ?? '')
   if (intent === 'excluir') {
@@ -101,8 +129,13 @@ export async function kitAction(context: Context, request: Request, user: Sessio
     await regenerateKitPiece(deps(context), user.id, data, piece)
     return { status: 'done', title: `${KIT_PIECE_LABELS[piece]}: textos gerados de novo` }
   }
-  const values = Object.fromEntries(['title', 'description', 'text', 'photo'].map((k) => [k, String(form.get(k) ?? '')]))
-  const parsed = kitPieceEditSchema.safeParse({ piece, ...Object.fromEntries(Object.entries(values).filter(([k]) => form.has(k))) })
+  const values = Object.fromEntries(
+    ['title', 'description', 'text', 'photo'].map((k) => [k, String(form.get(k) ?? '')]),
+  )
+  const parsed = kitPieceEditSchema.safeParse({
+    piece,
+    ...Object.fromEntries(Object.entries(values).filter(([k]) => form.has(k))),
+  })
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)

@@ -8,7 +8,13 @@ import { dbContext, storageContext } from '~/context'
 import { PUBLIC_ID, kitFileByName, kitZipName } from '~/domain/media-kit'
 import { contentTypeOfKey } from '~/integrations/storage/storage.server'
 import { getPublicMediaKit } from '~/models/media-kits.server'
-import { KIT_CONTENT_TYPES, kitFilesContext, loadKitData, publicPhotoKey, type KitData } from '~/workflows/media-kit-files.server'
+import {
+  KIT_CONTENT_TYPES,
+  kitFilesContext,
+  loadKitData,
+  publicPhotoKey,
+  type KitData,
+} from '~/workflows/media-kit-files.server'
 import { pageNotFound } from '~/utils/params'
 
 const attachment = (name: string) => `attachment; filename="${name}"`
@@ -18,7 +24,11 @@ async function photo(request: Request, context: Route.LoaderArgs['context'], dat
   const bytes = key ? await context.get(storageContext).get(key) : null
   if (!key || !bytes) throw pageNotFound(request)
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': contentTypeOfKey(key), 'cache-control': 'public, max-age=86400', 'x-robots-tag': 'noindex' },
+    headers: {
+      'content-type': contentTypeOfKey(key),
+      'cache-control': 'public, max-age=86400',
+      'x-robots-tag': 'noindex',
+    },
   })
 }
 
@@ -33,7 +43,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (name === kitZipName(data.home.name)) {
     const { stream } = files.zip(data)
     return new Response(Readable.toWeb(stream) as ReadableStream, {
-      headers: { 'content-type': 'application/zip', 'content-disposition': attachment(name), 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': attachment(name),
+        'cache-control': 'private, no-store',
+      },
     })
   }
   if (/^(foto|planta)-\d{1,3}$|^logo$/.test(name)) return photo(request, context, data, name)

@@ -33,7 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (only && !piece) throw pageNotFound(request)
   const slide = Number(url.searchParams.get('slide') ?? 0)
   if (piece && !(Number.isInteger(slide) && piece.slides[slide])) throw pageNotFound(request)
-  return { base: `/media-kits/${id}/maker`, zipName: kitZipName(kit.home.name), kit, only: piece ? { key: piece.key, slide } : null }
+  return {
+    base: `/media-kits/${id}/maker`,
+    zipName: kitZipName(kit.home.name),
+    kit,
+    only: piece ? { key: piece.key, slide } : null,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -44,7 +49,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function Maker({ loaderData }: Route.ComponentProps) {
   const { kit, base, only } = loaderData
   const sources = Object.fromEntries(
-    [...kit.home.photos, ...kit.home.floorPlans, kit.theme.logo ?? ''].filter(Boolean).map((name) => [name, `${base}/${name}`]),
+    [...kit.home.photos, ...kit.home.floorPlans, kit.theme.logo ?? '']
+      .filter(Boolean)
+      .map((name) => [name, `${base}/${name}`]),
   )
   const slideOf = (key: string, index: number) => {
     const piece = kit.pieces.find((p) => p.key === key)!
@@ -79,7 +86,11 @@ export default function Maker({ loaderData }: Route.ComponentProps) {
             {kit.brand.phone ? ` · ${kit.brand.phone}` : ''}
           </p>
         ) : null}
-        <a href={`${base}/${loaderData.zipName}`} download={loaderData.zipName} className="mt-4 inline-block font-semibold text-sky-700 underline underline-offset-2">
+        <a
+          href={`${base}/${loaderData.zipName}`}
+          download={loaderData.zipName}
+          className="mt-4 inline-block font-semibold text-sky-700 underline underline-offset-2"
+        >
           Baixar tudo (.zip)
         </a>
       </header>

@@ -9,8 +9,15 @@ import { imageEtag, loadPublicPost, postImagesContext } from '~/workflows/post-i
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 const Query = z.object({
-  slide: z.string().regex(/^\d{1,2}$/).transform(Number).optional(),
-  format: z.enum(['png', 'jpeg', 'jpg']).optional().transform((f) => (f === 'jpg' ? 'jpeg' : f)),
+  slide: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .optional(),
+  format: z
+    .enum(['png', 'jpeg', 'jpg'])
+    .optional()
+    .transform((f) => (f === 'jpg' ? 'jpeg' : f)),
 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,7 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!data || data.post.generating) throw pageNotFound(request)
   const slide = query.data.slide ?? null
   const format = query.data.format ?? 'png'
-  const expected = slide === null && data.content.media ? `"${data.version}-media"` : imageEtag(data.version, slide, format)
+  const expected =
+    slide === null && data.content.media ? `"${data.version}-media"` : imageEtag(data.version, slide, format)
   const cacheControl = 'public, max-age=0, must-revalidate'
   if (request.headers.get('if-none-match') === expected)
     return new Response(null, { status: 304, headers: { etag: expected, 'cache-control': cacheControl } })

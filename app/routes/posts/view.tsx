@@ -102,7 +102,10 @@ export default function PostView({ loaderData }: Route.ComponentProps) {
         zipName={CAROUSEL_ZIP_NAME}
         carousel={data.entries.length > 1}
         firstJpeg={image(data.entries[0]?.index ?? null, 'jpeg')}
-        slides={data.entries.map((entry) => ({ url: image(entry.kind === 'media' ? null : entry.index, 'jpeg'), name: entry.name.replace(/\.png$/, '.jpg') }))}
+        slides={data.entries.map((entry) => ({
+          url: image(entry.kind === 'media' ? null : entry.index, 'jpeg'),
+          name: entry.name.replace(/\.png$/, '.jpg'),
+        }))}
         title={data.title}
         description={data.description}
         pageUrl={data.pageUrl}

@@ -33,7 +33,14 @@ export default function EditImagePage({ loaderData, actionData }: Route.Componen
         <ImageEditor
           key={actionData ? 'enviado' : 'inicial'}
           items={loaderData.post.items}
-          values={kept ?? { slides: loaderData.slides, ratio: loaderData.ratio, fit: loaderData.fit, altText: loaderData.altText }}
+          values={
+            kept ?? {
+              slides: loaderData.slides,
+              ratio: loaderData.ratio,
+              fit: loaderData.fit,
+              altText: loaderData.altText,
+            }
+          }
           errors={actionData?.errors ?? {}}
         />
       </FormSection>

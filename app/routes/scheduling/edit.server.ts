@@ -2,7 +2,14 @@
 // not gone out yet; 404 otherwise) and the readers of both forms.
 import { data, type RouterContextProvider } from 'react-router'
 import { dbContext, type SessionUser } from '~/context'
-import { ALT_TEXT_MAX, FIT_OPTIONS, RATIO_OPTIONS, normalizeCaption, type ImageFit, type PublishRatio } from '~/domain/scheduling'
+import {
+  ALT_TEXT_MAX,
+  FIT_OPTIONS,
+  RATIO_OPTIONS,
+  normalizeCaption,
+  type ImageFit,
+  type PublishRatio,
+} from '~/domain/scheduling'
 import { jobsContext } from '~/integrations/jobs/jobs.server'
 import { getPublication, type PublicationEdit } from '~/models/scheduled-publications.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -30,13 +37,28 @@ export async function editablePublication(context: Context, request: Request, us
   }
 }
 
-async function save(context: Context, request: Request, user: SessionUser, edit: PublicationEdit, values: Record<string, unknown>) {
+async function save(
+  context: Context,
+  request: Request,
+  user: SessionUser,
+  edit: PublicationEdit,
+  values: Record<string, unknown>,
+) {
   const { id } = await editablePublication(context, request, user)
-  const deps = { db: context.get(dbContext), postImages: context.get(postImagesContext), jobs: context.get(jobsContext) }
+  const deps = {
+    db: context.get(dbContext),
+    postImages: context.get(postImagesContext),
+    jobs: context.get(jobsContext),
+  }
   const outcome = await editScheduled(deps, user.id, id, edit)
   if (outcome.status === 'not-found') throw pageNotFound(request)
-  if (outcome.status === 'invalid') return data({ errors: outcome.errors as Record<string, string[]>, values }, { status: 400 })
-  return redirectWithToast(`/agendar-posts#publicacao-${id}`, { type: 'success', title: 'Alterações salvas', description: 'O agendamento usa a nova versão.' })
+  if (outcome.status === 'invalid')
+    return data({ errors: outcome.errors as Record<string, string[]>, values }, { status: 400 })
+  return redirectWithToast(`/agendar-posts#publicacao-${id}`, {
+    type: 'success',
+    title: 'Alterações salvas',
+    description: 'O agendamento usa a nova versão.',
+  })
 }
 
 export async function captionAction(context: Context, request: Request, user: SessionUser) {
@@ -66,6 +88,7 @@ export async function imageAction(context: Context, request: Request, user: Sess
   const fit = (FIT_OPTIONS.find((o) => o.value === fitValue)?.value ?? 'cover') as ImageFit
   const altText = String(form.get('alt_text') ?? '').slice(0, ALT_TEXT_MAX * 2)
   const values = { slides, ratio, fit, altText }
-  if (slides.length === 0) return data({ errors: { slides: ['Escolha ao menos uma imagem.'] }, values }, { status: 400 })
+  if (slides.length === 0)
+    return data({ errors: { slides: ['Escolha ao menos uma imagem.'] }, values }, { status: 400 })
   return save(context, request, user, { slides, ratio, fit, alt_text: altText }, values)
 }

@@ -27,7 +27,9 @@ export default function SchedulingPage({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Agendar posts</h1>
-          <p className="mt-1 text-slate-600">Horários de Brasília (São Paulo). Publicamos no horário marcado, mesmo com o app fechado.</p>
+          <p className="mt-1 text-slate-600">
+            Horários de Brasília (São Paulo). Publicamos no horário marcado, mesmo com o app fechado.
+          </p>
         </div>
         <LinkButton to="/agendar-posts/agendamento">Novo agendamento</LinkButton>
       </div>
@@ -39,7 +41,11 @@ export default function SchedulingPage({ loaderData, actionData }: Route.Compone
       ) : null}
       <ViewBar query={query} accounts={accounts} />
       {calendar ? <CalendarGrid query={query} days={calendar.days} publications={calendar.publications} /> : null}
-      <PublicationSection title="Próximas" items={loaderData.upcoming} empty="Nada agendado. Escolha um post e marque data e hora." />
+      <PublicationSection
+        title="Próximas"
+        items={loaderData.upcoming}
+        empty="Nada agendado. Escolha um post e marque data e hora."
+      />
       <PublicationSection title="Com falha" items={loaderData.failed} empty="Nenhuma falha." />
       <PublicationSection title="Publicadas" items={loaderData.published} empty="Nada publicado ainda." />
     </div>

@@ -12,7 +12,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publicationId: idParam,
     file: z.string().regex(/^\d{1,2}\.jpg$/),
   })
-  const bytes = await publicationImage(context.get(publishingContext).deps, publicationId, parseInt(file, 10), new URL(request.url))
+  const bytes = await publicationImage(
+    context.get(publishingContext).deps,
+    publicationId,
+    parseInt(file, 10),
+    new URL(request.url),
+  )
   if (!bytes) throw pageNotFound(request)
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -14,7 +14,8 @@ import { postPreview, schedulePost } from '~/workflows/scheduling.server'
 
 type Context = Readonly<RouterContextProvider>
 
-export type ScheduleFields = 'post_id' | 'account_ids' | 'date' | 'time' | 'caption' | 'publish_at' | 'slides' | 'account'
+export type ScheduleFields =
+  'post_id' | 'account_ids' | 'date' | 'time' | 'caption' | 'publish_at' | 'slides' | 'account'
 export type ScheduleErrors = Partial<Record<ScheduleFields, string[]>>
 export type ScheduleValues = { date: string; time: string; caption: string; account_ids: string[] }
 
@@ -42,12 +43,19 @@ export async function scheduleFormData(context: Context, request: Request, user:
   return {
     posts: posts.items
       .filter((item) => !item.generating && !item.error)
-      .map((item) => ({ id: item.id, label: `${item.template_name ?? 'Post'}${item.home_name ? ` — ${item.home_name}` : ''} (#${item.id})` })),
+      .map((item) => ({
+        id: item.id,
+        label: `${item.template_name ?? 'Post'}${item.home_name ? ` — ${item.home_name}` : ''} (#${item.id})`,
+      })),
     post,
     accounts: accounts.filter((a) => !a.reconnect_reason).map((a) => ({ id: a.id, name: a.name })),
     today: zonedDate(new Date()),
     maxDate: addDays(zonedDate(new Date()), 75),
-    defaults: { ...defaults, caption: post?.caption ?? '', account_ids: accounts.slice(0, 1).map((a) => String(a.id)) } satisfies ScheduleValues,
+    defaults: {
+      ...defaults,
+      caption: post?.caption ?? '',
+      account_ids: accounts.slice(0, 1).map((a) => String(a.id)),
+    } satisfies ScheduleValues,
   }
 }
 
@@ -73,13 +81,20 @@ export async function scheduleAction(context: Context, request: Request, user: S
     const errors: ScheduleErrors = {}
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as ScheduleFields
-      errors[field] = [...(errors[field] ?? []), field === 'account_ids' && issue.code !== 'too_small' ? 'Escolha uma conta sua.' : issue.message]
+      errors[field] = [
+        ...(errors[field] ?? []),
+        field === 'account_ids' && issue.code !== 'too_small' ? 'Escolha uma conta sua.' : issue.message,
+      ]
     }
     return invalid(errors)
   }
   const publishAt = fromZoned(parsed.data.date, parsed.data.time)
   if (!publishAt) return invalid({ date: ['Data ou horário inválido.'] })
-  const deps = { db: context.get(dbContext), postImages: context.get(postImagesContext), jobs: context.get(jobsContext) }
+  const deps = {
+    db: context.get(dbContext),
+    postImages: context.get(postImagesContext),
+    jobs: context.get(jobsContext),
+  }
   const outcome = await schedulePost(deps, user.id, {
     postId: parsed.data.post_id,
     accountIds: parsed.data.account_ids,

@@ -12,11 +12,7 @@ import {
   type PublicationView,
 } from '~/domain/scheduling'
 import { jobsContext } from '~/integrations/jobs/jobs.server'
-import {
-  deletePublication,
-  listPublications,
-  type PublicationListItem,
-} from '~/models/scheduled-publications.server'
+import { deletePublication, listPublications, type PublicationListItem } from '~/models/scheduled-publications.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
@@ -98,12 +94,22 @@ export async function schedulingAction(context: Context, request: Request, user:
   const db = context.get(dbContext)
   if (intent === 'retry') {
     const deps = { db, postImages: context.get(postImagesContext), jobs: context.get(jobsContext) }
-    if (!(await retryPublication(deps, user.id, id))) return data({ error: 'Publicação não encontrada.' }, { status: 404 })
-    return redirectWithToast(back, { type: 'success', title: 'Publicação na fila de novo', description: 'Vamos tentar publicar em instantes.' })
+    if (!(await retryPublication(deps, user.id, id)))
+      return data({ error: 'Publicação não encontrada.' }, { status: 404 })
+    return redirectWithToast(back, {
+      type: 'success',
+      title: 'Publicação na fila de novo',
+      description: 'Vamos tentar publicar em instantes.',
+    })
   }
   if (intent === 'cancel') {
-    if (!(await deletePublication(db, user.id, id))) return data({ error: 'Publicação não encontrada.' }, { status: 404 })
-    return redirectWithToast(back, { type: 'success', title: 'Agendamento cancelado', description: 'Nada será publicado.' })
+    if (!(await deletePublication(db, user.id, id)))
+      return data({ error: 'Publicação não encontrada.' }, { status: 404 })
+    return redirectWithToast(back, {
+      type: 'success',
+      title: 'Agendamento cancelado',
+      description: 'Nada será publicado.',
+    })
   }
   return data({ error: 'Ação desconhecida.' }, { status: 400 })
 }

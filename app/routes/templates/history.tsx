@@ -66,15 +66,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get('intent')
   if (intent === 'delete') {
     if (!(await deletePost(db, user.id, postId))) throw pageNotFound(request)
-    return redirectWithToast(back, { type: 'success', title: 'Post excluído', description: 'Ele saiu do seu histórico.' })
+    return redirectWithToast(back, {
+      type: 'success',
+      title: 'Post excluído',
+      description: 'Ele saiu do seu histórico.',
+    })
   }
   if (intent === 'duplicate') {
     // A copy counts as a post of the month, like a generated one.
     const quota = await canGeneratePost(db, user.id)
-    if (!quota.allowed) return redirectWithToast(back, { type: 'error', title: 'Limite de posts do plano', description: quota.message ?? 'Seu plano não permite mais posts este mês.' })
+    if (!quota.allowed)
+      return redirectWithToast(back, {
+        type: 'error',
+        title: 'Limite de posts do plano',
+        description: quota.message ?? 'Seu plano não permite mais posts este mês.',
+      })
     const copy = await duplicatePost(db, user.id, postId)
     if (!copy) throw pageNotFound(request)
-    return redirectWithToast(back, { type: 'info', title: 'Post duplicado', description: 'A cópia está no topo da lista.' })
+    return redirectWithToast(back, {
+      type: 'info',
+      title: 'Post duplicado',
+      description: 'A cópia está no topo da lista.',
+    })
   }
   return data({ error: 'Ação desconhecida' }, { status: 400 })
 }
@@ -100,11 +113,18 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Meus posts</h1>
-          <p className="mt-1 text-slate-600">{total === 1 ? '1 post' : `${total} posts`}, do mais novo para o mais antigo.</p>
+          <p className="mt-1 text-slate-600">
+            {total === 1 ? '1 post' : `${total} posts`}, do mais novo para o mais antigo.
+          </p>
         </div>
         <LinkButton to="/modelos">Criar post</LinkButton>
       </div>
-      <PostFilters templates={filters.templates} homes={filters.homes} templateId={selected.templateId} homeId={selected.homeId} />
+      <PostFilters
+        templates={filters.templates}
+        homes={filters.homes}
+        templateId={selected.templateId}
+        homeId={selected.homeId}
+      />
       {posts.length === 0 ? (
         <EmptyState className="mt-10">
           {filtered ? 'Nenhum post com estes filtros.' : 'Você ainda não gerou nenhum post.'}{' '}

@@ -73,7 +73,10 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-slate-900">Modelos</h1>
           <p className="mt-1 text-slate-600">Escolha um modelo, escolha o imóvel e receba o post pronto.</p>
         </div>
-        <Link to="/modelos/historico" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/modelos/historico"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           Meus posts
         </Link>
       </div>

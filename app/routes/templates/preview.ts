@@ -26,15 +26,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!home) throw pageNotFound(request)
   }
   const account = await getAccount(db, user.id)
-  const owner = account ? { full_name: account.full_name, phone: account.phone, theme: account.theme, updated_at: account.updated_at } : null
+  const owner = account
+    ? { full_name: account.full_name, phone: account.phone, theme: account.theme, updated_at: account.updated_at }
+    : null
   const version = previewVersion(template, template.needs_home ? home : null, owner?.updated_at ?? null)
   const etag = `"tp-${version}"`
   // An address with the current version never changes content; any other is checked each time.
   const cacheControl = url.searchParams.get('v') === version ? 'private, max-age=86400' : 'private, no-cache'
   const headers = { etag, 'cache-control': cacheControl, vary: 'Cookie' }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  const body = await templatePreview({ template, home: template.needs_home ? home : null, owner, storage: context.get(storageContext), userId: user.id })
+  const body = await templatePreview({
+    template,
+    home: template.needs_home ? home : null,
+    owner,
+    storage: context.get(storageContext),
+    userId: user.id,
+  })
   return new Response(body as Uint8Array<ArrayBuffer>, {
-    headers: { ...headers, 'content-type': 'image/webp', 'content-length': String(body.byteLength), 'x-content-type-options': 'nosniff' },
+    headers: {
+      ...headers,
+      'content-type': 'image/webp',
+      'content-length': String(body.byteLength),
+      'x-content-type-options': 'nosniff',
+    },
   })
 }

@@ -24,15 +24,12 @@ import { getTemplate } from '~/models/templates.server'
 import { idParam, pageNotFound } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/workflows/generation.server'
-import {
-  NEW_FIELDS_NOTICE,
-  editRepeater,
-  postedValues,
-  saveEditor,
-  validateTemplateForm,
-} from './template-form.server'
+import { NEW_FIELDS_NOTICE, editRepeater, postedValues, saveEditor, validateTemplateForm } from './template-form.server'
 
-const index = z.string().regex(/^\d{1,4}$/).transform(Number)
+const index = z
+  .string()
+  .regex(/^\d{1,4}$/)
+  .transform(Number)
 const plain = <N extends string>(name: N) => z.object({ name: z.literal(name), args: z.tuple([]) })
 
 /** The `_intent` field ('generate' when missing): a name, and what some act on ('move:2:up'). */
@@ -121,17 +118,24 @@ const generate: Handler<'generate'> = async (args) => {
   const outcome = await validateTemplateForm(db, userId, fields, formData, homes, template.needs_home)
   if (outcome.status === 'new-fields') return data(formReply(outcome.values, { notice: NEW_FIELDS_NOTICE }))
   if (outcome.status === 'invalid')
-    return data(formReply(outcome.values, { errors: outcome.errors, formError: 'Confira os campos destacados.' }), { status: 400 })
+    return data(formReply(outcome.values, { errors: outcome.errors, formError: 'Confira os campos destacados.' }), {
+      status: 400,
+    })
   if (outcome.home && !hasPhotos(outcome.home) && templateNeedsPhotos(template)) {
     const errors = { [homeFieldName(fields) ?? 'home_id']: [NO_PHOTOS_MESSAGE] }
-    return data(formReply(outcome.values, { errors, formError: NO_PHOTOS_MESSAGE, noPhotosHome: outcome.home.id }), { status: 400 })
+    return data(formReply(outcome.values, { errors, formError: NO_PHOTOS_MESSAGE, noPhotosHome: outcome.home.id }), {
+      status: 400,
+    })
   }
   try {
     const answers = await storeFieldFiles(context.get(storageContext), userId, outcome.answers)
     const post = await generatePost(generationDeps(args), userId, { template, home: outcome.home, values: answers })
-    return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, post.error
-      ? { type: 'error', title: 'Não foi possível gerar o post', description: post.error }
-      : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides antes de publicar.' })
+    return redirectWithToast(
+      `${here(args)}?post=${post.id}#resultado`,
+      post.error
+        ? { type: 'error', title: 'Não foi possível gerar o post', description: post.error }
+        : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides antes de publicar.' },
+    )
   } catch (error) {
     if (!(error instanceof QuotaExceededError)) throw error
     return data(formReply(outcome.values, { formError: error.message, upgrade: true }), { status: 403 })
@@ -149,13 +153,18 @@ const remove: Handler<'remove'> = async ({ formData }, { args: [path, at] }) =>
 const retry: Handler<'retry'> = async (args) => {
   const post = await editedPost(args)
   const db = args.context.get(dbContext)
-  const retried = await retryPost(generationDeps(args), args.userId, post.id, (id) => getTemplate(db, id)).catch((error) => {
-    if (error instanceof QuotaExceededError) return { error: error.message }
-    throw error
-  })
-  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, retried?.error
-    ? { type: 'error', title: 'Não foi possível gerar o post', description: retried.error }
-    : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides.' })
+  const retried = await retryPost(generationDeps(args), args.userId, post.id, (id) => getTemplate(db, id)).catch(
+    (error) => {
+      if (error instanceof QuotaExceededError) return { error: error.message }
+      throw error
+    },
+  )
+  return redirectWithToast(
+    `${here(args)}?post=${post.id}#resultado`,
+    retried?.error
+      ? { type: 'error', title: 'Não foi possível gerar o post', description: retried.error }
+      : { type: 'success', title: 'Post gerado', description: 'Revise a legenda e os slides.' },
+  )
 }
 
 /** Saves the editor; with a move, the page opens again at the moved slide. */
@@ -163,10 +172,15 @@ async function saveEdits(args: TemplateActionArgs, move: { index: number; direct
   const post = await editedPost(args)
   const saved = await saveEditor(args.context.get(dbContext), args.userId, post, args.formData, move)
   if (saved.status === 'missing') throw pageNotFound(args.request)
-  if (saved.status === 'invalid') return data({ kind: 'editor', editor: saved.reply } satisfies EditorReply, { status: 400 })
+  if (saved.status === 'invalid')
+    return data({ kind: 'editor', editor: saved.reply } satisfies EditorReply, { status: 400 })
   // A move keeps the editor open at the moved slide (?editar=1: works without JavaScript).
   if (saved.moved !== null) return redirect(`${here(args)}?post=${post.id}&editar=1#slide-${saved.moved + 1}`)
-  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, { type: 'success', title: 'Post salvo', description: 'Legenda e slides atualizados.' })
+  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, {
+    type: 'success',
+    title: 'Post salvo',
+    description: 'Legenda e slides atualizados.',
+  })
 }
 
 const save: Handler<'save'> = (args) => saveEdits(args, null)
@@ -176,7 +190,11 @@ const headline: Handler<'headline'> = async (args, { args: [at] }) => {
   const post = await editedPost(args)
   const chosen = await chooseHeadline(args.context.get(dbContext), args.userId, post.id, at)
   if (!chosen) throw data('Este título não está mais disponível.', { status: 400 })
-  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, { type: 'success', title: 'Título aplicado', description: 'A capa do post usa o título escolhido.' })
+  return redirectWithToast(`${here(args)}?post=${post.id}#resultado`, {
+    type: 'success',
+    title: 'Título aplicado',
+    description: 'A capa do post usa o título escolhido.',
+  })
 }
 
 const move: Handler<'move'> = (args, { args: [at, direction] }) => saveEdits(args, { index: at, direction })

@@ -25,8 +25,7 @@ import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  pageTitle(page?.template.name ?? 'Modelo', matches)
+export const meta: Route.MetaFunction = ({ data: page, matches }) => pageTitle(page?.template.name ?? 'Modelo', matches)
 
 async function load(request: Request, context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const user = requireUser(context, request)
@@ -111,9 +110,15 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
         </div>
       </header>
 
-      <NoPhotosNotice guard={loaderData.photoGuard} homeField={homeField} homeId={chosenHome(homeField, form ?? loaderData)} />
+      <NoPhotosNotice
+        guard={loaderData.photoGuard}
+        homeField={homeField}
+        homeId={chosenHome(homeField, form ?? loaderData)}
+      />
       <Card as="section" aria-labelledby="formulario" className="mt-6">
-        <h2 id="formulario" className="sr-only">Formulário do modelo</h2>
+        <h2 id="formulario" className="sr-only">
+          Formulário do modelo
+        </h2>
         <TemplateForm
           formKey={form?.formKey ?? 'inicial'}
           fields={fields}
@@ -144,7 +149,10 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
 }
 
 /** The property the form shows chosen: the one the server refused for lack of photos, else its value. */
-function chosenHome(homeField: string | undefined, state: { values: Record<string, unknown>; noPhotosHome?: number }): string | null {
+function chosenHome(
+  homeField: string | undefined,
+  state: { values: Record<string, unknown>; noPhotosHome?: number },
+): string | null {
   if (state.noPhotosHome) return String(state.noPhotosHome)
   const value = homeField ? state.values[homeField] : undefined
   return typeof value === 'string' && value ? value : null

@@ -41,8 +41,7 @@ function baseEnv(port: number, dataDir: string, url: string): NodeJS.ProcessEnv 
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string) {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}):\n${stderr()}`)
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr()}`)
     try {
       const response = await fetch(`${url}/healthz`)
       if (response.ok) return

@@ -22,7 +22,8 @@ try {
   const cutoff = Date.now() - LEFTOVER_AFTER_MS
   for (const { datname, made } of rows) {
     const madeAt = Date.parse(made ?? '')
-    if (datname !== name && (Number.isNaN(madeAt) || madeAt < cutoff)) await client.query(`drop database if exists "${datname}"`)
+    if (datname !== name && (Number.isNaN(madeAt) || madeAt < cutoff))
+      await client.query(`drop database if exists "${datname}"`)
   }
   await client.query(`drop database if exists "${name}" with (force)`)
   await client.query(`create database "${name}"`)

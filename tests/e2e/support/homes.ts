@@ -75,7 +75,10 @@ export async function createHome(
   const photos = home.photos.slice(0, options.photos ?? home.photos.length)
   for (const [index, { scene }] of photos.entries()) {
     const buffer = await photo(scene, index + 1)
-    form.append('gallery_files', new File([new Uint8Array(buffer)], `${scene}-${index + 1}.jpg`, { type: 'image/jpeg' }))
+    form.append(
+      'gallery_files',
+      new File([new Uint8Array(buffer)], `${scene}-${index + 1}.jpg`, { type: 'image/jpeg' }),
+    )
   }
   const response = await request.post('/imoveis/novo', { multipart: form, maxRedirects: 0 })
   expect(response.status(), `property form: ${(await response.text()).slice(0, 400)}`).toBe(302)

@@ -120,7 +120,8 @@ async function reset(kept: Kept, origin: string, viewport: ViewportSize | null):
       sessionStorage.clear()
     })
     const size = page.viewportSize()
-    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport)
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
+      await page.setViewportSize(viewport)
     return true
   } catch {
     return false

@@ -5,7 +5,9 @@ import type { Fixtures } from '../authorization-matrix.rows'
 import { generatePost, homeForm, homeIds, publicIdOf, templateIds, type HttpAgent } from '../../support/http-agent'
 
 export async function ownerFixtures(owner: HttpAgent): Promise<Fixtures> {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer()
   const form = homeForm('Casa da matriz de acesso')
   form.append('gallery_files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg')
   const created = await owner.fetch('/imoveis/novo', { method: 'POST', body: form })

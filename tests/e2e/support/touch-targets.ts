@@ -12,7 +12,8 @@ export async function undersizedTargets(page: Page): Promise<{ small: Target[]; 
     // is 44 px: a small target passes only with a 44-px target's room around it (with 24 px
     // any row of 20-px text links would pass, the very thing issue 16 found hard to tap).
     const SPACING = MIN
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
     const describe = (el: Element) => {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
       const input = el as HTMLInputElement
@@ -63,7 +64,11 @@ export async function undersizedTargets(page: Page): Promise<{ small: Target[]; 
     const failing = small.filter((target) => !inSentence(target.el) && !spaced(target))
     const scroller = document.scrollingElement ?? document.documentElement
     return {
-      small: failing.map(({ el, box }) => ({ what: describe(el), width: Math.round(box.width), height: Math.round(box.height) })),
+      small: failing.map(({ el, box }) => ({
+        what: describe(el),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      })),
       overflow: scroller.scrollWidth - window.innerWidth,
     }
   })

@@ -1,7 +1,13 @@
 // The offline copywriter's headline options (issue 15): three, distinct, short enough for a
 // cover, each naming something of this property — never a line that fits any property.
 import { describe, expect, test } from 'vitest'
-import { GENERIC_HEADLINES, HEADLINE_COUNT, HEADLINE_MAX, headlineSlideIndex, readHeadlines } from '../../../domain/headlines'
+import {
+  GENERIC_HEADLINES,
+  HEADLINE_COUNT,
+  HEADLINE_MAX,
+  headlineSlideIndex,
+  readHeadlines,
+} from '../../../domain/headlines'
 import { planSlides, seededRandom, type TemplateKind } from '../../../domain/post-plan'
 import type { HomeFacts } from '../../../domain/prompts'
 import { makeSlide } from '../../../domain/slides'
@@ -43,7 +49,15 @@ const plain: HomeFacts = {
 
 function request(kind: TemplateKind, home: HomeFacts | null, values: Record<string, unknown> = {}): CopyRequest {
   const slides = planSlides({ design: { kind }, format: 'feed', home, random: seededRandom(3) })
-  return { template: { name: 'Teste', kind, format: 'feed' }, home, fields: [], values, agent: null, slides, messages: [] }
+  return {
+    template: { name: 'Teste', kind, format: 'feed' },
+    home,
+    fields: [],
+    values,
+    agent: null,
+    slides,
+    messages: [],
+  }
 }
 
 const generic = (line: string) => GENERIC_HEADLINES.some((text) => line.toLowerCase().includes(text.toLowerCase()))
@@ -68,7 +82,10 @@ describe('headline options', () => {
   test('a price drop leads with the saving; a launch with the launch', () => {
     const drop = writeHeadlines(request('price-drop', seaView, { old_price: 200000000 }), seededRandom(1))
     expect(drop[0]).toMatch(/Baixou R\$ 150 mil|De R\$ 2 milhões por R\$ 1,85 milhões/)
-    const launch = writeHeadlines(request('launch', { ...plain, status: 'sale', price: 48000000, stage: 'launch' }, { delivery: 'dez/2027' }), seededRandom(1))
+    const launch = writeHeadlines(
+      request('launch', { ...plain, status: 'sale', price: 48000000, stage: 'launch' }, { delivery: 'dez/2027' }),
+      seededRandom(1),
+    )
     expect(launch[0]).toMatch(/^(Lançamento em Vila Mariana|Na planta em Vila Mariana)/)
   })
 

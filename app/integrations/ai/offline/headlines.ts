@@ -11,10 +11,20 @@ import { joinList, type HomeFacts } from '../../../domain/prompts'
 import type { CopyRequest } from '../types'
 import { describe, text, type Facts } from './words'
 
-
-
 /** Amenities worth a headline, most desired first. */
-const LEISURE_ORDER = ['pool', 'rooftop', 'spa', 'gym', 'tennis_court', 'sauna', 'cinema', 'gourmet_space', 'sports_court', 'green_area', 'playground']
+const LEISURE_ORDER = [
+  'pool',
+  'rooftop',
+  'spa',
+  'gym',
+  'tennis_court',
+  'sauna',
+  'cinema',
+  'gourmet_space',
+  'sports_court',
+  'green_area',
+  'playground',
+]
 const STANDOUT_FEATURES = ['gourmet_balcony', 'barbecue_grill', 'furnished', 'accepts_pets', 'office', 'balcony']
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1)
@@ -29,7 +39,10 @@ function writtenAbout(home: HomeFacts): string {
 
 /** 'para o mar', 'panorâmica' from 'vista para o mar', 'vista panorâmica' in the description. */
 export function viewOf(words: string): string | null {
-  const toward = /\bvista\s+(?:para|pro|pra)\s+(o|a|os|as)\s+([\p{L}-]+(?:\s+(?:de|do|da|dos|das)\s+[\p{L}-]+|\s+[\p{L}-]+)?)/iu.exec(words)
+  const toward =
+    /\bvista\s+(?:para|pro|pra)\s+(o|a|os|as)\s+([\p{L}-]+(?:\s+(?:de|do|da|dos|das)\s+[\p{L}-]+|\s+[\p{L}-]+)?)/iu.exec(
+      words,
+    )
   if (toward) {
     const place = toward[2]!.replace(/\s+(?:e|com|em|no|na)$/iu, '').trim()
     return `para ${toward[1]!.toLowerCase()} ${place.toLowerCase()}`
@@ -89,7 +102,9 @@ function sunAngle(facts: Facts, words: string): Angle | null {
   if (!sun) return null
   return [
     `${sun}: ${facts.lower} iluminad${facts.feminine ? 'a' : 'o'}${facts.place ? ` em ${facts.place}` : ''}`,
-    facts.specs.length ? `${sun} e ${joinList(facts.specs.slice(0, 2))}` : `${sun} em ${facts.place || 'todos os ambientes'}`,
+    facts.specs.length
+      ? `${sun} e ${joinList(facts.specs.slice(0, 2))}`
+      : `${sun} em ${facts.place || 'todos os ambientes'}`,
   ]
 }
 
@@ -119,7 +134,9 @@ function featureAngle(facts: Facts, home: HomeFacts): Angle | null {
 function nearbyAngle(facts: Facts, home: HomeFacts, words: string): Angle | null {
   const place = nearbyFacts(home).find((fact) => fact.distance)
   if (place) return [`A ${place.distance} de ${place.name}`, `${facts.noun} a ${place.distance} de ${place.name}`]
-  const written = /\ba\s+(\d+(?:[.,]\d+)?\s*(?:m|km|metros|minutos))\s+(d[aoe]s?)\s+([\p{L}]+(?:\s+[\p{L}]+)?)/iu.exec(words)
+  const written = /\ba\s+(\d+(?:[.,]\d+)?\s*(?:m|km|metros|minutos))\s+(d[aoe]s?)\s+([\p{L}]+(?:\s+[\p{L}]+)?)/iu.exec(
+    words,
+  )
   if (!written) return null
   const what = written[3]!.replace(/\s+(?:e|com|em)$/iu, '')
   return [`${facts.noun} a ${written[1]} ${written[2]!.toLowerCase()} ${what.toLowerCase()}`]
@@ -141,8 +158,14 @@ function specsAngle(request: CopyRequest, facts: Facts, home: HomeFacts): Angle 
 function soldAngle(facts: Facts, home: HomeFacts): Angle {
   const where = facts.place || home.city
   return facts.rent
-    ? [`Alugado em ${where}!`, `Mais ${facts.indefinite} ${facts.lower} alugad${facts.feminine ? 'a' : 'o'} em ${where}`]
-    : [`Vendido em ${where}!`, `Mais ${facts.indefinite} ${facts.lower} vendid${facts.feminine ? 'a' : 'o'} em ${where}`]
+    ? [
+        `Alugado em ${where}!`,
+        `Mais ${facts.indefinite} ${facts.lower} alugad${facts.feminine ? 'a' : 'o'} em ${where}`,
+      ]
+    : [
+        `Vendido em ${where}!`,
+        `Mais ${facts.indefinite} ${facts.lower} vendid${facts.feminine ? 'a' : 'o'} em ${where}`,
+      ]
 }
 
 /** Fits a line in HEADLINE_MAX by whole words (never an ellipsis). */

@@ -34,10 +34,9 @@ function priceLines(facts: Facts, values: Record<string, unknown>, voice: Voice,
   } else {
     lines.push(`${voice.emoji('💬')}Consulte valores e condições.`)
   }
-  const costs = [
-    facts.condominium && `Condomínio: ${facts.condominium}`,
-    facts.iptu && `IPTU: ${facts.iptu}`,
-  ].filter(Boolean)
+  const costs = [facts.condominium && `Condomínio: ${facts.condominium}`, facts.iptu && `IPTU: ${facts.iptu}`].filter(
+    Boolean,
+  )
   if (costs.length) lines.push(costs.join(' | '))
   if (facts.socialHousing) lines.push(`${voice.emoji('🏦')}Aceita Minha Casa Minha Vida`)
   return lines
@@ -83,13 +82,38 @@ function hook(facts: Facts, values: Record<string, unknown>, voice: Voice, rando
 export function pitch(facts: Facts, random: Random, luxury: boolean): string {
   const specs = joinList(facts.specs)
   const purpose = facts.commercial
-    ? pick(['perfeito para o seu negócio crescer', 'ótima localização para receber clientes', 'pronto para a sua empresa'], random)
+    ? pick(
+        ['perfeito para o seu negócio crescer', 'ótima localização para receber clientes', 'pronto para a sua empresa'],
+        random,
+      )
     : luxury || facts.luxury
-      ? pick(['acabamento de alto padrão em cada detalhe', 'exclusividade e conforto para viver bem', 'sofisticação em uma das melhores regiões da cidade'], random)
+      ? pick(
+          [
+            'acabamento de alto padrão em cada detalhe',
+            'exclusividade e conforto para viver bem',
+            'sofisticação em uma das melhores regiões da cidade',
+          ],
+          random,
+        )
       : facts.rent
-        ? pick(['é só trazer as malas', 'conforto e praticidade para o seu dia a dia', 'ótima opção para morar bem pagando o justo'], random)
-        : pick(['ideal para quem busca conforto e boa localização', 'uma ótima oportunidade para morar ou investir', 'espaço de sobra para a sua família'], random)
-  if (!specs) return `${facts.this} ${facts.lower} em ${facts.where} é ${purpose.startsWith('é ') ? purpose.slice(2) : purpose}.`
+        ? pick(
+            [
+              'é só trazer as malas',
+              'conforto e praticidade para o seu dia a dia',
+              'ótima opção para morar bem pagando o justo',
+            ],
+            random,
+          )
+        : pick(
+            [
+              'ideal para quem busca conforto e boa localização',
+              'uma ótima oportunidade para morar ou investir',
+              'espaço de sobra para a sua família',
+            ],
+            random,
+          )
+  if (!specs)
+    return `${facts.this} ${facts.lower} em ${facts.where} é ${purpose.startsWith('é ') ? purpose.slice(2) : purpose}.`
   return pick(
     [
       `São ${specs} em ${facts.where}: ${purpose}.`,
@@ -131,8 +155,20 @@ function listingSlides(
 ): SlideCopy[] {
   const photoLines = shuffle(
     facts.commercial
-      ? ['Ambientes amplos e funcionais', 'Ótima iluminação natural', 'Pronto para o seu negócio', 'Localização estratégica']
-      : ['Ambientes amplos e iluminados', 'Cada detalhe pensado para você', 'Conforto para o dia a dia', 'Acabamento de qualidade', 'Espaço para viver bem', 'Pronto para morar'],
+      ? [
+          'Ambientes amplos e funcionais',
+          'Ótima iluminação natural',
+          'Pronto para o seu negócio',
+          'Localização estratégica',
+        ]
+      : [
+          'Ambientes amplos e iluminados',
+          'Cada detalhe pensado para você',
+          'Conforto para o dia a dia',
+          'Acabamento de qualidade',
+          'Espaço para viver bem',
+          'Pronto para morar',
+        ],
     random,
   )
   const showPrice = values.show_price !== false
@@ -149,8 +185,13 @@ function listingSlides(
         return { title: pick(['Conheça cada ambiente', 'Tour pelo imóvel', 'Veja por dentro'], random) }
       case 'features': {
         const picked = pickedHighlights(values)
-        const lines = [facts.area, facts.rooms, facts.bathrooms, facts.parking, ...(picked.length ? picked : facts.features.slice(0, 3))]
-          .filter(Boolean)
+        const lines = [
+          facts.area,
+          facts.rooms,
+          facts.bathrooms,
+          facts.parking,
+          ...(picked.length ? picked : facts.features.slice(0, 3)),
+        ].filter(Boolean)
         if (facts.amenities.length && !picked.length) lines.push(`Lazer: ${joinList(facts.amenities.slice(0, 4))}`)
         return {
           title: pick(['Destaques do imóvel', 'O que você vai encontrar', 'Características'], random),
@@ -163,11 +204,13 @@ function listingSlides(
           caption: slide.caption?.trim() || (facts.area ? `${facts.area} bem aproveitados` : null),
         }
       case 'text':
-        return extraText ?? {
-          title: 'Conheça mais sobre o nosso produto',
-          description: pitch(facts, random, voice.luxury),
-          button: 'Saiba mais',
-        }
+        return (
+          extraText ?? {
+            title: 'Conheça mais sobre o nosso produto',
+            description: pitch(facts, random, voice.luxury),
+            button: 'Saiba mais',
+          }
+        )
       case 'closing':
         return {
           title: pick(['Agende sua visita', 'Gostou? Vamos conversar!', 'Venha conhecer'], random),
@@ -200,7 +243,11 @@ function writeSold(request: CopyRequest, facts: Facts, voice: Voice, random: Ran
   ])
   const slides = request.slides.map((slide): SlideCopy =>
     slide.type === 'closing'
-      ? { title: `Quer ${facts.rent ? 'alugar' : 'vender'} o seu?`, description: signature(agent) || 'Fale com a gente', button: 'Fale comigo' }
+      ? {
+          title: `Quer ${facts.rent ? 'alugar' : 'vender'} o seu?`,
+          description: signature(agent) || 'Fale com a gente',
+          button: 'Fale comigo',
+        }
       : { caption: label, title: `${facts.noun} em ${facts.place}`, description: 'Mais um sonho realizado' },
   )
   return { caption, slides }
@@ -254,7 +301,8 @@ function unitLines(values: Record<string, unknown>): string[] {
   return items
     .map((item) => {
       const area = typeof item.area === 'number' && item.area > 0 ? `${String(item.area).replace('.', ',')} m²` : ''
-      const price = typeof item.preco === 'number' && item.preco > 0 ? `a partir de ${formatImageMoney(item.preco)}` : ''
+      const price =
+        typeof item.preco === 'number' && item.preco > 0 ? `a partir de ${formatImageMoney(item.preco)}` : ''
       return [text(item.tipologia), area, price].filter(Boolean).join(' · ')
     })
     .filter(Boolean)

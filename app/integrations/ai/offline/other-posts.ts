@@ -28,7 +28,10 @@ export function writeTip(request: CopyRequest, random: Random): PostCopy {
         .map((line) => ({ title: line.length > 40 ? 'Dica' : line, text: line }))
     : known.points
   const intro = custom
-    ? pick([`Hoje a dica é sobre ${title.toLowerCase()}.`, `Separei algumas orientações sobre ${title.toLowerCase()}.`], random)
+    ? pick(
+        [`Hoje a dica é sobre ${title.toLowerCase()}.`, `Separei algumas orientações sobre ${title.toLowerCase()}.`],
+        random,
+      )
     : pick(known.hooks, random)
   const caption = joinBlocks([
     `${voice.emoji('💡')}${title}`,
@@ -49,11 +52,18 @@ export function writeTip(request: CopyRequest, random: Random): PostCopy {
   const slides = request.slides.map((slide): SlideCopy => {
     if (slide.type === 'cover') return { caption: 'Dica do corretor', title, description: intro }
     if (slide.type === 'closing')
-      return { title: 'Ficou com dúvida?', description: signature(agent) || 'Fale com a gente no direct', button: 'Fale comigo' }
+      return {
+        title: 'Ficou com dúvida?',
+        description: signature(agent) || 'Fale com a gente no direct',
+        button: 'Fale comigo',
+      }
     if (request.template.format !== 'carousel')
       return {
         title,
-        description: points.slice(0, 4).map((point) => `• ${point.title}`).join('\n'),
+        description: points
+          .slice(0, 4)
+          .map((point) => `• ${point.title}`)
+          .join('\n'),
         caption: 'Dica do corretor',
       }
     const point = queue.shift()
@@ -67,12 +77,14 @@ type GuideItem = { title: string; description: string }
 /** The guide's slides: the chosen places first (name, kind, distance), then the highlights. */
 function guideItems(request: CopyRequest, place: string): GuideItem[] {
   const { values } = request
-  const places = nearbyFacts(request.home!).slice(0, 6).map((fact): GuideItem => ({
-    title: fact.name,
-    description: fact.distance
-      ? `${fact.kind === 'Local' ? 'Fica' : fact.kind} a ${fact.distance} do imóvel: mais praticidade para quem mora em ${place}.`
-      : `${fact.kind === 'Local' ? 'Um endereço' : fact.kind} pertinho do imóvel, em ${place}.`,
-  }))
+  const places = nearbyFacts(request.home!)
+    .slice(0, 6)
+    .map((fact): GuideItem => ({
+      title: fact.name,
+      description: fact.distance
+        ? `${fact.kind === 'Local' ? 'Fica' : fact.kind} a ${fact.distance} do imóvel: mais praticidade para quem mora em ${place}.`
+        : `${fact.kind === 'Local' ? 'Um endereço' : fact.kind} pertinho do imóvel, em ${place}.`,
+    }))
   const highlights = (Array.isArray(values.highlights) ? values.highlights : ['comercio', 'transporte', 'escolas'])
     .map((key) => NEIGHBORHOOD_HIGHLIGHTS[String(key)])
     .filter((item): item is NonNullable<typeof item> => Boolean(item))
@@ -98,7 +110,10 @@ export function writeNeighborhood(request: CopyRequest, random: Random): PostCop
   const facts = describe(home)
   const places = nearbyFacts(home)
   const items = guideItems(request, facts.place)
-  const title = pick([`Por que morar em ${facts.place}?`, `Guia do bairro: ${facts.place}`, `Conheça ${facts.place}`], random)
+  const title = pick(
+    [`Por que morar em ${facts.place}?`, `Guia do bairro: ${facts.place}`, `Conheça ${facts.place}`],
+    random,
+  )
   const caption = joinBlocks([
     `${voice.emoji('📍')}${title}`,
     pick(
@@ -123,7 +138,10 @@ export function writeNeighborhood(request: CopyRequest, random: Random): PostCop
     { title: 'Qualidade de vida', description: `${facts.place} une conveniência e bem-estar.` },
   ]
   const textSlides = request.slides.filter((slide) => slide.type !== 'cover' && slide.type !== 'closing').length
-  const queue = distinctTitles([...items, ...spare].slice(0, Math.max(textSlides, 0)), spare.map((item) => item.title))
+  const queue = distinctTitles(
+    [...items, ...spare].slice(0, Math.max(textSlides, 0)),
+    spare.map((item) => item.title),
+  )
   const slides = request.slides.map((slide): SlideCopy => {
     if (slide.type === 'cover') return { caption: 'Guia do bairro', title, description: home.city }
     if (slide.type === 'closing')
@@ -133,7 +151,9 @@ export function writeNeighborhood(request: CopyRequest, random: Random): PostCop
         button: 'Quero conhecer',
       }
     const item = queue.shift()
-    return item ? { title: item.title, description: item.description } : { title, description: pitch(facts, random, false) }
+    return item
+      ? { title: item.title, description: item.description }
+      : { title, description: pitch(facts, random, false) }
   })
   return { caption, slides }
 }
@@ -143,8 +163,9 @@ export function writeInstitutional(request: CopyRequest, random: Random): PostCo
   const voice = voiceOf(values)
   const name = text(values.agency_name) || agent?.name?.trim() || 'Nossa imobiliária'
   const years = typeof values.years === 'number' && values.years > 0 ? values.years : null
-  const differentials = (Array.isArray(values.differentials) ? values.differentials : ['atendimento', 'documentacao', 'financiamento'])
-    .map((key) => AGENCY_DIFFERENTIALS[String(key)] ?? String(key))
+  const differentials = (
+    Array.isArray(values.differentials) ? values.differentials : ['atendimento', 'documentacao', 'financiamento']
+  ).map((key) => AGENCY_DIFFERENTIALS[String(key)] ?? String(key))
   const creci = text(values.creci)
   const intro = pick(
     [
@@ -166,9 +187,19 @@ export function writeInstitutional(request: CopyRequest, random: Random): PostCo
   const queue = [...differentials]
   const slides = request.slides.map((slide, index): SlideCopy => {
     if (slide.type === 'cover' || (index === 0 && request.template.format !== 'carousel'))
-      return { caption: 'Prazer!', title: name, description: intro, button: request.template.format !== 'carousel' ? 'Fale com a gente' : null }
+      return {
+        caption: 'Prazer!',
+        title: name,
+        description: intro,
+        button: request.template.format !== 'carousel' ? 'Fale com a gente' : null,
+      }
     if (slide.type === 'closing')
-      return { title: 'Vamos conversar?', description: [signature(agent), creci && `CRECI ${creci}`].filter(Boolean).join(' · ') || 'Fale com a gente no direct', button: 'Fale com a gente' }
+      return {
+        title: 'Vamos conversar?',
+        description:
+          [signature(agent), creci && `CRECI ${creci}`].filter(Boolean).join(' · ') || 'Fale com a gente no direct',
+        button: 'Fale com a gente',
+      }
     const first = queue.shift()
     const second = queue.shift()
     return { title: 'Por que nos escolher', description: [first, second].filter(Boolean).join('\n') || intro }
@@ -186,7 +217,11 @@ export function writeTestimonial(request: CopyRequest, random: Random): PostCopy
     `"${quote}"`,
     `— ${client}`,
     pick(
-      ['Obrigado pela confiança! Foi um prazer fazer parte dessa conquista.', 'Cada história como esta é o que nos move. Obrigado!', 'Que alegria ajudar a realizar esse sonho!'],
+      [
+        'Obrigado pela confiança! Foi um prazer fazer parte dessa conquista.',
+        'Cada história como esta é o que nos move. Obrigado!',
+        'Que alegria ajudar a realizar esse sonho!',
+      ],
       random,
     ),
     `${voice.emoji('📲')}Quer viver essa experiência também? Fale com a gente.`,
@@ -195,7 +230,11 @@ export function writeTestimonial(request: CopyRequest, random: Random): PostCopy
   ])
   const slides = request.slides.map((slide): SlideCopy =>
     slide.type === 'closing'
-      ? { title: 'Seu sonho é o próximo', description: signature(agent) || 'Fale com a gente no direct', button: 'Fale com a gente' }
+      ? {
+          title: 'Seu sonho é o próximo',
+          description: signature(agent) || 'Fale com a gente no direct',
+          button: 'Fale com a gente',
+        }
       : { caption: 'Depoimento', title: `"${quote}"`, description: `— ${client}` },
   )
   return { caption, slides }
@@ -205,11 +244,17 @@ export function writeHoliday(request: CopyRequest, random: Random): PostCopy {
   const { values, agent } = request
   const voice = voiceOf(values)
   const known = OCCASIONS[text(values.occasion)]
-  const label = request.fields.find((field) => field.name === 'occasion')?.options?.find((o) => o.value === text(values.occasion))?.label
-  const title = known?.title ?? (text(values.custom_occasion) || (label && label !== 'Outra' ? label : '') || 'Data especial')
+  const label = request.fields
+    .find((field) => field.name === 'occasion')
+    ?.options?.find((o) => o.value === text(values.occasion))?.label
+  const title =
+    known?.title ?? (text(values.custom_occasion) || (label && label !== 'Outra' ? label : '') || 'Data especial')
   const offer = text(values.offer)
   const message =
-    text(values.message) || (known ? pick(known.messages, random) : `${title} chegou!${offer ? ` ${offer}.` : ''} Conte com a gente para comprar, vender ou alugar.`)
+    text(values.message) ||
+    (known
+      ? pick(known.messages, random)
+      : `${title} chegou!${offer ? ` ${offer}.` : ''} Conte com a gente para comprar, vender ou alugar.`)
   const caption = joinBlocks([
     `${voice.emoji(pick(['🎉', '💛', '✨'], random))}${title}`,
     message,

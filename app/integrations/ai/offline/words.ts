@@ -54,9 +54,7 @@ export function describe(home: HomeFacts) {
   const parking = home.parking_spaces
     ? `${home.parking_spaces} ${home.parking_spaces === 1 ? 'vaga de garagem' : 'vagas de garagem'}`
     : ''
-  const bathrooms = home.bathrooms
-    ? `${home.bathrooms} ${home.bathrooms === 1 ? 'banheiro' : 'banheiros'}`
-    : ''
+  const bathrooms = home.bathrooms ? `${home.bathrooms} ${home.bathrooms === 1 ? 'banheiro' : 'banheiros'}` : ''
   const area = formatArea(home.area)
   return {
     noun,
@@ -126,4 +124,3 @@ export function joinBlocks(blocks: Array<string | string[] | false | undefined |
     .filter((block) => block.trim() !== '')
     .join('\n\n')
 }
-

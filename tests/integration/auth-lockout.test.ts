@@ -148,18 +148,20 @@ test('past its free failures an account holds back, for a growing time, only add
 test('three recovery requests from one address leave the reset open from another', async () => {
   const email = await newAccount()
   const recover = (ip: string) => submit(forgotPasswordPage, '/esqueci-a-senha', ip, { email })
+  const sent = async () => (await handle.db.select().from(devEmails).where(eq(devEmails.to, email))).length
   for (let request = 1; request <= 3; request++) expect((await recover(attacker)).status).toBe(302)
-  const refused = await recover(attacker)
-  expect(refused).toMatchObject({
-    status: 429,
-    formErrors: [expect.stringMatching(/^Muitas tentativas\. Tente de novo em 1[45] minutos\.$/)],
-  })
-  expect(Number(refused.retryAfter)).toBeGreaterThan(0)
 
-  const before = await handle.db.select().from(devEmails).where(eq(devEmails.to, email))
+  const before = await sent()
   expect(await recover(owner)).toMatchObject({ status: 302, location: '/login' })
-  const after = await handle.db.select().from(devEmails).where(eq(devEmails.to, email))
-  expect(after.length).toBe(before.length + 1)
+  expect(await sent()).toBe(before + 1)
+
+  // The fourth from the same address waits out its 15 minutes, and no e-mail leaves.
+  expect(await recover(attacker)).toMatchObject({
+    status: 429,
+    retryAfter: '900',
+    formErrors: ['Muitas tentativas. Tente de novo em 15 minutos.'],
+  })
+  expect(await sent()).toBe(before + 1)
 })
 
 /** The built-in API's password grant from `ip`, as supabase-js sends it. */

@@ -92,3 +92,11 @@ export function authMessages(error: AuthErrorLike): string[] {
 }
 
 export const GOOGLE_SIGN_IN_FAILED = 'Não foi possível realizar o login com o Google.'
+
+/** Beside a form refused with 429: how long to wait, in seconds under a minute, else in minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  if (seconds < 60) return `Muitas tentativas. Tente de novo em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`
+  const minutes = Math.ceil(seconds / 60)
+  return `Muitas tentativas. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
+}

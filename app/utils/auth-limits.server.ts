@@ -1,7 +1,9 @@
-// Counting the auth limits (`authLimits` in rate-limit.server.ts, ADR 013) from a route: each
-// limit is a rule and the key it counts (an IP, an e-mail, a user id).
+// Counting the auth limits (`authLimits` in rate-limit.server.ts, ADRs 013 and 211) from a
+// route: each limit is a rule and the key it counts (an IP, an e-mail, a user id, or an e-mail
+// and an IP together).
 import type { RouterContextProvider } from 'react-router'
-import { rateLimiterContext, type RateLimitRule } from './rate-limit.server'
+import { authLimits, rateLimiterContext, type RateLimitRule } from './rate-limit.server'
+import { clientIp } from './request-origin.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -34,3 +36,53 @@ export async function countFailure(context: Context, limits: Limit[]) {
 export async function clearLimits(context: Context, limits: Limit[]) {
   for (const [rule, key] of limits) await context.get(rateLimiterContext).reset(rule, key)
 }
+
+/** The status and `Retry-After` of an answer refused by a limit (its form says `tooManyAttemptsMessage`). */
+export const tooManyAttempts = (wait: number) => ({ status: 429, headers: { 'Retry-After': String(wait) } })
+
+const accountAtIp = (email: string, context: Context) => `${email}|${clientIp(context)}`
+
+/**
+ * The seconds this client must wait before `email`'s password is checked, 0 when it may try:
+ * its IP's failures over every account, its failures on this account, and the account's hold,
+ * which only an IP that already failed on the account waits for. The right password from
+ * another IP is never held back by someone else's guesses.
+ */
+export async function signInWait(context: Context, email: string) {
+  const limiter = context.get(rateLimiterContext)
+  const here = await limiter.peek(authLimits.signInAccountIp, accountAtIp(email, context))
+  let wait = await exhaustedLimits(context, [[authLimits.signInIp, clientIp(context)]])
+  if (!here.allowed) wait = Math.max(wait, here.retryAfterSeconds)
+  if (here.count > 0) {
+    const hold = await limiter.peek(authLimits.signInAccountHold, email)
+    if (!hold.allowed) wait = Math.max(wait, hold.retryAfterSeconds)
+  }
+  return wait
+}
+
+/** Seconds of hold after an account's `failures`: none for the first ten, then 1, 2, 4, … up to 15 minutes. */
+export function accountHoldSeconds(failures: number) {
+  const past = failures - authLimits.signInAccount.limit
+  return past > 0 ? Math.min(2 ** (past - 1), authLimits.signInAccountHold.windowSeconds) : 0
+}
+
+export async function signInFailed(context: Context, email: string) {
+  const limiter = context.get(rateLimiterContext)
+  await countFailure(context, [
+    [authLimits.signInIp, clientIp(context)],
+    [authLimits.signInAccountIp, accountAtIp(email, context)],
+  ])
+  const account = await limiter.hit(authLimits.signInAccount, email)
+  const hold = accountHoldSeconds(account.count)
+  if (hold) await limiter.hold(authLimits.signInAccountHold, email, hold)
+}
+
+/** The owner is in: this IP's failures on the account are forgiven; the account's are not. */
+export const signInSucceeded = (context: Context, email: string) =>
+  clearLimits(context, [[authLimits.signInAccountIp, accountAtIp(email, context)]])
+
+/** Recovery e-mails per IP and per (address, IP): one IP cannot block the owner's reset. */
+export const recoveryLimits = (context: Context, email: string): Limit[] => [
+  [authLimits.recoverIp, clientIp(context)],
+  [authLimits.recoverAddressIp, accountAtIp(email, context)],
+]

@@ -20,24 +20,36 @@ export type RateLimiter = {
   /** Reads a counter without counting. */
   peek(rule: RateLimitRule, key: string): Promise<RateLimitResult>
   reset(rule: RateLimitRule, key: string): Promise<void>
+  /**
+   * Holds a key for `seconds` (at most the rule's window) from now, or keeps a longer hold: a
+   * peek is refused until then. For a rule with `limit: 0`.
+   */
+  hold(rule: RateLimitRule, key: string, seconds: number): Promise<void>
 }
 
-/** The auth limits (per IP and per e-mail). Failures-only rules are counted after a failure. */
+/**
+ * The auth limits. Failures-only rules are counted after a failure. Sign-in and recovery count
+ * per (account, IP) and per IP, so nobody locks another person out; per account there is only
+ * a growing delay for addresses that already failed on it (ADR 211).
+ */
 export const authLimits = {
-  /** Sign-in failures per IP, as Supabase Auth's sign-in limit (30 per 5 minutes). */
+  /** Sign-in failures per IP over every account, as Supabase Auth's sign-in limit (30 per 5 minutes). */
   signInIp: { name: 'sign-in:ip', limit: 30, windowSeconds: 300 },
-  /** Sign-in failures per account: stops guessing one person's password. */
-  signInEmail: { name: 'sign-in:email', limit: 10, windowSeconds: 900 },
+  /** Sign-in failures per account from one IP: stops one address guessing one password. */
+  signInAccountIp: { name: 'sign-in:account-ip', limit: 10, windowSeconds: 900 },
+  /** Sign-in failures per account from anywhere; past `limit`, each failure holds the account longer. */
+  signInAccount: { name: 'sign-in:account', limit: 10, windowSeconds: 3600 },
+  /** The account's hold (its window is the longest one), for addresses that failed on it. */
+  signInAccountHold: { name: 'sign-in:account-hold', limit: 0, windowSeconds: 900 },
   signUpIp: { name: 'sign-up:ip', limit: 30, windowSeconds: 300 },
   recoverIp: { name: 'recover:ip', limit: 10, windowSeconds: 900 },
-  recoverEmail: { name: 'recover:email', limit: 3, windowSeconds: 900 },
+  /** Recovery requests per address from one IP: other IPs still reach the owner's reset. */
+  recoverAddressIp: { name: 'recover:address-ip', limit: 3, windowSeconds: 900 },
   /** Wrong codes and links (e-mail confirmation, recovery, 2FA) per IP. */
   verifyIp: { name: 'verify:ip', limit: 30, windowSeconds: 300 },
-  /** Wrong 2FA codes per account. */
+  /** Wrong 2FA codes per account: only someone past the password can spend it. */
   verifyUser: { name: 'verify:user', limit: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimitRule>
-
-export const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
 
 const keyOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key.toLowerCase()}`
 
@@ -82,6 +94,16 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; n
     },
     async reset(rule, key) {
       await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${keyOf(rule, key)}`)
+    },
+    async hold(rule, key, seconds) {
+      const until = new Date(now().getTime() + Math.min(seconds, rule.windowSeconds) * 1000)
+      await db
+        .insert(rateLimitCounters)
+        .values({ key: keyOf(rule, key), count: 1, reset_at: until })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: { count: 1, reset_at: sql`greatest(${rateLimitCounters.reset_at}, excluded.reset_at)` },
+        })
     },
   }
 }

@@ -41,3 +41,17 @@ test('disabled limits always allow, but still count', async () => {
   await limiter.hit(rule, 'x')
   expect(await limiter.hit(rule, 'x')).toMatchObject({ allowed: true, count: 2 })
 })
+
+test('a hold refuses its key until it ends; a shorter one does not cut it, and none outlasts the window', async () => {
+  let now = new Date('2026-03-01T12:00:00Z')
+  const limiter = createRateLimiter(handle.db, { now: () => now })
+  const rule = { name: 'hold', limit: 0, windowSeconds: 900 }
+  expect((await limiter.peek(rule, 'ana@example.com')).allowed).toBe(true)
+  await limiter.hold(rule, 'ana@example.com', 64)
+  await limiter.hold(rule, 'ana@example.com', 2)
+  expect(await limiter.peek(rule, 'ana@example.com')).toMatchObject({ allowed: false, retryAfterSeconds: 64 })
+  now = new Date(now.getTime() + 65_000)
+  expect((await limiter.peek(rule, 'ana@example.com')).allowed).toBe(true)
+  await limiter.hold(rule, 'ana@example.com', 5000)
+  expect((await limiter.peek(rule, 'ana@example.com')).retryAfterSeconds).toBe(900)
+})

@@ -1,49 +1,86 @@
 // /auth/v1/* — the built-in Supabase-Auth-compatible API over HTTP (when this app is its own
-// auth service). Abuse-prone endpoints are rate limited per IP here, as Supabase does.
+// auth service). Abuse-prone endpoints are rate limited here as the HTML forms are: per IP,
+// sign-in and recovery also per (e-mail, IP), sign-in with the account's hold (ADR 211).
 import type { Route } from './+types/api'
 import { authBackendContext } from '~/utils/auth.server'
+import {
+  countFailure,
+  exhaustedLimits,
+  hitLimits,
+  recoveryLimits,
+  signInFailed,
+  signInSucceeded,
+  signInWait,
+  tooManyAttempts,
+  type Limit,
+} from '~/utils/auth-limits.server'
 import { clientIp } from '~/utils/request-origin.server'
-import { authLimits, rateLimiterContext, type RateLimitRule } from '~/utils/rate-limit.server'
+import { authLimits } from '~/utils/rate-limit.server'
 
-function limitFor(request: Request): { rule: RateLimitRule; failuresOnly: boolean } | null {
+type Limited = 'sign-in' | 'sign-up' | 'recover' | 'verify'
+
+function limitedKind(request: Request): Limited | null {
   if (request.method !== 'POST') return null
   const url = new URL(request.url)
   const path = url.pathname.replace(/^.*\/auth\/v1/, '')
-  if (path === '/token' && url.searchParams.get('grant_type') === 'password')
-    return { rule: authLimits.signInIp, failuresOnly: true }
-  if (path === '/signup') return { rule: authLimits.signUpIp, failuresOnly: false }
-  if (path === '/recover' || path === '/resend') return { rule: authLimits.recoverIp, failuresOnly: false }
-  if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path))
-    return { rule: authLimits.verifyIp, failuresOnly: true }
+  if (path === '/token' && url.searchParams.get('grant_type') === 'password') return 'sign-in'
+  if (path === '/signup') return 'sign-up'
+  if (path === '/recover' || path === '/resend') return 'recover'
+  if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path)) return 'verify'
   return null
 }
 
+/** The body's e-mail as the forms read it (trimmed, lower case); '' when there is none. */
+async function emailOf(request: Request) {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : null
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
+
 function tooMany(retryAfter: number) {
+  const { status, headers } = tooManyAttempts(retryAfter)
   return new Response(
-    JSON.stringify({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' }),
+    JSON.stringify({ code: status, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' }),
     {
-      status: 429,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Supabase-Api-Version': '2024-01-01',
-        'Retry-After': String(retryAfter),
-      },
+      status,
+      headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01', ...headers },
     },
   )
 }
 
+const isFailure = (response: Response) => response.status >= 400 && response.status < 500
+
 async function serve({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const backend = context.get(authBackendContext)
   if (!backend.api) return new Response('Not Found', { status: 404 })
-  const limit = limitFor(request)
-  if (!limit) return backend.api(request)
-  const limiter = context.get(rateLimiterContext)
-  const ip = clientIp(context)
-  const before = limit.failuresOnly ? await limiter.peek(limit.rule, ip) : await limiter.hit(limit.rule, ip)
-  if (!before.allowed) return tooMany(before.retryAfterSeconds)
-  const response = await backend.api(request)
-  if (limit.failuresOnly && response.status >= 400 && response.status < 500) await limiter.hit(limit.rule, ip)
-  return response
+  const kind = limitedKind(request)
+  if (kind === 'sign-in') {
+    const email = await emailOf(request)
+    const wait = await signInWait(context, email)
+    if (wait) return tooMany(wait)
+    const response = await backend.api(request)
+    if (isFailure(response)) await signInFailed(context, email)
+    else if (response.ok) await signInSucceeded(context, email)
+    return response
+  }
+  if (kind === 'verify') {
+    const limits: Limit[] = [[authLimits.verifyIp, clientIp(context)]]
+    const wait = await exhaustedLimits(context, limits)
+    if (wait) return tooMany(wait)
+    const response = await backend.api(request)
+    if (isFailure(response)) await countFailure(context, limits)
+    return response
+  }
+  if (kind === 'sign-up' || kind === 'recover') {
+    const limits: Limit[] =
+      kind === 'sign-up' ? [[authLimits.signUpIp, clientIp(context)]] : recoveryLimits(context, await emailOf(request))
+    const wait = await hitLimits(context, limits)
+    if (wait) return tooMany(wait)
+  }
+  return backend.api(request)
 }
 
 export const loader = serve

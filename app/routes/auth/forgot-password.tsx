@@ -7,13 +7,12 @@ import { Honeypot } from '~/components/auth/honeypot'
 import { SubmitButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
 import { FormErrors } from '~/components/ui/field'
-import { authMessage } from '~/domain/auth-messages'
+import { authMessage, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { ForgotPasswordSchema } from '~/domain/auth-schemas'
 import { getSupabase } from '~/utils/auth.server'
-import { hitLimits } from '~/utils/auth-limits.server'
+import { hitLimits, recoveryLimits, tooManyAttempts } from '~/utils/auth-limits.server'
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
-import { clientIp, confirmUrl } from '~/utils/request-origin.server'
-import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
+import { confirmUrl } from '~/utils/request-origin.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { forgotPasswordConstraint, type ForgotPasswordFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
@@ -30,15 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (honeypotFilled(formData))
     return data({ result: submission.reply({ formErrors: [FORM_REJECTED] }) }, { status: 400 })
   const { email } = submission.value
-  const wait = await hitLimits(context, [
-    [authLimits.recoverIp, clientIp(context)],
-    [authLimits.recoverEmail, email],
-  ])
+  const wait = await hitLimits(context, recoveryLimits(context, email))
   if (wait)
-    return data(
-      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
-    )
+    return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(wait)] }) }, tooManyAttempts(wait))
   const { error } = await getSupabase(context).auth.resetPasswordForEmail(email, {
     redirectTo: confirmUrl(context, '/redefinir-senha'),
   })

@@ -8,13 +8,13 @@ import { Button, SubmitButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
 import { FormErrors } from '~/components/ui/field'
 import { userContext } from '~/context'
-import { authMessage } from '~/domain/auth-messages'
+import { authMessage, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { totpCodeConstraint, type TotpCodeFields } from '~/domain/auth-constraints'
 import { TotpCodeSchema } from '~/domain/auth-schemas'
 import { getAuthState, getSupabase } from '~/utils/auth.server'
-import { countFailure, exhaustedLimits } from '~/utils/auth-limits.server'
+import { countFailure, exhaustedLimits, tooManyAttempts } from '~/utils/auth-limits.server'
 import { clientIp } from '~/utils/request-origin.server'
-import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
+import { authLimits } from '~/utils/rate-limit.server'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
 
@@ -45,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]
   const wait = await exhaustedLimits(context, limits)
   if (wait)
-    return data(
-      { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
-    )
+    return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(wait)] }) }, tooManyAttempts(wait))
   const supabase = getSupabase(context)
   const { data: factors, error: listError } = await supabase.auth.mfa.listFactors()
   const factor = factors?.totp[0]

@@ -10,14 +10,13 @@ import { SubmitButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
 import { FormErrors } from '~/components/ui/field'
 import { userContext } from '~/context'
-import { authMessage, GOOGLE_SIGN_IN_FAILED } from '~/domain/auth-messages'
+import { authMessage, GOOGLE_SIGN_IN_FAILED, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
 import { authBackendContext, getAuthState, getSupabase } from '~/utils/auth.server'
-import { clearLimits, countFailure, exhaustedLimits } from '~/utils/auth-limits.server'
+import { signInFailed, signInSucceeded, signInWait, tooManyAttempts } from '~/utils/auth-limits.server'
 import { startGoogleSignIn } from '~/utils/google-sign-in.server'
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
-import { clientIp, confirmUrl } from '~/utils/request-origin.server'
-import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
+import { confirmUrl } from '~/utils/request-origin.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { loginConstraint, type LoginFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
@@ -50,20 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { email, password } = submission.value
   const redirectTo = safeRedirect(submission.value.redirectTo)
-  const limits: [typeof authLimits.signInIp, string][] = [
-    [authLimits.signInIp, clientIp(context)],
-    [authLimits.signInEmail, email],
-  ]
-  const wait = await exhaustedLimits(context, limits)
-  if (wait)
-    return data({ result: reply([RATE_LIMITED_MESSAGE]) }, { status: 429, headers: { 'Retry-After': String(wait) } })
+  const wait = await signInWait(context, email)
+  if (wait) return data({ result: reply([tooManyAttemptsMessage(wait)]) }, tooManyAttempts(wait))
 
   const { data: signedIn, error } = await getSupabase(context).auth.signInWithPassword({ email, password })
   if (error) {
-    if (error.code === 'invalid_credentials') await countFailure(context, limits)
+    if (error.code === 'invalid_credentials') await signInFailed(context, email)
     return data({ result: reply([authMessage(error)]) }, { status: error.status === 429 ? 429 : 400 })
   }
-  await clearLimits(context, [[authLimits.signInEmail, email]])
+  await signInSucceeded(context, email)
   // A verified second factor is owed before any protected page (aal1 → aal2).
   if (signedIn.user.factors?.some((factor) => factor.status === 'verified'))
     throw redirect(withRedirect('/login/verificacao', redirectTo))

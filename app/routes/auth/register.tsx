@@ -10,14 +10,14 @@ import { TextField } from '~/components/ui/conform-fields'
 import { FormErrors } from '~/components/ui/field'
 import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext } from '~/context'
-import { authMessage, authMessages } from '~/domain/auth-messages'
+import { authMessage, authMessages, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
 import { getSupabase } from '~/utils/auth.server'
-import { hitLimits } from '~/utils/auth-limits.server'
+import { hitLimits, tooManyAttempts } from '~/utils/auth-limits.server'
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
 import { clientIp, confirmUrl } from '~/utils/request-origin.server'
 import { saveProfile } from '~/models/users.server'
-import { authLimits, RATE_LIMITED_MESSAGE } from '~/utils/rate-limit.server'
+import { authLimits } from '~/utils/rate-limit.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { registerConstraint, type RegisterFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
@@ -59,8 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wait = await hitLimits(context, [[authLimits.signUpIp, clientIp(context)]])
   if (wait)
     return data(
-      { result: submission.reply({ hideFields, formErrors: [RATE_LIMITED_MESSAGE] }) },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
+      { result: submission.reply({ hideFields, formErrors: [tooManyAttemptsMessage(wait)] }) },
+      tooManyAttempts(wait),
     )
 
   const { email, password, full_name, phone, lookupKey, redirectTo } = submission.value

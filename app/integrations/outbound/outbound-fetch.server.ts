@@ -22,6 +22,8 @@ export type OutboundOptions = {
   maxRedirects?: number
   /** The host's addresses (dns.lookup, all of them, when unset): tests stand in a resolver here. */
   resolve?: (host: string) => Promise<string[]>
+  /** The address check (refusedRange); tests stand in one that lets their local server pass. */
+  rangeOf?: (address: string) => string | null
 }
 
 /** A request refused or failed; `message` is pt-BR and fit to show the agent. */
@@ -65,7 +67,7 @@ export async function checkedAddresses(url: URL, options: OutboundOptions = {}):
   const checked = addresses.map(ipLiteral).filter((entry) => entry !== null)
   if (checked.length === 0 || checked.length < addresses.length)
     throw new OutboundError('not-found', `Não encontramos o servidor ${host}.`)
-  const refused = addresses.find((address) => refusedRange(address))
+  const refused = addresses.find((address) => (options.rangeOf ?? refusedRange)(address))
   if (refused && !options.allowPrivateHosts) {
     const shown = refused === host ? host : `${host} (${refused})`
     throw new OutboundError('refused', `O endereço ${shown} é de uma rede interna e não pode ser lido.`)

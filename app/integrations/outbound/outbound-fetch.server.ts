@@ -122,10 +122,8 @@ function toResponse(message: IncomingMessage, host: string, signal: AbortSignal)
   for (let i = 0; i < message.rawHeaders.length; i += 2)
     headers.append(message.rawHeaders[i]!, message.rawHeaders[i + 1]!)
   const status = message.statusCode ?? 0
-  if (status < 200 || status > 599) {
-    message.destroy()
+  if (status < 200 || status > 599)
     throw new OutboundError('connection', `O servidor ${host} deu uma resposta inválida.`)
-  }
   const empty = status === 204 || status === 205 || status === 304
   if (empty) message.resume()
   headers.delete('content-encoding')
@@ -148,7 +146,12 @@ function requestOnce(url: URL, checked: Checked[], headers: Record<string, strin
       try {
         resolve(toResponse(message, url.host, signal))
       } catch (error) {
-        reject(error)
+        message.destroy()
+        reject(
+          error instanceof OutboundError
+            ? error
+            : new OutboundError('connection', `O servidor ${url.host} deu uma resposta inválida.`),
+        )
       }
     })
     outgoing.on('error', () =>

@@ -22,126 +22,117 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
-    APP_URL: url,
-    APP_NAME: z.string().trim().min(1).default('Vitrine'),
-    /** Signs the flash-toast and consent cookies. A fixed dev value is used when unset. */
-    SESSION_SECRET: optional,
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    TRUST_PROXY: flag,
-    /** Turns the auth rate limits off (load tests, second e2e servers). */
-    RATE_LIMIT_DISABLED: flag,
-    /** Cookies without `Secure` in production: end-to-end tests and benches over plain http. */
-    INSECURE_COOKIES: flag,
-    /** Where the SQL migrations are; db/migrations under the working directory when unset. */
-    MIGRATIONS_DIR: optional,
-    /** Also installs the test templates (end-to-end tests; ADR 031). */
-    TEST_TEMPLATES: flag,
-    /** Serves the bare page bench/ssr.ts compares with (404 otherwise). */
-    BENCH_ROUTES: flag,
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  APP_URL: url,
+  APP_NAME: z.string().trim().min(1).default('Vitrine'),
+  /** Signs the flash-toast and consent cookies. A fixed dev value is used when unset. */
+  SESSION_SECRET: optional,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  /** Turns the auth rate limits off (load tests, second e2e servers). */
+  RATE_LIMIT_DISABLED: flag,
+  /** Cookies without `Secure` in production: end-to-end tests and benches over plain http. */
+  INSECURE_COOKIES: flag,
+  /** Where the SQL migrations are; db/migrations under the working directory when unset. */
+  MIGRATIONS_DIR: optional,
+  /** Also installs the test templates (end-to-end tests; ADR 031). */
+  TEST_TEMPLATES: flag,
+  /** Serves the bare page bench/ssr.ts compares with (404 otherwise). */
+  BENCH_ROUTES: flag,
 
-    DATABASE_URL: url,
-    /**
-     * Lets feed connections read loopback and private-network addresses: local test servers in
-     * development and tests only; refused with NODE_ENV=production (ADR 209).
-     */
-    FEED_PRIVATE_HOSTS: flag,
+  DATABASE_URL: url,
+  /**
+   * Lets feed connections read loopback and private-network addresses: local test servers in
+   * development and tests only; refused with NODE_ENV=production (ADR 209).
+   */
+  FEED_PRIVATE_HOSTS: flag,
 
-    SUPABASE_URL: url,
-    SUPABASE_ANON_KEY: optional,
-    SUPABASE_SERVICE_ROLE_KEY: optional,
-    /** Signing key of the built-in auth API's JWTs. Derived from SESSION_SECRET when unset. */
-    AUTH_JWT_SECRET: optional,
-    AUTH_CONFIRM_EMAIL: flag,
-    /**
-     * bcrypt's cost for new password hashes: 10 unless set. The end-to-end servers set 4, the
-     * minimum, so that ≈ 800 sign-ups and sign-ins a run do not each cost 60 ms of CPU (ADR 204).
-     */
-    AUTH_PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
+  SUPABASE_URL: url,
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  /** Signing key of the built-in auth API's JWTs. Derived from SESSION_SECRET when unset. */
+  AUTH_JWT_SECRET: optional,
+  AUTH_CONFIRM_EMAIL: flag,
+  /**
+   * bcrypt's cost for new password hashes: 10 unless set. The end-to-end servers set 4, the
+   * minimum, so that ≈ 800 sign-ups and sign-ins a run do not each cost 60 ms of CPU (ADR 204).
+   */
+  AUTH_PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
 
-    SMTP_URL: url,
-    /** Shows the dev mailbox (/dev/emails) in production too: e2e and offline demos only. */
-    DEV_MAILBOX: flag,
-    MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.app>'),
+  SMTP_URL: url,
+  /** Shows the dev mailbox (/dev/emails) in production too: e2e and offline demos only. */
+  DEV_MAILBOX: flag,
+  MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.app>'),
 
-    S3_ENDPOINT: url,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_BUCKET: optional,
-    S3_ACCESS_KEY_ID: optional,
-    S3_SECRET_ACCESS_KEY: optional,
-    /** 'true' / '1' for path-style bucket addresses (MinIO and most self-hosted S3); unset = the SDK's default. */
-    S3_FORCE_PATH_STYLE: optional,
+  S3_ENDPOINT: url,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** 'true' / '1' for path-style bucket addresses (MinIO and most self-hosted S3); unset = the SDK's default. */
+  S3_FORCE_PATH_STYLE: optional,
 
-    AI_BASE_URL: url,
-    AI_API_KEY: optional,
-    AI_MODEL: optional,
-    /** Speech model of the same API (POST /audio/speech) for /audio; eSpeak NG offline when unset. */
-    AI_TTS_MODEL: optional,
-    /** Image-edit model of the same API (POST /images/edits) for /ambientes staging. */
-    AI_IMAGE_MODEL: optional,
+  AI_BASE_URL: url,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  /** Speech model of the same API (POST /audio/speech) for /audio; eSpeak NG offline when unset. */
+  AI_TTS_MODEL: optional,
+  /** Image-edit model of the same API (POST /images/edits) for /ambientes staging. */
+  AI_IMAGE_MODEL: optional,
 
-    SCREENSHOT_URL: url,
+  SCREENSHOT_URL: url,
 
-    STRIPE_SECRET_KEY: optional,
-    STRIPE_WEBHOOK_SECRET: optional,
-    STRIPE_PUBLISHABLE_KEY: optional,
-    /** Another Stripe API address (tests' local Stripe server, stripe-mock). */
-    STRIPE_API_URL: url,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  /** Another Stripe API address (tests' local Stripe server, stripe-mock). */
+  STRIPE_API_URL: url,
 
-    POSTHOG_KEY: optional,
-    POSTHOG_HOST: url,
-    /** 'GTM-' + capital letters and digits; anything else stops start-up with a suggested id. */
-    GTM_ID: GtmIdSchema,
+  POSTHOG_KEY: optional,
+  POSTHOG_HOST: url,
+  /** 'GTM-' + capital letters and digits; anything else stops start-up with a suggested id. */
+  GTM_ID: GtmIdSchema,
 
-    GOOGLE_MAPS_API_KEY: optional,
-    VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
-    /** Google Places API (New) base address (a local test server in tests). */
-    GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
+  GOOGLE_MAPS_API_KEY: optional,
+  VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  /** Google Places API (New) base address (a local test server in tests). */
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
 
-    /** Instagram publishing through Meta's OAuth (ADR 100); the local outbox only when unset. */
-    META_APP_ID: optional,
-    META_APP_SECRET: optional,
-    /** Graph API base with version (a local test server in tests). */
-    META_GRAPH_URL: z.url().default('https://graph.instagram.com/v23.0'),
-    /** Instagram Login's authorize and code-exchange host (a local test server in tests). */
-    META_LOGIN_URL: optional,
-    /** Seals stored tokens; a key generated once and kept in the database when unset. */
-    TOKEN_ENCRYPTION_KEY: optional,
-    /** 'true' (default): this instance runs the jobs too; 'false': web only; 'only': jobs only. */
-    WORKER: z
-      .enum(['true', 'false', '1', '0', 'only', ''])
-      .optional()
-      .transform((value): 'web+jobs' | 'web' | 'jobs' =>
-        value === 'only' ? 'jobs' : value === 'false' || value === '0' ? 'web' : 'web+jobs',
-      ),
+  /** Instagram publishing through Meta's OAuth (ADR 100); the local outbox only when unset. */
+  META_APP_ID: optional,
+  META_APP_SECRET: optional,
+  /** Graph API base with version (a local test server in tests). */
+  META_GRAPH_URL: z.url().default('https://graph.instagram.com/v23.0'),
+  /** Instagram Login's authorize and code-exchange host (a local test server in tests). */
+  META_LOGIN_URL: optional,
+  /** Seals stored tokens; a key generated once and kept in the database when unset. */
+  TOKEN_ENCRYPTION_KEY: optional,
+  /** 'true' (default): this instance runs the jobs too; 'false': web only; 'only': jobs only. */
+  WORKER: z
+    .enum(['true', 'false', '1', '0', 'only', ''])
+    .optional()
+    .transform((value): 'web+jobs' | 'web' | 'jobs' =>
+      value === 'only' ? 'jobs' : value === 'false' || value === '0' ? 'web' : 'web+jobs',
+    ),
 
-    DPO_NAME: optional,
-    DPO_EMAIL: z
-      .string()
-      .trim()
-      .transform((value) => (value === '' ? undefined : value))
-      .pipe(z.email({ message: 'must be an e-mail / deve ser um e-mail' }).optional())
-      .optional(),
-    /** The seeded admin's password; required by `npm run seed` when NODE_ENV=production. */
-    SEED_ADMIN_PASSWORD: z
-      .string()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .pipe(z.string().min(8, { message: 'at least 8 characters / no mínimo 8 caracteres' }).optional()),
-  })
-  .superRefine((env, context) => {
-    if (env.FEED_PRIVATE_HOSTS && env.NODE_ENV === 'production')
-      context.addIssue({
-        code: 'custom',
-        path: ['FEED_PRIVATE_HOSTS'],
-        message: 'never in production: feeds would reach the internal network / nunca em produção',
-      })
-  })
+  DPO_NAME: optional,
+  DPO_EMAIL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email({ message: 'must be an e-mail / deve ser um e-mail' }).optional())
+    .optional(),
+  /** The seeded admin's password; required by `npm run seed` when NODE_ENV=production. */
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(8, { message: 'at least 8 characters / no mínimo 8 caracteres' }).optional()),
+})
 
 export type Env = z.output<typeof EnvSchema>
 
@@ -150,6 +141,11 @@ export class EnvError extends Error {}
 /** Parses the environment; a bad value throws an error naming the variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source)
+  if (result.success && result.data.FEED_PRIVATE_HOSTS && result.data.NODE_ENV === 'production')
+    throw new EnvError(
+      'Configuração inválida / invalid configuration:\n  FEED_PRIVATE_HOSTS: never in production, feeds would ' +
+        'reach the internal network / nunca em produção, os feeds leriam a rede interna',
+    )
   if (result.success) return result.data
   const lines = result.error.issues.map(
     (issue) =>

@@ -45,7 +45,10 @@ export const EnvSchema = z.object({
   BENCH_ROUTES: flag,
 
   DATABASE_URL: url,
-  /** Lets feed connections read loopback and private-network addresses (local test servers only). */
+  /**
+   * Lets feed connections read loopback and private-network addresses: local test servers in
+   * development and tests only; refused with NODE_ENV=production (ADR 209).
+   */
   FEED_PRIVATE_HOSTS: flag,
 
   SUPABASE_URL: url,
@@ -138,6 +141,11 @@ export class EnvError extends Error {}
 /** Parses the environment; a bad value throws an error naming the variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source)
+  if (result.success && result.data.FEED_PRIVATE_HOSTS && result.data.NODE_ENV === 'production')
+    throw new EnvError(
+      'Configuração inválida / invalid configuration:\n  FEED_PRIVATE_HOSTS: never in production, feeds would ' +
+        'reach the internal network / nunca em produção, os feeds leriam a rede interna',
+    )
   if (result.success) return result.data
   const lines = result.error.issues.map(
     (issue) =>

@@ -32,7 +32,7 @@ async function fetchPage(
     'pesquisa',
     JSON.stringify({ fields: VISTA_FIELDS, paginacao: { pagina: page, quantidade: size } }),
   )
-  const response = await feedFetch(url.toString(), options, { headers: { Accept: 'application/json' } })
+  const response = await feedFetch(url.toString(), options, { accept: 'application/json' })
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (response.status === 401 || response.status === 403)
     throw new FeedReadError('O Vista recusou a chave de API. Confira a chave e o endereço do seu Vista.')

@@ -14,6 +14,7 @@ import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
 import { precompressed } from './server/precompressed'
 import { oneDrainListener } from './server/drain-listener'
+import { scheduleJobs, type ScheduledJobs } from './server/jobs-start'
 import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
 
 process.env.NODE_ENV ??= 'production'
@@ -181,27 +182,10 @@ function healthCheck(services: Services, logger: Logger): express.RequestHandler
  * start-up queries on the one embedded connection (ADR 196). */
 const JOBS_START_DELAY_MS = 250
 
-/**
- * The jobs this instance runs, started `delay` ms from now. Should they fail to start, the process
- * ends with code 1, as a failed start always did; the supervisor starts it again. `settled` is
- * for shutdown: it cancels a start not begun yet, or waits for the one under way.
- */
-function scheduleJobs(mod: AppModule, services: Services, logger: Logger, delay: number) {
-  let started: Promise<void> | null = null
-  const timer = setTimeout(() => {
-    started = mod.startJobs(services).catch((error: unknown) => {
-      logger.error('jobs failed to start', { error: String(error) })
-      process.exit(1)
-    })
-  }, delay)
-  return {
-    settled(): Promise<void> {
-      clearTimeout(timer)
-      return started ?? Promise.resolve()
-    },
-  }
+/** What scheduleJobs needs to start this instance's jobs and tell an outage from a bug. */
+function jobsStart(mod: AppModule, services: Services, logger: Logger) {
+  return { start: () => mod.startJobs(services), isDatabaseUnavailable: mod.isDatabaseUnavailable, logger }
 }
-type ScheduledJobs = ReturnType<typeof scheduleJobs>
 
 /** SIGTERM / SIGINT: stop taking connections, finish the open requests, close the services. */
 function closeOnSignals(server: Server, mod: AppModule, services: Services, logger: Logger, jobs: ScheduledJobs) {
@@ -226,7 +210,7 @@ function closeOnSignals(server: Server, mod: AppModule, services: Services, logg
 /** `npm run worker` (WORKER=only): the jobs and nothing else, until a signal stops them. */
 function workerOnly(mod: AppModule, services: Services, logger: Logger) {
   logger.info('worker only: no HTTP server')
-  const jobs = scheduleJobs(mod, services, logger, 0)
+  const jobs = scheduleJobs({ ...jobsStart(mod, services, logger), delayMs: 0 })
   const stop = async (signal: string) => {
     logger.info('shutting down', { signal })
     await jobs.settled()
@@ -271,7 +255,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logger.info('listening', { url: `http://localhost:${port}`, mode: process.env.NODE_ENV })
   })
-  const jobs = scheduleJobs(mod, services, logger, JOBS_START_DELAY_MS)
+  const jobs = scheduleJobs({ ...jobsStart(mod, services, logger), delayMs: JOBS_START_DELAY_MS })
   // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
   // ECONNRESET. Outlive the clients and proxies in front of us (load balancers keep 60 s), so
   // it is always the client that lets go first. Headers must still arrive within that window.

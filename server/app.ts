@@ -65,7 +65,7 @@ import {
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
-export { databaseGate } from '~/utils/db-availability.server'
+export { databaseGate, isDatabaseUnavailable } from '~/utils/db-availability.server'
 export { serveGuestPages } from '~/utils/guest-page-cache.server'
 export { serveUserPages } from '~/utils/user-page-cache.server'
 

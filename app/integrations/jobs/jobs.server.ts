@@ -70,16 +70,45 @@ function bossOptions(config: JobsConfig): PgBoss.ConstructorOptions {
   }
 }
 
+/**
+ * The database can go away while pg-boss starts (a restart, a network cut: issue 43). pg-boss
+ * cannot start again after a failed start (it stays "starting"), so the next call starts a new
+ * instance, the failed one's pool closed; a queue whose creation failed is created again, and a
+ * queue is worked once however often a start is retried.
+ */
 export function createJobs(config: JobsConfig): Jobs {
-  const boss = new PgBoss(bossOptions(config))
-  boss.on('error', (error) => config.logger.error('jobs error', { error: String(error) }))
+  const newBoss = () => {
+    const created = new PgBoss(bossOptions(config))
+    created.on('error', (error) => config.logger.error('jobs error', { error: String(error) }))
+    return created
+  }
+  let boss = newBoss()
+  let started: Promise<unknown> | null = null
+  const start = () => {
+    started ??= boss.start().catch(async (error: unknown) => {
+      const failed = boss
+      boss = newBoss()
+      started = null
+      // What the failed start left running (maintenance timer) now reads a closed pool: quiet.
+      failed.removeAllListeners('error').on('error', () => {})
+      // Its own pool (hosted); the app's PGlite connection (embedded) stays open.
+      const db = failed.getDb() as { pool?: unknown; close?: () => Promise<void> }
+      if (db.pool) await db.close?.()
+      throw error
+    })
+    return started.then(() => undefined)
+  }
   const queues = new Map<string, Promise<void>>()
   const ensureQueue = (name: string) => {
-    if (!queues.has(name)) queues.set(name, boss.createQueue(name, { name, policy: 'stately' }))
-    return queues.get(name)!
+    let created = queues.get(name)
+    if (!created) {
+      created = boss.createQueue(name, { name, policy: 'stately' })
+      created.catch(() => queues.delete(name))
+      queues.set(name, created)
+    }
+    return created
   }
-  let started: Promise<unknown> | null = null
-  const start = () => (started ??= boss.start()).then(() => undefined)
+  const working = new Set<string>()
   return {
     start,
     async send(name, data, options = {}) {
@@ -90,10 +119,12 @@ export function createJobs(config: JobsConfig): Jobs {
     async work(name, handler) {
       await start()
       await ensureQueue(name)
+      if (working.has(name)) return
       await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
         if (!job) return
         await handler(job.data as never, { id: job.id, retryCount: job.retryCount })
       })
+      working.add(name)
     },
     async schedule(name, cron, data) {
       await start()

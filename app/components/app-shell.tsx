@@ -194,9 +194,9 @@ function PhoneMenu({ user, current }: { user: ShellUser; current: string | null 
             </div>
           </div>
           <Form method="post" action="/logout" className="mt-1">
-            <Button variant="ghost" size="lg" block className="justify-start px-3">
+            <button type="submit" className={cx(menuLink, 'w-full text-left text-slate-600 hover:text-slate-900')}>
               Sair
-            </Button>
+            </button>
           </Form>
         </div>
       </div>

@@ -3,8 +3,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
 
+/** The tab's title: spec §2's two, and a 403 in pt-BR, like its page (issue 37). */
 export function errorTitle(error: unknown) {
-  return isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Internal Server Error'
+  if (isRouteErrorResponse(error) && error.status === 404) return 'Page Not Found'
+  if (isRouteErrorResponse(error) && error.status === 403) return 'Acesso negado'
+  return 'Internal Server Error'
 }
 
 const explanations: Record<number, { heading: string; text: string }> = {

@@ -9,7 +9,7 @@ import { formatDuration } from '../../app/domain/spoken-text'
 import { createEspeakSpeech } from '../../app/integrations/speech/espeak.server'
 import { OFFLINE_VOICES } from '../../app/domain/narration'
 import { roomPhoto } from '../../scripts/seed/room-photos'
-import { expect, register, skipOnboarding, test, photosSent } from './fixtures'
+import { expect, register, expectLandedHome, test, photosSent } from './fixtures'
 import { startMockOpenAI, type MockOpenAI } from '../mocks/openai'
 import { startAppServer, type AppServer } from './support/app-server'
 
@@ -47,7 +47,7 @@ test('assistant, audio and staging go through the configured AI service', async 
   const context = await browser.newContext({ baseURL: app.url, locale: 'pt-BR' })
   const page = await context.newPage()
   await register(page)
-  await skipOnboarding(page)
+  await expectLandedHome(page)
 
   // A property with one photo.
   await page.goto('/imoveis/novo')

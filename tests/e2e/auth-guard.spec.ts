@@ -86,9 +86,17 @@ test('too many wrong passwords for one account get a 429 in Portuguese', async (
   await expect(page.getByRole('alert')).toHaveText('Muitas tentativas. Tente de novo em 15 minutos.')
 })
 
-test('"Entrar com Google" without Google configured says so @nojs', async ({ page }) => {
-  await page.goto('/login')
-  await page.getByRole('button', { name: 'Entrar com Google' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('alert')).toHaveText(/Não foi possível realizar o login com o Google\./)
+test('without Google sign-in on the auth backend, /login and /registrar offer no "Entrar com Google" @nojs', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/registrar']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Entrar com Google' })).toHaveCount(0)
+    await expect(page.getByText('ou', { exact: true })).toHaveCount(0)
+  }
+  // A page kept open from before still gets an answer: back to /login, saying why.
+  const response = await page.request.post('/login', { form: { intent: 'google' }, maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toBe('/login')
 })

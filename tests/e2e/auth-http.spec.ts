@@ -46,7 +46,7 @@ test.describe('over HTTP', () => {
 
   test('sign-in journey against the built-in API over HTTP (SUPABASE_URL set) @nojs', async ({ page }) => {
     const user = await register(page, newUserData({ full_name: 'Diana Rocha' }), { origin: server.url })
-    await expect(page).toHaveURL(`${server.url}/boas-vindas`)
+    await expect(page).toHaveURL(`${server.url}/`)
     await page.getByRole('button', { name: 'Sair' }).click()
     // With JavaScript the sign-out is a fetch: opening /login before it lands found the session
     // still there, and /login sent the agent on to /imoveis (a CI run failed on that race).

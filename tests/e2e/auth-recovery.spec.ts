@@ -61,3 +61,18 @@ test('/redefinir-senha without a recovery session sends the person to ask for a 
   await expect(page).toHaveURL(/\/esqueci-a-senha$/)
   await expect(page.getByRole('alert')).toContainText('O link do e-mail é inválido ou expirou.')
 })
+
+test('/definir-senha signed out is a page that says how to go on, not a redirect to /login @nojs', async ({ page }) => {
+  const response = await page.goto('/definir-senha')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/definir-senha$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Definir senha' })).toBeVisible()
+  await expect(page.getByText('abra o link que enviamos por e-mail')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Já tenho senha: entrar' })).toHaveAttribute(
+    'href',
+    '/login?redirectTo=%2Fdefinir-senha',
+  )
+  await main.getByRole('link', { name: 'Receber um novo link' }).click()
+  await expect(page).toHaveURL(/\/esqueci-a-senha$/)
+})

@@ -6,13 +6,13 @@ import {
   logout,
   newUserData,
   register,
-  skipOnboarding,
+  expectLandedHome,
   test,
 } from './fixtures'
 
 test('register, sign out, a wrong password keeps the e-mail, then sign in to redirectTo @nojs', async ({ page }) => {
   const user = await register(page)
-  await skipOnboarding(page)
+  await expectLandedHome(page)
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible()
 
   await logout(page)

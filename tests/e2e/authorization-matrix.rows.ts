@@ -45,8 +45,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/login/verificacao': { get: { ...guestOnly('→/login') }, post: guestOnly('→/login') },
   '/confirm': { get: all('→/login') },
   '/registrar': { get: guestOnly(200), post: guestOnly(400) },
-  '/dados-fiscais': { get: signedIn(200), post: signedIn(400) },
-  '/definir-senha': { get: signedIn(200), post: signedIn(400) },
+  // Guest routes (spec §2): signed out, a page that says how to go on (ADR 215); a POST goes back to it.
+  '/dados-fiscais': { get: all(200), post: { ...signedIn(400), anonymous: '→/dados-fiscais' } },
+  '/definir-senha': { get: all(200), post: { ...signedIn(400), anonymous: '→/definir-senha' } },
   '/termos-de-uso': { get: all(200) },
   '/politica-de-privacidade': { get: all(200) },
   '/posts/:postId': { url: (f) => `/posts/${f.publicId}`, get: all(200) },

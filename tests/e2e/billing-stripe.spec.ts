@@ -3,7 +3,7 @@
 // page; paying there sends a signed webhook over real HTTP (raw body through Express) before the
 // browser comes back to /plano/sucesso. Tests tagged @nojs also run with JavaScript disabled.
 import type { Page } from '@playwright/test'
-import { expect, newUserData, skipOnboarding, test, type TestUser } from './fixtures'
+import { expect, newUserData, expectLandedHome, test, type TestUser } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
 import { startMockStripe, type MockStripe } from '../mocks/stripe'
 
@@ -37,7 +37,7 @@ async function registerOn(page: Page, user: TestUser, lookupKey?: string) {
   await page.getByLabel('Senha').fill(user.password)
   await page.getByLabel('Li e aceito os Termos de uso e a Política de privacidade').check()
   await page.getByRole('button', { name: 'Criar conta' }).click()
-  if (!lookupKey) await skipOnboarding(page)
+  if (!lookupKey) await expectLandedHome(page)
 }
 
 test('a plan link: sign-up, Stripe’s hosted page, the webhook, /plano/sucesso and the portal @nojs', async ({

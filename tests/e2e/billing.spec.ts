@@ -134,12 +134,17 @@ test('the demo portal cancels the plan at the end of the period, and keeps it ag
   await expect(page.getByText(/Renova em \d{2}\/\d{2}\/\d{4}\./)).toBeVisible()
 })
 
-test('fiscal data: sign-in first, CPF checked, typed values kept, saved @nojs', async ({
+test('fiscal data: signed out, the page asks for sign-in and comes back; CPF checked, typed values kept, saved @nojs', async ({
   page,
   user,
   javaScriptEnabled,
 }) => {
   await page.goto('/dados-fiscais')
+  // A guest route (spec §2): the page itself, saying what it asks for, not a redirect to /login.
+  await expect(page).toHaveURL(/\/dados-fiscais$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dados fiscais' })).toBeVisible()
+  await expect(page.getByText('CPF ou CNPJ', { exact: true })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }).click()
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdados-fiscais$/)
   await page.getByLabel('E-mail').fill(user.email)
   await page.getByLabel('Senha').fill(user.password)

@@ -1,6 +1,6 @@
-// First run (issue 16, ADR 181/182): /login shows a first visitor what Vitrine makes with the
-// form still on the first screen of a phone; a new account sets its brand in a short step (or
-// skips it); the home page's checklist ticks itself from the data and shows recent work.
+// First run (issue 16, ADR 181/182/215): /login shows a first visitor what Vitrine makes with the
+// form still on the first screen of a phone; a new account lands home (spec §4), where the first
+// steps lead to the brand; the checklist ticks itself from the data and shows recent work.
 import { expect, register, signUpWithApartment, test } from './fixtures'
 import { ITAIM_APARTMENT } from './support/homes'
 
@@ -22,8 +22,16 @@ test('/login shows three sample posts and keeps the form on the first screen of 
   expect(email.y + email.height).toBeLessThanOrEqual(844)
 })
 
-test('after sign-up the brand step saves the brand and the home page ticks it @nojs', async ({ page }) => {
+test('after sign-up without a plan the agent lands home; the first steps lead to the brand, saved and ticked @nojs', async ({
+  page,
+}) => {
   await register(page)
+  // Spec §4: no plan, no redirectTo: the home page, not a detour through the brand step.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible()
+  const checklist = page.getByRole('region', { name: 'Primeiros passos' })
+  await expect(checklist).toContainText('0 de 4')
+  await checklist.getByRole('link', { name: /^Sua marca \(a fazer\)/ }).click()
   await expect(page).toHaveURL(/\/boas-vindas$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sua marca' })).toBeVisible()
   await page.getByLabel('CRECI').fill('12345-F')
@@ -32,7 +40,6 @@ test('after sign-up the brand step saves the brand and the home page ticks it @n
 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('status').getByText('Marca salva')).toBeVisible()
-  const checklist = page.getByRole('region', { name: 'Primeiros passos' })
   await expect(checklist).toContainText('1 de 4')
   await expect(checklist.getByText('Sua marca (feito)')).toBeAttached()
   await expect(checklist.getByRole('link', { name: /^Primeiro imóvel \(a fazer\)/ })).toBeVisible()
@@ -41,14 +48,14 @@ test('after sign-up the brand step saves the brand and the home page ticks it @n
   await expect(page.getByLabel('CRECI')).toHaveValue('12345-F')
 })
 
-test('"Pular por agora" goes home with the brand still to do @nojs', async ({ page }) => {
-  await register(page)
-  await page.getByRole('link', { name: 'Pular por agora' }).click()
-  await expect(page).toHaveURL(/\/$/)
+test('"Voltar ao início" leaves the brand step with the brand still to do @nojs', async ({ signedInPage: page }) => {
+  await page.goto('/')
   const checklist = page.getByRole('region', { name: 'Primeiros passos' })
-  await expect(checklist).toContainText('0 de 4')
   await checklist.getByRole('link', { name: /^Sua marca \(a fazer\)/ }).click()
   await expect(page).toHaveURL(/\/boas-vindas$/)
+  await page.getByRole('link', { name: 'Voltar ao início' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(checklist).toContainText('0 de 4')
 })
 
 test('the checklist ticks the property and the post, and the home page shows them', async ({ page }) => {

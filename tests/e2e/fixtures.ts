@@ -123,15 +123,14 @@ export async function signUpAndLogin(page: Page, overrides: Partial<TestUser> = 
     return user
   }
   const user = await register(page, newUserData(overrides))
-  await skipOnboarding(page)
+  await expectLandedHome(page)
   return user
 }
 
-/** A new account lands on the brand step (/boas-vindas); "Pular por agora" goes home. */
-export async function skipOnboarding(page: Page) {
-  await expect(page).toHaveURL(/\/boas-vindas$/)
-  await page.getByRole('link', { name: 'Pular por agora' }).click()
+/** A new account lands on the home page (spec §4), whose first steps offer the brand (ADR 215). */
+export async function expectLandedHome(page: Page) {
   await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('region', { name: 'Primeiros passos' })).toBeVisible()
 }
 
 /**

@@ -122,6 +122,8 @@ test('the public link shows the pieces to anyone and nothing private; another ag
   const response = await anyone.goto(new URL(shareUrl).pathname)
   expect(response?.status()).toBe(200)
   await expect(anyone.getByRole('heading', { level: 1, name: 'Cobertura em Pinheiros' })).toBeVisible()
+  // The title template of spec §1: '{page} · {APP_NAME}'.
+  await expect(anyone).toHaveTitle('Media kit: Cobertura em Pinheiros · Vitrine')
   await expect(anyone.getByRole('img', { name: 'Carrossel: slide 1' })).toBeVisible()
   const html = await anyone.content()
   expect(html).toContain(user.full_name)

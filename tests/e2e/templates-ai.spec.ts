@@ -1,7 +1,7 @@
 // Generation through an OpenAI-compatible API: a second app server with AI_BASE_URL pointing at
 // a local chat-completions server (tests/mocks/openai.ts). A malformed answer leaves the post
 // failed with a pt-BR message and a retry button; the retry then succeeds.
-import { expect, register, skipOnboarding, test } from './fixtures'
+import { expect, register, expectLandedHome, test } from './fixtures'
 import { startMockOpenAI, type MockOpenAI } from '../mocks/openai'
 import { startAppServer, type AppServer } from './support/app-server'
 
@@ -25,7 +25,7 @@ test('a malformed AI answer fails the post with a retry button; the retry writes
   const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled, locale: 'pt-BR' })
   const page = await context.newPage()
   await register(page)
-  await skipOnboarding(page)
+  await expectLandedHome(page)
 
   ai.answer(
     { text: 'Claro! Aqui vai uma mensagem de Natal linda para seus clientes…' },

@@ -1,11 +1,24 @@
-// Issue 16: on a 390-px phone every visible interactive element is at least 44 × 44 px (or
-// within WCAG 2.2's exceptions, tests/e2e/support/touch-targets.ts), and no page scrolls
-// sideways; at 320 px the header fits. Signed out and signed in, the main pages of the journey.
+// Issues 16 and 37: on a 390-px phone every visible interactive element is at least 44 × 44 px
+// (or within WCAG 2.2's exceptions, tests/e2e/support/touch-targets.ts), and no page scrolls
+// sideways; at 320 px the header fits. Every page of the map, signed out and signed in.
 import type { Page } from '@playwright/test'
-import { expect, signUpWithApartment, test } from './fixtures'
+import { ADMIN_USER, expect, signInWithForm, signUpWithApartment, test } from './fixtures'
+import { createHome, ITAIM_APARTMENT } from './support/homes'
 import { undersizedTargets } from './support/touch-targets'
 
 const PHONE = { width: 390, height: 844 }
+/** Every area of the product, as the header names it (app/components/app-areas.ts). */
+const AREAS = [
+  'Imóveis',
+  'Modelos',
+  'Histórico',
+  'Media kits',
+  'Agendar posts',
+  'Integrações',
+  'Assistente',
+  'Áudio',
+  'Ambientes',
+]
 const SMALL_PHONE = { width: 320, height: 640 }
 
 /** TOUCH_SCREENSHOTS=dir saves each page at 390 and 320 px, to look at. */
@@ -45,6 +58,28 @@ test('signed out, /login and /registrar have thumb-sized targets, cookie banner 
   await expectComfortable(page, '/login')
 })
 
+/** Closes the cookie banner (measured in the first test): from here on, the pages themselves. */
+async function rejectCookies(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Rejeitar todos' }).click()
+  await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0)
+}
+
+test('signed out, every guest and public page has thumb-sized targets', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Rejeitar todos' }).click()
+  for (const path of [
+    '/esqueci-a-senha',
+    '/termos-de-uso',
+    '/politica-de-privacidade',
+    '/dados-fiscais',
+    '/definir-senha',
+    '/assistente',
+  ]) {
+    await test.step(path, () => expectComfortable(page, path))
+  }
+})
+
 test('signed in, the journey pages have thumb-sized targets and do not scroll sideways', async ({ page }) => {
   test.setTimeout(120_000)
   const { homeId } = await signUpWithApartment(page)
@@ -63,6 +98,11 @@ test('signed in, the journey pages have thumb-sized targets and do not scroll si
   await page.getByRole('button', { name: 'Gerar post' }).click()
   await expect(page).toHaveURL(/\/modelos\/\d+\?post=\d+/)
   const postPage = new URL(page.url()).pathname + new URL(page.url()).search
+  const postId = new URL(page.url()).searchParams.get('post')
+  const hrefs = await page
+    .locator('a[href^="/posts/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  const shared = hrefs.find((href) => /^\/posts\/[^/?]+$/.test(href ?? ''))
 
   for (const path of [
     '/',
@@ -73,12 +113,64 @@ test('signed in, the journey pages have thumb-sized targets and do not scroll si
     postPage,
     '/modelos/historico',
     '/agendar-posts',
-    '/minha-conta/perfil',
-    '/minha-conta/marca',
+    `/agendar-posts/agendamento?post=${postId}`,
     '/plano/contratar',
   ]) {
     await test.step(path, () => expectComfortable(page, path))
   }
+
+  // The shared post, as anyone sees it.
+  const visitor = await page.context().browser()!.newContext({ viewport: PHONE, locale: 'pt-BR' })
+  const anyone = await visitor.newPage()
+  await test.step(shared!, () => expectComfortable(anyone, shared!))
+  await visitor.close()
+})
+
+test('signed in, the other areas have thumb-sized targets', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUpWithApartment(page)
+  await rejectCookies(page)
+  for (const path of [
+    '/media-kits',
+    '/integracoes',
+    '/integracoes/saida',
+    '/assistente',
+    '/audio',
+    '/ambientes',
+    '/boas-vindas',
+    '/plano/sucesso',
+    '/plano/cancelado',
+    '/dados-fiscais',
+    '/definir-senha',
+  ]) {
+    await test.step(path, () => expectComfortable(page, path))
+  }
+})
+
+test('signed in, a media kit and its public page have thumb-sized targets', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUpWithApartment(page)
+  const homeId = await createHome(page.request, { ...ITAIM_APARTMENT, name: 'Studio com foto' }, { photos: 1 })
+  await rejectCookies(page)
+  await page.goto(`/imoveis/${homeId}`)
+  await page.getByRole('button', { name: 'Criar media kit' }).click()
+  await expect(page).toHaveURL(/\/media-kits\/\d+$/)
+  await expectComfortable(page, new URL(page.url()).pathname)
+  const maker = new URL(await page.getByLabel('Link público do media kit').inputValue()).pathname
+  await expectComfortable(page, maker)
+})
+
+test('signed in, every section of the account area has thumb-sized targets', async ({ signedInPage: page }) => {
+  await rejectCookies(page)
+  for (const slug of ['perfil', 'seguranca', 'plano', 'marca', 'dados-fiscais', 'privacidade'])
+    await test.step(slug, () => expectComfortable(page, `/minha-conta/${slug}`))
+})
+
+test('signed in as an admin, the admin pages have thumb-sized targets', async ({ page }) => {
+  await signInWithForm(page.request, ADMIN_USER)
+  await rejectCookies(page)
+  for (const path of ['/admin', '/admin/templates', '/admin/templates/novo', '/admin/usuarios'])
+    await test.step(path, () => expectComfortable(page, path))
 })
 
 test('at 320 px the signed-in header fits: every section reachable, nothing cut off', async ({
@@ -112,8 +204,9 @@ test('on a phone the sections sit behind "Menu", which opens without JavaScript 
   const sections = page.getByRole('navigation', { name: 'Seções' })
   await expect(sections).toBeHidden()
   await page.getByText('Menu', { exact: true }).click()
-  for (const name of ['Imóveis', 'Modelos', 'Histórico', 'Agendar posts'])
-    await expect(sections.getByRole('link', { name, exact: true })).toBeInViewport()
+  for (const name of AREAS) await expect(sections.getByRole('link', { name, exact: true })).toBeInViewport()
+  await expect(sections.getByRole('link', { name: 'Imóveis' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeVisible()
   const { small, overflow } = await undersizedTargets(page)
   expect(small, 'targets under 44 px in the open menu').toEqual([])

@@ -177,7 +177,7 @@ function PromptsEditor({
         Adicionar prompt
       </Button>
       <details>
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">Marcadores disponíveis</summary>
+        <summary className="cursor-pointer py-3 text-sm font-medium text-brand-700">Marcadores disponíveis</summary>
         <p className="mt-2 text-xs text-slate-600">
           Escreva {'{{home.price | "sob consulta"}}'} para um texto quando o dado faltar. Uma linha cujos marcadores
           ficam vazios é removida.

@@ -19,7 +19,7 @@ const fieldClass =
 
 function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-800">
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
       <input type="checkbox" name={name} defaultChecked={checked} className="size-4 accent-brand-600" />
       {label}
     </label>

@@ -188,7 +188,7 @@ function TaskChoice({ task, onChange }: { task: AssistantTask; onChange: (task: 
               onChange={() => onChange(option)}
               className="peer sr-only"
             />
-            <span className="block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
+            <span className="flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-slate-700 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
               {ASSISTANT_TASK_LABELS[option]}
             </span>
           </label>

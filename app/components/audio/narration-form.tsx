@@ -35,7 +35,7 @@ const inputClass =
 
 function Choice({ name, value, label, checked }: { name: string; value: string; label: string; checked: boolean }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-800">
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
       <input type="radio" name={name} value={value} defaultChecked={checked} className="size-4 accent-brand-600" />
       {label}
     </label>

@@ -74,9 +74,14 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{homeCategoryLabel(home.category)}</p>
-        <h2 className="line-clamp-2 font-semibold text-slate-900">
-          <Link to={`/imoveis/${home.id}`} prefetch="intent" className="after:absolute after:inset-0">
-            {home.name}
+        <h2 className="font-semibold text-slate-900">
+          {/* The whole card is the link (::after); its own box is 44 px tall at least, for one line too. */}
+          <Link
+            to={`/imoveis/${home.id}`}
+            prefetch="intent"
+            className="-my-2.5 block py-2.5 after:absolute after:inset-0"
+          >
+            <span className="line-clamp-2">{home.name}</span>
           </Link>
         </h2>
         <p className="text-lg font-bold text-brand-700">

@@ -26,10 +26,10 @@ export function LegalDocument({
       </header>
       <nav aria-label="Índice" className="mb-10 rounded-lg border border-slate-200 bg-white p-4">
         <p className="mb-2 font-semibold text-slate-900">Índice</p>
-        <ol className="list-decimal space-y-1 pl-5">
+        <ol className="list-decimal pl-5 marker:text-slate-500">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
                 {section.title}
               </a>
             </li>

@@ -54,10 +54,14 @@ function Preview({ piece }: { piece: PieceView }) {
 
 function Downloads({ piece }: { piece: PieceView }) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+    <ul className="flex flex-wrap gap-x-4 text-sm">
       {piece.files.map((file) => (
         <li key={file.name}>
-          <a href={file.url} download={file.name} className="font-medium text-sky-700 underline underline-offset-2">
+          <a
+            href={file.url}
+            download={file.name}
+            className="inline-flex min-h-11 items-center font-medium text-sky-700 underline underline-offset-2"
+          >
             Baixar {file.name}
           </a>
         </li>
@@ -112,8 +116,8 @@ export function KitPieceCard(props: { piece: PieceView; photos: Photo[]; failed:
         <Preview piece={piece} />
         <Downloads piece={piece} />
       </div>
-      <details className="mt-4" open={Boolean(failed)}>
-        <summary className="cursor-pointer text-sm font-medium text-slate-800">Editar textos e foto</summary>
+      <details className="mt-1" open={Boolean(failed)}>
+        <summary className="cursor-pointer py-3 text-sm font-medium text-slate-800">Editar textos e foto</summary>
         <Form method="post" className="mt-3 space-y-3" aria-label={`Editar ${piece.label}`}>
           <input type="hidden" name="piece" value={piece.key} />
           <Field htmlFor={id('t')} label="Título" errors={err('title')} errorId={id('t-error')}>

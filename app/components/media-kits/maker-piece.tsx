@@ -52,7 +52,7 @@ export function MakerPiece({
             <a
               href={`${base}/${name}`}
               download={name}
-              className="font-medium text-sky-700 underline underline-offset-2"
+              className="inline-flex min-h-11 items-center font-medium text-sky-700 underline underline-offset-2"
             >
               Baixar {name}
             </a>

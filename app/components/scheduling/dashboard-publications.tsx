@@ -7,7 +7,10 @@ import { StatusBadge } from './publication-item'
 function Row({ item }: { item: PublicationView }) {
   return (
     <li className="py-2">
-      <Link to={`/agendar-posts#publicacao-${item.id}`} className="flex flex-wrap items-center gap-2 hover:underline">
+      <Link
+        to={`/agendar-posts#publicacao-${item.id}`}
+        className="flex min-h-11 flex-wrap items-center gap-2 hover:underline"
+      >
         <span className="font-medium">{formatDateTime(item.publishAt)}</span>
         <span className="text-slate-600">{item.accountName}</span>
         <StatusBadge status={item.status} />
@@ -27,7 +30,10 @@ export function DashboardPublications({ next, failed }: { next: PublicationView[
         <h2 id="publicacoes-titulo" className="text-lg font-semibold text-slate-900">
           Publicações
         </h2>
-        <Link to="/agendar-posts" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/agendar-posts"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           Ver agenda
         </Link>
       </div>

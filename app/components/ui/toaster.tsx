@@ -41,7 +41,7 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
             </div>
             <label
               htmlFor={`toast-${toast.id}`}
-              className="cursor-pointer rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
+              className="-my-2.5 -mr-2.5 grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg text-xl leading-none opacity-70 hover:opacity-100"
               aria-label="Fechar notificação"
               onClick={(event) => {
                 event.preventDefault()

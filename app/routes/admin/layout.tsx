@@ -12,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label="Administração" className="mb-6 flex gap-4 text-sm">
+      <nav aria-label="Administração" className="mb-6 flex gap-4 text-sm [&>a]:flex [&>a]:min-h-11 [&>a]:items-center">
         <NavLink to="/admin" end className="text-slate-600 hover:text-slate-900">
           Painel
         </NavLink>

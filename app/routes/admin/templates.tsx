@@ -67,14 +67,14 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
         <Link
           to="/admin/templates"
           aria-current={archived ? undefined : 'page'}
-          className="font-medium text-brand-700 aria-[current=page]:underline"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 aria-[current=page]:underline"
         >
           Ativos
         </Link>
         <Link
           to="/admin/templates?arquivados=1"
           aria-current={archived ? 'page' : undefined}
-          className="font-medium text-brand-700 aria-[current=page]:underline"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 aria-[current=page]:underline"
         >
           Arquivados
         </Link>

@@ -65,7 +65,7 @@ export default function ForgotPassword() {
         </SubmitButton>
       </Form>
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="text-brand-700 hover:underline">
+        <Link to="/login" className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
           Voltar para o login
         </Link>
       </p>

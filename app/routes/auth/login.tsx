@@ -13,8 +13,13 @@ import { userContext } from '~/context'
 import { authMessage, GOOGLE_SIGN_IN_FAILED, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
 import { authBackendContext, getAuthState, getSupabase } from '~/utils/auth.server'
+<<<<<<< HEAD
 import { signInFailed, signInSucceeded, signInWait, tooManyAttempts } from '~/utils/auth-limits.server'
 import { startGoogleSignIn } from '~/utils/google-sign-in.server'
+=======
+import { clearLimits, countFailure, exhaustedLimits } from '~/utils/auth-limits.server'
+import { googleEnabled, startGoogleSignIn } from '~/utils/google-sign-in.server'
+>>>>>>> shell
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
 import { confirmUrl } from '~/utils/request-origin.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -30,11 +35,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Entrar', mat
 const withRedirect = (path: string, redirectTo: string) =>
   redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
   if (context.get(userContext)) throw redirect(safeRedirect(redirectTo))
   if (getAuthState(context).mfaPending) throw redirect(withRedirect('/login/verificacao', redirectTo))
-  return { redirectTo }
+  // "Entrar com Google" only where the auth backend in use offers it (issue 37).
+  return { redirectTo, google: await googleEnabled(context.get(authBackendContext)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,7 +87,7 @@ async function google(context: Route.ActionArgs['context'], formData: FormData) 
 }
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>()
+  const { redirectTo, google } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm<LoginFields>({
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -123,12 +129,7 @@ export default function Login() {
             Entrar
           </SubmitButton>
         </Form>
-        <div className="mt-4 flex items-center gap-3 text-xs text-slate-500">
-          <span className="h-px flex-1 bg-slate-200" />
-          ou
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
-        <GoogleButton redirectTo={redirectTo || undefined} />
+        {google ? <GoogleButton redirectTo={redirectTo || undefined} /> : null}
       </AuthCard>
     </div>
   )

@@ -12,8 +12,14 @@ import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext } from '~/context'
 import { authMessage, authMessages, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
+<<<<<<< HEAD
 import { getSupabase } from '~/utils/auth.server'
 import { hitLimits, tooManyAttempts } from '~/utils/auth-limits.server'
+=======
+import { authBackendContext, getSupabase } from '~/utils/auth.server'
+import { googleEnabled } from '~/utils/google-sign-in.server'
+import { hitLimits } from '~/utils/auth-limits.server'
+>>>>>>> shell
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
 import { clientIp, confirmUrl } from '~/utils/request-origin.server'
 import { saveProfile } from '~/models/users.server'
@@ -31,22 +37,23 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Criar conta'
 const LOOKUP_KEY = /^[\w.-]{1,100}$/
 
 /**
- * After registration: the chosen plan's checkout, else the given address, else the short brand
- * step before the home page (spec §4, ADR 181).
+ * After registration (spec §4): the chosen plan's checkout, else the given address, else the home
+ * page, whose first steps offer the brand (ADR 215).
  */
 function destination(lookupKey: string | undefined, redirectTo: string | undefined) {
   if (lookupKey) return `/api/checkout?${new URLSearchParams({ lookupKey })}`
-  return redirectTo ? safeRedirect(redirectTo) : '/boas-vindas'
+  return safeRedirect(redirectTo)
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const redirectTo = safeRedirect(params.get('redirectTo'), '')
   const lookupKey = LOOKUP_KEY.test(params.get('lookupKey') ?? '') ? params.get('lookupKey')! : ''
   if (context.get(userContext))
-    // Already signed in: home (or the given address), never the brand step of a new account.
+    // Already signed in: home (or the given address).
     throw lookupKey ? redirectDocument(destination(lookupKey, redirectTo)) : redirect(safeRedirect(redirectTo))
-  return { redirectTo, lookupKey }
+  // "Entrar com Google" only where the auth backend in use offers it (issue 37).
+  return { redirectTo, lookupKey, google: await googleEnabled(context.get(authBackendContext)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register() {
-  const { redirectTo, lookupKey } = useLoaderData<typeof loader>()
+  const { redirectTo, lookupKey, google } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm<RegisterFields>({
     lastResult: actionData?.result,
@@ -150,7 +157,7 @@ export default function Register() {
           Criar conta
         </SubmitButton>
       </Form>
-      <GoogleButton redirectTo={redirectTo || undefined} />
+      {google ? <GoogleButton redirectTo={redirectTo || undefined} /> : null}
     </AuthCard>
   )
 }

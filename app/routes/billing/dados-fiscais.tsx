@@ -1,22 +1,23 @@
-// /dados-fiscais (guest layout; asks for sign-in) and /minha-conta/dados-fiscais — who the invoices are made out to: CPF or
-// CNPJ, name or razão social, address with CEP, invoice e-mail. Saved here and copied to the
-// Stripe customer (tax id br_cpf / br_cnpj). Masks and the CEP lookup need JavaScript; plain
-// digits are accepted without it.
-import { getFormProps, useForm } from '@conform-to/react'
+// /dados-fiscais (guest layout) and /minha-conta/dados-fiscais — who the invoices are made out
+// to: CPF or CNPJ, name or razão social, address with CEP, invoice e-mail. Saved here and copied
+// to the Stripe customer (tax id br_cpf / br_cnpj). Masks and the CEP lookup need JavaScript;
+// plain digits are accepted without it. Signed out, /dados-fiscais says what it asks for and
+// offers sign-in and sign-up that come back to it (ADR 215).
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import type { z } from 'zod'
 import type { Route } from './+types/dados-fiscais'
+import { SignedOutNotice } from '~/components/auth/signed-out-notice'
 import { SubmitButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
 import { FieldErrors, FormErrors } from '~/components/ui/field'
-import { billingContext, dbContext, loggerContext } from '~/context'
+import { billingContext, dbContext, loggerContext, userContext } from '~/context'
 import { formatDocument, maskCep, maskDocument, onlyDigits } from '~/domain/fiscal'
 import { FiscalDataSchema } from '~/domain/fiscal-schema'
 import { brazilianStateNames, brazilianStates } from '~/domain/home'
 import { getFiscalData } from '~/models/fiscal-data.server'
 import { saveFiscalDataAndSync } from '~/workflows/billing.server'
-import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { billingUser } from './http.server'
@@ -49,8 +50,16 @@ const EMPTY: FiscalFields = {
   state: '',
 }
 
+/** Sign-in and sign-up that come back to this page, query included. */
+function comeBack(request: Request) {
+  const url = new URL(request.url)
+  const redirectTo = new URLSearchParams({ redirectTo: url.pathname + url.search })
+  return { signIn: `/login?${redirectTo}`, signUp: `/registrar?${redirectTo}` }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request)
+  const user = context.get(userContext)
+  if (!user) return { guest: comeBack(request), values: EMPTY, saved: false }
   const saved = await getFiscalData(context.get(dbContext), user.id)
   const values: FiscalFields = saved
     ? {
@@ -66,11 +75,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         state: saved.state,
       }
     : { ...EMPTY, name: user.full_name ?? '', invoice_email: user.email }
-  return { values, saved: Boolean(saved) }
+  return { guest: null, values, saved: Boolean(saved) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request)
+  const user = context.get(userContext)
+  // Signed out (the session ended while the form was open): the page, with its way to sign in.
+  if (!user)
+    throw await redirectWithToast(new URL(request.url).pathname, {
+      type: 'error',
+      title: 'Entre para salvar os dados fiscais',
+      description: 'Sua sessão terminou antes do envio.',
+    })
   const submission = parseWithZod(await request.formData(), { schema: FiscalDataSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { synced } = await saveFiscalDataAndSync(
@@ -109,9 +125,26 @@ async function fillFromCep(form: HTMLFormElement, cep: string) {
 }
 
 export default function FiscalData({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.guest) return <FiscalDataSignedOut {...loaderData.guest} />
+  return <FiscalDataForm values={loaderData.values} result={actionData?.result} />
+}
+
+function FiscalDataSignedOut({ signIn, signUp }: { signIn: string; signUp: string }) {
+  return (
+    <SignedOutNotice
+      title="Dados fiscais"
+      intro="Para quem emitimos a nota fiscal da sua assinatura. Entre na sua conta para informar ou revisar os dados: depois de entrar, você volta para esta página."
+      items={['CPF ou CNPJ', 'Nome completo ou razão social', 'Endereço com CEP', 'E-mail para receber a nota']}
+      primary={{ to: signIn, label: 'Entrar' }}
+      secondary={{ to: signUp, label: 'Criar conta' }}
+    />
+  )
+}
+
+function FiscalDataForm({ values, result }: { values: FiscalFields; result: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm<FiscalFields, z.output<typeof FiscalDataSchema>>({
-    lastResult: actionData?.result,
-    defaultValue: loaderData.values,
+    lastResult: result,
+    defaultValue: values,
     // Checked in the browser as the agent types: a fixed field's message goes before the click on
     // "Salvar". (Checked on blur, the message left on the button's mousedown, the button moved up,
     // and the click missed it.)

@@ -97,7 +97,7 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
           </Link>
           <Link
             to="/minha-conta/dados-fiscais"
-            className="self-center text-sm font-semibold text-brand-700 hover:underline"
+            className="inline-flex min-h-11 items-center self-center text-sm font-semibold text-brand-700 hover:underline"
           >
             Dados fiscais
           </Link>

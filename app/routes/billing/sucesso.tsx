@@ -49,7 +49,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             Isso costuma levar alguns segundos. Atualize a página para ver o seu plano.
           </p>
           <p className="mt-4">
-            <Link to="." reloadDocument className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to="."
+              reloadDocument
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               Atualizar
             </Link>
           </p>

@@ -19,6 +19,7 @@ import { dbContext } from '~/context'
 import { PUBLIC_ID, kitZipName } from '~/domain/media-kit'
 import { getPublicMediaKit } from '~/models/media-kits.server'
 import { loadKitData, publicKit } from '~/workflows/media-kit-files.server'
+import { pageTitle } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Media kit: ${data.kit.home.name}` : 'Media kit' },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageTitle(data ? `Media kit: ${data.kit.home.name}` : 'Media kit', matches),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -1,6 +1,7 @@
-// /boas-vindas — the short step after sign-up (issues 15 and 16, ADR 181): the account's brand
-// in the same form as /minha-conta/marca, saved by the same action, then the home page and its
-// checklist. "Pular por agora" goes straight home; the checklist brings the agent back.
+// /boas-vindas — the brand step of the home page's first steps (issues 15 and 16, ADR 181; since
+// ADR 215 a sign-up lands home, spec §4, and the checklist leads here): the account's brand in the
+// same form as /minha-conta/marca, saved by the same action, then the home page. "Voltar ao
+// início" leaves it for later.
 import type { SubmissionResult } from '@conform-to/react'
 import type { Route } from './+types/brand'
 import { BrandForm } from '~/components/account/brand-form'
@@ -22,7 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) => brandAction(re
 export default function OnboardingBrand({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <p className="text-sm font-semibold text-brand-700">Conta criada · passo 1 de 4</p>
+      <p className="text-sm font-semibold text-brand-700">Primeiros passos · 1 de 4</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">Sua marca</h1>
       <p className="mt-2 text-sm text-slate-700">
         Logo, cores, CRECI, Instagram e WhatsApp entram em todos os posts. Leva um minuto, e você pode mudar depois em
@@ -35,7 +36,7 @@ export default function OnboardingBrand({ loaderData, actionData }: Route.Compon
         submitLabel="Salvar e continuar"
         aside={
           <LinkButton to="/" variant="secondary">
-            Pular por agora
+            Voltar ao início
           </LinkButton>
         }
       />

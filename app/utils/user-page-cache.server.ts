@@ -6,7 +6,7 @@
 // a few seconds ago (ADR 186) and the same version gets it back with its own nonce, without
 // running the router or React. A request carrying any other cookie (a toast, say) is rendered.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { createContext, type EntryContext } from 'react-router'
+import { type EntryContext } from 'react-router'
 import { CONSENT_COOKIE_NAME } from '~/domain/consent'
 import { userDataVersion } from '~/models/user-data-versions.server'
 import type { Database } from './db.server'
@@ -77,10 +77,6 @@ export function createUserPageCache(options: { ttlMs?: number; maxPages?: number
     },
   }
 }
-
-/** The cache (null in development and tests) and this request's pre-read, in router context. */
-export const userPageCacheContext = createContext<UserPageCache | null>(null)
-export const userPageRequestContext = createContext<UserPageRequest | null>(null)
 
 /**
  * Before the router: answers a signed-in GET from the cache when its page is there for the

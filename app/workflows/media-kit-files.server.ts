@@ -5,7 +5,6 @@
 // What the public maker page may see is made here too (publicKit): photos get public names.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { createContext } from 'react-router'
 import {
   KIT_FORMAT_LABELS,
   KIT_PIECE_LABELS,
@@ -175,7 +174,6 @@ export function createKitFiles(options: { storage: Storage; logger: Logger; cach
 }
 
 export type KitFiles = ReturnType<typeof createKitFiles>
-export const kitFilesContext = createContext<KitFiles>()
 
 // ------------------------------------------------------------------ what the public page sees
 

@@ -19,7 +19,7 @@ import { homeContent } from '../domain/post-content'
 import type { Random } from '../domain/post-plan'
 import type { AgentFacts } from '../domain/prompts'
 import { applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
-import { createOfflineWriter } from '../integrations/ai/offline'
+import { createOfflineWriter } from '~/domain/copywriter/offline'
 import {
   createMediaKit,
   kitBrand,

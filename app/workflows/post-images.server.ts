@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
-import { createContext } from 'react-router'
 import { homes, posts, users, type Home, type Post } from '../../db/schema'
 import {
   buildPostContent,
@@ -173,9 +172,6 @@ export type ImageResult =
   | { kind: 'not-found' }
 
 export type PostImages = ReturnType<typeof createPostImages>
-
-/** The post image service in router context (set by the composition root). */
-export const postImagesContext = createContext<PostImages>()
 
 type Options = {
   storage: Storage

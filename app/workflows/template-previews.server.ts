@@ -14,8 +14,8 @@ import { buildPostContent, mainSlide, type OwnerInput } from '~/domain/post-cont
 import { planSlides, readTemplateDesign, seededRandom, type TemplateFormat } from '~/domain/post-plan'
 import { templateFormFields } from '~/domain/fields/template-fields'
 import { formatSize } from '~/domain/slides'
-import { writeOfflineCopy } from '~/integrations/ai/offline'
-import { applyCopy } from '~/integrations/ai/types'
+import { writeOfflineCopy } from '~/domain/copywriter/offline'
+import { applyCopy } from '~/domain/copy'
 import {
   RENDERER_VERSION,
   renderElement,

@@ -6,7 +6,7 @@ import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
 import { systemPrompt } from '../../domain/assistant'
 import type { Random } from '../../domain/post-plan'
 import type { AiSettings } from './ai.server'
-import { answerOffline, type AssistantRequest } from './assistant-offline'
+import { answerOffline, type AssistantRequest } from '~/domain/copywriter/assistant'
 import { AI_MESSAGES } from './openai-compatible.server'
 
 export type { AssistantRequest }

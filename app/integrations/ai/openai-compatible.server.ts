@@ -9,7 +9,7 @@ import { SLIDE_TYPE_LABELS, slideLayout } from '../../domain/slides'
 import { homeVariables, fieldVariables, type PromptVariables } from '../../domain/prompts'
 import type { TemplatePrompt } from '../../domain/templates'
 import { z } from '../../domain/validation'
-import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from './types'
+import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from '~/domain/copy'
 
 export type OpenAICompatibleConfig = {
   baseURL: string

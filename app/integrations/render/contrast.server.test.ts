@@ -20,8 +20,8 @@ import { planSlides, readTemplateDesign, seededRandom } from '~/domain/post-plan
 import { interpolatePrompts, promptVariables } from '~/domain/prompts'
 import { visibleSlides, type Slide } from '~/domain/slides'
 import { LIBRARY_TEMPLATES, type LibraryTemplate } from '~/domain/template-library'
-import { writeOfflineCopy } from '../ai/offline'
-import { applyCopy } from '../ai/types'
+import { writeOfflineCopy } from '~/domain/copywriter/offline'
+import { applyCopy } from '~/domain/copy'
 import { slideInput, slideRenderer, type ImageLoader } from './render.server'
 
 type Node = { type?: string; style?: Record<string, unknown>; children?: Node[] }

@@ -9,7 +9,7 @@ import { dbContext, envContext, loggerContext, userContext } from '~/context'
 import { parseHistory, type ChatMessage } from '~/domain/assistant'
 import { answerOf, AssistantError } from '~/integrations/ai/assistant.server'
 import { homeChoices } from '~/models/home-choices.server'
-import { readChat } from '~/routes/assistant/assistant.server'
+import { readChat } from '~/workflows/assistant.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Assistente', matches)

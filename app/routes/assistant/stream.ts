@@ -4,7 +4,7 @@
 import type { Route } from './+types/stream'
 import { loggerContext } from '~/context'
 import { AssistantError } from '~/integrations/ai/assistant.server'
-import { readChat } from '~/routes/assistant/assistant.server'
+import { readChat } from '~/workflows/assistant.server'
 
 const FAILED = 'Não foi possível responder agora. Tente de novo.'
 const INTERRUPTED = '\n\n(A resposta foi interrompida. Envie de novo para completar.)'

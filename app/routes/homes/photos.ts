@@ -4,7 +4,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/photos'
 import { storageContext } from '~/context'
-import { readLimitedFormData } from '~/routes/homes/home-form.server'
+import { readLimitedFormData } from '~/workflows/home-form.server'
 import { ImageRejectedError, IMAGE_LIMITS, storeHomeImage } from '~/integrations/images/images.server'
 import { requireUser } from '~/utils/session.server'
 

@@ -1,14 +1,13 @@
 // GET /integracoes/meta/retorno?code&state — Instagram Login's return: the code becomes a
 // long-lived token (sealed at rest), the account is saved (or reconnected), back to /integracoes.
 import type { Route } from './+types/meta-callback'
-import { dbContext, loggerContext } from '~/context'
+import { dbContext, loggerContext, publishingContext } from '~/context'
 import { createGraphClient } from '~/integrations/meta/graph.server'
 import { exchangeCode, validState } from '~/integrations/meta/instagram-login.server'
 import { saveConnectedAccount } from '~/models/social-accounts.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageNotFound } from '~/utils/params'
-import { publishingContext } from '~/workflows/publishing-service.server'
 
 const failed = (description: string) =>
   redirectWithToast('/integracoes', { type: 'error', title: 'Não foi possível conectar o Instagram', description })

@@ -4,17 +4,11 @@
 // logo) so no storage key (which holds the owner's id) reaches the page.
 import { Readable } from 'node:stream'
 import type { Route } from './+types/maker-file'
-import { dbContext, storageContext } from '~/context'
+import { dbContext, storageContext, kitFilesContext } from '~/context'
 import { PUBLIC_ID, kitFileByName, kitZipName } from '~/domain/media-kit'
 import { contentTypeOfKey } from '~/integrations/storage/storage.server'
 import { getPublicMediaKit } from '~/models/media-kits.server'
-import {
-  KIT_CONTENT_TYPES,
-  kitFilesContext,
-  loadKitData,
-  publicPhotoKey,
-  type KitData,
-} from '~/workflows/media-kit-files.server'
+import { KIT_CONTENT_TYPES, loadKitData, publicPhotoKey, type KitData } from '~/workflows/media-kit-files.server'
 import { pageNotFound } from '~/utils/params'
 
 const attachment = (name: string) => `attachment; filename="${name}"`

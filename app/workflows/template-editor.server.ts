@@ -18,13 +18,8 @@ import { createTemplate, updateTemplate } from '~/models/admin-templates.server'
 import { listHomeChoices } from '~/models/homes.server'
 import type { TemplateWithCategory } from '~/workflows/generation.server'
 import { QuotaExceededError, generatePost, storeFieldFiles } from '~/workflows/generation.server'
-import { TemplateIntentSchema } from '~/routes/templates/template-actions.server'
-import {
-  NEW_FIELDS_NOTICE,
-  editRepeater,
-  postedValues,
-  validateTemplateForm,
-} from '~/routes/templates/template-form.server'
+import { TemplateIntentSchema } from '~/workflows/template-actions.server'
+import { NEW_FIELDS_NOTICE, editRepeater, postedValues, validateTemplateForm } from '~/workflows/template-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export type PreviewReply = {

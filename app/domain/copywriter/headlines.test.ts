@@ -1,18 +1,12 @@
 // The offline copywriter's headline options (issue 15): three, distinct, short enough for a
 // cover, each naming something of this property — never a line that fits any property.
 import { describe, expect, test } from 'vitest'
-import {
-  GENERIC_HEADLINES,
-  HEADLINE_COUNT,
-  HEADLINE_MAX,
-  headlineSlideIndex,
-  readHeadlines,
-} from '../../../domain/headlines'
-import { planSlides, seededRandom, type TemplateKind } from '../../../domain/post-plan'
-import type { HomeFacts } from '../../../domain/prompts'
-import { makeSlide } from '../../../domain/slides'
-import { writeOfflineCopy } from '../offline'
-import { postCopySchema, type CopyRequest } from '../types'
+import { GENERIC_HEADLINES, HEADLINE_COUNT, HEADLINE_MAX, headlineSlideIndex, readHeadlines } from '~/domain/headlines'
+import { planSlides, seededRandom, type TemplateKind } from '~/domain/post-plan'
+import type { HomeFacts } from '~/domain/prompts'
+import { makeSlide } from '~/domain/slides'
+import { writeOfflineCopy } from './offline'
+import { postCopySchema, type CopyRequest } from '~/domain/copy'
 import { sunOf, viewOf, writeHeadlines } from './headlines'
 
 const seaView: HomeFacts = {

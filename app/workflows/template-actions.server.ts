@@ -24,7 +24,13 @@ import { getTemplate } from '~/models/templates.server'
 import { idParam, pageNotFound } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/workflows/generation.server'
-import { NEW_FIELDS_NOTICE, editRepeater, postedValues, saveEditor, validateTemplateForm } from './template-form.server'
+import {
+  NEW_FIELDS_NOTICE,
+  editRepeater,
+  postedValues,
+  saveEditor,
+  validateTemplateForm,
+} from '~/workflows/template-form.server'
 
 const index = z
   .string()

@@ -1,9 +1,9 @@
 // The offline copywriter's vocabulary: the property's facts in words, the agent's signature,
 // calls to action and hashtags, shared by every kind of post.
-import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel } from '../../../domain/home'
-import { formatBRL, formatImageMoney, NULL_PRICE_TEXT, PER_MONTH, type ImagePriceStyle } from '../../../domain/money'
-import { pick, type Random } from '../../../domain/post-plan'
-import { formatArea, type AgentFacts, type HomeFacts } from '../../../domain/prompts'
+import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel } from '~/domain/home'
+import { formatBRL, formatImageMoney, NULL_PRICE_TEXT, PER_MONTH, type ImagePriceStyle } from '~/domain/money'
+import { pick, type Random } from '~/domain/post-plan'
+import { formatArea, type AgentFacts, type HomeFacts } from '~/domain/prompts'
 
 const FEMININE_CATEGORIES = new Set(['house', 'condo', 'penthouse', 'office', 'farm'])
 

@@ -2,13 +2,13 @@
 // built from what is special about the property — a view or the sun named in its description,
 // a price drop, a launch, the leisure of its condominium, a place nearby, its rooms and area —
 // in that order of interest. Never a line that fits any property ('Espaço para viver bem').
-import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '../../../domain/headlines'
-import { homeAmenityLabel, homeFeatureLabel } from '../../../domain/home'
-import { formatImageMoney } from '../../../domain/money'
-import { nearbyFacts } from '../../../domain/nearby'
-import { pick, type Random } from '../../../domain/post-plan'
-import { joinList, type HomeFacts } from '../../../domain/prompts'
-import type { CopyRequest } from '../types'
+import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '~/domain/headlines'
+import { homeAmenityLabel, homeFeatureLabel } from '~/domain/home'
+import { formatImageMoney } from '~/domain/money'
+import { nearbyFacts } from '~/domain/nearby'
+import { pick, type Random } from '~/domain/post-plan'
+import { joinList, type HomeFacts } from '~/domain/prompts'
+import type { CopyRequest } from '~/domain/copy'
 import { describe, text, type Facts } from './words'
 
 /** Amenities worth a headline, most desired first. */

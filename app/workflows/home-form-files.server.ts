@@ -5,8 +5,8 @@
 // files of a form that is never saved are swept a day later.
 import type { MediaItem } from '~/domain/media'
 import { HOME_LIMITS } from '~/domain/home'
-import { ImageRejectedError, isOwnUploadKey, storeHomeImage } from '../../integrations/images/images.server'
-import type { Storage } from '../../integrations/storage/storage.server'
+import { ImageRejectedError, isOwnUploadKey, storeHomeImage } from '~/integrations/images/images.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 
 export type MediaRow = MediaItem & { remove?: boolean }
 

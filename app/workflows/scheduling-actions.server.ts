@@ -1,7 +1,7 @@
 // /agendar-posts: the loader's data (list or calendar, filtered by account) and the actions of
 // each publication ("tentar novamente", cancel). Query-string navigation: works without JS.
 import { data, type RouterContextProvider } from 'react-router'
-import { dbContext } from '~/context'
+import { dbContext, postImagesContext, jobsContext } from '~/context'
 import type { SessionUser } from '~/context'
 import {
   addDays,
@@ -11,12 +11,10 @@ import {
   type CalendarView,
   type PublicationView,
 } from '~/domain/scheduling'
-import { jobsContext } from '~/integrations/jobs/jobs.server'
 import { deletePublication, listPublications, type PublicationListItem } from '~/models/scheduled-publications.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
-import { postImagesContext } from '~/workflows/post-images.server'
 import { retryPublication } from '~/workflows/scheduling.server'
 import { clip } from '~/domain/clip'
 

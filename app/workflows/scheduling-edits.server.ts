@@ -1,7 +1,7 @@
 // /agendar-posts/editar-legenda and /editar-imagem: the publication being edited (the user's,
 // not gone out yet; 404 otherwise) and the readers of both forms.
 import { data, type RouterContextProvider } from 'react-router'
-import { dbContext, type SessionUser } from '~/context'
+import { dbContext, type SessionUser, postImagesContext, jobsContext } from '~/context'
 import {
   ALT_TEXT_MAX,
   FIT_OPTIONS,
@@ -10,11 +10,9 @@ import {
   type ImageFit,
   type PublishRatio,
 } from '~/domain/scheduling'
-import { jobsContext } from '~/integrations/jobs/jobs.server'
 import { getPublication, type PublicationEdit } from '~/models/scheduled-publications.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam, pageNotFound } from '~/utils/params'
-import { postImagesContext } from '~/workflows/post-images.server'
 import { editScheduled, postPreview } from '~/workflows/scheduling.server'
 
 type Context = Readonly<RouterContextProvider>

@@ -2,16 +2,16 @@
 // limit, keep the photos, floor plans and logo sent with it (under tmp/ until the save, ADR
 // 070; home-form-files.server.ts), answer the helper buttons (CEP, place search, nearby places)
 // and validate. Nothing reaches the database here; the route saves a valid form in one statement.
-import { unreadableForm, withoutNul } from '~/middleware/form-body.server'
+import { unreadableForm, withoutNul } from '~/utils/form-body.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { NearbyPlace } from '~/domain/home'
 import { HomeSchema, type HomeInput } from '~/domain/home-schema'
 import { z } from '~/domain/validation'
 import type { Env } from '~/env.server'
-import { CEP_MESSAGES, cepLookupFor } from '../../integrations/cep/cep.server'
-import { placesFor, type PlaceCandidate, PlacesUnavailableError } from '../../integrations/places/places.server'
-import type { Storage } from '../../integrations/storage/storage.server'
+import { CEP_MESSAGES, cepLookupFor } from '~/integrations/cep/cep.server'
+import { placesFor, type PlaceCandidate, PlacesUnavailableError } from '~/integrations/places/places.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 import { mediaRows, ownLogo, storeSentFiles, str, type MediaRow } from './home-form-files.server'
 
 export type { MediaRow }

@@ -1,15 +1,15 @@
 // The offline copywriter's posts not about one listing: a tip, a neighbourhood guide, the agency
 // itself, a client's testimonial and a holiday greeting.
-import { nearbyFacts, nearbyPhrase } from '../../../domain/nearby'
-import { pick, type Random } from '../../../domain/post-plan'
-import { joinList } from '../../../domain/prompts'
+import { nearbyFacts, nearbyPhrase } from '~/domain/nearby'
+import { pick, type Random } from '~/domain/post-plan'
+import { joinList } from '~/domain/prompts'
 import {
   AGENCY_DIFFERENTIALS,
   NEIGHBORHOOD_HIGHLIGHTS,
   OCCASIONS,
   TIP_TOPICS,
-} from '../../../domain/template-library/content-options'
-import type { CopyRequest, PostCopy, SlideCopy } from '../types'
+} from '~/domain/template-library/content-options'
+import type { CopyRequest, PostCopy, SlideCopy } from '~/domain/copy'
 import { pitch } from './listing'
 import { callToAction, describe, hashtag, joinBlocks, signature, text, uniqueTags, voiceOf } from './words'
 

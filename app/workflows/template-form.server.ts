@@ -3,17 +3,17 @@
 // editor's save (its buttons are dispatched in template-actions.server.ts).
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isRecord, visibleFieldPaths } from '../../domain/fields/conditions'
-import { parseFieldValues } from '../../domain/fields/schema'
-import { homeFieldName, toFormValues } from '../../domain/fields/template-fields'
-import type { FieldDefinition, FormValues } from '../../domain/fields/types'
-import { defaultValues, formDataToValues, parseFieldPath } from '../../domain/fields/values'
-import { coverOf, mediaSrc } from '../../domain/media'
-import { MAX_CAROUSEL_SLIDES } from '../../domain/slides'
-import { z } from '../../domain/validation'
-import type { Database } from '../../utils/db.server'
-import { getHome, type Home, type HomeChoice } from '../../models/homes.server'
-import { savePostEdits, type Post } from '../../models/posts.server'
+import { isRecord, visibleFieldPaths } from '~/domain/fields/conditions'
+import { parseFieldValues } from '~/domain/fields/schema'
+import { homeFieldName, toFormValues } from '~/domain/fields/template-fields'
+import type { FieldDefinition, FormValues } from '~/domain/fields/types'
+import { defaultValues, formDataToValues, parseFieldPath } from '~/domain/fields/values'
+import { coverOf, mediaSrc } from '~/domain/media'
+import { MAX_CAROUSEL_SLIDES } from '~/domain/slides'
+import { z } from '~/domain/validation'
+import type { Database } from '~/utils/db.server'
+import { getHome, type Home, type HomeChoice } from '~/models/homes.server'
+import { savePostEdits, type Post } from '~/models/posts.server'
 
 /** Starting values: a post's saved answers, else the fields' defaults (and ?imovel= preselected). */
 export function initialValues(

@@ -9,7 +9,7 @@ import type { Database } from '~/utils/db.server'
 import { ImageRejectedError, IMAGE_LIMITS } from '~/integrations/images/images.server'
 import { processLogo, storeAccountImage } from '~/integrations/images/logo.server'
 import { getAccount, saveBrand } from '~/models/users.server'
-import { readLimitedFormData } from '~/routes/homes/home-form.server'
+import { readLimitedFormData } from '~/workflows/home-form.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 

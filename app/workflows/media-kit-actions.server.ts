@@ -1,7 +1,7 @@
 // The media-kit pages' work: one-click creation (from /media-kits or the property page), the
 // owner's kit page data, its intents (edit a piece, regenerate one, phone on/off, delete).
 import type { RouterContextProvider } from 'react-router'
-import { dbContext, envContext, loggerContext } from '~/context'
+import { dbContext, envContext, loggerContext, kitFilesContext } from '~/context'
 import type { SessionUser } from '~/context'
 import {
   KIT_FORMAT_LABELS,
@@ -16,7 +16,7 @@ import { mediaSrc } from '~/domain/media'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { getHome } from '~/models/homes.server'
 import { deleteMediaKit, getMediaKit, setKitShowPhone, type KitWithHome } from '~/models/media-kits.server'
-import { kitFilesContext, loadKitData } from '~/workflows/media-kit-files.server'
+import { loadKitData } from '~/workflows/media-kit-files.server'
 import { createKitForHome, editKitPiece, regenerateKitPiece, type KitDeps } from '~/workflows/media-kits.server'
 import { pageNotFound } from '~/utils/params'
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { MediaItem } from '../../domain/media'
-import { planSlides, seededRandom, slideImages, type TemplateDesign, type TemplateFormat } from '../../domain/post-plan'
-import { promptVariables, type HomeFacts } from '../../domain/prompts'
-import { makeSlide } from '../../domain/slides'
+import type { MediaItem } from '~/domain/media'
+import { planSlides, seededRandom, slideImages, type TemplateDesign, type TemplateFormat } from '~/domain/post-plan'
+import { promptVariables, type HomeFacts } from '~/domain/prompts'
+import { makeSlide } from '~/domain/slides'
 import { hashtag, writeOfflineCopy } from './offline'
-import { applyCopy, postCopySchema, type CopyRequest } from './types'
+import { applyCopy, postCopySchema, type CopyRequest } from '~/domain/copy'
 
 const gallery: MediaItem[] = [
   { name: 'sala.jpg', url: '/uploads/h1/sala.jpg', caption: 'Sala integrada com a varanda', featured: false },
@@ -329,7 +329,7 @@ describe('nearby places chosen on the property (issue 21 item 5)', () => {
 
 describe('the new templates use what the agent answered (issue 21 item 6)', () => {
   test('"Escolha as fotos": only the ticked photos, in order, the first one the cover', async () => {
-    const { withChosenPhotos } = await import('../../domain/post-plan')
+    const { withChosenPhotos } = await import('~/domain/post-plan')
     const home = withChosenPhotos(apartment, ['/uploads/h1/quarto.jpg', '/uploads/h1/sala.jpg'])
     const slides = planSlides({
       design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'closing'] },

@@ -1,12 +1,12 @@
 // The one interface every copywriter implements (offline pt-BR writer, OpenAI-compatible API),
 // and the shape of what they write, checked by zod whatever the source.
-import type { FieldDefinition } from '../../domain/fields/types'
-import { headlinesSchema } from '../../domain/headlines'
-import type { TemplateFormat, TemplateKind } from '../../domain/post-plan'
-import type { AgentFacts, HomeFacts } from '../../domain/prompts'
-import type { Slide } from '../../domain/slides'
-import type { TemplatePrompt } from '../../domain/templates'
-import { z } from '../../domain/validation'
+import type { FieldDefinition } from '~/domain/fields/types'
+import { headlinesSchema } from './headlines'
+import type { TemplateFormat, TemplateKind } from './post-plan'
+import type { AgentFacts, HomeFacts } from './prompts'
+import type { Slide } from './slides'
+import type { TemplatePrompt } from './templates'
+import { z } from './validation'
 
 export type CopyRequest = {
   template: { name: string; kind: TemplateKind; format: TemplateFormat }

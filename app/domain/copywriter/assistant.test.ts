@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { DEMO_HOME } from '../../domain/demo-home'
-import { seededRandom } from '../../domain/post-plan'
-import type { HomeFacts } from '../../domain/prompts'
-import { answerOffline } from './assistant-offline'
+import { DEMO_HOME } from '~/domain/demo-home'
+import { seededRandom } from '~/domain/post-plan'
+import type { HomeFacts } from '~/domain/prompts'
+import { answerOffline } from './assistant'
 
 const agent = { name: 'Marina Costa', phone: '(11) 98765-4321' }
 const ask = (task: Parameters<typeof answerOffline>[0]['task'], message = '', home: HomeFacts = DEMO_HOME) =>

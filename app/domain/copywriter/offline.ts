@@ -1,14 +1,14 @@
 // The offline pt-BR copywriter: writes a post's caption and the words of its slides from the
 // property's facts and the agent's answers, with no network. Pure (randomness comes in), so it
 // is fast and testable; several wordings per sentence keep consecutive posts from reading alike.
-// The words live in offline/: listing.ts (posts about one property), other-posts.ts, words.ts.
-import type { Random } from '../../domain/post-plan'
-import { writeHeadlines } from './offline/headlines'
-import { writeListing } from './offline/listing'
-import { writeHoliday, writeInstitutional, writeNeighborhood, writeTestimonial, writeTip } from './offline/other-posts'
-import type { CopyWriter, PostCopy, CopyRequest } from './types'
+// The words live beside: listing.ts (posts about one property), other-posts.ts, words.ts.
+import type { Random } from '~/domain/post-plan'
+import { writeHeadlines } from './headlines'
+import { writeListing } from './listing'
+import { writeHoliday, writeInstitutional, writeNeighborhood, writeTestimonial, writeTip } from './other-posts'
+import type { CopyWriter, PostCopy, CopyRequest } from '~/domain/copy'
 
-export { hashtag } from './offline/words'
+export { hashtag } from './words'
 
 /** Writes the caption, slide words and headline options. `random` makes the wording vary. */
 export function writeOfflineCopy(request: CopyRequest, random: Random = Math.random): PostCopy {

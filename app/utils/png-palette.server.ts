@@ -4,7 +4,7 @@
 // So: the theme's colours go into the palette exactly and are never dithered; the remaining
 // entries come from a median cut of the other pixels; Floyd–Steinberg dithering (serpentine)
 // spreads the error only through non-flat pixels, so photos keep smooth skies (no banding).
-import { encodeIndexedPng } from './png-encode.server'
+import { encodeIndexedPng } from '~/utils/png-encode.server'
 
 export { encodeIndexedPng }
 

@@ -2,11 +2,11 @@
 // narration of /audio) from the property's facts, with no network. The ad description is the
 // offline copywriter's caption; the rest is composed here from the same facts. Pure: randomness
 // comes in, so tests can pin the wording.
-import { guessTask, type ChatMessage, type WriterTask } from '../../domain/assistant'
-import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel } from '../../domain/home'
-import { formatBRL } from '../../domain/money'
-import { pick, type Random } from '../../domain/post-plan'
-import { homeVariables, joinList, type AgentFacts, type HomeFacts } from '../../domain/prompts'
+import { guessTask, type ChatMessage, type WriterTask } from '~/domain/assistant'
+import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel } from '~/domain/home'
+import { formatBRL } from '~/domain/money'
+import { pick, type Random } from '~/domain/post-plan'
+import { homeVariables, joinList, type AgentFacts, type HomeFacts } from '~/domain/prompts'
 import { writeOfflineCopy } from './offline'
 
 export type AssistantRequest = {

@@ -1,15 +1,15 @@
 // The offline copywriter's posts about one property: listing, sample, price drop, open house,
 // launch and sold. The caption is built from blocks (hook, pitch, facts, price, call to action,
 // signature, hashtags); each slide gets the words its layout reads.
-import type { Slide } from '../../../domain/slides'
-import { formatBRL } from '../../../domain/money'
-import { homeAmenityLabel, homeFeatureLabel } from '../../../domain/home'
-import { formatImageMoney } from '../../../domain/money'
-import { nearbyFacts, nearbyPhrase } from '../../../domain/nearby'
-import { pick, shuffle, type Random } from '../../../domain/post-plan'
-import { fieldDisplayValue, joinList, type AgentFacts, type HomeFacts } from '../../../domain/prompts'
-import { LAUNCH_CONDITIONS } from '../../../domain/template-library/content-options'
-import type { CopyRequest, PostCopy, SlideCopy } from '../types'
+import type { Slide } from '~/domain/slides'
+import { formatBRL } from '~/domain/money'
+import { homeAmenityLabel, homeFeatureLabel } from '~/domain/home'
+import { formatImageMoney } from '~/domain/money'
+import { nearbyFacts, nearbyPhrase } from '~/domain/nearby'
+import { pick, shuffle, type Random } from '~/domain/post-plan'
+import { fieldDisplayValue, joinList, type AgentFacts, type HomeFacts } from '~/domain/prompts'
+import { LAUNCH_CONDITIONS } from '~/domain/template-library/content-options'
+import type { CopyRequest, PostCopy, SlideCopy } from '~/domain/copy'
 import {
   callToAction,
   describe,

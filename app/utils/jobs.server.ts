@@ -2,7 +2,6 @@
 // on DATABASE_URL; embedded, it runs its SQL through the app's PGlite connection (its `db` hook),
 // so the queue lives in the same data directory and survives a restart like everything else.
 import PgBoss from 'pg-boss'
-import { createContext } from 'react-router'
 import type { DatabaseHandle } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 
@@ -113,6 +112,3 @@ export function createJobsOn(database: DatabaseHandle, url: string | undefined, 
   if (url) return createJobs({ url, logger })
   return createJobs({ client: (database.db as unknown as { $client: SqlClient }).$client, logger })
 }
-
-/** The jobs service in router context (set by the composition root). */
-export const jobsContext = createContext<Jobs>()

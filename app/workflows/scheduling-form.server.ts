@@ -2,14 +2,12 @@
 // reader: São Paulo date and time, accounts, caption; pre-flight errors beside their fields.
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { dbContext, type SessionUser } from '~/context'
+import { dbContext, type SessionUser, postImagesContext, jobsContext } from '~/context'
 import { addDays, fromZoned, normalizeCaption, zonedDate, zonedParts } from '~/domain/scheduling'
-import { jobsContext } from '~/integrations/jobs/jobs.server'
 import { listPosts } from '~/models/posts.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
-import { postImagesContext } from '~/workflows/post-images.server'
 import { postPreview, schedulePost } from '~/workflows/scheduling.server'
 
 type Context = Readonly<RouterContextProvider>

@@ -12,7 +12,7 @@ import type { PostImages } from '~/workflows/post-images.server'
 import type { Publishing } from '~/workflows/publishing-service.server'
 import type { Jobs } from '~/utils/jobs.server'
 import type { DatabaseAvailability } from '~/utils/db-availability.server'
-import type { UserPageCache, UserPageRequest } from '~/utils/user-page-cache.server'
+import type { UserPageCache, UserPageRequest } from '~/workflows/user-page-cache.server'
 import type { GuestPageCache } from '~/utils/guest-page-cache.server'
 import type { EmailService } from '~/integrations/mail/email.server'
 

@@ -22,7 +22,7 @@ import {
 } from './context'
 import { isSearchEngineBot } from './utils/bots'
 import { isGuestRequest, isSameForEveryGuest } from './utils/guest-page-cache.server'
-import { isSameUntilDataChanges } from './utils/user-page-cache.server'
+import { isSameUntilDataChanges } from '~/workflows/user-page-cache.server'
 import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from './utils/db-availability.server'
 // The pt-BR zod messages for every schema the server parses. In the browser, the module that
 // defines a schema imports z from '~/domain/validation', so only pages that validate load zod.

@@ -45,7 +45,7 @@ import { configureToastCookie } from '~/utils/toast.server'
 import { createKitFiles, type KitFiles } from '~/workflows/media-kit-files.server'
 import { guardFormBodies } from '~/utils/form-body.server'
 import { createGuestPageCache, type GuestPageCache } from '~/utils/guest-page-cache.server'
-import { createUserPageCache, type UserPageCache, type UserPageRequest } from '~/utils/user-page-cache.server'
+import { createUserPageCache, type UserPageCache, type UserPageRequest } from '~/workflows/user-page-cache.server'
 import {
   createDatabaseAvailability,
   isDatabaseUnavailable,
@@ -60,7 +60,7 @@ export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
 export { databaseGate } from '~/utils/db-availability.server'
 export { serveGuestPages } from '~/utils/guest-page-cache.server'
-export { serveUserPages } from '~/utils/user-page-cache.server'
+export { serveUserPages } from '~/workflows/user-page-cache.server'
 
 export type Services = {
   env: Env

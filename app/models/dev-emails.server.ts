@@ -2,12 +2,13 @@
 // is no SMTP server, shown at /dev/emails.
 import { desc, eq } from 'drizzle-orm'
 import { devEmails } from '../../db/schema'
-import type { DevMailbox } from '~/integrations/mail/email.server'
 import type { Database } from '~/utils/db.server'
 
-export function devMailboxOf(db: Database): DevMailbox {
+type KeptEmail = { to: string; subject: string; text: string; html?: string }
+
+export function devMailboxOf(db: Database) {
   return {
-    async keep(message) {
+    async keep(message: KeptEmail) {
       await db.insert(devEmails).values({
         to: message.to,
         subject: message.subject,

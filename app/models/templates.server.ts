@@ -3,9 +3,9 @@
 import { asc, desc, eq, isNull } from 'drizzle-orm'
 import { postTemplates, templateCategories, type PostTemplate } from '../../db/schema'
 import type { Database } from '../utils/db.server'
-import type { TemplateWithCategory } from '../workflows/generation.server'
 
 export type { PostTemplate }
+export type TemplateWithCategory = PostTemplate & { category_slug: string | null }
 
 export type TemplateCard = {
   id: number

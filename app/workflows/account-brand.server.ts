@@ -9,6 +9,10 @@ import type { Database } from '~/utils/db.server'
 import { ImageRejectedError, IMAGE_LIMITS } from '~/integrations/images/images.server'
 import { processLogo, storeAccountImage } from '~/integrations/images/logo.server'
 import { getAccount, saveBrand } from '~/models/users.server'
+import { previewHome } from '~/models/brand.server'
+import { buildPostContent, mainSlide } from '~/domain/post-content'
+import { renderSlide, storageImageLoader } from '~/integrations/render/render.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 import { readLimitedFormData } from '~/workflows/home-form.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -109,4 +113,32 @@ export async function brandFormData(db: Database, userId: string) {
     logoColors: brand.logo_colors ?? [],
     previewSrc: `/minha-conta/marca/previa?v=${version}`,
   }
+}
+
+/** The saved brand with the draft's valid colours and font over it. */
+function draftBrand(saved: AccountBrand, query: URLSearchParams): AccountBrand {
+  const draft = BrandSchema.pick({ primary_color: true, secondary_color: true, font: true })
+    .partial()
+    .safeParse({
+      primary_color: query.get('primary_color') || undefined,
+      secondary_color: query.get('secondary_color') || undefined,
+      font: query.get('font') || undefined,
+    })
+  if (!draft.success) return saved
+  return { ...saved, ...Object.fromEntries(Object.entries(draft.data).filter(([, v]) => v)) }
+}
+
+/** The brand editor's live preview: a post cover of the agent's own property as a JPEG, with the
+ * brand as saved or with the colours and font pair of the form's query string. */
+export async function brandPreviewJpeg(db: Database, storage: Storage, userId: string, query: URLSearchParams) {
+  const [account, home] = await Promise.all([getAccount(db, userId), previewHome(db, userId)])
+  const brand = draftBrand(account?.theme ?? {}, query)
+  const content = buildPostContent({
+    post: { id: 0, template: null, format: 'feed', meta: {}, media: null },
+    // The preview shows the account's brand: the property's own theme, if any, is left out.
+    home: home ? { ...home, theme: null } : null,
+    owner: { full_name: account?.full_name ?? null, phone: account?.phone ?? null, theme: brand },
+  })
+  const load = storageImageLoader({ storage, ownerId: userId, media: home?.gallery ?? [] })
+  return renderSlide(content, mainSlide(content), load, { format: 'jpeg' })
 }

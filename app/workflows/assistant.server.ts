@@ -8,7 +8,7 @@ import { dbContext, envContext, clientIpContext, userContext } from '~/context'
 import { ChatFormSchema, parseHistory, userTurnText, type AssistantTask, type ChatMessage } from '~/domain/assistant'
 import { DEMO_HOME } from '~/domain/demo-home'
 import type { AgentFacts, HomeFacts } from '~/domain/prompts'
-import { createAssistant, type Assistant } from '~/integrations/ai/assistant.server'
+import { AssistantError, createAssistant, type Assistant } from '~/integrations/ai/assistant.server'
 import { agentFacts } from '~/models/agents.server'
 import { getHome } from '~/models/homes.server'
 import { homeChoices } from '~/models/home-choices.server'
@@ -98,4 +98,11 @@ export async function readChat(context: Context, request: Request, formData: For
       userTurn: userTurnText(task, message, grounding.home.name),
     },
   }
+}
+
+export { answerOf } from '~/integrations/ai/assistant.server'
+
+/** What the agent reads when the assistant failed: the provider's own pt-BR reason, else `fallback`. */
+export function assistantFailure(error: unknown, fallback: string): string {
+  return error instanceof AssistantError ? error.message : fallback
 }

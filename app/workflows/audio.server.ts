@@ -13,7 +13,7 @@ import { agentFacts } from '~/models/agents.server'
 import { homeChoices } from '~/models/home-choices.server'
 import { getHome } from '~/models/homes.server'
 import { deleteNarration, listNarrations, saveNarration } from '~/models/narrations.server'
-import { ownHomeOr404 } from '~/utils/own-home.server'
+import { ownHomeOr404 } from '~/workflows/own-home.server'
 import { pageNotFound } from '~/utils/params'
 import type { SessionUser } from '~/context'
 

@@ -5,7 +5,7 @@
 // files of a form that is never saved are swept a day later.
 import type { MediaItem } from '~/domain/media'
 import { HOME_LIMITS } from '~/domain/home'
-import { ImageRejectedError, isOwnUploadKey, storeHomeImage } from '~/integrations/images/images.server'
+import { ImageRejectedError, IMAGE_LIMITS, isOwnUploadKey, storeHomeImage } from '~/integrations/images/images.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 
 export type MediaRow = MediaItem & { remove?: boolean }
@@ -145,5 +145,24 @@ export async function storeSentFiles(
     const { items, errors } = await storeFiles(storage, userId, logoFile.slice(0, 1), 1, 'logos', 'logos')
     if (items[0]) formData.set('theme.logo', items[0].url)
     if (errors.length) fieldErrors['theme.logo'] = errors
+  }
+}
+
+/** The largest photo or floor plan accepted, in bytes. */
+export const PHOTO_MAX_BYTES = IMAGE_LIMITS.maxBytes
+
+/** One photo or floor plan picked on the form (its JavaScript), kept under tmp/ until the form is saved. */
+export async function storePickedFile(
+  storage: Storage,
+  userId: string,
+  file: File,
+  folder: 'photos' | 'plans',
+): Promise<{ item: MediaItem } | { error: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  try {
+    return { item: await storeHomeImage(storage, userId, { name: file.name, bytes }, { folder, temporary: true }) }
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { error: error.message }
+    throw error
   }
 }

@@ -252,3 +252,11 @@ export async function readHomeForm(
   await storeSentFiles(formData, deps, form.fieldErrors)
   return intent === 'save' ? validate(form) : helpers[intent](form)
 }
+
+/** GET /imoveis/cep/:cep: the address of a CEP, or the pt-BR message with its HTTP status. */
+export async function addressOfCep(env: Env, cep: string) {
+  const result = await cepLookupFor(env)(cep)
+  if (result.status === 'found') return { address: result.address }
+  const status = result.status === 'unavailable' ? 503 : result.status === 'invalid' ? 400 : 404
+  return { message: CEP_MESSAGES[result.status], status }
+}

@@ -2,7 +2,7 @@
 // the words come from the same copywriter as posts (offline pt-BR writer or the AI provider), one
 // request per piece, in parallel. A writer that fails leaves that piece to the offline writer, so
 // the click always gives a complete kit. The pieces' files: media-kit-files.server.ts.
-import type { Home } from '../../db/schema'
+import type { Home } from '~/models/homes.server'
 import {
   editPiece,
   flyerBody,

@@ -7,8 +7,7 @@
 // zip: integrations/render/zip.server.ts). See ADR 040–044.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, eq, isNull, type SQL } from 'drizzle-orm'
-import { homes, posts, users, type Home, type Post } from '../../db/schema'
+import { postRows, type PostRows } from '~/models/post-rows.server'
 import {
   buildPostContent,
   carouselEntries,
@@ -35,24 +34,7 @@ import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 
 // ------------------------------------------------------------------ public post data
 
-export type PublicPost = {
-  post: Pick<
-    Post,
-    | 'id'
-    | 'public_id'
-    | 'user_id'
-    | 'template'
-    | 'format'
-    | 'meta'
-    | 'media'
-    | 'description'
-    | 'generating'
-    | 'error'
-    | 'updated_at'
-    | 'generated_at'
-  >
-  home: Home | null
-  owner: { full_name: string | null; phone: string | null; theme: Home['theme']; updated_at: Date } | null
+export type PublicPost = PostRows & {
   content: PostContent
   /** Changes whenever anything drawn on the post's images changes. */
   version: string
@@ -61,49 +43,18 @@ export type PublicPost = {
 /** The post (not deleted) with what its slides show, by its public id; null when there is none. */
 export async function loadPublicPost(db: Database, publicId: string): Promise<PublicPost | null> {
   if (!isPublicId(publicId)) return null
-  return loadPostWhere(db, eq(posts.public_id, publicId))
+  return publicPostOf(await postRows(db, { publicId }))
 }
 
 /** The same, for its owner's own code (scheduling, data export): by id, only when it is theirs. */
 export async function loadOwnPost(db: Database, userId: string, postId: number): Promise<PublicPost | null> {
-  return loadPostWhere(db, and(eq(posts.id, postId), eq(posts.user_id, userId))!)
+  return publicPostOf(await postRows(db, { userId, postId }))
 }
 
-async function loadPostWhere(db: Database, which: SQL): Promise<PublicPost | null> {
-  const [post] = await db
-    .select({
-      id: posts.id,
-      public_id: posts.public_id,
-      user_id: posts.user_id,
-      home_id: posts.home_id,
-      template: posts.template,
-      format: posts.format,
-      meta: posts.meta,
-      media: posts.media,
-      description: posts.description,
-      generating: posts.generating,
-      error: posts.error,
-      updated_at: posts.updated_at,
-      generated_at: posts.generated_at,
-    })
-    .from(posts)
-    .where(and(which, isNull(posts.deleted_at)))
-    .limit(1)
-  if (!post) return null
-  const [home] = post.home_id
-    ? await db
-        .select()
-        .from(homes)
-        // The property must be the post owner's own: a post never shows someone else's data.
-        .where(and(eq(homes.id, post.home_id), eq(homes.user_id, post.user_id)))
-        .limit(1)
-    : []
-  const [owner] = await db
-    .select({ full_name: users.full_name, phone: users.phone, theme: users.theme, updated_at: users.updated_at })
-    .from(users)
-    .where(eq(users.id, post.user_id))
-    .limit(1)
-  const content = buildPostContent({ post, home: home ?? null, owner: owner ?? null })
+function publicPostOf(rows: PostRows | null): PublicPost | null {
+  if (!rows) return null
+  const { post, home, owner } = rows
+  const content = buildPostContent(rows)
   const version = createHash('sha256')
     .update(
       [
@@ -116,7 +67,7 @@ async function loadPostWhere(db: Database, which: SQL): Promise<PublicPost | nul
     )
     .digest('base64url')
     .slice(0, 22)
-  return { post, home: home ?? null, owner: owner ?? null, content, version }
+  return { ...rows, content, version }
 }
 
 /**

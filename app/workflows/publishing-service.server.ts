@@ -85,3 +85,6 @@ export async function startPublishingJobs(publishing: Publishing, env: Env, logg
   const recovered = await recoverPublications(deps.db, jobs)
   logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
 }
+
+/** The local outbox (DATA_DIR/outbox), where publications go when no Instagram account is connected. */
+export { listOutbox, readOutboxFile } from '~/integrations/meta/outbox.server'

@@ -11,7 +11,7 @@ import { enhancePhoto } from '~/integrations/images/enhance.server'
 import { homeChoices } from '~/models/home-choices.server'
 import { getHome, type Home } from '~/models/homes.server'
 import { deleteRoomImage, listRoomImages, saveRoomImage } from '~/models/room-images.server'
-import { ownHomeOr404 } from '~/utils/own-home.server'
+import { ownHomeOr404 } from '~/workflows/own-home.server'
 import { pageNotFound } from '~/utils/params'
 
 type Context = Readonly<RouterContextProvider>

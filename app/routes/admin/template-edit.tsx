@@ -17,7 +17,7 @@ import { PROMPT_PLACEHOLDERS, editorAction } from '~/workflows/template-editor.s
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { requireAdmin } from '~/utils/session.server'
-import type { TemplateWithCategory } from '~/workflows/generation.server'
+import type { TemplateWithCategory } from '~/models/templates.server'
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageTitle(`${page?.template.name ?? 'Modelo'} · Administração`, matches)

@@ -9,9 +9,9 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { type EntryContext } from 'react-router'
 import { CONSENT_COOKIE_NAME } from '~/domain/consent'
 import { userDataVersion } from '~/models/user-data-versions.server'
-import type { Database } from './db.server'
-import { isSessionCookie, recentlyConfirmedUserId, storageKeyOf, type AuthBackend } from './auth.server'
-import type { SAME_UNTIL_DATA_CHANGES } from './user-page'
+import type { Database } from '~/utils/db.server'
+import { isSessionCookie, recentlyConfirmedUserId, storageKeyOf, type AuthBackend } from '~/utils/auth.server'
+import type { SAME_UNTIL_DATA_CHANGES } from '~/utils/user-page'
 
 /** A bound for what the page shows from the clock (a plan that lapses at its period's end). */
 const TTL_MS = 60 * 1000

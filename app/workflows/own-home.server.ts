@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { dbContext } from '~/context'
 import { getHome, type Home } from '~/models/homes.server'
-import { pageNotFound } from './params'
+import { pageNotFound } from '~/utils/params'
 
 export async function ownHomeOr404(
   context: Readonly<RouterContextProvider>,

@@ -1,7 +1,7 @@
 // Reads a flashed toast before the routes run and clears it after the root loader showed it.
 import type { Route } from '../+types/root'
 import { toastContext } from '~/context'
-import { readToast, TOAST_COOKIE, type Toast } from '../utils/toast.server'
+import { readToast, TOAST_COOKIE, type Toast } from '~/utils/toast.server'
 
 export type Flash = { consume(): Toast | null }
 

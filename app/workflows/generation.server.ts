@@ -7,15 +7,15 @@ import type { Home } from '~/models/homes.server'
 import type { Post } from '~/models/posts.server'
 import type { TemplateWithCategory } from '~/models/templates.server'
 import { agentFacts } from '~/models/agents.server'
-import { templateFormFields } from '../domain/fields/template-fields'
-import type { FieldDefinition } from '../domain/fields/types'
-import { planSlides, readTemplateDesign, withChosenPhotos, type Random, type TemplateFormat } from '../domain/post-plan'
-import { interpolatePrompts, promptVariables } from '../domain/prompts'
-import { CopyWriterError, applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
-import type { Database } from '../utils/db.server'
-import { getHome } from '../models/homes.server'
-import { processImage, userUploadsPrefix } from '../integrations/images/images.server'
-import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '../models/quota.server'
+import { templateFormFields } from '~/domain/fields/template-fields'
+import type { FieldDefinition } from '~/domain/fields/types'
+import { planSlides, readTemplateDesign, withChosenPhotos, type Random, type TemplateFormat } from '~/domain/post-plan'
+import { interpolatePrompts, promptVariables } from '~/domain/prompts'
+import { CopyWriterError, applyCopy, type CopyWriter } from '~/integrations/ai/ai.server'
+import type { Database } from '~/utils/db.server'
+import { getHome } from '~/models/homes.server'
+import { processImage, userUploadsPrefix } from '~/integrations/images/images.server'
+import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '~/models/quota.server'
 import {
   createGeneratingPost,
   failPost,
@@ -23,9 +23,9 @@ import {
   getPost,
   recoverStuckPosts,
   restartGeneration,
-} from '../models/posts.server'
-import type { Logger } from '../utils/logger.server'
-import type { Storage } from '../integrations/storage/storage.server'
+} from '~/models/posts.server'
+import type { Logger } from '~/utils/logger.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 
 export const GENERATION_FAILED_MESSAGE = 'Não foi possível gerar o post. Tente de novo.'
 

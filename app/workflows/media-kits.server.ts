@@ -14,11 +14,11 @@ import {
   type KitPiece,
   type KitPieceEdit,
   type KitPieceKey,
-} from '../domain/media-kit'
-import { homeContent } from '../domain/post-content'
-import type { Random } from '../domain/post-plan'
-import type { AgentFacts } from '../domain/prompts'
-import { applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
+} from '~/domain/media-kit'
+import { homeContent } from '~/domain/post-content'
+import type { Random } from '~/domain/post-plan'
+import type { AgentFacts } from '~/domain/prompts'
+import { applyCopy, type CopyWriter } from '~/integrations/ai/ai.server'
 import { createOfflineWriter } from '~/domain/copywriter/offline'
 import {
   createMediaKit,
@@ -27,10 +27,10 @@ import {
   type KitBrand,
   type KitWithHome,
   type MediaKit,
-} from '../models/media-kits.server'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
-import { clip } from '../domain/clip'
+} from '~/models/media-kits.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
+import { clip } from '~/domain/clip'
 
 export type KitDeps = {
   db: Database

@@ -17,8 +17,8 @@ import {
 } from '~/domain/post-content'
 import type { Slide } from '~/domain/slides'
 import { isPublicId, screenshotPath } from '~/domain/public-links'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
 import {
   RENDERER_VERSION,
   preparePhotos,
@@ -26,10 +26,10 @@ import {
   storageImageLoader,
   storageKeyOf,
   type ImageFormat,
-} from '../integrations/render/render.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import { signedUploadUrl } from '../integrations/storage/upload-links.server'
-import { streamStoredZip } from '../integrations/render/zip.server'
+} from '~/integrations/render/render.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { signedUploadUrl } from '~/integrations/storage/upload-links.server'
+import { streamStoredZip } from '~/integrations/render/zip.server'
 import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 
 // ------------------------------------------------------------------ public post data

@@ -3,7 +3,7 @@
 // (FEED_PRIVATE_HOSTS=true: tests and local test servers), with a time limit and a size cap.
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
-import { FeedReadError } from '../../domain/feeds'
+import { FeedReadError } from '~/domain/feeds'
 
 export type FeedFetchOptions = {
   /** Allow loopback and private addresses (local test servers); false in production. */

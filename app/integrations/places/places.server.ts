@@ -2,7 +2,7 @@
 // location, and a nearby search (schools, markets, transit, parks…) whose results the agent can
 // pick for posts. Without a key the product works with typed coordinates and no nearby places.
 import type { LatLng, NearbyPlace } from '~/domain/home'
-import { nearbyPlaceLabel } from '../../domain/home'
+import { nearbyPlaceLabel } from '~/domain/home'
 
 export type PlaceCandidate = {
   id: string

@@ -3,7 +3,7 @@
 // place. The files of a form that failed and was never sent again, or was abandoned, are swept
 // once they are a day old. See ADR 070.
 import { contentTypeOfKey } from '~/domain/media'
-import type { Logger } from '../../utils/logger.server'
+import type { Logger } from '~/utils/logger.server'
 import { type Storage } from './storage.server'
 
 export const TEMPORARY_PREFIX = 'tmp/'

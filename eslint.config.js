@@ -1,91 +1,23 @@
-import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { layersPlugin } from './eslint/layers.js'
 import tseslint from 'typescript-eslint'
 
-// ---------------------------------------------------------------- layers (ADR 060)
-// Which folder may import which, checked on the import's text (relative or `~/`). ESLint keeps
-// one `no-restricted-imports` setting per file (the last block that matches wins), so each group
-// below lists every restriction its files obey.
-
-const up = String.raw`^(\.{1,2}/)+` // './', '../', '../../'…
-
-const NO_ROUTES = {
-  regex: String.raw`(^~/routes(/|$))|(${up}(app/)?routes(/|$))`,
-  message: 'Nothing imports from app/routes: move what is shared to app/domain, app/models or app/components.',
-}
-const NO_DB = {
-  regex: String.raw`(${up}db(/|$))|(^~/\.\./db(/|$))`,
-  message: 'The database is reached through app/models (db/ holds the schema and migrations).',
-}
-const NO_DRIZZLE = {
-  regex: String.raw`^(drizzle-orm|pg|@electric-sql/pglite)(/|$)`,
-  message: 'Routes do not query the database: call a function of app/models.',
-}
-const SERVER_MODULE = String.raw`(\.server(\.[cm]?[jt]sx?)?$)|((^|/)\.server/)`
-const NO_SERVER_MODULES = { regex: SERVER_MODULE, message: 'Components run in the browser: no *.server module.' }
-const NO_IO_PACKAGES = {
-  regex: String.raw`^(node:|(${builtinModules.join('|')})(/|$)|(drizzle-orm|drizzle-kit|pg|@electric-sql/.+|react-router|@react-router/.+|express|@supabase/.+|sharp|nodemailer|stripe|ws)(/|$))`,
-  message: 'app/domain is pure: no I/O, database or server code (only app/domain and pure libraries such as zod).',
-}
-const DOMAIN_ALIAS_ONLY = {
-  regex: String.raw`^~/(?!domain(/|$))`,
-  message: 'app/domain imports only from app/domain.',
-}
-/** A relative import that climbs out of app/domain from a file `depth` folders below it. */
-const outOfDomain = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1},}`,
-  message: 'app/domain imports only from app/domain.',
-})
-
-const restrict = (...patterns) => ['error', { patterns }]
+// ---------------------------------------------------------------- layers (ADR 060, docs/architecture.md)
+// The import matrix lives in eslint/layers.js: an allow-list per folder, checked on static
+// imports, re-exports and literal dynamic import()s alike.
 
 /** Code the layer rules apply to. Tests, beside the code or under tests/, may import anything. */
-const PRODUCT_CODE = [
-  'app/**/*.{ts,tsx}',
-  'server/**/*.ts',
-  'server.ts',
-  'scripts/**/*.ts',
-  'db/**/*.ts',
-  'bench/**/*.ts',
-]
+const PRODUCT_CODE = ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'server.ts', 'scripts/**/*.ts', 'db/**/*.ts']
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**']
 
 const layers = [
   {
     files: PRODUCT_CODE,
-    ignores: ['app/routes/**'],
-    rules: { 'no-restricted-imports': restrict(NO_ROUTES) },
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/import-matrix': 'error' },
   },
-  {
-    files: ['app/routes/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(NO_DRIZZLE, NO_DB) },
-  },
-  {
-    // The seed writes through the same models and adapters as the app, never the tables.
-    files: ['scripts/seed.ts', 'scripts/seed/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        NO_ROUTES,
-        { ...NO_DRIZZLE, message: 'The seed goes through app/models.' },
-        NO_DB,
-      ),
-    },
-  },
-  {
-    files: ['app/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(NO_ROUTES, NO_SERVER_MODULES, NO_DB) },
-  },
-  ...[0, 1, 2, 3, 4, 5].map((depth) => ({
-    files: [`app/domain/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': restrict(DOMAIN_ALIAS_ONLY, outOfDomain(depth), NO_IO_PACKAGES, {
-        regex: SERVER_MODULE,
-        message: 'app/domain is pure: no *.server module.',
-      }),
-    },
-  })),
 ]
 
 // ---------------------------------------------------------------- size (issue 10 "Bar")

@@ -15,7 +15,8 @@ import { renderRateLimit } from './server/render-rate-limit'
 import { precompressed } from './server/precompressed'
 import { oneDrainListener } from './server/drain-listener'
 import { scheduleJobs, type ScheduledJobs } from './server/jobs-start'
-import { DEFAULT_DATA_DIR, databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
+import { databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
+import { DEFAULT_DATA_DIR } from './app/env.server'
 
 process.env.NODE_ENV ??= 'production'
 // The embedded Postgres is WebAssembly. V8 optimises every function that runs a while, and at

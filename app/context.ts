@@ -6,6 +6,15 @@ import type { Database } from './utils/db.server'
 import type { Logger } from './utils/logger.server'
 import type { Storage } from './integrations/storage/storage.server'
 import type { BillingBackend } from './integrations/stripe/billing.server'
+import type { Flash } from '~/middleware/toast.server'
+import type { KitFiles } from '~/workflows/media-kit-files.server'
+import type { PostImages } from '~/workflows/post-images.server'
+import type { Publishing } from '~/workflows/publishing-service.server'
+import type { Jobs } from '~/utils/jobs.server'
+import type { DatabaseAvailability } from '~/utils/db-availability.server'
+import type { UserPageCache, UserPageRequest } from '~/workflows/user-page-cache.server'
+import type { GuestPageCache } from '~/utils/guest-page-cache.server'
+import type { EmailService } from '~/integrations/mail/email.server'
 
 export const envContext = createContext<Env>()
 export const dbContext = createContext<Database>()
@@ -32,3 +41,24 @@ export type SessionUser = {
   role: 'user' | 'admin'
 }
 export const userContext = createContext<SessionUser | null>(null)
+
+// Services and per-request state set by the composition root and the root middleware.
+/** This request's flash toast, read once by the root loader (app/middleware/toast.server.ts). */
+export const toastContext = createContext<Flash>({ consume: () => null })
+/** A media kit's files (app/workflows/media-kit-files.server.ts). */
+export const kitFilesContext = createContext<KitFiles>()
+/** The post image service (app/workflows/post-images.server.ts). */
+export const postImagesContext = createContext<PostImages>()
+/** Publishing to Instagram or the local outbox (app/workflows/publishing-service.server.ts). */
+export const publishingContext = createContext<Publishing>()
+/** The jobs service (pg-boss; app/utils/jobs.server.ts). */
+export const jobsContext = createContext<Jobs>()
+/** Read by entry.server.tsx: a page whose loader failed for want of a database is a 503. */
+export const databaseAvailabilityContext = createContext<DatabaseAvailability | null>(null)
+/** The signed-in page cache (null in development and tests) and this request's pre-read. */
+export const userPageCacheContext = createContext<UserPageCache | null>(null)
+export const userPageRequestContext = createContext<UserPageRequest | null>(null)
+/** The guest page cache: null where there is none (development, tests). */
+export const guestPageCacheContext = createContext<GuestPageCache | null>(null)
+/** Outgoing e-mail: SMTP or the dev mailbox (app/integrations/mail/email.server.ts). */
+export const emailContext = createContext<EmailService>()

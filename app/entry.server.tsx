@@ -10,16 +10,20 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { NonceContext } from './components/ui/nonce'
-import { cspNonceContext, loggerContext, requestIdContext, userContext } from './context'
-import { isSearchEngineBot } from './utils/bots'
-import { guestPageCacheContext, isGuestRequest, isSameForEveryGuest } from './utils/guest-page-cache.server'
-import { isSameUntilDataChanges, userPageCacheContext, userPageRequestContext } from './utils/user-page-cache.server'
 import {
+  cspNonceContext,
+  loggerContext,
+  requestIdContext,
+  userContext,
   databaseAvailabilityContext,
-  isDatabaseUnavailable,
-  unavailableRequests,
-  unavailableResponse,
-} from './utils/db-availability.server'
+  userPageCacheContext,
+  userPageRequestContext,
+  guestPageCacheContext,
+} from './context'
+import { isSearchEngineBot } from './utils/bots'
+import { isGuestRequest, isSameForEveryGuest } from './utils/guest-page-cache.server'
+import { isSameUntilDataChanges } from '~/workflows/user-page-cache.server'
+import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from './utils/db-availability.server'
 // The pt-BR zod messages for every schema the server parses. In the browser, the module that
 // defines a schema imports z from '~/domain/validation', so only pages that validate load zod.
 import './domain/validation'

@@ -2,7 +2,9 @@
 // default (DESIGN.md): a fresh machine runs the whole product offline with no variables.
 import { z } from 'zod'
 import { GtmIdSchema } from './domain/gtm'
-import { DEFAULT_DATA_DIR } from './utils/db-image.server'
+
+/** Where all local state lives when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = './data'
 
 const optional = z
   .string()

@@ -3,7 +3,7 @@
 import { flyerPdf } from '../app/integrations/render/flyer-pdf.server'
 import { homeContent } from '../app/domain/post-content'
 import { resolvePostTheme } from '../app/domain/post-theme'
-import { roomPhoto } from '../scripts/seed/room-photos'
+import { roomPhoto } from '../app/integrations/images/sample-photos.server'
 
 const runs = Number(process.argv[2] ?? 8)
 const photos = await Promise.all(

@@ -7,7 +7,7 @@
 // Run: npm run build && npx tsx bench/imoveis-weight.ts
 import { chromium, type Page } from '@playwright/test'
 import { createApiKeys } from '../server/auth-api/jwt'
-import { roomPhoto, type Scene } from '../scripts/seed/room-photos'
+import { roomPhoto, type Scene } from '../app/integrations/images/sample-photos.server'
 import { expectNewProperty, subscribe } from './agent'
 import { kb, startServer } from './lib'
 

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium, type Page } from '@playwright/test'
-import { roomPhoto, type Scene } from '../scripts/seed/room-photos'
+import { roomPhoto, type Scene } from '../app/integrations/images/sample-photos.server'
 import { startServer } from './lib'
 
 const GOAL_S = 35

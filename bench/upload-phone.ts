@@ -9,7 +9,7 @@
 import os from 'node:os'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { roomPhoto, type Scene } from '../scripts/seed/room-photos'
+import { roomPhoto, type Scene } from '../app/integrations/images/sample-photos.server'
 import { signedInAgent } from './agent'
 import { kb, startServer } from './lib'
 

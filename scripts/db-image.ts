@@ -5,7 +5,7 @@
 // Run by `npm run build`; DB_IMAGE names another output file.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { createJobsOn } from '../app/integrations/jobs/jobs.server'
+import { createJobsOn } from '../app/utils/jobs.server'
 import { installTemplateLibrary, shippedLibrary } from '../app/models/template-library.server'
 import { openDatabase } from '../app/utils/db.server'
 import { createLogger } from '../app/utils/logger.server'

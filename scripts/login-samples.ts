@@ -1,5 +1,5 @@
 // The three sample posts /login shows a first visitor (issue 16, ADR 182), drawn by the app's
-// own renderer from photos drawn in code (scripts/seed/room-photos.ts): nothing from the web.
+// own renderer from photos drawn in code (app/integrations/images/sample-photos.server.ts): nothing from the web.
 // Writes public/amostras/post-{1,2,3}.webp (360 px, a few KB each). Run after a renderer or
 // layout change:  npx tsx scripts/login-samples.ts
 import { randomUUID } from 'node:crypto'
@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Home, Slide } from '../db/schema'
-import { roomPhoto } from './seed/room-photos'
+import { roomPhoto } from '../app/integrations/images/sample-photos.server'
 import { buildPostContent } from '../app/domain/post-content'
 import { makeSlide } from '../app/domain/slides'
 import { storeHomeImage } from '../app/integrations/images/images.server'

@@ -8,6 +8,7 @@ import { parseEnv } from '../app/env.server'
 import { openDatabase } from '../app/utils/db.server'
 import { createAdminClient, createAuthBackend } from '../app/utils/auth.server'
 import { createEmailService } from '../app/integrations/mail/email.server'
+import { devMailboxOf } from '../app/models/dev-emails.server'
 import { createLogger } from '../app/utils/logger.server'
 import { createStorage, storageConfigFromEnv } from '../app/integrations/storage/storage.server'
 import { recoverStuckPosts } from '../app/models/posts.server'
@@ -34,7 +35,12 @@ const database = await openDatabase({
 await database.migrate()
 // Demo account (demo@vitrine.app / vitrine123) and admin (admin@vitrine.app / vitrine-admin).
 const logger = createLogger(env.LOG_LEVEL)
-const email = createEmailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger })
+const email = createEmailService({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  devMailbox: devMailboxOf(database.db),
+  logger,
+})
 const auth = await createAuthBackend({ env, db: database.db, email, logger })
 const { demoUserId, adminUserId } = await seedUsers(database.db, createAdminClient(auth).auth.admin, env)
 logger.info('seeded accounts', { demoUserId, adminUserId })

@@ -15,6 +15,15 @@ import {
   requestIdContext,
   storageContext,
   sessionSecretContext,
+  kitFilesContext,
+  postImagesContext,
+  publishingContext,
+  jobsContext,
+  databaseAvailabilityContext,
+  userPageCacheContext,
+  userPageRequestContext,
+  guestPageCacheContext,
+  emailContext,
 } from '~/context'
 import { EnvError, type Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
@@ -27,47 +36,31 @@ import { createStorage, storageConfigFromEnv, type Storage } from '~/integration
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
 import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
 import { DEFAULT_PASSWORD_HASH_COST } from './auth-api/core'
-import {
-  createEmailService,
-  emailContext,
-  productionMailProblem,
-  type EmailService,
-} from '~/integrations/mail/email.server'
+import { createEmailService, productionMailProblem, type EmailService } from '~/integrations/mail/email.server'
+import { devMailboxOf } from '~/models/dev-emails.server'
 import { createBilling, type BillingBackend } from '~/integrations/stripe/billing.server'
-import { createPostImages, postImagesContext, type PostImages } from '~/workflows/post-images.server'
+import { createPostImages, type PostImages } from '~/workflows/post-images.server'
 import { startStuckPostSweeper } from '~/workflows/generation.server'
 import { configureToastCookie } from '~/utils/toast.server'
-import { createKitFiles, kitFilesContext, type KitFiles } from '~/workflows/media-kit-files.server'
-import { guardFormBodies } from '~/middleware/form-body.server'
-import { createGuestPageCache, guestPageCacheContext, type GuestPageCache } from '~/utils/guest-page-cache.server'
-import {
-  createUserPageCache,
-  userPageCacheContext,
-  userPageRequestContext,
-  type UserPageCache,
-  type UserPageRequest,
-} from '~/utils/user-page-cache.server'
+import { createKitFiles, type KitFiles } from '~/workflows/media-kit-files.server'
+import { guardFormBodies } from '~/utils/form-body.server'
+import { createGuestPageCache, type GuestPageCache } from '~/utils/guest-page-cache.server'
+import { createUserPageCache, type UserPageCache, type UserPageRequest } from '~/workflows/user-page-cache.server'
 import {
   createDatabaseAvailability,
-  databaseAvailabilityContext,
   isDatabaseUnavailable,
   type DatabaseAvailability,
 } from '~/utils/db-availability.server'
 import { createRateLimiter, rateLimiterContext, type RateLimiter } from '~/utils/rate-limit.server'
-import { createJobsOn, jobsContext, type Jobs } from '~/integrations/jobs/jobs.server'
+import { createJobsOn, type Jobs } from '~/utils/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
-import {
-  createPublishing,
-  publishingContext,
-  startPublishingJobs,
-  type Publishing,
-} from '~/workflows/publishing-service.server'
+import { createPublishing, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
 export { databaseGate, isDatabaseUnavailable } from '~/utils/db-availability.server'
 export { serveGuestPages } from '~/utils/guest-page-cache.server'
-export { serveUserPages } from '~/utils/user-page-cache.server'
+export { serveUserPages } from '~/workflows/user-page-cache.server'
 
 export type Services = {
   env: Env
@@ -136,7 +129,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const email = createEmailService({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    db: database.db,
+    devMailbox: devMailboxOf(database.db),
     logger,
   })
   const auth = await createAuthBackend({ env, db: database.db, email, logger })

@@ -66,7 +66,7 @@ test('the environment schema reports the same message as an issue', () => {
 })
 
 test('start-up configuration: a bad GTM_ID stops it, naming the variable and the corrected id', async () => {
-  const { parseEnv } = await import('../env.server')
+  const { parseEnv } = await import('~/env.server')
   expect(() => parseEnv({ GTM_ID: 'gtm-12ab' })).toThrow(/GTM_ID.*"GTM-12AB"/)
   expect(parseEnv({ GTM_ID: 'GTM-12AB' }).GTM_ID).toBe('GTM-12AB')
   expect(parseEnv({}).GTM_ID).toBeUndefined()

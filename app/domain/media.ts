@@ -29,3 +29,26 @@ export function keysOf(item: MediaItem): string[] {
   const v = item.variants
   return v ? [v.original, v.w400, v.w1080].filter((k): k is string => Boolean(k)) : []
 }
+
+/** The content type of a stored file, by its name's extension. */
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+}
+
+/** Content type from the key's extension (keys are made by the app, so it is trustworthy). */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
+  return contentTypes[ext] ?? 'application/octet-stream'
+}

@@ -1,10 +1,9 @@
 // Reads a flashed toast before the routes run and clears it after the root loader showed it.
-import { createContext } from 'react-router'
 import type { Route } from '../+types/root'
-import { readToast, TOAST_COOKIE, type Toast } from '../utils/toast.server'
+import { toastContext } from '~/context'
+import { readToast, TOAST_COOKIE, type Toast } from '~/utils/toast.server'
 
-type Flash = { consume(): Toast | null }
-export const toastContext = createContext<Flash>({ consume: () => null })
+export type Flash = { consume(): Toast | null }
 
 export const toastMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const { toast, clear } = await readToast(request)

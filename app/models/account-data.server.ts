@@ -6,7 +6,7 @@
 import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import * as schema from '../../db/schema'
-import type { Database } from '../utils/db.server'
+import type { Database } from '~/utils/db.server'
 
 type OwnedTable = { name: string; table: PgTable }
 

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto'
 import { asc, desc, eq, isNull, isNotNull } from 'drizzle-orm'
 import { postTemplates, templateCategories } from '../../db/schema'
-import type { TemplateInput } from '../domain/template-draft-schema'
-import type { Database } from '../utils/db.server'
+import type { TemplateInput } from '~/domain/template-draft-schema'
+import type { Database } from '~/utils/db.server'
 import { recordAudit } from './audit-log.server'
 import { searchKey } from './templates.server'
 

@@ -2,8 +2,8 @@
 // its plan filter, one user's overview; and the role change, written with its audit line.
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { posts, postTemplates, scheduledPublications, subscriptions, users } from '../../db/schema'
-import { LIVE_STATUSES, PLANS, type PlanId } from '../domain/billing'
-import type { Database } from '../utils/db.server'
+import { LIVE_STATUSES, PLANS, type PlanId } from '~/domain/billing'
+import type { Database } from '~/utils/db.server'
 import type { Actor } from './admin-templates.server'
 import { recordAudit } from './audit-log.server'
 import { startOfMonthInSaoPaulo } from './quota.server'

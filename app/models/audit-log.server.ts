@@ -2,8 +2,8 @@
 // the same transaction as the change where there is one, so a change is never left unrecorded.
 import { and, desc, eq } from 'drizzle-orm'
 import { adminAuditLog, type AdminAuditEntry } from '../../db/schema'
-import type { AuditAction } from '../domain/audit'
-import type { Database } from '../utils/db.server'
+import type { AuditAction } from '~/domain/audit'
+import type { Database } from '~/utils/db.server'
 
 export type { AdminAuditEntry }
 

@@ -2,7 +2,7 @@
 // photos (a real post cover of the agent's own listing), or its latest property, or none.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { homes, type Home } from '../../db/schema'
-import type { Database } from '../utils/db.server'
+import type { Database } from '~/utils/db.server'
 
 export async function previewHome(db: Database, userId: string): Promise<Home | null> {
   const [withPhotos] = await db

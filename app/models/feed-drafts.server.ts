@@ -2,8 +2,8 @@
 // whose meta.draft marks it as waiting for the agent's approval (ADR 123).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { homes, postTemplates, posts, templateCategories } from '../../db/schema'
-import type { AutomationEvent } from '../domain/feeds'
-import type { Database } from '../utils/db.server'
+import type { AutomationEvent } from '~/domain/feeds'
+import type { Database } from '~/utils/db.server'
 
 export type DraftMark = { event: AutomationEvent; integration_id: number; listing_id: string }
 

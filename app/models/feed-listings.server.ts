@@ -2,8 +2,8 @@
 // once (one row per listing, a few hundred bytes each) and writes only what changed.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { feedListings, homes, type Home, type MediaItem } from '../../db/schema'
-import type { FeedHomeFields, FeedPhoto } from '../domain/feeds'
-import type { Database } from '../utils/db.server'
+import type { FeedHomeFields, FeedPhoto } from '~/domain/feeds'
+import type { Database } from '~/utils/db.server'
 
 export type KnownListing = {
   external_id: string

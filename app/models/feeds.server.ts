@@ -3,8 +3,8 @@
 // read a route makes is scoped by the owner's id.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { feedListings, feedSources, feedSyncs, integrations } from '../../db/schema'
-import type { FeedAutomations, FeedKind, FeedReportError, FeedUnknownValue } from '../domain/feeds'
-import type { Database } from '../utils/db.server'
+import type { FeedAutomations, FeedKind, FeedReportError, FeedUnknownValue } from '~/domain/feeds'
+import type { Database } from '~/utils/db.server'
 
 export type FeedConnection = {
   id: number

@@ -2,7 +2,7 @@
 // from the data (a saved brand, a property, a post, a scheduled publication), nothing stored.
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { posts, scheduledPublications } from '../../db/schema'
-import type { Database } from '../utils/db.server'
+import type { Database } from '~/utils/db.server'
 import type { AccountBrand } from '~/domain/brand'
 import type { FirstRun } from '~/domain/first-run'
 import { mediaSrc } from '~/domain/media'

@@ -1,8 +1,8 @@
 // The agent's fiscal data (/dados-fiscais), one row per user; the Stripe customer gets a copy.
 import { and, eq } from 'drizzle-orm'
 import { fiscalData, type FiscalData } from '../../db/schema'
-import type { FiscalDataInput } from '../domain/fiscal-schema'
-import type { Database } from '../utils/db.server'
+import type { FiscalDataInput } from '~/domain/fiscal-schema'
+import type { Database } from '~/utils/db.server'
 
 export async function getFiscalData(db: Database, userId: string): Promise<FiscalData | null> {
   const [row] = await db.select().from(fiscalData).where(eq(fiscalData.user_id, userId)).limit(1)

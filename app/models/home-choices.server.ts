@@ -1,7 +1,7 @@
 // A user's properties as pickers show them (/assistente, /audio, /ambientes): newest first.
 import { desc, eq } from 'drizzle-orm'
 import { homes } from '../../db/schema'
-import type { Database } from '../utils/db.server'
+import type { Database } from '~/utils/db.server'
 
 export type HomeChoice = { id: number; name: string; place: string }
 

@@ -3,11 +3,11 @@
 // property, and the copies a duplicate gets.
 import { randomBytes } from 'node:crypto'
 import type { Home, MediaItem } from '../../db/schema'
-import type { HomeInput } from '../domain/home-schema'
-import { keysOf } from '../domain/media'
-import { contentTypeOfKey, type Storage } from '../integrations/storage/storage.server'
-import { keepTemporaryFile } from '../integrations/storage/temporary-uploads.server'
-import { isUserTemporaryKey } from '../integrations/images/images.server'
+import type { HomeInput } from '~/domain/home-schema'
+import { keysOf, contentTypeOfKey } from '~/domain/media'
+import { type Storage } from '~/integrations/storage/storage.server'
+import { keepTemporaryFile } from '~/integrations/storage/temporary-uploads.server'
+import { isUserTemporaryKey } from '~/integrations/images/images.server'
 import { currentLogger } from '~/utils/logger.server'
 
 export const logoKeyOf = (logo: string | null | undefined) => logo?.replace(/^\/uploads\//, '') || null

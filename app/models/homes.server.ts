@@ -2,13 +2,13 @@
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
-import { isFiltered, type HomeFilters, type HomeInput } from '../domain/home-schema'
-import { keysOf, mediaSrc } from '../domain/media'
-import { preparedQuery, type Database } from '../utils/db.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import { isUserUploadKey } from '../integrations/images/images.server'
+import { isFiltered, type HomeFilters, type HomeInput } from '~/domain/home-schema'
+import { keysOf, mediaSrc } from '~/domain/media'
+import { preparedQuery, type Database } from '~/utils/db.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { isUserUploadKey } from '~/integrations/images/images.server'
 import { copyHomeFiles, deleteKeys, logoKeyOf, storedKeysOf, withKeptUploads } from './home-files.server'
-import { clip } from '../domain/clip'
+import { clip } from '~/domain/clip'
 
 export type { Home }
 

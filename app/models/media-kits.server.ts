@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { homes, mediaKits, users, type Home, type MediaKit } from '../../db/schema'
-import { brandContacts, brandTheme } from '../domain/brand'
-import type { Theme } from '../domain/home'
-import type { KitPiece } from '../domain/media-kit'
-import type { Database } from '../utils/db.server'
+import { brandContacts, brandTheme } from '~/domain/brand'
+import type { Theme } from '~/domain/home'
+import type { KitPiece } from '~/domain/media-kit'
+import type { Database } from '~/utils/db.server'
 
 export type { MediaKit }
 

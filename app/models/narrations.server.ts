@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { narrations, type Narration } from '../../db/schema'
-import type { AudioFormat } from '../domain/narration'
-import type { Database } from '../utils/db.server'
-import { userUploadsPrefix } from '../integrations/images/images.server'
-import type { Storage } from '../integrations/storage/storage.server'
+import type { AudioFormat } from '~/domain/narration'
+import type { Database } from '~/utils/db.server'
+import { userUploadsPrefix } from '~/integrations/images/images.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 
 export type { Narration }
 

@@ -3,8 +3,8 @@
 // clears it (ADR 034), so the post is drawn again with the new title.
 import { and, eq, isNull } from 'drizzle-orm'
 import { posts, type Post } from '../../db/schema'
-import { headlineSlideIndex, readHeadlines } from '../domain/headlines'
-import type { Database } from '../utils/db.server'
+import { headlineSlideIndex, readHeadlines } from '~/domain/headlines'
+import type { Database } from '~/utils/db.server'
 
 /** Puts option `index` on the cover; null when the post, the option or a slide is missing. */
 export async function chooseHeadline(

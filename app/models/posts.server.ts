@@ -4,7 +4,7 @@
 // at start-up) fails any post a crash left generating.
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { homes, postTemplates, posts, type Post, type PostMeta, type Slide } from '../../db/schema'
-import type { Database } from '../utils/db.server'
+import type { Database } from '~/utils/db.server'
 
 export type { Post }
 

@@ -10,8 +10,8 @@ import {
   planThatLifts,
   type CatalogPlan,
   type EntitlementKind,
-} from '../domain/billing'
-import type { Database } from '../utils/db.server'
+} from '~/domain/billing'
+import type { Database } from '~/utils/db.server'
 import { countHomes } from './homes.server'
 import { countPostsSince } from './posts.server'
 import { getSubscription } from './subscriptions.server'

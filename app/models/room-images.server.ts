@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { roomImages, type RoomImage } from '../../db/schema'
-import type { RoomStyle } from '../domain/room-styles'
-import type { Database } from '../utils/db.server'
-import { userUploadsPrefix } from '../integrations/images/images.server'
-import type { Storage } from '../integrations/storage/storage.server'
+import type { RoomStyle } from '~/domain/room-styles'
+import type { Database } from '~/utils/db.server'
+import { userUploadsPrefix } from '~/integrations/images/images.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 
 export type { RoomImage }
 

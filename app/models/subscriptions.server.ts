@@ -3,8 +3,8 @@
 // the Stripe webhook, the success page's re-read and the demo checkout (ADR 082).
 import { and, eq, sql } from 'drizzle-orm'
 import { billingCustomers, billingEvents, subscriptions, users, type Subscription } from '../../db/schema'
-import { LIVE_STATUSES } from '../domain/billing'
-import { preparedQuery, type Database } from '../utils/db.server'
+import { LIVE_STATUSES } from '~/domain/billing'
+import { preparedQuery, type Database } from '~/utils/db.server'
 
 export type BillingProvider = 'stripe' | 'demo'
 

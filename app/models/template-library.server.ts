@@ -5,15 +5,15 @@
 import { createHash } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import { postTemplates, templateCategories } from '../../db/schema'
-import { fieldListSchema } from '../domain/fields/definition-schema'
+import { fieldListSchema } from '~/domain/fields/definition-schema'
 import {
   LIBRARY_CATEGORIES,
   LIBRARY_TEMPLATES,
   type LibraryCategory,
   type LibraryTemplate,
-} from '../domain/template-library'
-import { TEST_TEMPLATES } from '../domain/template-library/test-templates'
-import type { Database } from '../utils/db.server'
+} from '~/domain/template-library'
+import { TEST_TEMPLATES } from '~/domain/template-library/test-templates'
+import type { Database } from '~/utils/db.server'
 
 /** A short hash of everything the installer writes for a template. */
 export function templateVersion(template: LibraryTemplate): string {

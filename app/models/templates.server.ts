@@ -2,10 +2,10 @@
 // and one template for its form. Templates are shared by every agent (no user_id).
 import { asc, desc, eq, isNull } from 'drizzle-orm'
 import { postTemplates, templateCategories, type PostTemplate } from '../../db/schema'
-import type { Database } from '../utils/db.server'
-import type { TemplateWithCategory } from '../workflows/generation.server'
+import type { Database } from '~/utils/db.server'
 
 export type { PostTemplate }
+export type TemplateWithCategory = PostTemplate & { category_slug: string | null }
 
 export type TemplateCard = {
   id: number

@@ -2,9 +2,9 @@
 // that take a property and draw no photo of it (app/domain/photo-guard.ts), by name.
 import { asc, isNull } from 'drizzle-orm'
 import { postTemplates } from '../../db/schema'
-import { homeFieldName, templateFormFields } from '../domain/fields/template-fields'
-import { templateNeedsPhotos } from '../domain/photo-guard'
-import type { Database } from '../utils/db.server'
+import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
+import { templateNeedsPhotos } from '~/domain/photo-guard'
+import type { Database } from '~/utils/db.server'
 
 export type TextTemplateLink = { id: number; name: string }
 

@@ -3,7 +3,7 @@
 // after the migration.
 import { eq, sql } from 'drizzle-orm'
 import { userDataVersions } from '../../db/schema'
-import { preparedQuery, type Database } from '../utils/db.server'
+import { preparedQuery, type Database } from '~/utils/db.server'
 
 const versionOf = preparedQuery((db) =>
   db

@@ -2,8 +2,8 @@
 // Sign-in creates them on first sight (app/utils/auth.server.ts); these functions are for the rest.
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
-import type { AccountBrand } from '../domain/brand'
-import type { Database } from '../utils/db.server'
+import type { AccountBrand } from '~/domain/brand'
+import type { Database } from '~/utils/db.server'
 
 /** Stores what the registration form asked for in the `users` row (spec §7). */
 export async function saveProfile(

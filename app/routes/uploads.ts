@@ -2,8 +2,7 @@
 // a signed link opens one file for anyone until it expires; everything else is 404 (ADR 021).
 import type { Route } from './+types/uploads'
 import { sessionSecretContext, storageContext, userContext } from '~/context'
-import { contentTypeOfKey } from '~/integrations/storage/storage.server'
-import { canReadUpload } from '~/integrations/storage/upload-links.server'
+import { readUpload } from '~/workflows/uploads.server'
 
 const notFound = () =>
   new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -13,13 +12,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const user = context.get(userContext)
   const secret = context.get(sessionSecretContext)
-  if (!canReadUpload({ key, userId: user?.id ?? null, url, secret })) return notFound()
-  const bytes = await context.get(storageContext).get(key)
-  if (!bytes) return notFound()
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+  const upload = await readUpload({ storage: context.get(storageContext), key, userId: user?.id ?? null, url, secret })
+  if (!upload) return notFound()
+  return new Response(upload.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
-      'content-type': contentTypeOfKey(key),
-      'content-length': String(bytes.byteLength),
+      'content-type': upload.contentType,
+      'content-length': String(upload.bytes.byteLength),
       // Keys are unique per upload and never rewritten: cache for good, privately.
       'cache-control': url.searchParams.has('signature')
         ? 'public, max-age=3600'

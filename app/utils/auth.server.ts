@@ -20,7 +20,7 @@ import {
 } from '../../server/auth-api'
 import { preparedQuery, type Database } from './db.server'
 import { createSessionCache, type ConfirmedSession, type SessionCache } from './session-cache.server'
-import type { EmailService } from '../integrations/mail/email.server'
+import type { EmailService } from '~/integrations/mail/email.server'
 
 export { requireAdmin, requireUser } from './session.server'
 

@@ -4,7 +4,6 @@
 // (a dropped pooled connection, a query failing to connect) and, while it lasts, checks the
 // database once per request (one shared ping) before handing the request to the router.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
-import { createContext } from 'react-router'
 import type { Logger } from './logger.server'
 
 /** Connection-class failures: the server is gone, refusing, restarting, or the database is missing. */
@@ -105,9 +104,6 @@ export function createDatabaseAvailability(options: {
     },
   }
 }
-
-/** Read by entry.server.tsx: a page whose loader failed for want of a database is a 503. */
-export const databaseAvailabilityContext = createContext<DatabaseAvailability | null>(null)
 
 /** Requests that failed because the database could not be reached (set by handleError). */
 export const unavailableRequests = new WeakSet<Request>()

@@ -13,7 +13,6 @@ const BLOCK = 512
 const WRITES_IN_FLIGHT = 8
 
 /** DATA_DIR when unset (env.server.ts). */
-export const DEFAULT_DATA_DIR = './data'
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const embeddedDataDir = (dataDir: string) => path.join(path.resolve(dataDir), 'db')

@@ -5,7 +5,7 @@
 // running the router or React. A route opts in with `handle: { sameForEveryGuest: true }`; its
 // loaders (and its layouts') must then read nothing but the request and the process's settings.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { createContext, type EntryContext } from 'react-router'
+import { type EntryContext } from 'react-router'
 import type { SAME_FOR_EVERY_GUEST } from './guest-page'
 
 /** Long enough to serve a burst from one render, short enough for a date in a footer. */
@@ -59,9 +59,6 @@ export function createGuestPageCache(options: { ttlMs?: number; now?: () => numb
     },
   }
 }
-
-/** The page cache in router context: null where there is none (development, tests). */
-export const guestPageCacheContext = createContext<GuestPageCache | null>(null)
 
 /**
  * Answers a guest's GET from the cache when the page is there (before the router runs); every

@@ -10,17 +10,17 @@ import {
   subscriptionIsLive,
   type CatalogPlan,
   type PlanPeriod,
-} from '../domain/billing'
-import { formatDocument } from '../domain/fiscal'
-import type { FiscalDataInput } from '../domain/fiscal-schema'
+} from '~/domain/billing'
+import { formatDocument } from '~/domain/fiscal'
+import type { FiscalDataInput } from '~/domain/fiscal-schema'
 import type {
   BillingBackend,
   BillingEvent,
   CheckoutSession,
   PlanPrice,
   ProviderSubscription,
-} from '../integrations/stripe/billing.server'
-import { getFiscalData, markFiscalDataSynced, saveFiscalData } from '../models/fiscal-data.server'
+} from '~/integrations/stripe/billing.server'
+import { getFiscalData, markFiscalDataSynced, saveFiscalData } from '~/models/fiscal-data.server'
 import {
   applySubscriptionState,
   eventSeen,
@@ -31,9 +31,9 @@ import {
   userExists,
   userIdOfCustomer,
   type ApplyOutcome,
-} from '../models/subscriptions.server'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
+} from '~/models/subscriptions.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
 
 export type BillingUser = { id: string; email: string; full_name: string | null }
 

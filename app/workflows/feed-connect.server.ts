@@ -2,15 +2,15 @@
 // address answers with VRSync or Carga, the file is one, Vista accepts the key), the Vista key is
 // sealed (AES-256-GCM, ADR 122), an uploaded file is kept in storage for later syncs.
 import { randomBytes } from 'node:crypto'
-import { FEED_INTEGRATION_NAMES, FeedReadError, type FeedFormat } from '../domain/feeds'
-import type { FeedFetchOptions } from '../integrations/feeds/fetch.server'
-import { normaliseVistaHost, testVista } from '../integrations/feeds/vista.server'
-import { detectXmlFormat } from '../integrations/feeds/xml-stream.server'
-import { userUploadsPrefix } from '../integrations/images/images.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import { createFeedConnection, updateFeedSource, type FeedConnection } from '../models/feeds.server'
-import type { Database } from '../utils/db.server'
-import { seal } from '../utils/sealed.server'
+import { FEED_INTEGRATION_NAMES, FeedReadError, type FeedFormat } from '~/domain/feeds'
+import type { FeedFetchOptions } from '~/integrations/feeds/fetch.server'
+import { normaliseVistaHost, testVista } from '~/integrations/feeds/vista.server'
+import { detectXmlFormat } from '~/integrations/feeds/xml-stream.server'
+import { userUploadsPrefix } from '~/integrations/images/images.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { createFeedConnection, updateFeedSource, type FeedConnection } from '~/models/feeds.server'
+import type { Database } from '~/utils/db.server'
+import { seal } from '~/utils/sealed.server'
 import { sliced, urlChunks } from './feed-source.server'
 
 export type ConnectInput =

@@ -7,12 +7,12 @@ import {
   type AutomationEvent,
   type FeedAutomations,
   type FeedReportError,
-} from '../domain/feeds'
-import type { CopyWriter } from '../integrations/ai/ai.server'
-import { getHome } from '../models/homes.server'
-import { getTemplateBySlug, markDraft } from '../models/feed-drafts.server'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
+} from '~/domain/feeds'
+import type { CopyWriter } from '~/integrations/ai/ai.server'
+import { getHome } from '~/models/homes.server'
+import { getTemplateBySlug, markDraft } from '~/models/feed-drafts.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
 import { QuotaExceededError, generatePost } from './generation.server'
 
 export type DraftEvent = {

@@ -2,15 +2,15 @@
 // the property form's uploads (storeHomeImage: checked, upright, no EXIF, 400/1080 px WebP).
 // A photo that fails is reported with the listing and the reason; the others are kept.
 import { availableParallelism } from 'node:os'
-import type { MediaItem } from '../domain/media'
-import type { FeedReportError } from '../domain/feeds'
-import { deleteKeys, storedKeysOf } from '../models/home-files.server'
-import { listPendingPhotos, savePhotos, type PendingPhotos } from '../models/feed-listings.server'
-import type { Database } from '../utils/db.server'
-import { FeedReadError, type FeedPhoto } from '../domain/feeds'
-import { IMAGE_LIMITS, ImageRejectedError, storeHomeImage } from '../integrations/images/images.server'
-import { bodyBytes, feedFetch, type FeedFetchOptions } from '../integrations/feeds/fetch.server'
-import type { Storage } from '../integrations/storage/storage.server'
+import type { MediaItem } from '~/domain/media'
+import type { FeedReportError } from '~/domain/feeds'
+import { deleteKeys, storedKeysOf } from '~/models/home-files.server'
+import { listPendingPhotos, savePhotos, type PendingPhotos } from '~/models/feed-listings.server'
+import type { Database } from '~/utils/db.server'
+import { FeedReadError, type FeedPhoto } from '~/domain/feeds'
+import { IMAGE_LIMITS, ImageRejectedError, storeHomeImage } from '~/integrations/images/images.server'
+import { bodyBytes, feedFetch, type FeedFetchOptions } from '~/integrations/feeds/fetch.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 
 const nameOf = (url: string, index: number) => {
   try {

@@ -1,13 +1,13 @@
 // Where a connection's listings come from: an XML address (streamed as it downloads), the
 // uploaded XML file (read from storage in slices), or Vista's API (pages of 50).
-import { FeedReadError, type FeedItem } from '../domain/feeds'
-import { bodyChunks, feedFetch, type FeedFetchOptions } from '../integrations/feeds/fetch.server'
-import { readVista } from '../integrations/feeds/vista.server'
-import { readXmlFeed } from '../integrations/feeds/xml-stream.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import { updateFeedSource, type FeedConnection } from '../models/feeds.server'
-import type { Database } from '../utils/db.server'
-import { unseal } from '../utils/sealed.server'
+import { FeedReadError, type FeedItem } from '~/domain/feeds'
+import { bodyChunks, feedFetch, type FeedFetchOptions } from '~/integrations/feeds/fetch.server'
+import { readVista } from '~/integrations/feeds/vista.server'
+import { readXmlFeed } from '~/integrations/feeds/xml-stream.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { updateFeedSource, type FeedConnection } from '~/models/feeds.server'
+import type { Database } from '~/utils/db.server'
+import { unseal } from '~/utils/sealed.server'
 
 /** A feed larger than this is refused (a 10,000-listing VRSync feed is ≈ 30 MB). */
 export const MAX_FEED_BYTES = 300 * 1024 * 1024

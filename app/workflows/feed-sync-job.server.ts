@@ -3,7 +3,7 @@
 // and a singleton key keeps two instances from syncing the same hour twice.
 import type { Env } from '~/env.server'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
-import type { Jobs } from '~/integrations/jobs/jobs.server'
+import type { Jobs } from '~/utils/jobs.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { loadOrCreateSecret } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'

@@ -3,12 +3,12 @@
 // listings gone from the feed (never deletes), and keeps a report. Run by "Sincronizar agora",
 // by an upload, and hourly by the job runner through syncDueConnections. ADR 120.
 import { createHash } from 'node:crypto'
-import { FeedReadError, summariseUnknown, type FeedItem, type FeedListing } from '../domain/feeds'
-import type { FeedFetchOptions } from '../integrations/feeds/fetch.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import type { CopyWriter } from '../integrations/ai/ai.server'
-import { limitMessage } from '../domain/billing'
-import { canCreateHome, currentPlan } from '../models/quota.server'
+import { FeedReadError, summariseUnknown, type FeedItem, type FeedListing } from '~/domain/feeds'
+import type { FeedFetchOptions } from '~/integrations/feeds/fetch.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import type { CopyWriter } from '~/integrations/ai/ai.server'
+import { limitMessage } from '~/domain/billing'
+import { canCreateHome, currentPlan } from '~/models/quota.server'
 import {
   archiveMissing,
   insertFeedHome,
@@ -17,7 +17,7 @@ import {
   updateFeedHome,
   type KnownListing,
   type ListingWrite,
-} from '../models/feed-listings.server'
+} from '~/models/feed-listings.server'
 import {
   addPhotosToReport,
   claimSync,
@@ -30,9 +30,9 @@ import {
   type FeedSync,
   type SyncCounts,
   type SyncTrigger,
-} from '../models/feeds.server'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
+} from '~/models/feeds.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
 import { draftPosts, type DraftEvent } from './feed-drafts.server'
 import { importPendingPhotos } from './feed-photos.server'
 import { openFeedSource } from './feed-source.server'

@@ -3,17 +3,19 @@
 // reason and a retry button), never stuck: every path out of runGeneration goes through
 // finishPost or failPost.
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { users, type Home, type Post, type PostTemplate } from '../../db/schema'
-import { templateFormFields } from '../domain/fields/template-fields'
-import type { FieldDefinition } from '../domain/fields/types'
-import { planSlides, readTemplateDesign, withChosenPhotos, type Random, type TemplateFormat } from '../domain/post-plan'
-import { interpolatePrompts, promptVariables, type AgentFacts } from '../domain/prompts'
-import { CopyWriterError, applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
-import type { Database } from '../utils/db.server'
-import { getHome } from '../models/homes.server'
-import { processImage, userUploadsPrefix } from '../integrations/images/images.server'
-import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '../models/quota.server'
+import type { Home } from '~/models/homes.server'
+import type { Post } from '~/models/posts.server'
+import type { TemplateWithCategory } from '~/models/templates.server'
+import { agentFacts } from '~/models/agents.server'
+import { templateFormFields } from '~/domain/fields/template-fields'
+import type { FieldDefinition } from '~/domain/fields/types'
+import { planSlides, readTemplateDesign, withChosenPhotos, type Random, type TemplateFormat } from '~/domain/post-plan'
+import { interpolatePrompts, promptVariables } from '~/domain/prompts'
+import { CopyWriterError, applyCopy, type CopyWriter } from '~/integrations/ai/ai.server'
+import type { Database } from '~/utils/db.server'
+import { getHome } from '~/models/homes.server'
+import { processImage, userUploadsPrefix } from '~/integrations/images/images.server'
+import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '~/models/quota.server'
 import {
   createGeneratingPost,
   failPost,
@@ -21,9 +23,9 @@ import {
   getPost,
   recoverStuckPosts,
   restartGeneration,
-} from '../models/posts.server'
-import type { Logger } from '../utils/logger.server'
-import type { Storage } from '../integrations/storage/storage.server'
+} from '~/models/posts.server'
+import type { Logger } from '~/utils/logger.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 
 export const GENERATION_FAILED_MESSAGE = 'Não foi possível gerar o post. Tente de novo.'
 
@@ -34,8 +36,6 @@ export type GenerationDeps = {
   logger?: Pick<Logger, 'error' | 'warn'>
 }
 
-export type TemplateWithCategory = PostTemplate & { category_slug: string | null }
-
 /** The plan's limit is reached: `message` (pt-BR) names the plan that lifts it. */
 export class QuotaExceededError extends Error {
   readonly upgradePlan: string | null
@@ -43,15 +43,6 @@ export class QuotaExceededError extends Error {
     super(decision.message)
     this.upgradePlan = decision.upgradePlan ?? null
   }
-}
-
-async function agentOf(db: Database, userId: string): Promise<AgentFacts | null> {
-  const [user] = await db
-    .select({ full_name: users.full_name, phone: users.phone, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return user ? { name: user.full_name, phone: user.phone, email: user.email } : null
 }
 
 /** Plans the slides, asks the writer for the words, and finishes or fails the post. */
@@ -75,7 +66,7 @@ async function runGeneration(
       home: withChosenPhotos(home, chosen ? values[chosen.name] : null),
       random,
     })
-    const agent = await agentOf(deps.db, userId)
+    const agent = await agentFacts(deps.db, userId)
     const messages = interpolatePrompts(template.prompts, promptVariables({ home, fields, values, agent }))
     const copy = await deps.writer.write({
       template: { name: template.name, kind: design.kind, format },

@@ -5,7 +5,6 @@
 // What the public maker page may see is made here too (publicKit): photos get public names.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { createContext } from 'react-router'
 import {
   KIT_FORMAT_LABELS,
   KIT_PIECE_LABELS,
@@ -16,16 +15,16 @@ import {
   type KitFile,
   type KitFormat,
   type KitPiece,
-} from '../domain/media-kit'
-import { homeContent, initialsOf, type BrandContent, type HomeContent, type PostContent } from '../domain/post-content'
-import { resolvePostTheme, type PostTheme } from '../domain/post-theme'
-import { A4, formatSize, visibleSlides, type FormatSize, type Slide } from '../domain/slides'
-import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf } from '../integrations/render/render.server'
-import { streamStoredZip } from '../integrations/render/zip.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import { kitBrand, type KitBrand, type KitWithHome } from '../models/media-kits.server'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
+} from '~/domain/media-kit'
+import { homeContent, initialsOf, type BrandContent, type HomeContent, type PostContent } from '~/domain/post-content'
+import { resolvePostTheme, type PostTheme } from '~/domain/post-theme'
+import { A4, formatSize, visibleSlides, type FormatSize, type Slide } from '~/domain/slides'
+import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf } from '~/integrations/render/render.server'
+import { streamStoredZip } from '~/integrations/render/zip.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { kitBrand, type KitBrand, type KitWithHome } from '~/models/media-kits.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
 import { createRenderQueue } from './post-image-cache.server'
 
 /** Everything a kit's files are drawn from. */
@@ -116,7 +115,7 @@ async function flyerFile(storage: Storage, data: KitData, piece: KitPiece): Prom
     strip.filter((s) => !s.hide).map((slide) => ownPhoto(storage, data, slide.image)),
   )
   // pdf-lib and fontkit (≈ 0.4 s to load) come in with the first flyer, not at start-up (ADR 194).
-  const { flyerPdf } = await import('../integrations/render/flyer-pdf.server')
+  const { flyerPdf } = await import('~/integrations/render/flyer-pdf.server')
   return flyerPdf({
     theme: data.theme,
     home: data.homeContent,
@@ -175,7 +174,6 @@ export function createKitFiles(options: { storage: Storage; logger: Logger; cach
 }
 
 export type KitFiles = ReturnType<typeof createKitFiles>
-export const kitFilesContext = createContext<KitFiles>()
 
 // ------------------------------------------------------------------ what the public page sees
 

@@ -2,7 +2,7 @@
 // the words come from the same copywriter as posts (offline pt-BR writer or the AI provider), one
 // request per piece, in parallel. A writer that fails leaves that piece to the offline writer, so
 // the click always gives a complete kit. The pieces' files: media-kit-files.server.ts.
-import type { Home } from '../../db/schema'
+import type { Home } from '~/models/homes.server'
 import {
   editPiece,
   flyerBody,
@@ -14,12 +14,12 @@ import {
   type KitPiece,
   type KitPieceEdit,
   type KitPieceKey,
-} from '../domain/media-kit'
-import { homeContent } from '../domain/post-content'
-import type { Random } from '../domain/post-plan'
-import type { AgentFacts } from '../domain/prompts'
-import { applyCopy, type CopyWriter } from '../integrations/ai/ai.server'
-import { createOfflineWriter } from '../integrations/ai/offline'
+} from '~/domain/media-kit'
+import { homeContent } from '~/domain/post-content'
+import type { Random } from '~/domain/post-plan'
+import type { AgentFacts } from '~/domain/prompts'
+import { applyCopy, type CopyWriter } from '~/integrations/ai/ai.server'
+import { createOfflineWriter } from '~/domain/copywriter/offline'
 import {
   createMediaKit,
   kitBrand,
@@ -27,10 +27,10 @@ import {
   type KitBrand,
   type KitWithHome,
   type MediaKit,
-} from '../models/media-kits.server'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
-import { clip } from '../domain/clip'
+} from '~/models/media-kits.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
+import { clip } from '~/domain/clip'
 
 export type KitDeps = {
   db: Database

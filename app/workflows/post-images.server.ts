@@ -7,9 +7,7 @@
 // zip: integrations/render/zip.server.ts). See ADR 040–044.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, eq, isNull, type SQL } from 'drizzle-orm'
-import { createContext } from 'react-router'
-import { homes, posts, users, type Home, type Post } from '../../db/schema'
+import { postRows, type PostRows } from '~/models/post-rows.server'
 import {
   buildPostContent,
   carouselEntries,
@@ -19,8 +17,8 @@ import {
 } from '~/domain/post-content'
 import type { Slide } from '~/domain/slides'
 import { isPublicId, screenshotPath } from '~/domain/public-links'
-import type { Database } from '../utils/db.server'
-import type { Logger } from '../utils/logger.server'
+import type { Database } from '~/utils/db.server'
+import type { Logger } from '~/utils/logger.server'
 import {
   RENDERER_VERSION,
   preparePhotos,
@@ -28,32 +26,15 @@ import {
   storageImageLoader,
   storageKeyOf,
   type ImageFormat,
-} from '../integrations/render/render.server'
-import type { Storage } from '../integrations/storage/storage.server'
-import { signedUploadUrl } from '../integrations/storage/upload-links.server'
-import { streamStoredZip } from '../integrations/render/zip.server'
+} from '~/integrations/render/render.server'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { signedUploadUrl } from '~/integrations/storage/upload-links.server'
+import { streamStoredZip } from '~/integrations/render/zip.server'
 import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 
 // ------------------------------------------------------------------ public post data
 
-export type PublicPost = {
-  post: Pick<
-    Post,
-    | 'id'
-    | 'public_id'
-    | 'user_id'
-    | 'template'
-    | 'format'
-    | 'meta'
-    | 'media'
-    | 'description'
-    | 'generating'
-    | 'error'
-    | 'updated_at'
-    | 'generated_at'
-  >
-  home: Home | null
-  owner: { full_name: string | null; phone: string | null; theme: Home['theme']; updated_at: Date } | null
+export type PublicPost = PostRows & {
   content: PostContent
   /** Changes whenever anything drawn on the post's images changes. */
   version: string
@@ -62,49 +43,18 @@ export type PublicPost = {
 /** The post (not deleted) with what its slides show, by its public id; null when there is none. */
 export async function loadPublicPost(db: Database, publicId: string): Promise<PublicPost | null> {
   if (!isPublicId(publicId)) return null
-  return loadPostWhere(db, eq(posts.public_id, publicId))
+  return publicPostOf(await postRows(db, { publicId }))
 }
 
 /** The same, for its owner's own code (scheduling, data export): by id, only when it is theirs. */
 export async function loadOwnPost(db: Database, userId: string, postId: number): Promise<PublicPost | null> {
-  return loadPostWhere(db, and(eq(posts.id, postId), eq(posts.user_id, userId))!)
+  return publicPostOf(await postRows(db, { userId, postId }))
 }
 
-async function loadPostWhere(db: Database, which: SQL): Promise<PublicPost | null> {
-  const [post] = await db
-    .select({
-      id: posts.id,
-      public_id: posts.public_id,
-      user_id: posts.user_id,
-      home_id: posts.home_id,
-      template: posts.template,
-      format: posts.format,
-      meta: posts.meta,
-      media: posts.media,
-      description: posts.description,
-      generating: posts.generating,
-      error: posts.error,
-      updated_at: posts.updated_at,
-      generated_at: posts.generated_at,
-    })
-    .from(posts)
-    .where(and(which, isNull(posts.deleted_at)))
-    .limit(1)
-  if (!post) return null
-  const [home] = post.home_id
-    ? await db
-        .select()
-        .from(homes)
-        // The property must be the post owner's own: a post never shows someone else's data.
-        .where(and(eq(homes.id, post.home_id), eq(homes.user_id, post.user_id)))
-        .limit(1)
-    : []
-  const [owner] = await db
-    .select({ full_name: users.full_name, phone: users.phone, theme: users.theme, updated_at: users.updated_at })
-    .from(users)
-    .where(eq(users.id, post.user_id))
-    .limit(1)
-  const content = buildPostContent({ post, home: home ?? null, owner: owner ?? null })
+function publicPostOf(rows: PostRows | null): PublicPost | null {
+  if (!rows) return null
+  const { post, home, owner } = rows
+  const content = buildPostContent(rows)
   const version = createHash('sha256')
     .update(
       [
@@ -117,7 +67,7 @@ async function loadPostWhere(db: Database, which: SQL): Promise<PublicPost | nul
     )
     .digest('base64url')
     .slice(0, 22)
-  return { post, home: home ?? null, owner: owner ?? null, content, version }
+  return { ...rows, content, version }
 }
 
 /**
@@ -173,9 +123,6 @@ export type ImageResult =
   | { kind: 'not-found' }
 
 export type PostImages = ReturnType<typeof createPostImages>
-
-/** The post image service in router context (set by the composition root). */
-export const postImagesContext = createContext<PostImages>()
 
 type Options = {
   storage: Storage

@@ -1,9 +1,8 @@
 // The scheduling/publishing service the composition root opens once: the jobs queue, what an
 // attempt needs, and (when this instance runs jobs) the worker, the start-up recovery and the
 // daily token refresh. Routes reach it through `publishingContext`.
-import { createContext } from 'react-router'
 import type { Env } from '~/env.server'
-import type { Jobs } from '~/integrations/jobs/jobs.server'
+import type { Jobs } from '~/utils/jobs.server'
 import { createGraphClient } from '~/integrations/meta/graph.server'
 import { metaLoginConfig, refreshToken, type MetaLoginConfig } from '~/integrations/meta/instagram-login.server'
 import {
@@ -24,8 +23,6 @@ export type Publishing = {
   /** Null when META_APP_ID / META_APP_SECRET are not set: only the local outbox. */
   metaLogin: MetaLoginConfig | null
 }
-
-export const publishingContext = createContext<Publishing>()
 
 export const REFRESH_QUEUE = 'refresh-social-tokens'
 
@@ -88,3 +85,6 @@ export async function startPublishingJobs(publishing: Publishing, env: Env, logg
   const recovered = await recoverPublications(deps.db, jobs)
   logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
 }
+
+/** The local outbox (DATA_DIR/outbox), where publications go when no Instagram account is connected. */
+export { listOutbox, readOutboxFile } from '~/integrations/meta/outbox.server'

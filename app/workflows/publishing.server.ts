@@ -9,8 +9,8 @@ import {
   type PollOptions,
   type PublishOutcome,
 } from '~/integrations/meta/instagram-publisher.server'
-import { publishToOutbox } from '~/integrations/outbox/outbox.server'
-import type { Jobs } from '~/integrations/jobs/jobs.server'
+import { publishToOutbox } from '~/integrations/meta/outbox.server'
+import type { Jobs } from '~/utils/jobs.server'
 import { DAILY_LIMIT_MESSAGE, RECONNECT_REASON, classifyMetaError, metaErrorMessage } from '~/domain/publishing-rules'
 import {
   claimPublication,

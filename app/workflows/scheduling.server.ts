@@ -5,7 +5,7 @@ import { postImagePath } from '~/domain/public-links'
 import { hasErrors, preflight, type PreflightErrors } from '~/domain/publishing-rules'
 import { type ImageFit, type PublishRatio } from '~/domain/scheduling'
 import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
-import type { Jobs } from '~/integrations/jobs/jobs.server'
+import type { Jobs } from '~/utils/jobs.server'
 import { getPost } from '~/models/posts.server'
 import {
   editPublication,

@@ -6,7 +6,8 @@
 // Kept in an in-process LRU by version. See ADR 173.
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import type { Home, PostTemplate } from '../../db/schema'
+import type { Home } from '~/models/homes.server'
+import type { PostTemplate } from '~/models/templates.server'
 import { DEMO_HOME } from '~/domain/demo-home'
 import type { HomeFacts } from '~/domain/home-facts'
 import type { MediaItem } from '~/domain/media'
@@ -14,8 +15,8 @@ import { buildPostContent, mainSlide, type OwnerInput } from '~/domain/post-cont
 import { planSlides, readTemplateDesign, seededRandom, type TemplateFormat } from '~/domain/post-plan'
 import { templateFormFields } from '~/domain/fields/template-fields'
 import { formatSize } from '~/domain/slides'
-import { writeOfflineCopy } from '~/integrations/ai/offline'
-import { applyCopy } from '~/integrations/ai/types'
+import { writeOfflineCopy } from '~/domain/copywriter/offline'
+import { applyCopy } from '~/domain/copy'
 import {
   RENDERER_VERSION,
   renderElement,
@@ -26,7 +27,7 @@ import {
 import type { Storage } from '~/integrations/storage/storage.server'
 import { createRenderQueue } from './post-image-cache.server'
 // The seed's photos, drawn in code (SVG → sharp): no image comes from the web.
-import { floorPlan, roomPhoto, type Scene } from '../../scripts/seed/room-photos'
+import { floorPlan, roomPhoto, type Scene } from '~/integrations/images/sample-photos.server'
 
 /** Width of a preview in pixels (two columns of cards on a phone at 2× density). */
 export const PREVIEW_WIDTH = 360

@@ -8,7 +8,7 @@ import type { Database } from '../../app/utils/db.server'
 import { createHome, findHomesByName, type Home } from '../../app/models/homes.server'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
 import type { Storage } from '../../app/integrations/storage/storage.server'
-import { floorPlan, roomPhoto, type Scene } from './room-photos'
+import { floorPlan, roomPhoto, type Scene } from '../../app/integrations/images/sample-photos.server'
 
 type DemoHome = Omit<HomeInput, 'gallery' | 'floor_plans'> & {
   photos: { scene: Scene; caption: string; featured?: boolean }[]

@@ -1,6 +1,6 @@
 // A user sees and changes only their own properties: another user's property, its edit, its
 // deletion and its photo addresses are all 404 (issue 4, "Authorization").
-import { floorPlan, roomPhoto } from '../../scripts/seed/room-photos'
+import { floorPlan, roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { createUser, expect, login, test, photosSent } from './fixtures'
 
 test("another agent's property, edit, deletion and photos are 404 @nojs", async ({

@@ -1,7 +1,7 @@
 // Properties end to end: create a sale apartment with photos and a floor plan, see it in the
 // list, edit it, delete it; bad input answered beside each field with nothing written.
 import type { Page } from '@playwright/test'
-import { floorPlan, roomPhoto } from '../../scripts/seed/room-photos'
+import { floorPlan, roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { expect, test, photosSent } from './fixtures'
 import { createHome, ITAIM_APARTMENT } from './support/homes'
 

@@ -1,7 +1,7 @@
 // With JavaScript: photos dropped on the form upload at once with a preview, reorder with the
 // arrow buttons, and the order is what gets saved; a complete CEP is looked up as it is typed
 // (on the shared server ViaCEP is unreachable, so the lookup fails quietly).
-import { roomPhoto } from '../../scripts/seed/room-photos'
+import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { expect, test, photosSent } from './fixtures'
 
 test('dropped photos upload at once, reorder, and keep their order when saved', async ({ signedInPage: page }) => {

@@ -1,7 +1,7 @@
 // The property form's outside services, against local test servers, on a server of its own:
 // ViaCEP (tests/mocks/viacep.ts), Google Places API (New) (tests/mocks/google-places.ts) and an
 // S3-compatible bucket for the photos (tests/mocks/s3.ts). No test reaches the internet.
-import { roomPhoto } from '../../scripts/seed/room-photos'
+import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { PLACES_API_KEY, startMockGooglePlaces } from '../mocks/google-places'
 import { startMockS3, type MockS3 } from '../mocks/s3'
 import { startMockViaCep, VIACEP_HANGING_CEP } from '../mocks/viacep'

@@ -5,7 +5,7 @@
 // JavaScript is homes-crud.spec.ts's @nojs test.)
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { roomPhoto } from '../../scripts/seed/room-photos'
+import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { expect, test } from './fixtures'
 
 const jpeg = async (name: string, scene: 'living' | 'kitchen' | 'bedroom', seed: number) => ({

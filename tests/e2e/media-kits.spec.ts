@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import JSZip from 'jszip'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { roomPhoto, type Scene } from '../../scripts/seed/room-photos'
+import { roomPhoto, type Scene } from '../../app/integrations/images/sample-photos.server'
 import { createUser, expect, login, test, photosSent } from './fixtures'
 
 const SCENES: Scene[] = ['facade', 'living', 'kitchen', 'bedroom', 'bathroom', 'balcony']

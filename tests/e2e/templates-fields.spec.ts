@@ -2,7 +2,7 @@
 // TEST_TEMPLATES=true): filled, validated, repeater items added, generated, and the answers come
 // back saved when the post is opened. With JavaScript the form has tabs; without it, one page.
 import type { Page } from '@playwright/test'
-import { roomPhoto } from '../../scripts/seed/room-photos'
+import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { expect, signUpWithApartment, test } from './fixtures'
 
 async function openAllFields(page: Page, javaScriptEnabled: boolean) {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { authUsers } from '../../db/schema'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { listDevEmails } from '../../app/integrations/mail/email.server'
+import { listDevEmails } from '../../app/models/dev-emails.server'
 import { createAuthHarness, type AuthHarness, type AuthMode } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
 

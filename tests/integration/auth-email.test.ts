@@ -1,7 +1,8 @@
 // The e-mail service: SMTP through nodemailer when SMTP_URL is set, else the dev mailbox.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { createEmailService, listDevEmails } from '../../app/integrations/mail/email.server'
+import { createEmailService } from '../../app/integrations/mail/email.server'
+import { devMailboxOf, listDevEmails } from '../../app/models/dev-emails.server'
 import { startSmtpServer } from '../mocks/smtp'
 import { createAuthHarness } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
@@ -18,7 +19,7 @@ test('with SMTP_URL, mail goes out over SMTP and nothing is kept in the dev mail
     const email = createEmailService({
       smtpUrl: smtp.url,
       from: 'Vitrine <nao-responda@vitrine.app>',
-      db: handle.db,
+      devMailbox: devMailboxOf(handle.db),
     })
     expect(email.backend).toBe('smtp')
     await email.send({
@@ -41,7 +42,7 @@ test('without SMTP_URL, mail is kept in the dev mailbox; the log names it, never
   const logged: unknown[] = []
   const email = createEmailService({
     from: 'Vitrine <nao-responda@vitrine.app>',
-    db: handle.db,
+    devMailbox: devMailboxOf(handle.db),
     logger: { info: (msg, fields) => logged.push({ msg, ...fields }) },
   })
   expect(email.backend).toBe('dev-mailbox')
@@ -54,7 +55,11 @@ test('without SMTP_URL, mail is kept in the dev mailbox; the log names it, never
 
 test('the auth API sends its recovery e-mail over SMTP in pt-BR', async () => {
   const smtp = await startSmtpServer()
-  const email = createEmailService({ smtpUrl: smtp.url, from: 'nao-responda@vitrine.app', db: handle.db })
+  const email = createEmailService({
+    smtpUrl: smtp.url,
+    from: 'nao-responda@vitrine.app',
+    devMailbox: devMailboxOf(handle.db),
+  })
   const auth = await createAuthHarness(handle.db, 'in-process', { sendEmail: (m) => email.send(m) })
   try {
     await auth.client().auth.signUp({ email: 'carla@example.com', password: 'segredo123' })

@@ -8,7 +8,7 @@ import { homes, postTemplates, posts, templateCategories, users, type Home } fro
 import { seededRandom } from '../../app/domain/post-plan'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '../../app/domain/template-library'
 import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
-import { createOfflineWriter } from '../../app/integrations/ai/offline'
+import { createOfflineWriter } from '../../app/domain/copywriter/offline'
 import { CopyWriterError, type CopyWriter } from '../../app/integrations/ai/ai.server'
 import {
   GENERATION_FAILED_MESSAGE,

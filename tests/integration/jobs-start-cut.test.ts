@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { createJobs, type Jobs } from '~/integrations/jobs/jobs.server'
+import { createJobs, type Jobs } from '~/utils/jobs.server'
 import { isDatabaseUnavailable } from '~/utils/db-availability.server'
 import { createLogger } from '~/utils/logger.server'
 import { scheduleJobs } from '../../server/jobs-start'

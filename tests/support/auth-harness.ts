@@ -10,6 +10,7 @@ import { createInProcessFetch } from '../../server/auth-api/fetch'
 import { listen } from './auth-api-node-http'
 import type { Database } from '../../app/utils/db.server'
 import { createEmailService } from '../../app/integrations/mail/email.server'
+import { devMailboxOf } from '../../app/models/dev-emails.server'
 
 export type AuthMode = 'in-process' | 'http'
 
@@ -62,7 +63,7 @@ export async function createAuthHarness(
 ): Promise<AuthHarness> {
   const jwtSecret = randomBytes(32).toString('base64url')
   const { anonKey, serviceRoleKey } = await createApiKeys(jwtSecret)
-  const email = createEmailService({ db, from: 'Vitrine <nao-responda@vitrine.app>' })
+  const email = createEmailService({ devMailbox: devMailboxOf(db), from: 'Vitrine <nao-responda@vitrine.app>' })
   const deps: AuthApiDeps = {
     db,
     jwtSecret,

@@ -3,7 +3,7 @@
 import { Form } from 'react-router'
 import { Button, LinkButton } from '~/components/ui/button'
 import { Select } from '~/components/ui/input'
-import { Icon } from '../template-fields/icons'
+import { Icon } from '~/components/template-fields/icons'
 import { formatDateTime } from '~/domain/dates'
 
 export type HistoryPost = {

@@ -7,7 +7,7 @@ import { Checkbox } from '~/components/ui/choice'
 import { FieldErrors, Label } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
-import { Icon } from '../template-fields/icons'
+import { Icon } from '~/components/template-fields/icons'
 
 export type EditorPhoto = { url: string; thumb: string; name: string; featured: boolean }
 export type SlideErrors = Record<string, string[] | null>

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
-import { Icon } from '../template-fields/icons'
+import { Icon } from '~/components/template-fields/icons'
 
 export function TemplateSearch({ search, category, home }: { search: string; category: string; home: number | null }) {
   return (

@@ -1,6 +1,6 @@
 // The zod schema of a field definition: templates are stored as JSON, so the library installer,
 // the template page and the admin editor check definitions with it before use.
-import { z } from '../validation'
+import { z } from '~/domain/validation'
 import { CONDITION_OPERATORS, FIELD_TYPES, type FieldDefinition } from './types'
 
 const conditionValueSchema = z.union([

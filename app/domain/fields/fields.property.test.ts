@@ -3,7 +3,7 @@
 // keep only visible fields, and read back what their own masks and formats write.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatMoneyInput } from '../money'
+import { formatMoneyInput } from '~/domain/money'
 import { evaluateCondition, toNumber } from './conditions'
 import { parseFieldValues } from './schema'
 import { CONDITION_OPERATORS, FIELD_TYPES, type FieldDefinition, type FieldValue } from './types'

@@ -2,8 +2,8 @@
 // values (strings, lists of strings, files, nested repeater items: see values.ts) and returns
 // typed ones (money in cents, numbers, booleans, lists). Only visible fields are in it: a field
 // hidden by its conditions is neither validated nor saved (z.object drops unknown keys).
-import { z } from '../validation'
-import { parseMoney } from '../money'
+import { z } from '~/domain/validation'
+import { parseMoney } from '~/domain/money'
 import { resolveVisibility, toNumber, type VisibilityScope } from './conditions'
 import { applyMask, matchesMask } from './values'
 import { isLayoutField, type FieldDefinition, type FieldValue, type FormValues } from './types'

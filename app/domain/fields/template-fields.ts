@@ -1,7 +1,7 @@
 // A template's form: its stored field definitions, plus the property picker when the template
 // needs a property, and the way saved values go back into the form.
-import { formatMoneyInput } from '../money'
-import { DEFAULT_POST_STYLE, POST_STYLE_IDS, POST_STYLES, STYLE_FIELD_NAME } from '../post-style'
+import { formatMoneyInput } from '~/domain/money'
+import { DEFAULT_POST_STYLE, POST_STYLE_IDS, POST_STYLES, STYLE_FIELD_NAME } from '~/domain/post-style'
 import { fieldDefinitionSchema } from './definition-schema'
 import type { FieldDefinition, FieldValue, FormValues } from './types'
 

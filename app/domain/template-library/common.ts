@@ -1,8 +1,8 @@
 // Pieces the shipped templates share: the library's shape and the fields most templates ask.
-// Field names here are the ones the offline copywriter reads (app/integrations/ai/offline.ts).
-import type { FieldDefinition } from '../fields/types'
-import type { TemplateDesign, TemplateFormat } from '../post-plan'
-import type { TemplatePrompt } from '../templates'
+// Field names here are the ones the offline copywriter reads (app/domain/copywriter/).
+import type { FieldDefinition } from '~/domain/fields/types'
+import type { TemplateDesign, TemplateFormat } from '~/domain/post-plan'
+import type { TemplatePrompt } from '~/domain/templates'
 
 export type LibraryCategory = { slug: string; name: string; position: number }
 

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { planSlides, readTemplateDesign, seededRandom } from '../post-plan'
-import { fieldListSchema } from '../fields/definition-schema'
-import { parseFieldValues } from '../fields/schema'
-import { defaultValues } from '../fields/values'
-import { templateFormFields } from '../fields/template-fields'
-import { interpolatePrompts, promptVariables, type HomeFacts } from '../prompts'
-import { writeOfflineCopy } from '../../integrations/ai/offline'
-import { postCopySchema } from '../../integrations/ai/types'
-import type { FieldDefinition } from '../fields/types'
+import { planSlides, readTemplateDesign, seededRandom } from '~/domain/post-plan'
+import { fieldListSchema } from '~/domain/fields/definition-schema'
+import { parseFieldValues } from '~/domain/fields/schema'
+import { defaultValues } from '~/domain/fields/values'
+import { templateFormFields } from '~/domain/fields/template-fields'
+import { interpolatePrompts, promptVariables, type HomeFacts } from '~/domain/prompts'
+import { writeOfflineCopy } from '~/domain/copywriter/offline'
+import { postCopySchema } from '~/domain/copy'
+import type { FieldDefinition } from '~/domain/fields/types'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '.'
 
 const home: HomeFacts = {
@@ -110,7 +110,7 @@ describe.each(LIBRARY_TEMPLATES.map((template) => [template.slug, template] as c
 
 test('the test template has one row per condition operator', async () => {
   const { CONDITION_TEST_TEMPLATE } = await import('./test-templates')
-  const { CONDITION_OPERATORS } = await import('../fields/types')
+  const { CONDITION_OPERATORS } = await import('~/domain/fields/types')
   expect(fieldListSchema.safeParse(CONDITION_TEST_TEMPLATE.fields).success).toBe(true)
   const operators = CONDITION_TEST_TEMPLATE.fields.flatMap((field) => field.conditions ?? []).map((c) => c.operator)
   expect(operators).toEqual([...CONDITION_OPERATORS])
@@ -118,13 +118,13 @@ test('the test template has one row per condition operator', async () => {
 
 test('the all-fields test template has every field type', async () => {
   const { ALL_FIELDS_TEST_TEMPLATE } = await import('./test-templates')
-  const { FIELD_TYPES } = await import('../fields/types')
+  const { FIELD_TYPES } = await import('~/domain/fields/types')
   expect(fieldListSchema.safeParse(ALL_FIELDS_TEST_TEMPLATE.fields).success).toBe(true)
   expect(new Set(ALL_FIELDS_TEST_TEMPLATE.fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES))
 })
 
 test('every field type and every condition operator of spec §3/§4 is used by a shipped template', async () => {
-  const { FIELD_TYPES, CONDITION_OPERATORS } = await import('../fields/types')
+  const { FIELD_TYPES, CONDITION_OPERATORS } = await import('~/domain/fields/types')
   const all = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
     fields.flatMap((field) => [field, ...all(field.repeater?.fields ?? [])])
   const fields = LIBRARY_TEMPLATES.flatMap((template) => all(template.fields))

@@ -1,9 +1,9 @@
 // Templates that ask for the richer field types and rules of spec §3/§4 (issue 21 item 6):
 // tabs, date and time, map, repeater, multiselect, gallery, file, colour, contact fields and
 // every condition operator. Pure data; library.test.ts checks every type and operator is used.
-import { homeAmenityLabels, homeFeatureLabels } from '../home'
-import type { FieldDefinition } from '../fields/types'
-import { HOME_FIELD } from '../fields/template-fields'
+import { homeAmenityLabels, homeFeatureLabels } from '~/domain/home'
+import type { FieldDefinition } from '~/domain/fields/types'
+import { HOME_FIELD } from '~/domain/fields/template-fields'
 import {
   SYSTEM_PROMPT,
   callToAction,

@@ -1,8 +1,8 @@
 // A template installed only when TEST_TEMPLATES=true (end-to-end tests): one controlling field
 // and one dependent field per condition operator, so the rule table of spec §4 is exercised on
 // a real template page, with and without JavaScript.
-import type { FieldDefinition } from '../fields/types'
-import { CONDITION_OPERATORS, type ConditionOperator, type ConditionValue } from '../fields/types'
+import type { FieldDefinition } from '~/domain/fields/types'
+import { CONDITION_OPERATORS, type ConditionOperator, type ConditionValue } from '~/domain/fields/types'
 import type { LibraryTemplate } from './common'
 
 const abc = [

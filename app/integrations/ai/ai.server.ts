@@ -1,12 +1,12 @@
 // AI text for posts, behind one interface (CopyWriter): any OpenAI-compatible chat API when
 // AI_BASE_URL and AI_MODEL are set (AI_API_KEY when the API wants one), otherwise the offline
 // pt-BR copywriter that writes from the property's facts.
-import { createOfflineWriter } from './offline'
+import { createOfflineWriter } from '~/domain/copywriter/offline'
 import { createOpenAICompatibleWriter } from './openai-compatible.server'
-import type { CopyWriter } from './types'
+import type { CopyWriter } from '~/domain/copy'
 
-export type { CopyRequest, CopyWriter, PostCopy, SlideCopy } from './types'
-export { CopyWriterError, applyCopy } from './types'
+export type { CopyRequest, CopyWriter, PostCopy, SlideCopy } from '~/domain/copy'
+export { CopyWriterError, applyCopy } from '~/domain/copy'
 
 export type AiSettings = {
   AI_BASE_URL?: string

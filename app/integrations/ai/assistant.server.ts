@@ -3,10 +3,10 @@
 // set, otherwise the offline guided assistant. Both yield the answer in pieces, so the page can
 // show it as it is written; a failure is an AssistantError with a pt-BR message.
 import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
-import { systemPrompt } from '../../domain/assistant'
-import type { Random } from '../../domain/post-plan'
+import { systemPrompt } from '~/domain/assistant'
+import type { Random } from '~/domain/post-plan'
 import type { AiSettings } from './ai.server'
-import { answerOffline, type AssistantRequest } from './assistant-offline'
+import { answerOffline, type AssistantRequest } from '~/domain/copywriter/assistant'
 import { AI_MESSAGES } from './openai-compatible.server'
 
 export type { AssistantRequest }

@@ -4,8 +4,8 @@
 // Whatever redecorates, the result gets the "Imagem ilustrativa" mark at the original's size.
 import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
 import sharp from 'sharp'
-import { stagingPrompt, type RoomStyle } from '../../domain/room-styles'
-import { markIllustrative, simulateStyle, type EncodedImage } from '../images/enhance.server'
+import { stagingPrompt, type RoomStyle } from '~/domain/room-styles'
+import { markIllustrative, simulateStyle, type EncodedImage } from '~/integrations/images/enhance.server'
 
 export interface RoomStager {
   /** 'offline' (style simulation) or 'openai-compatible'. */

@@ -4,12 +4,12 @@
 // anything else (no JSON, wrong shape, a timeout, an HTTP error) becomes a CopyWriterError with
 // a pt-BR message the agent sees beside the retry button.
 import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
-import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '../../domain/headlines'
-import { SLIDE_TYPE_LABELS, slideLayout } from '../../domain/slides'
-import { homeVariables, fieldVariables, type PromptVariables } from '../../domain/prompts'
-import type { TemplatePrompt } from '../../domain/templates'
-import { z } from '../../domain/validation'
-import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from './types'
+import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '~/domain/headlines'
+import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
+import { homeVariables, fieldVariables, type PromptVariables } from '~/domain/prompts'
+import type { TemplatePrompt } from '~/domain/templates'
+import { z } from '~/domain/validation'
+import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from '~/domain/copy'
 
 export type OpenAICompatibleConfig = {
   baseURL: string

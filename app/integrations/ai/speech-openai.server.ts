@@ -3,9 +3,9 @@
 // compatible provider has no speech model, so this is one small fetch. OGG is asked for as
 // 'opus' (Ogg Opus). The duration is read from the returned bytes.
 import { deadlineSignal } from './provider.server'
-import { audioDurationMs, detectAudioContainer } from '../../domain/audio-duration'
-import { AUDIO_CONTENT_TYPES, type Voice } from '../../domain/narration'
-import { SPEECH_MESSAGES, SpeechError, type SpeechSynthesizer } from '../speech/types'
+import { audioDurationMs, detectAudioContainer } from '~/domain/audio-duration'
+import { AUDIO_CONTENT_TYPES, type Voice } from '~/domain/narration'
+import { SPEECH_MESSAGES, SpeechError, type SpeechSynthesizer } from '~/integrations/speech/types'
 
 export type SpeechProviderConfig = {
   baseURL: string

@@ -2,8 +2,8 @@
 // through the outbound guard (ADR 209): http(s) only, every hop's address checked as numbers and
 // connected to as checked, with a time limit here and a size cap on the body. Loopback and private
 // networks only when the operator allows them (FEED_PRIVATE_HOSTS, never in production).
-import { FeedReadError } from '../../domain/feeds'
-import { OutboundError, outboundFetch, type OutboundOptions } from '../outbound/outbound-fetch.server'
+import { FeedReadError } from '~/domain/feeds'
+import { OutboundError, outboundFetch, type OutboundOptions } from '~/integrations/outbound/outbound-fetch.server'
 
 export type FeedFetchOptions = OutboundOptions
 

@@ -1,8 +1,8 @@
 // Vista CRM's REST API: GET {apiHost}/imoveis/listar?key=…&pesquisa={fields, paginacao} in pages
 // of 50, answered as an object keyed by each property's code plus total/paginas/pagina. The key
 // travels as Vista asks (query string) and is kept sealed at rest (ADR 122).
-import { FeedReadError, type FeedItem } from '../../domain/feeds'
-import { VISTA_FIELDS, mapVistaRecord } from '../../domain/feed-vista'
+import { FeedReadError, type FeedItem } from '~/domain/feeds'
+import { VISTA_FIELDS, mapVistaRecord } from '~/domain/feed-vista'
 import { feedFetch, type FeedFetchOptions } from './fetch.server'
 
 export const VISTA_PAGE_SIZE = 50

@@ -3,8 +3,8 @@
 // <ListingDataFeed> is VRSync, <Carga> the older ZAP/ImovelWeb layout. Malformed XML stops the
 // read with a FeedReadError (pt-BR, with the line), never a crash. ADR 121.
 import { SaxesParser } from 'saxes'
-import { FeedReadError, type FeedFormat, type FeedItem } from '../../domain/feeds'
-import { mapCargaListing, mapVrsyncListing, type XmlNode } from '../../domain/feed-formats'
+import { FeedReadError, type FeedFormat, type FeedItem } from '~/domain/feeds'
+import { mapCargaListing, mapVrsyncListing, type XmlNode } from '~/domain/feed-formats'
 
 const ROOTS: Record<string, FeedFormat> = { ListingDataFeed: 'vrsync', Carga: 'carga' }
 const LISTING_ELEMENT: Record<FeedFormat, string> = { vrsync: 'Listing', carga: 'Imovel' }

@@ -5,8 +5,8 @@
 // operations inside one pipeline). See ADR 092.
 import { createElement } from 'react'
 import sharp, { type Sharp } from 'sharp'
-import { ILLUSTRATIVE_MARK, straightenCrop, type EnhanceOptions, type RoomStyle } from '../../domain/room-styles'
-import { renderElement } from '../render/render.server'
+import { ILLUSTRATIVE_MARK, straightenCrop, type EnhanceOptions, type RoomStyle } from '~/domain/room-styles'
+import { renderElement } from '~/integrations/render/render.server'
 
 type Raw = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }
 export type EncodedImage = { bytes: Buffer; width: number; height: number; contentType: 'image/jpeg' }

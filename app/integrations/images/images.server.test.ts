@@ -11,7 +11,7 @@ import {
   processImage,
   storeHomeImage,
 } from './images.server'
-import { createDiskStorage, type Storage } from '../storage/storage.server'
+import { createDiskStorage, type Storage } from '~/integrations/storage/storage.server'
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') => {
   const corner = `<svg width="${width}" height="${height}"><rect width="${width / 4}" height="${height / 4}" fill="#fff"/></svg>`

@@ -4,9 +4,9 @@
 // formats sharp reads before the post renderer (Takumi) draws them. See ADR 022.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { keysOf, type MediaItem } from '../../domain/media'
-import type { Storage } from '../storage/storage.server'
-import { isTemporaryKey, permanentKeyOf, temporaryKey } from '../storage/temporary-uploads.server'
+import { keysOf, type MediaItem } from '~/domain/media'
+import type { Storage } from '~/integrations/storage/storage.server'
+import { isTemporaryKey, permanentKeyOf, temporaryKey } from '~/integrations/storage/temporary-uploads.server'
 
 export const IMAGE_LIMITS = {
   /** Longest side of the kept original. */

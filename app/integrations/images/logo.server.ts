@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { clearBackground, flatBackground, suggestColours } from '~/domain/logo-pixels'
-import type { Storage } from '../storage/storage.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 import { detectImageKind, IMAGE_LIMITS, ImageRejectedError, userUploadsPrefix } from './images.server'
 
 export type ProcessedLogo = {

@@ -1,11 +1,7 @@
 // Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set; otherwise the dev mailbox,
 // kept in the dev_emails table (shown at /dev/emails outside production) and written to the log,
 // so confirmation and recovery links can be followed offline.
-import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import { createContext } from 'react-router'
-import { devEmails } from '../../../db/schema'
-import type { Database } from '../../utils/db.server'
 
 export type EmailMessage = {
   to: string
@@ -21,13 +17,16 @@ export type EmailService = {
 
 type Log = { info(msg: string, fields?: Record<string, unknown>): void }
 
+/** Where e-mails stay when there is no SMTP server (app/models/dev-emails.server.ts). */
+export type DevMailbox = { keep(message: EmailMessage): Promise<void> }
+
 export function createEmailService(options: {
   smtpUrl?: string
   from: string
-  db: Database
+  devMailbox: DevMailbox
   logger?: Log
 }): EmailService {
-  const { smtpUrl, from, db, logger } = options
+  const { smtpUrl, from, devMailbox, logger } = options
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl)
     return {
@@ -41,12 +40,7 @@ export function createEmailService(options: {
   return {
     backend: 'dev-mailbox',
     async send(message) {
-      await db.insert(devEmails).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-      })
+      await devMailbox.keep(message)
       // Never the body: it holds sign-in and recovery links (issue 20).
       logger?.info('email kept in the dev mailbox (/dev/emails)', { to: message.to, subject: message.subject })
     },
@@ -68,17 +62,3 @@ export function productionMailProblem(env: {
     'SMTP_URL: required in production (recovery e-mails would stay in the dev mailbox); set DEV_MAILBOX=true only for tests or offline demos.',
   ].join('\n')
 }
-
-/** The dev mailbox, newest first; optionally one recipient's. */
-export async function listDevEmails(db: Database, options: { to?: string; limit?: number } = {}) {
-  const query = db.select().from(devEmails)
-  const filtered = options.to ? query.where(eq(devEmails.to, options.to.toLowerCase())) : query
-  return filtered.orderBy(desc(devEmails.id)).limit(options.limit ?? 50)
-}
-
-export async function getDevEmail(db: Database, id: number) {
-  const [email] = await db.select().from(devEmails).where(eq(devEmails.id, id)).limit(1)
-  return email
-}
-
-export const emailContext = createContext<EmailService>()

@@ -1,8 +1,8 @@
 // Google Places API (New) behind GOOGLE_MAPS_API_KEY: a text search that fills place_id and
 // location, and a nearby search (schools, markets, transit, parks…) whose results the agent can
 // pick for posts. Without a key the product works with typed coordinates and no nearby places.
-import type { LatLng, NearbyPlace } from '../../../db/schema'
-import { nearbyPlaceLabel } from '../../domain/home'
+import type { LatLng, NearbyPlace } from '~/domain/home'
+import { nearbyPlaceLabel } from '~/domain/home'
 
 export type PlaceCandidate = {
   id: string

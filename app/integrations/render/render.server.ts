@@ -18,7 +18,7 @@ import type { ImageNeed } from '~/components/post/types'
 import type { MediaItem } from '~/domain/media'
 import type { PostContent } from '~/domain/post-content'
 import { slideLayout, type FormatSize, type Slide } from '~/domain/slides'
-import { palettePng } from './png-palette.server'
+import { palettePng } from '~/utils/png-palette.server'
 import { currentLogger } from '~/utils/logger.server'
 
 export type ImageFormat = 'png' | 'jpeg'

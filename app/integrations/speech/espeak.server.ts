@@ -5,9 +5,9 @@
 // worker loads on first use and ends after a while idle. See ADR 091.
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import type { Speed, Voice } from '../../domain/narration'
-import { AUDIO_CONTENT_TYPES } from '../../domain/narration'
-import { speakableText } from '../../domain/spoken-text'
+import type { Speed, Voice } from '~/domain/narration'
+import { AUDIO_CONTENT_TYPES } from '~/domain/narration'
+import { speakableText } from '~/domain/spoken-text'
 import { SPEECH_MESSAGES, SpeechError, type SpeechSynthesizer } from './types'
 
 /** eSpeak voice (language + variant) of each offered voice. */

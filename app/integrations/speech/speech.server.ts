@@ -1,8 +1,8 @@
 // Speech for /audio, behind one interface: an OpenAI-compatible speech API (POST /audio/speech)
 // when AI_BASE_URL and AI_TTS_MODEL are set, otherwise eSpeak NG's Brazilian Portuguese voice
 // compiled to WebAssembly, running offline in a worker thread (espeak.server.ts).
-import { OFFLINE_VOICES, PROVIDER_VOICES } from '../../domain/narration'
-import { createOpenAICompatibleSpeech } from '../ai/speech-openai.server'
+import { OFFLINE_VOICES, PROVIDER_VOICES } from '~/domain/narration'
+import { createOpenAICompatibleSpeech } from '~/integrations/ai/speech-openai.server'
 import { createEspeakSpeech } from './espeak.server'
 import type { SpeechSynthesizer } from './types'
 

@@ -1,5 +1,5 @@
 // The one interface every speech engine implements (offline eSpeak NG, OpenAI-compatible API).
-import type { AudioFormat, Speed, Voice } from '../../domain/narration'
+import type { AudioFormat, Speed, Voice } from '~/domain/narration'
 
 export type SpeechRequest = { text: string; voice: string; speed: Speed; format: AudioFormat }
 

@@ -1,10 +1,10 @@
+import { contentTypeOfKey } from '~/domain/media'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startMockS3, type MockS3 } from '../../../tests/mocks/s3'
 import {
-  contentTypeOfKey,
   createDiskStorage,
   createS3Storage,
   createStorage,

@@ -50,28 +50,6 @@ function assertKey(key: string) {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
 }
 
-const contentTypes: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-  json: 'application/json',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  mp4: 'video/mp4',
-}
-
-/** Content type from the key's extension (keys are made by the app, so it is trustworthy). */
-export function contentTypeOfKey(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
-  return contentTypes[ext] ?? 'application/octet-stream'
-}
-
 export function createStorage(config: StorageConfig = {}): Storage {
   if (config.s3) return createS3Storage(config.s3)
   return createDiskStorage(path.resolve(config.dataDir ?? './data', 'uploads'))

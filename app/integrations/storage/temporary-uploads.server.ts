@@ -2,8 +2,9 @@
 // uploaded as soon as they are picked) wait under tmp/ until the save moves them to their
 // place. The files of a form that failed and was never sent again, or was abandoned, are swept
 // once they are a day old. See ADR 070.
-import type { Logger } from '../../utils/logger.server'
-import { contentTypeOfKey, type Storage } from './storage.server'
+import { contentTypeOfKey } from '~/domain/media'
+import type { Logger } from '~/utils/logger.server'
+import { type Storage } from './storage.server'
 
 export const TEMPORARY_PREFIX = 'tmp/'
 

@@ -2,9 +2,8 @@
 // dados.json, the stored files and each post's image. Streamed; the signed-in person's only.
 import { Readable } from 'node:stream'
 import type { Route } from './+types/export'
-import { dbContext, loggerContext, storageContext } from '~/context'
+import { dbContext, loggerContext, storageContext, postImagesContext } from '~/context'
 import { exportAccountZip } from '~/workflows/account.server'
-import { postImagesContext } from '~/workflows/post-images.server'
 import { requireUser } from '~/utils/session.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

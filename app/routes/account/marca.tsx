@@ -6,7 +6,7 @@ import { BrandForm } from '~/components/account/brand-form'
 import { dbContext } from '~/context'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
-import { brandAction, brandFormData } from './marca.server'
+import { brandAction, brandFormData } from '~/workflows/account-brand.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Marca', matches)
 

@@ -13,7 +13,7 @@ import { DELETE_CONFIRMATION, DeleteAccountSchema } from '~/domain/account-schem
 import type { ConsentState } from '~/domain/consent'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
-import { deleteAccountAction } from './privacidade.server'
+import { deleteAccountAction } from '~/workflows/account-privacy.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Privacidade', matches)
 

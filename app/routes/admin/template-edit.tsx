@@ -13,11 +13,11 @@ import { fieldToDraft, type TemplateDraft } from '~/domain/template-draft'
 import { listAudit } from '~/models/audit-log.server'
 import { listHomeChoices } from '~/models/homes.server'
 import { getTemplate, listTemplateCategories } from '~/models/templates.server'
-import { PROMPT_PLACEHOLDERS, editorAction } from '~/routes/admin/template-editor.server'
+import { PROMPT_PLACEHOLDERS, editorAction } from '~/workflows/template-editor.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { requireAdmin } from '~/utils/session.server'
-import type { TemplateWithCategory } from '~/workflows/generation.server'
+import type { TemplateWithCategory } from '~/models/templates.server'
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageTitle(`${page?.template.name ?? 'Modelo'} · Administração`, matches)

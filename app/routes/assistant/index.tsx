@@ -7,9 +7,8 @@ import type { Route } from './+types/index'
 import { AssistantChat } from '~/components/assistant/chat'
 import { dbContext, envContext, loggerContext, userContext } from '~/context'
 import { parseHistory, type ChatMessage } from '~/domain/assistant'
-import { answerOf, AssistantError } from '~/integrations/ai/assistant.server'
 import { homeChoices } from '~/models/home-choices.server'
-import { readChat } from '~/routes/assistant/assistant.server'
+import { answerOf, assistantFailure, readChat } from '~/workflows/assistant.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Assistente', matches)
@@ -58,8 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { formKey, messages, values, errors: {}, formError: null }
   } catch (error) {
     context.get(loggerContext).warn('assistant failed', { engine: assistant.name, error: String(error) })
-    const formError =
-      error instanceof AssistantError ? error.message : 'Não foi possível responder agora. Tente de novo.'
+    const formError = assistantFailure(error, 'Não foi possível responder agora. Tente de novo.')
     return data(
       { formKey, messages: turn.history, values: { ...values, message: turn.message }, errors: {}, formError },
       { status: 502 },

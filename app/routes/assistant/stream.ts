@@ -3,8 +3,7 @@
 // and a pt-BR sentence. `no-transform` keeps the compression middleware from buffering it.
 import type { Route } from './+types/stream'
 import { loggerContext } from '~/context'
-import { AssistantError } from '~/integrations/ai/assistant.server'
-import { readChat } from '~/routes/assistant/assistant.server'
+import { assistantFailure, readChat } from '~/workflows/assistant.server'
 
 const FAILED = 'Não foi possível responder agora. Tente de novo.'
 const INTERRUPTED = '\n\n(A resposta foi interrompida. Envie de novo para completar.)'
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     first = await pieces.next()
   } catch (error) {
     logger.warn('assistant failed', { engine: assistant.name, error: String(error) })
-    return text(error instanceof AssistantError ? error.message : FAILED, 502)
+    return text(assistantFailure(error, FAILED), 502)
   }
   const encoder = new TextEncoder()
   // Set when the reader goes away (the agent left): a piece still being written is dropped.

@@ -3,7 +3,7 @@
 import { data, Form, useLoaderData } from 'react-router'
 import type { Route } from './+types/dev-emails'
 import { dbContext, envContext } from '~/context'
-import { listDevEmails } from '~/integrations/mail/email.server'
+import { listDevEmails } from '~/models/dev-emails.server'
 import { pageTitle } from '~/utils/meta'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'

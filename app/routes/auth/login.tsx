@@ -13,13 +13,8 @@ import { userContext } from '~/context'
 import { authMessage, GOOGLE_SIGN_IN_FAILED, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
 import { authBackendContext, getAuthState, getSupabase } from '~/utils/auth.server'
-<<<<<<< HEAD
 import { signInFailed, signInSucceeded, signInWait, tooManyAttempts } from '~/utils/auth-limits.server'
-import { startGoogleSignIn } from '~/utils/google-sign-in.server'
-=======
-import { clearLimits, countFailure, exhaustedLimits } from '~/utils/auth-limits.server'
 import { googleEnabled, startGoogleSignIn } from '~/utils/google-sign-in.server'
->>>>>>> shell
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
 import { confirmUrl } from '~/utils/request-origin.server'
 import { redirectWithToast } from '~/utils/toast.server'

@@ -3,8 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { authMessage, authMessages } from '~/domain/auth-messages'
 import { NewPasswordSchema } from '~/domain/auth-schemas'
-import { getSupabase } from '../../utils/auth.server'
-import { redirectWithToast } from '../../utils/toast.server'
+import { getSupabase } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export async function updatePasswordAction(request: Request, context: Readonly<RouterContextProvider>) {
   const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema })

@@ -12,14 +12,9 @@ import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext } from '~/context'
 import { authMessage, authMessages, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
-<<<<<<< HEAD
-import { getSupabase } from '~/utils/auth.server'
-import { hitLimits, tooManyAttempts } from '~/utils/auth-limits.server'
-=======
 import { authBackendContext, getSupabase } from '~/utils/auth.server'
 import { googleEnabled } from '~/utils/google-sign-in.server'
-import { hitLimits } from '~/utils/auth-limits.server'
->>>>>>> shell
+import { hitLimits, tooManyAttempts } from '~/utils/auth-limits.server'
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
 import { clientIp, confirmUrl } from '~/utils/request-origin.server'
 import { saveProfile } from '~/models/users.server'

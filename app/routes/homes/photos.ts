@@ -4,30 +4,19 @@
 import { data } from 'react-router'
 import type { Route } from './+types/photos'
 import { storageContext } from '~/context'
-import { readLimitedFormData } from '~/routes/homes/home-form.server'
-import { ImageRejectedError, IMAGE_LIMITS, storeHomeImage } from '~/integrations/images/images.server'
+import { readLimitedFormData } from '~/workflows/home-form.server'
+import { PHOTO_MAX_BYTES, storePickedFile } from '~/workflows/home-form-files.server'
 import { requireUser } from '~/utils/session.server'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
-  const formData = await readLimitedFormData(request, IMAGE_LIMITS.maxBytes + 64 * 1024)
-  if (!formData)
-    return data({ error: `O arquivo tem mais de ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.` }, { status: 413 })
+  const formData = await readLimitedFormData(request, PHOTO_MAX_BYTES + 64 * 1024)
+  if (!formData) return data({ error: `O arquivo tem mais de ${PHOTO_MAX_BYTES / 1024 / 1024} MB.` }, { status: 413 })
   const file = formData.get('file')
   if (!file || typeof file === 'string') return data({ error: 'Escolha um arquivo.' }, { status: 400 })
   const folder = formData.get('kind') === 'plans' ? 'plans' : 'photos'
-  try {
-    const item = await storeHomeImage(
-      context.get(storageContext),
-      user.id,
-      { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-      { folder, temporary: true },
-    )
-    return data({ item })
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return data({ error: error.message }, { status: 400 })
-    throw error
-  }
+  const stored = await storePickedFile(context.get(storageContext), user.id, file, folder)
+  return 'item' in stored ? data(stored) : data(stored, { status: 400 })
 }
 
 export function loader(): never {

@@ -3,7 +3,7 @@
 // accounts posts are published to (social-accounts.tsx, social-accounts.server.ts; issue 13).
 import { data } from 'react-router'
 import type { Route } from './+types/index'
-import { readLimitedFormData } from '~/routes/homes/home-form.server'
+import { readLimitedFormData } from '~/workflows/home-form.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { FeedsPanel } from './feeds'

@@ -2,14 +2,14 @@
 // signed for this person (checked on the way back). 404 when the app has no Meta credentials.
 import { redirect } from 'react-router'
 import type { Route } from './+types/meta-connect'
-import { authorizeUrl, signState } from '~/integrations/meta/instagram-login.server'
-import { requireUser } from '~/utils/session.server'
+import { publishingContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
-import { publishingContext } from '~/workflows/publishing-service.server'
+import { requireUser } from '~/utils/session.server'
+import { instagramConsentUrl } from '~/workflows/instagram-connection.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  const publishing = context.get(publishingContext)
-  if (!publishing.metaLogin) throw pageNotFound(request)
-  return redirect(authorizeUrl(publishing.metaLogin, signState(publishing.deps.credentialsKey, user.id)))
+  const consentUrl = instagramConsentUrl(context.get(publishingContext), user.id)
+  if (!consentUrl) throw pageNotFound(request)
+  return redirect(consentUrl)
 }

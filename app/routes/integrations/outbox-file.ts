@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/outbox-file'
 import { envContext } from '~/context'
-import { readOutboxFile } from '~/integrations/outbox/outbox.server'
+import { readOutboxFile } from '~/workflows/publishing-service.server'
 import { requireUser } from '~/utils/session.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 

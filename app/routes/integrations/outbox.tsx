@@ -5,7 +5,7 @@ import { envContext } from '~/context'
 import { Card, EmptyState } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
-import { listOutbox } from '~/integrations/outbox/outbox.server'
+import { listOutbox } from '~/workflows/publishing-service.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 

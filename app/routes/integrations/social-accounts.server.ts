@@ -1,11 +1,10 @@
 // /integracoes, social accounts panel: its loader data and its actions (dispatched on `intent`).
 // Meta's OAuth itself runs through /integracoes/meta/conectar and /integracoes/meta/retorno.
 import { data, type RouterContextProvider } from 'react-router'
-import { dbContext, type SessionUser } from '~/context'
+import { dbContext, type SessionUser, publishingContext } from '~/context'
 import { disconnectAccount, ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
-import { publishingContext } from '~/workflows/publishing-service.server'
 
 type Context = Readonly<RouterContextProvider>
 

@@ -2,19 +2,13 @@
 // (feed.png, story.png, carrossel-N.png, flyer.pdf, whatsapp.jpg, textos.txt), the whole kit as
 // media-kit-<imovel>.zip, and the photos the maker page draws, by public name (foto-N, planta-N,
 // logo) so no storage key (which holds the owner's id) reaches the page.
+import { contentTypeOfKey } from '~/domain/media'
 import { Readable } from 'node:stream'
 import type { Route } from './+types/maker-file'
-import { dbContext, storageContext } from '~/context'
+import { dbContext, storageContext, kitFilesContext } from '~/context'
 import { PUBLIC_ID, kitFileByName, kitZipName } from '~/domain/media-kit'
-import { contentTypeOfKey } from '~/integrations/storage/storage.server'
 import { getPublicMediaKit } from '~/models/media-kits.server'
-import {
-  KIT_CONTENT_TYPES,
-  kitFilesContext,
-  loadKitData,
-  publicPhotoKey,
-  type KitData,
-} from '~/workflows/media-kit-files.server'
+import { KIT_CONTENT_TYPES, loadKitData, publicPhotoKey, type KitData } from '~/workflows/media-kit-files.server'
 import { pageNotFound } from '~/utils/params'
 
 const attachment = (name: string) => `attachment; filename="${name}"`

@@ -7,7 +7,7 @@ import type { Route } from './+types/brand'
 import { BrandForm } from '~/components/account/brand-form'
 import { LinkButton } from '~/components/ui/button'
 import { dbContext } from '~/context'
-import { brandAction, brandFormData } from '~/routes/account/marca.server'
+import { brandAction, brandFormData } from '~/workflows/account-brand.server'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
 

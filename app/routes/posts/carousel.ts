@@ -2,9 +2,9 @@
 // visible slide as slide-N.png from 2. Streamed; PNGs stored without recompression.
 import { Readable } from 'node:stream'
 import type { Route } from './+types/carousel'
-import { dbContext } from '~/context'
+import { dbContext, postImagesContext } from '~/context'
 import { CAROUSEL_ZIP_NAME } from '~/domain/post-content'
-import { loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
+import { loadPublicPost } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 // GET /posts/:postId/baixar — the post's main image as a file (spec §9: post-{template}-{id}.png).
 import type { Route } from './+types/download'
-import { dbContext } from '~/context'
+import { dbContext, postImagesContext } from '~/context'
 import { postDownloadName } from '~/domain/post-content'
-import { loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
+import { loadPublicPost } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

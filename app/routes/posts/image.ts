@@ -4,8 +4,8 @@
 // Public like the post page. ETag per post version: unchanged images answer 304.
 import { z } from 'zod'
 import type { Route } from './+types/image'
-import { dbContext } from '~/context'
-import { imageEtag, loadPublicPost, postImagesContext } from '~/workflows/post-images.server'
+import { dbContext, postImagesContext } from '~/context'
+import { imageEtag, loadPublicPost } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 const Query = z.object({

@@ -8,7 +8,7 @@ import { FormSection } from '~/components/ui/card'
 import { formatDateTime } from '~/domain/dates'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { captionAction, editablePublication } from './edit.server'
+import { captionAction, editablePublication } from '~/workflows/scheduling-edits.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Editar legenda', matches)
 

@@ -7,7 +7,7 @@ import { FormSection } from '~/components/ui/card'
 import { formatDateTime } from '~/domain/dates'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { editablePublication, imageAction } from './edit.server'
+import { editablePublication, imageAction } from '~/workflows/scheduling-edits.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Editar imagens', matches)
 

@@ -8,7 +8,7 @@ import { ReconnectBanner } from '~/components/scheduling/reconnect-banner'
 import { LinkButton } from '~/components/ui/button'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { schedulingAction, schedulingPageData } from './scheduling.server'
+import { schedulingAction, schedulingPageData } from '~/workflows/scheduling-actions.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Agendar posts', matches)
 

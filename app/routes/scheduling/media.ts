@@ -1,10 +1,10 @@
 // GET /agendar-posts/midia/:publicationId/:n.jpg?expires&signature — one JPEG of a scheduled
 // publication, for Meta to download while the container is made. Only with a valid, unexpired
 // signature (made by publicationImageUrl); 404 otherwise.
+import { publishingContext } from '~/context'
 import type { Route } from './+types/media'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { z } from 'zod'
-import { publishingContext } from '~/workflows/publishing-service.server'
 import { publicationImage } from '~/workflows/publishing.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

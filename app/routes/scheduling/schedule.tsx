@@ -7,7 +7,7 @@ import { EmptyState, FormSection } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { scheduleAction, scheduleFormData } from './schedule.server'
+import { scheduleAction, scheduleFormData } from '~/workflows/scheduling-form.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Agendar publicação', matches)
 

@@ -1,10 +1,10 @@
 // The template page's photo guard rail (issue 15, app/domain/photo-guard.ts) on the server: which
 // of the agent's properties have no photo, the templates that need none (offered instead), and
 // the refusal to generate a photo template for a photo-less property.
-import { hasPhotos, templateNeedsPhotos } from '../../domain/photo-guard'
-import type { Database } from '../../utils/db.server'
-import type { HomeChoice } from '../../models/homes.server'
-import { listTextTemplates, type TextTemplateLink } from '../../models/text-templates.server'
+import { hasPhotos, templateNeedsPhotos } from '~/domain/photo-guard'
+import type { Database } from '~/utils/db.server'
+import type { HomeChoice } from '~/models/homes.server'
+import { listTextTemplates, type TextTemplateLink } from '~/models/text-templates.server'
 
 export { listTextTemplates }
 

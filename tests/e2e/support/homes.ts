@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { formatMoneyInput } from '../../../app/domain/money'
 import { DEMO_HOMES } from '../../../scripts/seed/homes'
-import { roomPhoto } from '../../../scripts/seed/room-photos'
+import { roomPhoto } from '../../../app/integrations/images/sample-photos.server'
 
 export type SampleHome = (typeof DEMO_HOMES)[number]
 

@@ -14,9 +14,10 @@ import { cargaFeed, vrsyncFeed } from '../../scripts/feeds/sample-feeds'
 import { createAgent, createFeedHarness, type FeedHarness } from '../support/feeds'
 
 let h: FeedHarness
+// The migrated database and the template library: slow on a busy machine.
 beforeAll(async () => {
   h = await createFeedHarness()
-})
+}, 180_000)
 afterAll(() => h.close())
 
 async function upload(agent: string, bytes: string | Uint8Array) {

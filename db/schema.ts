@@ -413,8 +413,10 @@ export const feedSources = pgTable('feed_sources', {
   /** The uploaded XML file in storage (kind 'upload'). */
   upload_key: text('upload_key'),
   automations: jsonb('automations').$type<FeedAutomations>().notNull().default({}),
-  /** A sync in progress since then (a second one waits); null when idle. */
+  /** The heartbeat of the sync in progress (a second one waits); null when idle. ADR 213. */
   syncing_at: timestamp('syncing_at', { withTimezone: true }),
+  /** The process holding the sync lock (host/pid/boot): a dead one's lock is taken over. */
+  sync_owner: text('sync_owner'),
   ...timestamps,
 })
 
@@ -465,8 +467,10 @@ export const feedSyncs = pgTable(
     archived: integer('archived').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     drafts: integer('drafts').notNull().default(0),
-    /** Photos stored by this sync (they download after the listings). */
+    /** Photos stored by this sync (they download after the listings), counted as each listing's are saved. */
     photos: integer('photos').notNull().default(0),
+    /** Listings already imported from another of the agent's sources: that home updated, not doubled. */
+    matched: integer('matched').notNull().default(0),
     errors: jsonb('errors').$type<FeedReportError[]>().notNull().default([]),
     unknown: jsonb('unknown').$type<FeedUnknownValue[]>().notNull().default([]),
     /** Why the whole feed could not be read (malformed XML, host down), pt-BR; null otherwise. */

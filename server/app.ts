@@ -177,7 +177,7 @@ export async function startJobs(services: Services) {
   const { env, logger, database, storage, jobs } = services
   if (env.WORKER === 'web') return
   await startPublishingJobs(services.publishing, env, logger)
-  await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger))
+  await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger), database.driver === 'pglite')
 }
 
 export async function closeServices(services: Services) {

@@ -1,8 +1,8 @@
 // The listings a feed connection last read, and the homes they became. A sync reads them all
 // once (one row per listing, a few hundred bytes each) and writes only what changed.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { feedListings, homes, type Home, type MediaItem } from '../../db/schema'
-import type { FeedHomeFields, FeedPhoto } from '~/domain/feeds'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { feedListings, feedSyncs, homes, integrations, type Home, type MediaItem } from '../../db/schema'
+import type { FeedHomeFields, FeedPhoto, FeedReportError } from '~/domain/feeds'
 import type { Database } from '~/utils/db.server'
 
 export type KnownListing = {
@@ -110,6 +110,71 @@ export async function updateFeedHome(db: Database, write: ListingWrite, homeId: 
   })
 }
 
+/** A listing of the same agent read by another of their sources (the one last updated wins). */
+export type OtherSourceListing = {
+  integration_id: number
+  home_id: number | null
+  photos_hash: string
+  photos_state: 'pending' | 'done'
+}
+
+/** The agent's listings from their other live sources, by listing code (issue 37: no duplicates). */
+export async function loadOtherSourcesListings(
+  db: Database,
+  userId: string,
+  integrationId: number,
+): Promise<Map<string, OtherSourceListing>> {
+  const rows = await db
+    .select({
+      external_id: feedListings.external_id,
+      integration_id: feedListings.integration_id,
+      home_id: feedListings.home_id,
+      photos_hash: feedListings.photos_hash,
+      photos_state: feedListings.photos_state,
+    })
+    .from(feedListings)
+    .innerJoin(integrations, eq(integrations.id, feedListings.integration_id))
+    .where(and(eq(integrations.user_id, userId), ne(integrations.id, integrationId), isNull(integrations.deleted_at)))
+    .orderBy(asc(feedListings.updated_at))
+  return new Map(rows.map(({ external_id, ...row }) => [external_id, row]))
+}
+
+/**
+ * A listing another source of the agent already imported: its home moves to this source and
+ * takes this feed's fields; the other source's row goes (were that feed to send it again, the
+ * home would move back, never be created twice). Returns the home as it was, or null when gone.
+ */
+export async function adoptFeedHome(db: Database, write: ListingWrite, from: OtherSourceListing): Promise<Home | null> {
+  return db.transaction(async (tx) => {
+    const [before] = from.home_id
+      ? await tx
+          .select()
+          .from(homes)
+          .where(and(eq(homes.id, from.home_id), eq(homes.user_id, write.userId)))
+      : []
+    if (before)
+      await tx
+        .update(homes)
+        .set({
+          ...write.home,
+          integration_id: write.integrationId,
+          integration_name: write.integrationName,
+          archived_at: write.archived ? (before.archived_at ?? new Date()) : null,
+          updated_at: new Date(),
+        })
+        .where(eq(homes.id, before.id))
+    await tx
+      .delete(feedListings)
+      .where(and(eq(feedListings.integration_id, from.integration_id), eq(feedListings.external_id, write.externalId)))
+    const values = listingValues(write, before ? before.id : null)
+    await tx
+      .insert(feedListings)
+      .values(values)
+      .onConflictDoUpdate({ target: [feedListings.integration_id, feedListings.external_id], set: values })
+    return before ?? null
+  })
+}
+
 /** Archives the homes of listings the feed no longer has; returns how many. */
 export async function archiveMissing(db: Database, integrationId: number, externalIds: string[]): Promise<number> {
   let archived = 0
@@ -155,14 +220,18 @@ export async function listPendingPhotos(db: Database, integrationId: number, lim
   return rows.filter((row): row is PendingPhotos => row.home_id !== null)
 }
 
-/** Stores the downloaded gallery; returns the gallery it replaced, or null when the home is gone. */
+/**
+ * Stores the downloaded gallery and, in the same transaction, counts it in the sync's report with
+ * the photos' failures (a sync killed midway still counts what it stored; at most 400 errors).
+ * Returns the gallery it replaced, or null when the home is gone (then nothing is counted).
+ */
 export async function savePhotos(
   db: Database,
   userId: string,
   integrationId: number,
   pending: PendingPhotos,
   gallery: MediaItem[],
-  complete: boolean,
+  report: { id: number; errors: FeedReportError[] },
 ): Promise<MediaItem[] | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -170,10 +239,20 @@ export async function savePhotos(
       .from(homes)
       .where(and(eq(homes.id, pending.home_id), eq(homes.user_id, userId)))
     if (before) await tx.update(homes).set({ gallery }).where(eq(homes.id, pending.home_id))
+    const complete = report.errors.length === 0
     await tx
       .update(feedListings)
       .set({ photos_state: 'done', photos_hash: complete ? pending.photos_hash : `${pending.photos_hash}:incompleto` })
       .where(and(eq(feedListings.integration_id, integrationId), eq(feedListings.external_id, pending.external_id)))
+    const errors = JSON.stringify(report.errors)
+    await tx
+      .update(feedSyncs)
+      .set({
+        photos: sql`${feedSyncs.photos} + ${before ? gallery.length : 0}`,
+        errors: sql`(case when jsonb_array_length(${feedSyncs.errors}) < 400 then ${feedSyncs.errors} || ${errors}::jsonb else ${feedSyncs.errors} end)`,
+        finished_at: new Date(),
+      })
+      .where(eq(feedSyncs.id, report.id))
     return before ? before.gallery : null
   })
 }

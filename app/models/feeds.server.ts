@@ -1,7 +1,7 @@
 // Feed connections (issue 18): an `integrations` row (spec §3: name, sealed api_connection,
 // synced_at) with its feed_sources row, the listings last read and the sync reports. Every
 // read a route makes is scoped by the owner's id.
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { feedListings, feedSources, feedSyncs, integrations } from '../../db/schema'
 import type { FeedAutomations, FeedKind, FeedReportError, FeedUnknownValue } from '~/domain/feeds'
 import type { Database } from '~/utils/db.server'
@@ -126,36 +126,88 @@ export async function deleteFeedConnection(db: Database, userId: string, id: num
   return rows.length > 0
 }
 
-/** A sync lock older than this is a sync that died with its server: the next one takes it. */
-const SYNC_LOCK_STALE_MS = 30 * 60_000
+/** The heartbeat's period while a sync holds its lock (ADR 213). */
+export const SYNC_HEARTBEAT_MS = 20_000
+/** A lock whose heartbeat is older than this belongs to a process that died: the next sync takes it. */
+export const SYNC_LOCK_STALE_MS = 2 * 60_000
 
-/** True while a sync of the connection runs (its lock is held and not stale). */
+/** True while a sync of the connection runs (its lock is held and its heartbeat fresh). */
 export const isSyncing = (connection: Pick<FeedConnection, 'syncing_at'>, now = new Date()) =>
   connection.syncing_at != null && now.getTime() - new Date(connection.syncing_at).getTime() < SYNC_LOCK_STALE_MS
 
-/** Takes the connection's sync lock; false when another sync holds it (stale after 30 min). */
-export async function claimSync(db: Database, id: number, now = new Date()): Promise<boolean> {
+/**
+ * Takes the connection's sync lock for `owner`; false when a live sync holds it. A lock is free
+ * when nobody holds it, when its heartbeat is stale, or when `isDead` says its holder is gone.
+ */
+export async function claimSync(
+  db: Database,
+  id: number,
+  owner: string,
+  isDead: (holder: string | null) => boolean = () => false,
+  now = new Date(),
+): Promise<boolean> {
   const stale = new Date(now.getTime() - SYNC_LOCK_STALE_MS)
+  const take = (holder: SQL) =>
+    db
+      .update(feedSources)
+      .set({ syncing_at: now, sync_owner: owner })
+      .where(and(eq(feedSources.integration_id, id), holder))
+      .returning({ id: feedSources.integration_id })
+  if ((await take(or(isNull(feedSources.syncing_at), lt(feedSources.syncing_at, stale))!)).length) return true
+  const [held] = await db
+    .select({ owner: feedSources.sync_owner })
+    .from(feedSources)
+    .where(eq(feedSources.integration_id, id))
+  if (!held || !isDead(held.owner)) return false
+  // Taken only from that holder: two processes finding it dead at once, one wins.
+  const holder = held.owner === null ? isNull(feedSources.sync_owner) : eq(feedSources.sync_owner, held.owner)
+  return (await take(and(sql`${feedSources.syncing_at} is not null`, holder)!)).length > 0
+}
+
+/** The holder's heartbeat; false when the lock is no longer its own (taken over). */
+export async function beatSync(db: Database, id: number, owner: string): Promise<boolean> {
   const rows = await db
     .update(feedSources)
-    .set({ syncing_at: now })
-    .where(
-      and(eq(feedSources.integration_id, id), or(isNull(feedSources.syncing_at), lt(feedSources.syncing_at, stale))),
-    )
+    .set({ syncing_at: new Date() })
+    .where(and(eq(feedSources.integration_id, id), eq(feedSources.sync_owner, owner)))
     .returning({ id: feedSources.integration_id })
   return rows.length > 0
 }
 
 /**
- * Releases the lock and, after a sync that worked, records when: in one transaction, so that a page
- * read in between never sees the sync over but not done (it stopped refreshing on "Ainda não
- * sincronizado").
+ * Releases `owner`'s lock and, after a sync that worked, records when: in one transaction, so that
+ * a page read in between never sees the sync over but not done (it stopped refreshing on "Ainda
+ * não sincronizado"). A lock another process took over is left to it.
  */
-export async function releaseSync(db: Database, id: number, syncedAt: Date | null) {
+export async function releaseSync(db: Database, id: number, owner: string, syncedAt: Date | null) {
   await db.transaction(async (tx) => {
-    if (syncedAt) await tx.update(integrations).set({ synced_at: syncedAt }).where(eq(integrations.id, id))
-    await tx.update(feedSources).set({ syncing_at: null }).where(eq(feedSources.integration_id, id))
+    const rows = await tx
+      .update(feedSources)
+      .set({ syncing_at: null, sync_owner: null })
+      .where(and(eq(feedSources.integration_id, id), eq(feedSources.sync_owner, owner)))
+      .returning({ id: feedSources.integration_id })
+    if (syncedAt && rows.length)
+      await tx.update(integrations).set({ synced_at: syncedAt }).where(eq(integrations.id, id))
   })
+}
+
+/** Connections whose sync holds a lock or left photos waiting: start-up and the hourly run look at them. */
+export async function listInterruptedConnections(
+  db: Database,
+): Promise<(FeedConnection & { sync_owner: string | null })[]> {
+  return db
+    .select({ ...connectionColumns, sync_owner: feedSources.sync_owner })
+    .from(integrations)
+    .innerJoin(feedSources, eq(feedSources.integration_id, integrations.id))
+    .where(
+      and(
+        isNull(integrations.deleted_at),
+        or(
+          sql`${feedSources.syncing_at} is not null`,
+          sql`exists (select 1 from ${feedListings} where ${feedListings.integration_id} = ${integrations.id} and ${feedListings.photos_state} = 'pending' and ${feedListings.home_id} is not null)`,
+        ),
+      ),
+    )
 }
 
 export type FeedSync = typeof feedSyncs.$inferSelect
@@ -176,6 +228,8 @@ export async function startSyncReport(
 export type SyncCounts = {
   created: number
   updated: number
+  /** Listings already imported from another of the agent's sources: that home was updated. */
+  matched: number
   archived: number
   unchanged: number
   drafts: number
@@ -193,23 +247,17 @@ export async function finishSyncReport(db: Database, id: number, counts: SyncCou
   return row!
 }
 
-/** Phase 2's figures: the photos stored, and their failures after the listings' errors. */
-export async function addPhotosToReport(
-  db: Database,
-  id: number,
-  photos: number,
-  errors: FeedReportError[],
-): Promise<FeedSync> {
-  const [row] = await db
+/** A report whose listings were never all read (its process died): failed, with why, in pt-BR. */
+export async function failInterruptedReport(db: Database, id: number, failure: string): Promise<void> {
+  await db
     .update(feedSyncs)
-    .set({
-      photos,
-      errors: sql`(${feedSyncs.errors} || ${JSON.stringify(errors.slice(0, 200))}::jsonb)`,
-      finished_at: new Date(),
-    })
-    .where(eq(feedSyncs.id, id))
-    .returning()
-  return row!
+    .set({ failure, finished_at: new Date() })
+    .where(and(eq(feedSyncs.id, id), isNull(feedSyncs.finished_at)))
+}
+
+export async function getSyncReport(db: Database, id: number): Promise<FeedSync | null> {
+  const [row] = await db.select().from(feedSyncs).where(eq(feedSyncs.id, id))
+  return row ?? null
 }
 
 export async function listSyncReports(db: Database, userId: string, id: number, limit = 10): Promise<FeedSync[]> {

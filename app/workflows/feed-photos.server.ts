@@ -65,46 +65,41 @@ const PHOTO_WORKERS = Math.max(2, availableParallelism())
 const keysOfGallery = (gallery: MediaItem[]) => storedKeysOf({ gallery, floor_plans: [], theme: null })
 
 type PhotoDeps = { db: Database; storage: Storage; fetchOptions?: FeedFetchOptions; concurrency?: number }
-type PhotoTotals = { photos: number; errors: FeedReportError[] }
 
 async function importListingPhotos(
   deps: PhotoDeps,
   connection: { id: number; user_id: string },
   pending: PendingPhotos,
-  totals: PhotoTotals,
+  reportId: number,
 ) {
   const result = await downloadPhotos(deps.storage, connection.user_id, pending.photos, deps.fetchOptions ?? {})
-  for (const reason of result.errors) totals.errors.push({ listingId: pending.external_id, reason })
-  const replaced = await savePhotos(
-    deps.db,
-    connection.user_id,
-    connection.id,
-    pending,
-    result.gallery,
-    result.errors.length === 0,
-  )
+  const errors: FeedReportError[] = result.errors.map((reason) => ({ listingId: pending.external_id, reason }))
+  const replaced = await savePhotos(deps.db, connection.user_id, connection.id, pending, result.gallery, {
+    id: reportId,
+    errors,
+  })
   const kept = new Set(keysOfGallery(result.gallery))
   await deleteKeys(deps.storage, replaced ? keysOfGallery(replaced).filter((key) => !kept.has(key)) : [...kept])
-  totals.photos += result.gallery.length
 }
 
 /**
  * Phase 2 of a sync: the photos of every listing marked pending, one listing per core at a
- * time (downloads and sharp overlap). Returns the photos stored and the failures.
+ * time (downloads and sharp overlap), each listing's photos and failures counted in the report
+ * `reportId` as it is saved.
  */
 export async function importPendingPhotos(
   deps: PhotoDeps,
   connection: { id: number; user_id: string },
-): Promise<PhotoTotals> {
-  const totals: PhotoTotals = { photos: 0, errors: [] }
+  reportId: number,
+): Promise<void> {
   for (;;) {
     // Each listing leaves 'pending' once tried (saved or failed), so the loop ends.
     const batch = await listPendingPhotos(deps.db, connection.id, 32)
-    if (batch.length === 0) return totals
+    if (batch.length === 0) return
     const queue = [...batch]
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift())
-        await importListingPhotos(deps, connection, next, totals)
+        await importListingPhotos(deps, connection, next, reportId)
     }
     await Promise.all(Array.from({ length: deps.concurrency ?? PHOTO_WORKERS }, worker))
   }

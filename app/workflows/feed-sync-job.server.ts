@@ -8,6 +8,8 @@ import type { Storage } from '~/integrations/storage/storage.server'
 import { loadOrCreateSecret } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
+import { SYNC_LOCK_STALE_MS } from '~/models/feeds.server'
+import { resumeInterruptedSyncs } from './feed-recovery.server'
 import { syncDueConnections, type FeedSyncDeps } from './feed-sync.server'
 
 export const FEED_SYNC_QUEUE = 'feeds-sync-due'
@@ -23,11 +25,24 @@ export async function feedSyncDeps(env: Env, db: Database, storage: Storage, log
   }
 }
 
-/** Registers the hourly sync on `jobs` (a worker instance only). */
-export async function startFeedSyncJob(jobs: Jobs, deps: FeedSyncDeps) {
+const resume = (deps: FeedSyncDeps, soleProcess: boolean) =>
+  resumeInterruptedSyncs(deps, soleProcess).catch((error) =>
+    deps.logger?.error('feed sync recovery failed', { error: String(error) }),
+  )
+
+/**
+ * Registers the hourly sync on `jobs` (a worker instance only), which first finishes the syncs a
+ * dead process left; and finishes them now, in the background, and again once a holder on
+ * another machine would have stopped its heartbeat long enough (ADR 213). `soleProcess`: the
+ * embedded database.
+ */
+export async function startFeedSyncJob(jobs: Jobs, deps: FeedSyncDeps, soleProcess = false) {
   await jobs.work(FEED_SYNC_QUEUE, async () => {
+    await resume(deps, soleProcess)
     const reports = await syncDueConnections(deps)
     if (reports.length) deps.logger?.info('feeds synced', { connections: reports.length })
   })
   await jobs.schedule(FEED_SYNC_QUEUE, '7 * * * *')
+  void resume(deps, soleProcess)
+  setTimeout(() => void resume(deps, soleProcess), SYNC_LOCK_STALE_MS + 10_000).unref()
 }

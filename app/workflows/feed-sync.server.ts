@@ -10,22 +10,27 @@ import type { CopyWriter } from '~/integrations/ai/ai.server'
 import { limitMessage } from '~/domain/billing'
 import { canCreateHome, currentPlan } from '~/models/quota.server'
 import {
+  adoptFeedHome,
   archiveMissing,
   insertFeedHome,
   loadKnownListings,
+  loadOtherSourcesListings,
   requeuePhotos,
   updateFeedHome,
   type KnownListing,
   type ListingWrite,
+  type OtherSourceListing,
 } from '~/models/feed-listings.server'
 import {
-  addPhotosToReport,
+  beatSync,
   claimSync,
   finishSyncReport,
+  getSyncReport,
   hasFinishedSync,
   listDueConnections,
   releaseSync,
   startSyncReport,
+  SYNC_HEARTBEAT_MS,
   type FeedConnection,
   type FeedSync,
   type SyncCounts,
@@ -33,6 +38,7 @@ import {
 } from '~/models/feeds.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
+import { isDeadOwner, processOwner } from '~/utils/process-owner.server'
 import { draftPosts, type DraftEvent } from './feed-drafts.server'
 import { importPendingPhotos } from './feed-photos.server'
 import { openFeedSource } from './feed-source.server'
@@ -53,6 +59,8 @@ export type FeedSyncDeps = {
 type SyncState = {
   connection: FeedConnection
   known: Map<string, KnownListing>
+  /** The agent's listings from their other sources, by code: matched, never created twice. */
+  others: Map<string, OtherSourceListing>
   seen: Set<string>
   counts: SyncCounts
   unknown: Map<string, number>
@@ -96,6 +104,26 @@ async function createListing(deps: FeedSyncDeps, state: SyncState, listing: Feed
   state.counts.created++
   if (state.automate)
     state.events.push({ event: 'new', homeId: home.id, listingId: listing.externalId, oldPrice: null, rented: false })
+}
+
+/** A listing another source of the agent imported: that home is updated and moves to this source. */
+async function adoptListing(
+  deps: FeedSyncDeps,
+  state: SyncState,
+  listing: FeedListing,
+  other: OtherSourceListing,
+  photosHash: string,
+) {
+  // The same photos, already downloaded, are kept ('…:incompleto' carries on: the next sync retries).
+  const samePhotos = other.home_id !== null && other.photos_state === 'done' && other.photos_hash.startsWith(photosHash)
+  const write = listingWrite(
+    state,
+    listing,
+    samePhotos ? other.photos_hash : photosHash,
+    samePhotos ? null : listing.photos,
+  )
+  await adoptFeedHome(deps.db, write, other)
+  state.counts.matched++
 }
 
 async function changeListing(
@@ -155,6 +183,8 @@ async function applyItem(deps: FeedSyncDeps, state: SyncState, item: FeedItem) {
   }
   const photosHash = hashOf(listing.photos)
   const known = state.known.get(listing.externalId)
+  const other = known ? undefined : state.others.get(listing.externalId)
+  if (other) return adoptListing(deps, state, listing, other, photosHash)
   if (!known) return createListing(deps, state, listing, photosHash)
   const write = listingWrite(state, listing, photosHash, null)
   const sameState = known.state === (write.archived ? 'archived' : 'active')
@@ -192,8 +222,19 @@ async function newState(deps: FeedSyncDeps, connection: FeedConnection): Promise
   return {
     connection,
     known: await loadKnownListings(deps.db, connection.id),
+    others: await loadOtherSourcesListings(deps.db, connection.user_id, connection.id),
     seen: new Set(),
-    counts: { created: 0, updated: 0, archived: 0, unchanged: 0, drafts: 0, errors: [], unknown: [], failure: null },
+    counts: {
+      created: 0,
+      updated: 0,
+      matched: 0,
+      archived: 0,
+      unchanged: 0,
+      drafts: 0,
+      errors: [],
+      unknown: [],
+      failure: null,
+    },
     unknown: new Map(),
     events: [],
     automate: await hasFinishedSync(deps.db, connection.id),
@@ -246,6 +287,7 @@ export type SyncOutcome = {
 const unexpected = (): SyncCounts => ({
   created: 0,
   updated: 0,
+  matched: 0,
   archived: 0,
   unchanged: 0,
   drafts: 0,
@@ -254,21 +296,42 @@ const unexpected = (): SyncCounts => ({
   failure: 'A sincronização parou por um erro inesperado. Tente de novo.',
 })
 
-async function photoPhase(
+export type SyncLock = { release: (syncedAt: Date | null) => Promise<void> }
+
+/**
+ * Takes a connection's sync lock for this process and beats its heartbeat until released (ADR
+ * 213); null while a live sync holds it. `soleProcess`: the embedded database, which no other
+ * process can have open, so any other holder is dead.
+ */
+export async function holdSyncLock(db: Database, id: number, soleProcess = false): Promise<SyncLock | null> {
+  const isDead = soleProcess ? (holder: string | null) => holder !== processOwner : isDeadOwner
+  if (!(await claimSync(db, id, processOwner, isDead))) return null
+  const beat = setInterval(() => void beatSync(db, id, processOwner).catch(() => undefined), SYNC_HEARTBEAT_MS)
+  beat.unref()
+  return {
+    release: async (syncedAt) => {
+      clearInterval(beat)
+      await releaseSync(db, id, processOwner, syncedAt)
+    },
+  }
+}
+
+/** Phase 2 under the held lock: each listing's photos counted in the report as they are saved. */
+export async function photoPhase(
   deps: FeedSyncDeps,
   connection: FeedConnection,
-  report: FeedSync,
+  reportId: number,
   ok: boolean,
+  lock: SyncLock,
 ): Promise<FeedSync> {
   try {
-    const totals = await importPendingPhotos(deps, connection)
-    return await addPhotosToReport(deps.db, report.id, totals.photos, totals.errors)
+    await importPendingPhotos(deps, connection, reportId)
   } catch (error) {
     deps.logger?.error('feed photos failed', { integrationId: connection.id, error: String(error) })
-    return report
   } finally {
-    await releaseSync(deps.db, connection.id, ok ? new Date() : null)
+    await lock.release(ok ? new Date() : null)
   }
+  return (await getSyncReport(deps.db, reportId))!
 }
 
 /**
@@ -281,7 +344,8 @@ export async function startSync(
   connection: FeedConnection,
   trigger: SyncTrigger,
 ): Promise<SyncOutcome | null> {
-  if (!(await claimSync(deps.db, connection.id))) return null
+  const lock = await holdSyncLock(deps.db, connection.id)
+  if (!lock) return null
   let report: FeedSync
   let counts: SyncCounts
   try {
@@ -292,10 +356,10 @@ export async function startSync(
     })
     report = await finishSyncReport(deps.db, report.id, counts)
   } catch (error) {
-    await releaseSync(deps.db, connection.id, null)
+    await lock.release(null)
     throw error
   }
-  return { report, photos: photoPhase(deps, connection, report, !counts.failure) }
+  return { report, photos: photoPhase(deps, connection, report.id, !counts.failure, lock) }
 }
 
 /** One whole sync, photos included (the job runner, tests). Null when one is running. */

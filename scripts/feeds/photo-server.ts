@@ -3,7 +3,7 @@
 // /fotos/quebrada.jpg is not an image. Also serves any files given (a feed at /feed.xml).
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
@@ -34,6 +34,10 @@ export async function drawHousePhoto(variant: number, width = 800, height = 600)
 export type PhotoServer = {
   url: string
   requests: () => number
+  /** Photo requests after the first `after` are left unanswered (a download in flight)… */
+  hold: (after: number) => void
+  /** …until this: they are cut and the next ones answered. */
+  release: () => void
   close: () => Promise<void>
   files: Map<string, { body: Buffer | string; type: string }>
 }
@@ -42,6 +46,8 @@ export async function startPhotoServer(variants = 24, filesDir?: string): Promis
   const cache = new Map<number, Buffer>()
   const files = new Map<string, { body: Buffer | string; type: string }>()
   let requests = 0
+  let holdAfter = Number.POSITIVE_INFINITY
+  const held = new Set<ServerResponse>()
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     const file = files.get(path)
@@ -53,6 +59,7 @@ export async function startPhotoServer(variants = 24, filesDir?: string): Promis
         .pipe(res)
     if (!path.startsWith('/fotos/')) return void res.writeHead(404).end()
     requests++
+    if (requests > holdAfter) return void held.add(res)
     if (path === '/fotos/sumiu.jpg') return void res.writeHead(404).end('não encontrado')
     if (path === '/fotos/quebrada.jpg')
       return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end('isto não é uma foto')
@@ -71,8 +78,18 @@ export async function startPhotoServer(variants = 24, filesDir?: string): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     requests: () => requests,
+    hold: (after) => void (holdAfter = after),
+    release: () => {
+      holdAfter = Number.POSITIVE_INFINITY
+      for (const res of held) res.destroy()
+      held.clear()
+    },
     files,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of held) res.destroy()
+        server.close(() => resolve())
+      }),
   }
 }
 

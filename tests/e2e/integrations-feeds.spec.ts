@@ -117,3 +117,29 @@ test('a new version of the file archives the listing it dropped; /imoveis shows 
   await expect(page.getByRole('link', { name: listings[0]!.title })).toBeVisible()
   await expect(page.getByText('Arquivado', { exact: true })).toBeVisible()
 })
+
+test('the same file connected again as a new source updates the listings instead of doubling them @nojs', async ({
+  signedInPage: page,
+}) => {
+  for (const round of [1, 2]) {
+    await page.goto('/integracoes')
+    await page.getByLabel('Arquivo XML enviado').check()
+    await page.getByLabel('Arquivo XML', { exact: true }).setInputFiles(feed())
+    await page.getByRole('button', { name: 'Conectar e importar' }).click()
+    await expect(page).toHaveURL(/\/integracoes\/feeds\/\d+$/)
+    const report = page.getByRole('region', { name: 'Última sincronização' })
+    await expect(report.getByText('Novos', { exact: true }).locator('..').getByRole('definition')).toHaveText(
+      round === 1 ? '3' : '0',
+    )
+  }
+  const report = page.getByRole('region', { name: 'Última sincronização' })
+  await expect(report.getByText('Já importados de outra fonte').locator('..').getByRole('definition')).toHaveText('3')
+  await expect(
+    report.getByText(
+      '3 imóveis deste feed já estavam na sua lista, importados de outra fonte: foram atualizados, sem duplicar.',
+    ),
+  ).toBeVisible()
+
+  await page.goto('/imoveis')
+  for (const listing of listings) await expect(page.getByRole('link', { name: listing.title })).toHaveCount(1)
+})

@@ -11,6 +11,7 @@ export type SyncReportData = {
   started_at: Date | string
   created: number
   updated: number
+  matched: number
   archived: number
   unchanged: number
   photos: number
@@ -44,6 +45,7 @@ export function SyncReport({
   const figures: [string, number][] = [
     ['Novos', report.created],
     ['Atualizados', report.updated],
+    ['Já importados de outra fonte', report.matched],
     ['Arquivados', report.archived],
     ['Sem mudança', report.unchanged],
     ['Fotos baixadas', report.photos],
@@ -61,6 +63,13 @@ export function SyncReport({
       {report.failure ? (
         <Notice tone="error" role="alert" className="mt-3">
           {report.failure}
+        </Notice>
+      ) : null}
+      {report.matched > 0 ? (
+        <Notice className="mt-3">
+          {report.matched === 1
+            ? '1 imóvel deste feed já estava na sua lista, importado de outra fonte: ele foi atualizado, sem duplicar.'
+            : `${report.matched} imóveis deste feed já estavam na sua lista, importados de outra fonte: foram atualizados, sem duplicar.`}
         </Notice>
       ) : null}
       {pendingPhotos > 0 || syncing ? (

@@ -17,7 +17,7 @@ import {
 import { readLimitedFormData } from '~/workflows/home-form.server'
 import { replaceUpload } from '~/workflows/feed-connect.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { FEEDS_MAX_BODY, feedDeps, syncInRequest } from './feeds.server'
+import { FEEDS_MAX_BODY, feedDeps, matchedSentence, syncInRequest } from './feeds.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -62,7 +62,11 @@ async function syncNow(context: Context, connection: FeedConnection, trigger: 'm
       description: report.failure,
     })
   const title = `Sincronizado: ${report.created} novos, ${report.updated} atualizados, ${report.archived} arquivados`
-  return redirectWithToast(here(connection), { type: 'success', title, description: 'Veja o relatório abaixo.' })
+  return redirectWithToast(here(connection), {
+    type: 'success',
+    title,
+    description: `${matchedSentence(report.matched)}Veja o relatório abaixo.`,
+  })
 }
 
 function readAutomations(form: FormData): FeedAutomations {

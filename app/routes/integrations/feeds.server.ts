@@ -41,6 +41,14 @@ export async function syncInRequest(
   return outcome?.report ?? null
 }
 
+/** Issue 37: the listings another source had already imported were updated, not doubled. */
+export const matchedSentence = (matched: number) =>
+  matched === 0
+    ? ''
+    : matched === 1
+      ? '1 imóvel já importado de outra fonte foi atualizado, sem duplicar. '
+      : `${matched} imóveis já importados de outra fonte foram atualizados, sem duplicar. `
+
 export type FeedPanelItem = FeedConnection & { last: FeedSync | null }
 
 export async function feedsLoader(context: Context, user: SessionUser) {
@@ -103,7 +111,7 @@ async function connect(context: Context, user: SessionUser, form: FormData) {
   return redirectWithToast(`/integracoes/feeds/${result.connection.id}`, {
     type: report?.failure ? 'error' : 'success',
     title,
-    description: report?.failure ?? 'Veja o relatório da sincronização.',
+    description: report?.failure ?? `${matchedSentence(report?.matched ?? 0)}Veja o relatório da sincronização.`,
   })
 }
 

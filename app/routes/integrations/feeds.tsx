@@ -16,6 +16,7 @@ type PanelItem = Omit<FeedPanelItem, 'synced_at' | 'created_at' | 'syncing_at' |
   last: {
     created: number
     updated: number
+    matched: number
     archived: number
     unchanged: number
     errors: unknown[]
@@ -44,7 +45,7 @@ function ConnectionCard({ item }: { item: PanelItem }) {
             {last
               ? last.failure
                 ? ' · a última leitura falhou'
-                : ` · ${last.created} novos, ${last.updated} atualizados, ${last.archived} arquivados, ${last.errors.length} erros`
+                : ` · ${last.created} novos, ${last.updated + last.matched} atualizados, ${last.archived} arquivados, ${last.errors.length} erros`
               : null}
           </p>
         </div>

@@ -148,7 +148,8 @@ function helmetOptions(env: Env): HelmetOptions {
     // CSRF check refuses: every form without JavaScript would fail. Same-origin keeps the
     // referrer from other sites and the Origin on our own posts.
     referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: !DEV && env.APP_URL?.startsWith('https://') ? undefined : false,
+    // Production is https unless INSECURE_COOKIES says otherwise, whatever APP_URL says (issue 43).
+    strictTransportSecurity: !DEV && !env.INSECURE_COOKIES ? undefined : false,
   }
 }
 

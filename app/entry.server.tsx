@@ -27,6 +27,7 @@ import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from 
 // The pt-BR zod messages for every schema the server parses. In the browser, the module that
 // defines a schema imports z from '~/domain/validation', so only pages that validate load zod.
 import './domain/validation'
+import { isCrossOrigin } from './middleware/same-origin.server'
 
 export const streamTimeout = 5_000
 
@@ -168,6 +169,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // React Router's own 4xx answers (a method a route does not take, an unknown path) are the
   // sender's mistake, not a failure of ours.
   if (isRouteErrorResponse(error) && error.status < 500) return
+  // Its refusal of another site's post to a page (a 400) is the sender's too (issue 43).
+  if (!['GET', 'HEAD'].includes(request.method) && isCrossOrigin(request)) return
   const ctx = context as RouterContextProvider
   if (isDatabaseUnavailable(error)) {
     unavailableRequests.add(request)

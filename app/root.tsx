@@ -14,6 +14,7 @@ import { currentPlan } from './models/quota.server'
 import { analyticsSettings } from '~/utils/analytics.server'
 import { readConsent } from './utils/consent.server'
 import { toastMiddleware } from './middleware/toast.server'
+import { sameOriginMiddleware } from './middleware/same-origin.server'
 import { authMiddleware } from './utils/auth.server'
 import { appNameFrom } from './utils/meta'
 import stylesheet from './app.css?url'
@@ -22,7 +23,8 @@ import stylesheet from './app.css?url'
 // for no CSS request (ADR 190). Only the server reads it; the browser keeps the server's copy.
 const inlineCss = import.meta.env.PROD && import.meta.env.SSR ? (await import('./app.css?inline')).default : ''
 
-export const middleware: Route.MiddlewareFunction[] = [toastMiddleware, authMiddleware]
+// A cross-origin post is refused before anything reads a cookie or a body (issue 43).
+export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, toastMiddleware, authMiddleware]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -122,6 +122,10 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   configureToastCookie(env, sessionSecret)
   if (env.NODE_ENV === 'production' && env.AUTH_PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
     logger.warn('AUTH_PASSWORD_HASH_COST below 10: new passwords are cheaper to crack; test servers only (ADR 204)')
+  if (env.NODE_ENV === 'production' && !env.INSECURE_COOKIES && env.APP_URL?.startsWith('http://'))
+    logger.warn(
+      'APP_URL is plain http but cookies are Secure: browsers drop them there; INSECURE_COOKIES=true for a plain-http site (ADR 210)',
+    )
   if (env.APP_URL?.startsWith('https://') && !env.DPO_EMAIL)
     logger.warn('DPO_EMAIL not set: the privacy policy shows a derived contact (ADR 053)')
   const storage = createStorage({ ...storageConfigFromEnv(env), dataDir })

@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  headers.append('Set-Cookie', consentCookieHeader(consent, { secure: cookiesAreSecure(context.get(envContext)) }))
+  headers.append(
+    'Set-Cookie',
+    consentCookieHeader(consent, { secure: cookiesAreSecure(context.get(envContext), request) }),
+  )
   for (const header of removalHeaders(request, consent)) headers.append('Set-Cookie', header)
   const toast = {
     type: 'success' as const,

@@ -83,7 +83,7 @@ export async function createAuthBackend(options: {
 }): Promise<AuthBackend> {
   const { env, db, email, logger } = options
   const siteUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  const secureCookies = cookiesAreSecure(env) && siteUrl.startsWith('https://')
+  const secureCookies = cookiesAreSecure(env)
   const hostedUrl = env.SUPABASE_URL?.replace(/\/$/, '').replace(/\/auth\/v1$/, '')
   const servesItself = !hostedUrl || new URL(hostedUrl).origin === new URL(siteUrl).origin
 
@@ -177,6 +177,8 @@ export function storageKeyOf(backend: AuthBackend) {
 
 type PendingCookie = { name: string; value: string; options: Parameters<typeof serializeCookieHeader>[2] }
 
+const isHttps = (request: Request) => new URL(request.url).protocol === 'https:'
+
 /** The request's own Supabase client, reading the session from its cookies. */
 export function createRequestClient(backend: AuthBackend, request: Request, pending: PendingCookie[]) {
   return createServerClient(backend.supabaseUrl, backend.anonKey, {
@@ -192,7 +194,7 @@ export function createRequestClient(backend: AuthBackend, request: Request, pend
     },
     // Defaults of @supabase/ssr (max age 400 days, path /, SameSite lax, chunks of 3180
     // characters); httpOnly because no Supabase code runs in the browser.
-    cookieOptions: { httpOnly: true, secure: backend.secureCookies, sameSite: 'lax', path: '/' },
+    cookieOptions: { httpOnly: true, secure: backend.secureCookies || isHttps(request), sameSite: 'lax', path: '/' },
     global: { fetch: backend.fetch },
     realtime: { transport: ws as never },
     auth: { flowType: 'pkce' },

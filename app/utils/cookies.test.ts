@@ -34,3 +34,13 @@ test('the consent cookie is Secure when told so', () => {
   expect(consentCookieHeader(consent, { secure: true })).toMatch(/; Secure$/)
   expect(consentCookieHeader(consent, { secure: false })).not.toMatch(/Secure/)
 })
+
+test('a request that came over https gets Secure cookies even where plain http is allowed (issue 43)', () => {
+  const https = new Request('https://vitrine.example/consentimento', { method: 'POST' })
+  const http = new Request('http://127.0.0.1:3000/consentimento', { method: 'POST' })
+  const insecure = parseEnv({ NODE_ENV: 'production', INSECURE_COOKIES: 'true' })
+  expect(cookiesAreSecure(insecure, https)).toBe(true)
+  expect(cookiesAreSecure(insecure, http)).toBe(false)
+  // Production without APP_URL: Secure, whatever address the request came to.
+  expect(cookiesAreSecure(parseEnv({ NODE_ENV: 'production' }), http)).toBe(true)
+})

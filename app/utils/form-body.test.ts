@@ -1,7 +1,7 @@
 // A malformed form body becomes a pt-BR 400 (thrown as route data), not a TypeError (a 500).
 import { isRouteErrorResponse } from 'react-router'
 import { expect, test } from 'vitest'
-import { guardFormBodies, UNREADABLE_FORM, withoutNul } from './form-body.server'
+import { BODY_TOO_LARGE, guardFormBodies, TEXT_BODY_BYTES, UNREADABLE_FORM, withoutNul } from './form-body.server'
 
 guardFormBodies()
 
@@ -52,4 +52,67 @@ test('a form without a NUL is handed on untouched', () => {
   const sent = new FormData()
   sent.append('nome', 'Ana')
   expect(withoutNul(sent)).toBe(sent)
+})
+
+/** A chunked body (no Content-Length) of `chunks` × 64 KiB, counting what the reader pulled. */
+function chunkedPost(path: string, chunks: number, type = 'application/x-www-form-urlencoded') {
+  const sent = { bytes: 0 }
+  let left = chunks
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (left-- <= 0) return controller.close()
+      const chunk = new Uint8Array(64 * 1024).fill(0x61)
+      sent.bytes += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  const request = new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type },
+    duplex: 'half',
+  } as RequestInit)
+  return { request, sent }
+}
+
+const status = (error: unknown) => (error instanceof Response ? error.status : error)
+
+test('a chunked body past the route limit is a 413 from every reader, read as it streams (issue 43)', async () => {
+  const webhook = chunkedPost('/api/stripe/webhook', 32) // 2 MB against 1 MB
+  expect(status(await webhook.request.text().catch((e: unknown) => e))).toBe(413)
+  for (const read of ['formData', 'json', 'arrayBuffer', 'blob'] as const) {
+    const { request } = chunkedPost('/consentimento', 32)
+    expect(status(await request[read]().catch((e: unknown) => e))).toBe(413)
+  }
+})
+
+test('the answer does not wait for a huge body: the rest is thrown away, never held', async () => {
+  const { request, sent } = chunkedPost('/api/stripe/webhook', 16 * 50) // 50 MB
+  let pulledByTheAnswer = 0
+  const error = await request.text().catch((e: unknown) => {
+    pulledByTheAnswer = sent.bytes
+    return e
+  })
+  expect(status(error)).toBe(413)
+  expect(await (error as Response).text()).toBe(BODY_TOO_LARGE)
+  expect(pulledByTheAnswer).toBeLessThan(2 * 1024 * 1024)
+})
+
+test('a declared Content-Length past the limit is refused before reading', async () => {
+  const request = new Request('http://localhost/login', {
+    method: 'POST',
+    body: 'a'.repeat(TEXT_BODY_BYTES + 1),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(TEXT_BODY_BYTES + 1) },
+  })
+  expect(status(await request.formData().catch((e: unknown) => e))).toBe(413)
+})
+
+test('within the limits, bodies read as before: text, JSON, a multipart form with a file', async () => {
+  expect(await chunkedPost('/api/stripe/webhook', 8).request.text()).toHaveLength(8 * 64 * 1024)
+  const json = new Request('http://localhost/auth/v1/token', { method: 'POST', body: '{"email":"a@b.c"}' })
+  expect(await json.json()).toEqual({ email: 'a@b.c' })
+  const sent = new FormData()
+  sent.append('foto', new File([new Uint8Array(3 * 1024 * 1024)], 'sala.jpg', { type: 'image/jpeg' }))
+  const multipart = await new Request('http://localhost/modelos/1', { method: 'POST', body: sent }).formData()
+  expect((multipart.get('foto') as File).size).toBe(3 * 1024 * 1024)
 })

@@ -9,3 +9,15 @@ test('follows only same-site relative paths', () => {
   expect(safeRedirect('javascript:alert(1)')).toBe('/')
   expect(safeRedirect(null, '/modelos')).toBe('/modelos')
 })
+
+test('a path that normalises to another host is refused (issue 43: /.//evil.example)', () => {
+  for (const sneaky of [
+    '/.//evil.example',
+    '/..//evil.example/x',
+    '/./\\evil.example',
+    '/%2e//evil.example',
+    '/\t/evil.example',
+  ])
+    expect(safeRedirect(sneaky, '/inicio')).toBe('/inicio')
+  expect(safeRedirect('/imoveis/./novo')).toBe('/imoveis/novo')
+})

@@ -1,10 +1,16 @@
-/** Only same-site relative paths are followed after sign-in: no open redirects. */
+/** Where a path leads once a browser has resolved it: refused when that is a host (`//evil`). */
+const OFF_SITE = /^[/\\]{2}/
+
+/**
+ * Only same-site paths are followed (after sign-in, a consent choice, a billing return): no open
+ * redirects. The target is normalised first, as the browser will (`/.//evil.example` becomes
+ * `//evil.example`, another host), and the normalised path is what is checked and returned.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  if (typeof to !== 'string' || !to) return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+  if (typeof to !== 'string' || !to.startsWith('/')) return fallback
   try {
     const url = new URL(to, 'http://vitrine.local')
-    if (url.host !== 'vitrine.local') return fallback
+    if (url.origin !== 'http://vitrine.local' || OFF_SITE.test(url.pathname)) return fallback
     return url.pathname + url.search + url.hash
   } catch {
     return fallback

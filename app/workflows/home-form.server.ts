@@ -2,7 +2,7 @@
 // limit, keep the photos, floor plans and logo sent with it (under tmp/ until the save, ADR
 // 070; home-form-files.server.ts), answer the helper buttons (CEP, place search, nearby places)
 // and validate. Nothing reaches the database here; the route saves a valid form in one statement.
-import { unreadableForm, withoutNul } from '~/utils/form-body.server'
+import { formFrom, readBodyBytes } from '~/utils/form-body.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { NearbyPlace } from '~/domain/home'
@@ -44,30 +44,10 @@ export const emptyFormState = (): HomeFormState => ({
   nearbyOptions: [],
 })
 
-/** Reads the body up to `maxBytes`; null when it is larger. */
+/** Reads the body up to `maxBytes`, counted as it streams in; null when it is larger. */
 export async function readLimitedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | null> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) return null
-  if (!request.body) return new FormData()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = Buffer.concat(chunks)
-  return new Response(body, {
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  })
-    .formData()
-    .then(withoutNul, unreadableForm)
+  const bytes = await readBodyBytes(request, maxBytes)
+  return bytes && formFrom(bytes, request.headers.get('content-type'))
 }
 
 /** The submit buttons' `intent` (an unknown one saves, as a plain submit does). */

@@ -2,7 +2,7 @@
 // deletion. Each test makes its own account.
 import JSZip from 'jszip'
 import sharp from 'sharp'
-import { createUser, expect, login, test } from './fixtures'
+import { createUser, expect, login, readMailbox, test } from './fixtures'
 
 /** A square logo on a flat white background: a green block and a gold block. */
 function logoPng() {
@@ -64,11 +64,13 @@ test('profile: the e-mail changes only after the link sent to the new address is
   await expect(page.getByRole('status')).toContainText('Confirme o novo e-mail')
   await expect(page.getByText(`E-mail atual: ${user.email}`)).toBeVisible()
 
-  await page.goto(`/dev/emails?${new URLSearchParams({ to: newEmail })}`)
-  await page
-    .getByRole('article', { name: `Confirme seu novo e-mail para ${newEmail}` })
-    .getByRole('link', { name: 'Confirmar novo e-mail' })
-    .click()
+  const link = await readMailbox(page, newEmail, (mailbox) =>
+    mailbox
+      .getByRole('article', { name: `Confirme seu novo e-mail para ${newEmail}` })
+      .getByRole('link', { name: 'Confirmar novo e-mail' })
+      .getAttribute('href'),
+  )
+  await page.goto(link!)
   await expect(page).toHaveURL(/\/minha-conta\/perfil$/)
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible()
 })

@@ -1,10 +1,11 @@
 // With AUTH_CONFIRM_EMAIL=true a new account confirms its address before signing in.
-import { expect, newUserData, register, test } from './fixtures'
+import { expect, newUserData, readMailbox, register, test } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
 
 let server: AppServer
 test.beforeAll(async () => {
-  server = await startAppServer({ AUTH_CONFIRM_EMAIL: 'true', DEV_MAILBOX: 'true' })
+  // Seeded: the mailbox opens to its admin only (issue 43).
+  server = await startAppServer({ AUTH_CONFIRM_EMAIL: 'true', DEV_MAILBOX: 'true' }, { seed: true })
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -20,11 +21,17 @@ test('register, confirm through the e-mail link, land signed in @nojs', async ({
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('Confirme seu e-mail para fazer login')
 
-  await page.goto(`${server.url}/dev/emails?${new URLSearchParams({ to: user.email })}`)
-  await page
-    .getByRole('article', { name: `Confirme seu e-mail para ${user.email}` })
-    .getByRole('link', { name: 'Confirmar e-mail' })
-    .click()
+  const link = await readMailbox(
+    page,
+    user.email,
+    (mailbox) =>
+      mailbox
+        .getByRole('article', { name: `Confirme seu e-mail para ${user.email}` })
+        .getByRole('link', { name: 'Confirmar e-mail' })
+        .getAttribute('href'),
+    server.url,
+  )
+  await page.goto(link!)
   await expect(page).toHaveURL(`${server.url}/`)
   await expect(page.getByRole('status')).toContainText('E-mail confirmado')
   await expect(page.getByRole('heading', { name: 'Olá, Elisa!' })).toBeVisible()

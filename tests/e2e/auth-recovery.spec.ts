@@ -1,4 +1,4 @@
-import { expect, login, logout, test } from './fixtures'
+import { expect, login, logout, readMailbox, test } from './fixtures'
 
 test('recover a password through the dev mailbox and sign in with the new one @nojs', async ({ page, user }) => {
   await page.goto('/login')
@@ -10,9 +10,13 @@ test('recover a password through the dev mailbox and sign in with the new one @n
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('status')).toContainText('Verifique seu e-mail')
 
-  await page.goto(`/dev/emails?${new URLSearchParams({ to: user.email })}`)
-  const email = page.getByRole('article', { name: `Redefinição de senha para ${user.email}` })
-  await email.getByRole('link', { name: 'Redefinir senha' }).click()
+  const link = await readMailbox(page, user.email, (mailbox) =>
+    mailbox
+      .getByRole('article', { name: `Redefinição de senha para ${user.email}` })
+      .getByRole('link', { name: 'Redefinir senha' })
+      .getAttribute('href'),
+  )
+  await page.goto(link!)
 
   await expect(page).toHaveURL(/\/redefinir-senha$/)
   await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-123')
@@ -36,8 +40,9 @@ test('a recovery link works once; the second time says it expired @nojs', async 
   await page.getByRole('button', { name: 'Enviar link' }).click()
   // The request must land before the next navigation (with JavaScript it is a fetch).
   await expect(page.getByRole('status')).toContainText('Verifique seu e-mail')
-  await page.goto(`/dev/emails?${new URLSearchParams({ to: user.email })}`)
-  const href = await page.getByRole('link', { name: 'Redefinir senha' }).first().getAttribute('href')
+  const href = await readMailbox(page, user.email, (mailbox) =>
+    mailbox.getByRole('link', { name: 'Redefinir senha' }).first().getAttribute('href'),
+  )
   await page.goto(href!)
   await expect(page).toHaveURL(/\/redefinir-senha$/)
   await page.context().clearCookies()
@@ -52,8 +57,9 @@ test('recovery answers the same for an address without an account @nojs', async 
   await page.getByRole('button', { name: 'Enviar link' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('status')).toContainText('Verifique seu e-mail')
-  await page.goto('/dev/emails?to=ninguem-aqui@example.com')
-  await expect(page.getByText('Nenhum e-mail por aqui.')).toBeVisible()
+  await readMailbox(page, 'ninguem-aqui@example.com', (mailbox) =>
+    expect(mailbox.getByText('Nenhum e-mail por aqui.')).toBeVisible(),
+  )
 })
 
 test('/redefinir-senha without a recovery session sends the person to ask for a link', async ({ page }) => {

@@ -56,8 +56,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
     get: { ...signedIn(200), anonymous: '→/esqueci-a-senha' },
     post: { ...signedIn(400), anonymous: '→/esqueci-a-senha' },
   },
-  // The e2e server runs with DEV_MAILBOX=true; production without it answers 404.
-  '/dev/emails': { get: all(200) },
+  // The e2e server runs with DEV_MAILBOX=true: production shows it to admins only (issue 43);
+  // without DEV_MAILBOX it answers 404.
+  '/dev/emails': { get: adminOnly(200) },
 
   // Public, no layout
   '/assistente': { get: all(200), post: all(200) },
@@ -137,7 +138,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Billing resource routes
   '/api/prices': { get: all(200) },
-  '/api/checkout': { get: { ...signedIn(400), anonymous: 401 } },
+  // A GET starts nothing (issue 43): the checkout is a POST.
+  '/api/checkout': { get: all(405), post: { ...signedIn(400), anonymous: 401 } },
   '/api/customer-portal': { get: { ...signedIn(200), anonymous: 401 } },
   '/api/stripe/webhook': { get: all(405), post: all(400) },
 

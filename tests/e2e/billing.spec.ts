@@ -191,7 +191,10 @@ test('the API: prices as JSON; checkout and portal need an account; an unsigned 
   })
   expect(
     (
-      await request.get('/api/checkout?lookupKey=corretor_mensal', { headers: { Accept: 'application/json' } })
+      await request.post('/api/checkout', {
+        form: { lookupKey: 'corretor_mensal' },
+        headers: { Accept: 'application/json' },
+      })
     ).status(),
   ).toBe(401)
   expect((await request.get('/api/customer-portal', { headers: { Accept: 'application/json' } })).status()).toBe(401)

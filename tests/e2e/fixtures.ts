@@ -145,6 +145,24 @@ export async function signInWithForm(request: APIRequestContext, credentials: { 
   expect(response.status(), 'sign-in through the login form').toBe(302)
 }
 
+/**
+ * Reads the dev mailbox for `to` and hands its page to `read`. Production shows the mailbox to
+ * admins only (issue 43), so it opens in a browser context of its own signed in as the seeded
+ * admin: the test's own page keeps its session. `base`: a second server's address.
+ */
+export async function readMailbox<T>(page: Page, to: string, read: (mailbox: Page) => Promise<T>, base?: string) {
+  const baseURL = base ?? `http://127.0.0.1:${process.env.E2E_PORT}`
+  const context = await page.context().browser()!.newContext({ baseURL, locale: 'pt-BR' })
+  try {
+    await signInWithForm(context.request, ADMIN_USER)
+    const mailbox = await context.newPage()
+    await mailbox.goto(`/dev/emails?${new URLSearchParams({ to })}`)
+    return await read(mailbox)
+  } finally {
+    await context.close()
+  }
+}
+
 /** Browser console errors a test expects (beyond refused requests, which the page shows itself). */
 export const ALLOWED_CONSOLE_ERRORS: RegExp[] = [
   // A 4xx answer is the product speaking (a 404 page, a 400 form, a 429), and so is a 503 (the CEP

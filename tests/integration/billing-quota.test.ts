@@ -18,11 +18,11 @@ import { confirmDemoCheckout, setDemoCancellation } from '../../app/workflows/bi
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { loader as demoPaymentLoader, action as demoPaymentAction } from '../../app/routes/billing/pagamento-demo'
 import { action as demoPortalAction } from '../../app/routes/billing/portal-demo'
-import { loader as checkoutLoader } from '../../app/routes/billing/api.checkout'
+import { action as checkoutAction } from '../../app/routes/billing/api.checkout'
 import { loader as newHomeLoader } from '../../app/routes/homes/new'
 import { seedDemoSubscription } from '../../scripts/seed/billing'
 import { createTestDatabase } from '../setup/db'
-import { billingRouteContext, navigation, respond, sessionUser, toastOf } from '../support/billing'
+import { billingRouteContext, checkoutPost, navigation, respond, sessionUser, toastOf } from '../support/billing'
 
 let handle: DatabaseHandle
 const demo = createDemoBilling()
@@ -107,7 +107,7 @@ describe('demo checkout and portal', () => {
     const context = billingRouteContext(handle.db, demo, user)
     // /api/checkout sends the browser to the clearly labelled demo page.
     const checkout = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(checkout.status).toBe(303)
     expect(checkout.headers.get('Location')).toBe('/plano/pagamento-demo?lookupKey=corretor_mensal')

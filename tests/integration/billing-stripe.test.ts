@@ -12,13 +12,22 @@ import { applySubscriptionState, getSubscription } from '../../app/models/subscr
 import { getFiscalData } from '../../app/models/fiscal-data.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { loader as pricesLoader } from '../../app/routes/billing/api.prices'
-import { loader as checkoutLoader } from '../../app/routes/billing/api.checkout'
+import { action as checkoutAction, loader as checkoutLoader } from '../../app/routes/billing/api.checkout'
 import { loader as portalLoader } from '../../app/routes/billing/api.customer-portal'
 import { loader as successLoader } from '../../app/routes/billing/sucesso'
 import { action as fiscalAction } from '../../app/routes/billing/dados-fiscais'
 import { startMockStripe, type MockStripe } from '../mocks/stripe'
 import { createTestDatabase } from '../setup/db'
-import { ORIGIN, billingRouteContext, navigation, respond, scriptFetch, sessionUser, toastOf } from '../support/billing'
+import {
+  ORIGIN,
+  billingRouteContext,
+  checkoutPost,
+  navigation,
+  respond,
+  scriptFetch,
+  sessionUser,
+  toastOf,
+} from '../support/billing'
 
 let handle: DatabaseHandle
 let stripe: MockStripe
@@ -95,12 +104,26 @@ describe('GET /api/prices', () => {
   })
 })
 
-describe('GET /api/checkout', () => {
+describe('POST /api/checkout', () => {
+  test('a GET starts no checkout: a browser goes to the plans page, a script is told to POST (issue 43)', async () => {
+    const context = billingRouteContext(handle.db, billing, await newAgent())
+    const before = stripe.sessions.size
+    const page = await respond(() =>
+      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
+    expect([page.status, page.headers.get('Location')]).toEqual([303, '/plano/contratar'])
+    const script = await respond(() =>
+      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+    )
+    expect([script.status, script.headers.get('Allow')]).toEqual([405, 'POST'])
+    expect(stripe.sessions.size).toBe(before)
+  })
+
   test('a browser is sent (303) to the hosted page of a subscription session for its own customer', async () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, billing, user)
     const response = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=profissional_mensal'), context)),
+      checkoutAction(args(navigation(...checkoutPost('lookupKey=profissional_mensal')), context)),
     )
     expect(response.status).toBe(303)
     const location = response.headers.get('Location')!
@@ -117,7 +140,7 @@ describe('GET /api/checkout', () => {
     const customer = stripe.customers.get(session.customer as string)!
     expect(customer).toMatchObject({ email: user.email, metadata: { user_id: user.id } })
     // A second checkout reuses the customer.
-    await respond(() => checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_anual'), context)))
+    await respond(() => checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_anual')), context)))
     expect([...stripe.sessions.values()].at(-1)!.customer).toBe(customer.id)
     expect(stripe.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1)
   })
@@ -125,11 +148,11 @@ describe('GET /api/checkout', () => {
   test('a script gets { url }; mode=embedded gets the client secret of an embedded session', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     const hosted = await respond(() =>
-      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(await hosted.json()).toEqual({ url: expect.stringMatching(/\/c\/pay\/cs_test_/) })
     const embedded = await respond(() =>
-      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal&mode=embedded'), context)),
+      checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_mensal&mode=embedded')), context)),
     )
     const { clientSecret } = (await embedded.json()) as { clientSecret: string }
     expect(clientSecret).toMatch(/^cs_test_\w+_secret_/)
@@ -145,7 +168,7 @@ describe('GET /api/checkout', () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     stripe.fail('POST /v1/checkout/sessions', { status: 402, type: 'card_error', message: 'declined' })
     const response = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/plano/contratar')
@@ -154,7 +177,7 @@ describe('GET /api/checkout', () => {
       description: 'Não foi possível criar a página de pagamento.',
     })
     const json = await respond(() =>
-      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(json.status).toBe(502)
     expect(await json.json()).toEqual({ error: 'Não foi possível criar a página de pagamento.' })
@@ -163,13 +186,13 @@ describe('GET /api/checkout', () => {
   test('an unknown plan, or a lookup key with no active Stripe price, cannot be bought', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     const unknown = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=plano_falso'), context)),
+      checkoutAction(args(navigation(...checkoutPost('lookupKey=plano_falso')), context)),
     )
     expect(await toastOf(unknown)).toMatchObject({ description: BILLING_MESSAGES.checkoutCreate })
     stripe.prices.get('price_corretor_mensal')!.active = false
     try {
       const inactive = await respond(() =>
-        checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+        checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_mensal')), context)),
       )
       expect(await inactive.json()).toEqual({ error: BILLING_MESSAGES.checkoutCreate })
     } finally {
@@ -182,7 +205,7 @@ describe('GET /api/checkout', () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     stripe.withoutHostedUrls()
     const response = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(await toastOf(response)).toMatchObject({
       type: 'error',
@@ -193,11 +216,11 @@ describe('GET /api/checkout', () => {
   test('signed out: a browser signs in first, a script gets 401', async () => {
     const context = billingRouteContext(handle.db, billing, null)
     const browser = await respond(() =>
-      checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(browser.headers.get('Location')).toBe('/login?redirectTo=%2Fplano%2Fcontratar')
     const script = await respond(() =>
-      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
+      checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
     expect(script.status).toBe(401)
   })
@@ -216,8 +239,11 @@ describe('GET /api/checkout', () => {
       stateAt: new Date(),
     })
     const response = await respond(() =>
-      checkoutLoader(
-        args(navigation('/api/checkout?lookupKey=profissional_mensal'), billingRouteContext(handle.db, billing, user)),
+      checkoutAction(
+        args(
+          navigation(...checkoutPost('lookupKey=profissional_mensal')),
+          billingRouteContext(handle.db, billing, user),
+        ),
       ),
     )
     expect(response.headers.get('Location')).toBe('/minha-conta/plano')
@@ -366,7 +392,7 @@ describe('fiscal data on the Stripe customer', () => {
     expect(await getFiscalData(handle.db, user.id)).toMatchObject({ document: '12345678909', synced_at: null })
     // Stripe back: the first checkout creates the customer with them.
     stripe.reset()
-    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    await respond(() => checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)))
     const customer = stripe.customers.get([...stripe.sessions.values()].at(-1)!.customer as string)!
     expect(customer.tax_ids).toEqual([expect.objectContaining({ type: 'br_cpf', value: '123.456.789-09' })])
     expect((await getFiscalData(handle.db, user.id))?.synced_at).toBeInstanceOf(Date)
@@ -375,14 +401,14 @@ describe('fiscal data on the Stripe customer', () => {
   test('a copy that failed on an existing customer is made on the next checkout', async () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, billing, user)
-    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    await respond(() => checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)))
     stripe.fail('POST /v1/customers/*')
     const saved = await respond(() =>
       fiscalAction(args(navigation('/dados-fiscais', { method: 'POST', body: fiscalForm('11222333000181') }), context)),
     )
     expect(await toastOf(saved)).toMatchObject({ type: 'info' })
     stripe.reset()
-    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    await respond(() => checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)))
     const customer = stripe.customers.get([...stripe.sessions.values()].at(-1)!.customer as string)!
     expect(customer.tax_ids).toEqual([expect.objectContaining({ type: 'br_cnpj', value: '11.222.333/0001-81' })])
   })
@@ -391,7 +417,7 @@ describe('fiscal data on the Stripe customer', () => {
 test('the success page reads the completed checkout back at once (no webhook yet)', async () => {
   const user = await newAgent()
   const context = billingRouteContext(handle.db, billing, user)
-  await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=imobiliaria_anual'), context)))
+  await respond(() => checkoutAction(args(navigation(...checkoutPost('lookupKey=imobiliaria_anual')), context)))
   const session = [...stripe.sessions.values()].at(-1)!
   stripe.completeCheckout(session.id as string)
   const page = await respond(() => successLoader(args(navigation(`/plano/sucesso?session_id=${session.id}`), context)))

@@ -16,12 +16,12 @@ import { createGraphClient, GraphError } from '../../app/integrations/meta/graph
 import { publishToInstagram, type PublishJob } from '../../app/integrations/meta/instagram-publisher.server'
 import { stripeApiOptions, type BillingBackend } from '../../app/integrations/stripe/billing.server'
 import { createStripeBilling } from '../../app/integrations/stripe/stripe.server'
-import { loader as checkoutLoader } from '../../app/routes/billing/api.checkout'
+import { action as checkoutAction } from '../../app/routes/billing/api.checkout'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { startMockMetaGraph } from '../mocks/meta-graph'
 import { startMockStripe, type MockStripe } from '../mocks/stripe'
 import { createTestDatabase } from '../setup/db'
-import { billingRouteContext, navigation, respond, sessionUser, toastOf } from '../support/billing'
+import { billingRouteContext, checkoutPost, navigation, respond, sessionUser, toastOf } from '../support/billing'
 
 const args = (request: Request, context: unknown) => ({ request, context, params: {} }) as never
 
@@ -51,7 +51,7 @@ describe('Stripe hangs', () => {
     return billingRouteContext(handle.db, billing, sessionUser(id, `agente-${id.slice(0, 8)}@example.com`))
   }
   const checkout = (context: unknown) =>
-    respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)))
+    respond(() => checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)))
 
   test('one hung answer: the library retries with the same idempotency key and one session comes back', async () => {
     stripe.reset()

@@ -69,3 +69,8 @@ export async function toastOf(response: Response) {
 export function sessionUser(id: string, email: string): SessionUser {
   return { id, email, full_name: 'Ana Corretora', role: 'user' }
 }
+
+/** POST /api/checkout with the form a plan card sends (`query`: lookupKey=…[&mode=embedded]). */
+export function checkoutPost(query: string): [string, RequestInit] {
+  return ['/api/checkout', { method: 'POST', body: new URLSearchParams(query) }]
+}

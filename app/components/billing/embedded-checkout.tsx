@@ -28,7 +28,9 @@ export default function EmbeddedCheckoutPanel({
   const [failed, setFailed] = useState(false)
   const fetchClientSecret = useCallback(async () => {
     try {
-      const response = await fetch(`/api/checkout?${new URLSearchParams({ lookupKey, mode: 'embedded' })}`, {
+      const response = await fetch('/api/checkout', {
+        method: 'POST',
+        body: new URLSearchParams({ lookupKey, mode: 'embedded' }),
         headers: { Accept: 'application/json' },
       })
       const body = (await response.json()) as { clientSecret?: string; url?: string; error?: string }

@@ -1,6 +1,6 @@
 // The plans on /plano/contratar: the monthly/yearly switch (links: works without JavaScript)
-// and one card per plan whose button is a plain GET form to /api/checkout, so without
-// JavaScript the browser goes to the payment page; with JavaScript and Stripe configured the
+// and one card per plan whose button is a plain POST form to /api/checkout (a GET starts
+// nothing), so without JavaScript the browser goes to the payment page; with JavaScript and Stripe configured the
 // page opens the embedded checkout instead (onChoose).
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
@@ -91,7 +91,7 @@ export function PlanCards({
             ))}
           </ul>
           <form
-            method="get"
+            method="post"
             action="/api/checkout"
             className="mt-6"
             onSubmit={(event) => {

@@ -1,10 +1,12 @@
 // The dev mailbox: e-mails kept when no SMTP server is configured, so links can be followed
-// offline. It exists only outside production (or with DEV_MAILBOX=true, for e2e runs).
+// offline. It exists only outside production; in production with DEV_MAILBOX=true (e2e runs,
+// offline demos) it shows reset codes and sign-in links, so only an admin opens it (issue 43).
 import { data, Form, useLoaderData } from 'react-router'
 import type { Route } from './+types/dev-emails'
 import { dbContext, envContext } from '~/context'
 import { listDevEmails } from '~/models/dev-emails.server'
 import { pageTitle } from '~/utils/meta'
+import { requireAdmin } from '~/utils/session.server'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 
@@ -14,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext)
   if (env.NODE_ENV === 'production' && !env.DEV_MAILBOX)
     throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 })
+  if (env.NODE_ENV === 'production') requireAdmin(context, request)
   const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase() || undefined
   const emails = await listDevEmails(context.get(dbContext), { to, limit: 50 })
   return data(

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, redirectDocument, useActionData, useLoaderData } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthCard } from '~/components/auth/auth-card'
 import { GoogleButton } from '~/components/auth/google-button'
@@ -23,6 +23,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { registerConstraint, type RegisterFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
+import { checkoutAnswer, PLANS_PAGE } from '~/routes/billing/checkout.server'
 import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
 
 export const handle = SAME_FOR_EVERY_GUEST
@@ -32,11 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Criar conta'
 const LOOKUP_KEY = /^[\w.-]{1,100}$/
 
 /**
- * After registration (spec §4): the chosen plan's checkout, else the given address, else the home
- * page, whose first steps offer the brand (ADR 215).
+ * After registration (spec §4): the plans page when a plan was chosen (the action itself starts
+ * its checkout; a GET never does, issue 43), else the given address, else the home page, whose
+ * first steps offer the brand (ADR 215).
  */
 function destination(lookupKey: string | undefined, redirectTo: string | undefined) {
-  if (lookupKey) return `/api/checkout?${new URLSearchParams({ lookupKey })}`
+  if (lookupKey) return PLANS_PAGE
   return safeRedirect(redirectTo)
 }
 
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookupKey = LOOKUP_KEY.test(params.get('lookupKey') ?? '') ? params.get('lookupKey')! : ''
   if (context.get(userContext))
     // Already signed in: home (or the given address).
-    throw lookupKey ? redirectDocument(destination(lookupKey, redirectTo)) : redirect(safeRedirect(redirectTo))
+    throw redirect(lookupKey ? PLANS_PAGE : safeRedirect(redirectTo))
   // "Entrar com Google" only where the auth backend in use offers it (issue 37).
   return { redirectTo, lookupKey, google: await googleEnabled(context.get(authBackendContext)) }
 }
@@ -100,8 +102,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: 'Confirme seu e-mail',
       description: `Enviamos um link para ${email}. Abra-o para ativar sua conta.`,
     })
-  // Checkout is a resource route (it leaves for the payment page): a full document navigation.
-  throw lookupKey ? redirectDocument(next) : redirect(next)
+  // The chosen plan's checkout: on to the payment page (a POST, this one, starts it).
+  if (lookupKey)
+    return checkoutAnswer(
+      context,
+      request,
+      { id: signedUp.session.user.id, email, full_name },
+      { lookupKey, embedded: false },
+      true,
+    )
+  throw redirect(next)
 }
 
 export default function Register() {

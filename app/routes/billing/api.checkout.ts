@@ -1,52 +1,25 @@
-// GET /api/checkout?lookupKey=…[&mode=embedded] (spec §7): a subscription checkout for the
-// signed-in user. A browser navigation is sent on (303); a script gets { url } or, embedded,
-// { clientSecret }. Failures: the spec's notifications, verbatim (§8).
+// POST /api/checkout (lookupKey, [mode=embedded]; spec §7): a subscription checkout for the
+// signed-in user. A browser navigation (the plan card's form) is sent on (303); a script gets
+// { url } or, embedded, { clientSecret }. A GET starts nothing (issue 43): the plans page.
 import { redirect } from 'react-router'
 import type { Route } from './+types/api.checkout'
-import { billingContext, dbContext, loggerContext, userContext } from '~/context'
-import { BILLING_MESSAGES, LOOKUP_KEY_PATTERN } from '~/domain/billing'
-import { CheckoutError, startCheckout } from '~/workflows/billing.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { appOrigin, billingUser, failure, isNavigation, jsonError } from './http.server'
+import { userContext } from '~/context'
+import { billingUser, isNavigation, jsonError } from './http.server'
+import { checkoutAnswer, PLANS_PAGE } from './checkout.server'
 
-const PLANS_PAGE = '/plano/contratar'
+export function loader({ request }: Route.LoaderArgs) {
+  if (isNavigation(request)) return redirect(PLANS_PAGE, 303)
+  return Response.json({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } })
+}
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function action({ request, context }: Route.ActionArgs) {
   const navigation = isNavigation(request)
   const user = context.get(userContext)
   if (!user) {
     if (navigation) throw redirect(`/login?${new URLSearchParams({ redirectTo: PLANS_PAGE })}`)
     return jsonError('Entre na sua conta para continuar.', 401)
   }
-  const lookupKey = url.searchParams.get('lookupKey') ?? ''
-  const embedded = url.searchParams.get('mode') === 'embedded'
-  if (!LOOKUP_KEY_PATTERN.test(lookupKey)) return failure(request, PLANS_PAGE, BILLING_MESSAGES.checkoutCreate, 400)
-  try {
-    const session = await startCheckout(
-      context.get(dbContext),
-      context.get(billingContext),
-      billingUser(user),
-      { lookupKey, embedded, origin: appOrigin(context, request) },
-      context.get(loggerContext),
-    )
-    const headers = { 'Cache-Control': 'no-store' }
-    if (navigation) return redirect(session.url ?? PLANS_PAGE, { status: 303, headers })
-    if (embedded && session.clientSecret) return Response.json({ clientSecret: session.clientSecret }, { headers })
-    return Response.json({ url: session.url }, { headers })
-  } catch (error) {
-    if (!(error instanceof CheckoutError)) throw error
-    if (error.reason === 'subscribed') {
-      const message = `Você já assina o plano ${error.planName ?? 'atual'}. Para trocar de plano, use "Gerenciar assinatura".`
-      if (!navigation) return jsonError(message, 409)
-      return redirectWithToast('/minha-conta/plano', {
-        type: 'info',
-        title: 'Você já tem uma assinatura',
-        description: message,
-      })
-    }
-    if (error.reason === 'access') return failure(request, PLANS_PAGE, BILLING_MESSAGES.checkoutAccess, 502)
-    const status = error.reason === 'unknown-plan' ? 400 : 502
-    return failure(request, PLANS_PAGE, BILLING_MESSAGES.checkoutCreate, status)
-  }
+  const form = await request.formData()
+  const choice = { lookupKey: String(form.get('lookupKey') ?? ''), embedded: form.get('mode') === 'embedded' }
+  return checkoutAnswer(context, request, billingUser(user), choice, navigation)
 }

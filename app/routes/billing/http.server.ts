@@ -5,6 +5,7 @@ import { envContext } from '~/context'
 import type { SessionUser } from '~/context'
 import type { BillingUser } from '~/workflows/billing.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { safeRedirect } from '~/utils/redirect'
 
 /** A document navigation (a link, a form without JavaScript), not fetch(). */
 export function isNavigation(request: Request): boolean {
@@ -19,12 +20,15 @@ export function appOrigin(context: Readonly<RouterContextProvider>, request: Req
   return configured ? new URL(configured).origin : new URL(request.url).origin
 }
 
-/** `value` as an absolute address on `origin`, or null when it points anywhere else. */
+/** `value` as an absolute address on `origin`, or null when it points anywhere else (its path
+ * checked by safeRedirect, so `/.//evil.example` is refused, not kept as `//evil.example`). */
 export function sameOriginUrl(value: string | null, origin: string): string | null {
   if (!value) return null
   try {
     const url = new URL(value, origin)
-    return url.origin === origin ? url.toString() : null
+    if (url.origin !== origin) return null
+    const path = safeRedirect(url.pathname + url.search + url.hash, '')
+    return path ? `${origin}${path}` : null
   } catch {
     return null
   }

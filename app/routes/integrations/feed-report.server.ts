@@ -98,7 +98,7 @@ async function draftAction(
 export async function reportAction(context: Context, request: Request, user: SessionUser, id: string | undefined) {
   const connection = await ownConnectionOr404(context, user, id)
   const form = await readLimitedFormData(request, FEEDS_MAX_BODY)
-  if (!form) return data({ intent: 'upload', error: 'O arquivo passa de 50 MB.' }, { status: 400 })
+  if (!form) return data({ intent: 'upload', error: 'O arquivo passa de 50 MB.' }, { status: 413 })
   const intent = String(form.get('intent') ?? '')
   const db = context.get(dbContext)
   if (intent === 'sync') return syncNow(context, connection, 'manual')

@@ -129,7 +129,7 @@ export const tooLargeReply = () =>
       values: { kind: 'upload', url: '', apiHost: '' },
       errors: { file: 'O arquivo passa de 50 MB.' },
     } satisfies ConnectReply,
-    { status: 400 },
+    { status: 413 },
   )
 
 export async function feedsAction(context: Context, user: SessionUser, form: FormData) {

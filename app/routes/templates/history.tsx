@@ -13,6 +13,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound } from '~/utils/params'
 import { clip } from '~/domain/clip'
+import { safeRedirect } from '~/utils/redirect'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meus posts', matches)
 
@@ -94,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Back to the same filtered list; only this page's own addresses. */
 function safeBack(value: string) {
-  return value.startsWith('/modelos/historico') && !value.startsWith('//') ? value : '/modelos/historico'
+  const back = safeRedirect(value, '/modelos/historico')
+  return back.startsWith('/modelos/historico') ? back : '/modelos/historico'
 }
 
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 
-export type AppServer = { url: string; stderr: () => string; stop(): Promise<void> }
+export type AppServer = { url: string; pid: number; stderr: () => string; stop(): Promise<void> }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,16 +53,34 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
   throw new Error(`the server did not answer /healthz in time:\n${stderr()}`)
 }
 
-/** `env` may be a function of the server's own address (e.g. to make SUPABASE_URL point at it). */
+/** The seed's accounts (the admin among them) in the server's fresh database, before it starts. */
+async function seed(env: NodeJS.ProcessEnv) {
+  const child = spawn('npm', ['run', 'seed', '--silent', '--', '--without-demo-homes'], {
+    env: { ...env, SEED_ADMIN_PASSWORD: 'vitrine-admin' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`the seed failed (${code}):\n${errors}`)
+}
+
+/**
+ * `env` may be a function of the server's own address (e.g. to make SUPABASE_URL point at it).
+ * `seed`: the seed's accounts first (the admin who may open the dev mailbox).
+ */
 export async function startAppServer(
   env: Record<string, string> | ((url: string) => Record<string, string>),
+  options: { seed?: boolean } = {},
 ): Promise<AppServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = path.resolve(`.e2e-data/extra-${port}`)
   await fs.rm(dataDir, { recursive: true, force: true })
+  const serverEnv = { ...baseEnv(port, dataDir, url), ...(typeof env === 'function' ? env(url) : env) }
+  if (options.seed) await seed(serverEnv)
   const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...baseEnv(port, dataDir, url), ...(typeof env === 'function' ? env(url) : env) },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
@@ -71,6 +89,7 @@ export async function startAppServer(
   await waitForHealth(url, child, stderr)
   return {
     url,
+    pid: child.pid!,
     stderr,
     async stop() {
       if (child.exitCode === null) {

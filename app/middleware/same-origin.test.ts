@@ -1,0 +1,34 @@
+// Cross-origin posts are refused on every route but Stripe's webhook (issue 43).
+import { expect, test } from 'vitest'
+import { CROSS_ORIGIN_REFUSED, sameOriginMiddleware } from './same-origin.server'
+
+const SITE = 'http://127.0.0.1:3000'
+
+/** What the middleware does with `request`: 'next' when it lets it on, else the refusal's status. */
+async function outcome(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const request = new Request(`${SITE}${path}`, { method: 'POST', ...init })
+  const next = async () => new Response('ok')
+  try {
+    await sameOriginMiddleware({ request, context: {} as never, params: {} } as never, next as never)
+    return 'next'
+  } catch (error) {
+    if (!(error instanceof Response)) throw error
+    expect(await error.text()).toBe(CROSS_ORIGIN_REFUSED)
+    return error.status
+  }
+}
+
+test('a post from another site is a 403 on resource routes and pages alike', async () => {
+  for (const path of ['/consentimento', '/logout', '/imoveis/fotos', '/auth/v1/token', '/login'])
+    expect(await outcome(path, { headers: { Origin: 'http://evil.example' } }), path).toBe(403)
+  expect(await outcome('/consentimento', { headers: { Origin: 'null' } })).toBe(403)
+  expect(await outcome('/consentimento', { headers: { Origin: 'http://127.0.0.1:4000' } })).toBe(403)
+  expect(await outcome('/consentimento', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).toBe(403)
+})
+
+test('our own posts, posts with no Origin (server to server), reads and the signed webhook pass', async () => {
+  expect(await outcome('/consentimento', { headers: { Origin: SITE, 'Sec-Fetch-Site': 'same-origin' } })).toBe('next')
+  expect(await outcome('/auth/v1/token')).toBe('next')
+  expect(await outcome('/consentimento', { method: 'GET', headers: { Origin: 'http://evil.example' } })).toBe('next')
+  expect(await outcome('/api/stripe/webhook', { headers: { Origin: 'http://evil.example' } })).toBe('next')
+})

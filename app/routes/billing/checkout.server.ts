@@ -1,0 +1,56 @@
+// Starting a subscription checkout (spec §7), shared by POST /api/checkout and the registration
+// form with a chosen plan. Only a POST gets here: a GET changes nothing (issue 43).
+import { redirect, type RouterContextProvider } from 'react-router'
+import { billingContext, dbContext, loggerContext } from '~/context'
+import { BILLING_MESSAGES, LOOKUP_KEY_PATTERN } from '~/domain/billing'
+import { CheckoutError, startCheckout, type BillingUser } from '~/workflows/billing.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { appOrigin, failure, jsonError } from './http.server'
+
+export const PLANS_PAGE = '/plano/contratar'
+
+type Choice = { lookupKey: string; embedded: boolean }
+
+/**
+ * The checkout for `user`: a navigation is sent on (303) to the payment page, a script gets
+ * { url } or, embedded, { clientSecret }. Failures: the spec's notifications, verbatim (§8).
+ */
+export async function checkoutAnswer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  user: BillingUser,
+  { lookupKey, embedded }: Choice,
+  navigation: boolean,
+): Promise<Response> {
+  const fail = (message: string, status: number) =>
+    navigation
+      ? redirectWithToast(PLANS_PAGE, { type: 'error', title: 'Erro no pagamento', description: message })
+      : failure(request, PLANS_PAGE, message, status)
+  if (!LOOKUP_KEY_PATTERN.test(lookupKey)) return fail(BILLING_MESSAGES.checkoutCreate, 400)
+  try {
+    const session = await startCheckout(
+      context.get(dbContext),
+      context.get(billingContext),
+      user,
+      { lookupKey, embedded, origin: appOrigin(context, request) },
+      context.get(loggerContext),
+    )
+    const headers = { 'Cache-Control': 'no-store' }
+    if (navigation) return redirect(session.url ?? PLANS_PAGE, { status: 303, headers })
+    if (embedded && session.clientSecret) return Response.json({ clientSecret: session.clientSecret }, { headers })
+    return Response.json({ url: session.url }, { headers })
+  } catch (error) {
+    if (!(error instanceof CheckoutError)) throw error
+    if (error.reason === 'subscribed') {
+      const message = `Você já assina o plano ${error.planName ?? 'atual'}. Para trocar de plano, use "Gerenciar assinatura".`
+      if (!navigation) return jsonError(message, 409)
+      return redirectWithToast('/minha-conta/plano', {
+        type: 'info',
+        title: 'Você já tem uma assinatura',
+        description: message,
+      })
+    }
+    if (error.reason === 'access') return fail(BILLING_MESSAGES.checkoutAccess, 502)
+    return fail(BILLING_MESSAGES.checkoutCreate, error.reason === 'unknown-plan' ? 400 : 502)
+  }
+}

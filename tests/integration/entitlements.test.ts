@@ -258,6 +258,17 @@ test('the free plan’s refusal reads as the plan page says, and names the plan 
   })
 })
 
+test('two schedulings at once with one left: one is saved, the other refused', async () => {
+  const plan = PLANS[0]!
+  const user = await agentOn(plan)
+  const limit = plan.entitlements.scheduledPerMonth!
+  await WORK.scheduledPerMonth.seed(user.id, limit - 1)
+  const [post] = await handle.db.select({ id: posts.id }).from(posts).where(eq(posts.user_id, user.id)).limit(1)
+  const outcomes = await Promise.all([schedule(user.id, post!.id), schedule(user.id, post!.id)])
+  expect(outcomes.filter((o) => o.accepted)).toHaveLength(1)
+  expect(await total(scheduledPublications, user.id)).toBe(limit)
+})
+
 test('"gerar de novo" takes an AI generation too: refused at the limit, the post left as it was', async () => {
   const plan = PLANS[0]!
   const user = await agentOn(plan)

@@ -73,6 +73,9 @@ test('a post scheduled on the outbox shows in the list and in the week and month
   await expect(upcoming.getByRole('listitem').first()).toContainText(`${d}/${m}/${y}, 18:30`)
   await expect(upcoming.getByRole('listitem').first()).toContainText('Agendada')
   await expect(upcoming.getByRole('listitem').first()).toContainText('Caixa de saída local')
+  // Named by its template (no property: a commemorative date), never by the template's slug.
+  await expect(upcoming.getByRole('listitem').first()).toContainText('Datas comemorativas · Caixa de saída local')
+  await expect(upcoming.getByRole('listitem').first()).not.toContainText('datas-post-feed')
   // The dashboard shows what goes out next.
   await page.goto('/')
   await expect(page.getByRole('region', { name: 'Publicações' })).toContainText(`${d}/${m}/${y}, 18:30`)

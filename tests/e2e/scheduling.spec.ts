@@ -225,7 +225,7 @@ test('a free account is refused scheduling with the plan’s message, and nothin
     'href',
     '/integracoes#redes-sociais',
   )
-  await expect(page.getByRole('link', { name: 'Abrir a caixa de saída' })).toHaveAttribute('href', '/integracoes/saida')
+  await expect(page.getByRole('link', { name: 'abrir a caixa de saída' })).toHaveAttribute('href', '/integracoes/saida')
   // The plan's message instead of the form, with the way to a plan that includes scheduling.
   const refusal = page.getByRole('alert').filter({ hasText: 'O plano Gratuito não inclui agendamentos.' })
   await expect(refusal).toContainText('Assine o plano Corretor para ter 30 agendamentos por mês.')

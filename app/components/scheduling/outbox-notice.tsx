@@ -6,17 +6,20 @@ import { Notice } from '~/components/ui/card'
 export const OUTBOX_ONLY_TEXT =
   'Nenhuma conta do Instagram conectada: as publicações vão para a caixa de saída local desta instalação e não chegam ao Instagram.'
 
+/** The links sit inside the sentence: inline text links, tapped like the words around them. */
 export function OutboxOnlyNotice({ className }: { className?: string }) {
   return (
     <Notice tone="warning" className={className}>
-      <p>{OUTBOX_ONLY_TEXT}</p>
-      <p className="mt-1 flex flex-wrap gap-x-4">
+      <p>
+        {OUTBOX_ONLY_TEXT}{' '}
         <Link to="/integracoes#redes-sociais" className="font-semibold underline">
           Conectar uma conta do Instagram
-        </Link>
+        </Link>{' '}
+        ou{' '}
         <Link to="/integracoes/saida" className="font-semibold underline">
-          Abrir a caixa de saída
+          abrir a caixa de saída
         </Link>
+        .
       </p>
     </Notice>
   )

@@ -2,6 +2,7 @@
 // looks like, and the instructions a language model gets for each task. Pure: the offline
 // assistant and the OpenAI-compatible one (app/integrations/ai) both read it.
 import { homeVariables, type AgentFacts, type HomeFacts } from './prompts'
+import { MAX_REACH_HASHTAGS } from './scheduling'
 import { z } from './validation'
 
 export const ASSISTANT_TASKS = ['whatsapp', 'descrever', 'objecoes', 'semana', 'conversa'] as const
@@ -86,8 +87,7 @@ export function userTurnText(task: AssistantTask, message: string | undefined, h
 export const TASK_INSTRUCTIONS: Record<WriterTask, string> = {
   whatsapp:
     'Escreva uma mensagem de WhatsApp curta (até 700 caracteres) apresentando o imóvel a um cliente: saudação, 3 a 5 destaques, preço e bairro, e uma pergunta que convide para uma visita. Poucos emojis, sem hashtags.',
-  descrever:
-    'Escreva uma descrição de anúncio do imóvel: um parágrafo de abertura, uma lista de destaques, o preço, e uma chamada para ação. Termine com 4 a 8 hashtags.',
+  descrever: `Escreva uma descrição de anúncio do imóvel: um parágrafo de abertura, uma lista de destaques, o preço, e uma chamada para ação. Termine com até ${MAX_REACH_HASHTAGS} hashtags.`,
   objecoes:
     'Ajude o corretor a responder à objeção do cliente com empatia e argumentos baseados apenas nos dados do imóvel. Sugira a resposta pronta para enviar e uma pergunta para continuar a conversa. Sem a objeção, responda às três objeções mais comuns (preço, localização, tamanho).',
   semana:

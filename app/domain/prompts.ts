@@ -17,8 +17,12 @@ import {
   stateName,
 } from './home'
 import { formatBRL } from './money'
+import { MAX_REACH_HASHTAGS } from './scheduling'
 import { nearbyFacts, nearbyPhrase } from './nearby'
 import type { TemplatePrompt } from './templates'
+
+/** What the AI writer is told about hashtags: the scheduler's own advice (more costs reach). */
+export const CAPTION_HASHTAG_RULE = `A legenda termina com uma chamada para ação e no máximo ${MAX_REACH_HASHTAGS} hashtags relevantes (mais do que isso reduz o alcance).`
 
 export type { HomeFacts }
 

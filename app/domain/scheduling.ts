@@ -29,6 +29,27 @@ export const STATUS_LABELS: Record<PublicationStatus, string> = {
   failed: 'Falhou',
 }
 
+/** A publication's state in pt-BR: one sent to the local outbox never reads "Publicada". */
+export function statusLabel(status: PublicationStatus, provider: SocialProvider | null): string {
+  if (provider !== 'outbox') return STATUS_LABELS[status]
+  if (status === 'published') return 'Na caixa de saída'
+  if (status === 'publishing') return 'Enviando'
+  return STATUS_LABELS[status]
+}
+
+/**
+ * Whether anything scheduled can reach Instagram: an Instagram account that needs no
+ * reconnection. Without one, every publication only goes to the local outbox (issue 37).
+ */
+export function hasInstagram(accounts: { provider: SocialProvider; reconnect_reason: string | null }[]): boolean {
+  return accounts.some((account) => account.provider === 'instagram' && !account.reconnect_reason)
+}
+
+/** How lists and editors name a post: its template's name and its property, never a slug. */
+export function postTitle(templateName: string | null | undefined, homeName: string | null | undefined): string {
+  return `${templateName || 'Post'}${homeName ? ` — ${homeName}` : ''}`
+}
+
 export const RATIO_OPTIONS: readonly { value: PublishRatio; label: string }[] = [
   { value: 'original', label: 'Tamanho do post' },
   { value: '1:1', label: 'Quadrado 1:1' },
@@ -48,7 +69,11 @@ export const RATIO_VALUES: Record<Exclude<PublishRatio, 'original'>, number> = {
 }
 
 export const CAPTION_MAX = 2200
-export const HASHTAG_WARN = 5
+/**
+ * The most hashtags a caption should carry: more costs reach. The one source of the number the
+ * scheduler warns above, the offline writer writes and the AI writer is asked for.
+ */
+export const MAX_REACH_HASHTAGS = 5
 export const HASHTAG_MAX = 30
 export const CAROUSEL_MIN = 2
 export const CAROUSEL_MAX = 10
@@ -97,8 +122,8 @@ export function captionProblems(text: string): { errors: string[]; warnings: str
     )
   if (stats.hashtags.length > HASHTAG_MAX)
     errors.push(`A legenda tem ${stats.hashtags.length} hashtags; o Instagram aceita até ${HASHTAG_MAX}.`)
-  else if (stats.hashtags.length > HASHTAG_WARN)
-    warnings.push(`${stats.hashtags.length} hashtags: mais de ${HASHTAG_WARN} costuma reduzir o alcance.`)
+  else if (stats.hashtags.length > MAX_REACH_HASHTAGS)
+    warnings.push(`${stats.hashtags.length} hashtags: mais de ${MAX_REACH_HASHTAGS} costuma reduzir o alcance.`)
   return { errors, warnings }
 }
 
@@ -245,6 +270,8 @@ export type PublicationView = {
   publishAt: string
   accountId: number | null
   accountName: string
+  /** Where it goes: the local outbox, Instagram, or null when the account was removed. */
+  provider: SocialProvider | null
   title: string
   caption: string
   error: string | null

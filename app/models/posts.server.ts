@@ -151,6 +151,18 @@ export async function listPosts(
   return { items, total, page, pages }
 }
 
+/** What a post is called on screen: its template's name and its property's (the owner's own). */
+export async function getPostNames(db: Database, userId: string, postId: number) {
+  const [row] = await db
+    .select({ template_name: postTemplates.name, home_name: homes.name })
+    .from(posts)
+    .leftJoin(postTemplates, eq(postTemplates.id, posts.template_id))
+    .leftJoin(homes, and(eq(homes.id, posts.home_id), eq(homes.user_id, userId)))
+    .where(owned(userId, postId))
+    .limit(1)
+  return row ?? null
+}
+
 /** The templates and properties the agent's posts use, for the history filters. */
 export async function listPostFilters(db: Database, userId: string) {
   const templates = await db

@@ -2,7 +2,7 @@
 // before they write. The plan comes from the subscription row only (app/domain/billing.ts has
 // what each plan allows, and the free state). Months are calendar months in America/Sao_Paulo.
 import { and, count, eq, sql } from 'drizzle-orm'
-import { scheduledPublications, usageCounters } from '../../db/schema'
+import { scheduledPublications, usageCounters, users } from '../../db/schema'
 import {
   entitlementsOf,
   limitMessage,
@@ -39,8 +39,15 @@ export async function currentPlan(db: Database, userId: string, now = new Date()
   return planOfSubscription(await getSubscription(db, userId), now)
 }
 
-function decide(plan: CatalogPlan | null, kind: EntitlementKind, used: number, limit: number): QuotaDecision {
-  if (used < limit) return { allowed: true, used, limit }
+/** Allowed when `wanted` more still fit under the limit (a publication per account: several). */
+function decide(
+  plan: CatalogPlan | null,
+  kind: EntitlementKind,
+  used: number,
+  limit: number,
+  wanted = 1,
+): QuotaDecision {
+  if (used + wanted <= limit) return { allowed: true, used, limit }
   return {
     allowed: false,
     used,
@@ -79,12 +86,60 @@ async function countScheduledSince(db: Database, userId: string, since: Date): P
   return Number(row?.total ?? 0)
 }
 
-/** May the agent schedule another publication this month? (Asked by the scheduling area.) */
-export async function canSchedulePublication(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+/**
+ * May the agent schedule `wanted` more publications this month (one per chosen account)? Asked
+ * by the scheduling workflow before it renders anything, and again inside its transaction after
+ * lockQuotaOf, so two requests at once cannot both take the last one.
+ */
+export async function canSchedulePublication(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  wanted = 1,
+): Promise<QuotaDecision> {
   const plan = await currentPlan(db, userId, now)
   const limit = entitlementsOf(plan).scheduledPerMonth
   if (limit === null) return { allowed: true, used: null, limit }
-  return decide(plan, 'scheduledPerMonth', await countScheduledSince(db, userId, startOfMonthInSaoPaulo(now)), limit)
+  const used = await countScheduledSince(db, userId, startOfMonthInSaoPaulo(now))
+  return decide(plan, 'scheduledPerMonth', used, limit, wanted)
+}
+
+/**
+ * Holds the agent's row until the transaction ends: a count-then-insert under it is not raced
+ * by another request of the same agent (the AI counter has its own atomic update instead).
+ */
+export async function lockQuotaOf(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+/**
+ * Does a stored publication still fit the plan the agent has now? It is the n-th one scheduled
+ * in its calendar month; the publishing job and "Tentar novamente" ask, so a publication from a
+ * plan that has ended (or from before the check existed) is refused instead of published.
+ */
+export async function publicationWithinPlan(
+  db: Database,
+  row: { id: number; user_id: string; created_at: Date },
+  now = new Date(),
+): Promise<QuotaDecision> {
+  const plan = await currentPlan(db, row.user_id, now)
+  const limit = entitlementsOf(plan).scheduledPerMonth
+  if (limit === null) return { allowed: true, used: null, limit }
+  const from = startOfMonthInSaoPaulo(row.created_at)
+  const to = startOfMonthInSaoPaulo(new Date(from.getTime() + 32 * 24 * 60 * 60 * 1000))
+  const [counted] = await db
+    .select({ total: count() })
+    .from(scheduledPublications)
+    .where(
+      and(
+        eq(scheduledPublications.user_id, row.user_id),
+        sql`${scheduledPublications.created_at} >= ${from.toISOString()}`,
+        sql`${scheduledPublications.created_at} < ${to.toISOString()}`,
+        sql`${scheduledPublications.id} <= ${row.id}`,
+      ),
+    )
+  const rank = Number(counted?.total ?? 0)
+  return rank <= limit ? { allowed: true, used: rank, limit } : decide(plan, 'scheduledPerMonth', limit, limit)
 }
 
 const AI_GENERATION = 'ai_generation'

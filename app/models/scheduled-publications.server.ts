@@ -1,8 +1,8 @@
 // Scheduled publications, scoped by owner, plus the state changes the publishing worker makes:
 // a lease so two workers never publish the same row at once, and progress it resumes from.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { posts, scheduledPublications, socialAccounts } from '../../db/schema'
-import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio } from '~/domain/scheduling'
+import { homes, postTemplates, posts, scheduledPublications, socialAccounts } from '../../db/schema'
+import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio, SocialProvider } from '~/domain/scheduling'
 import type { Database } from '~/utils/db.server'
 
 export type Publication = typeof scheduledPublications.$inferSelect
@@ -53,8 +53,10 @@ export async function loadPublicationForWorker(db: Database, id: number): Promis
 
 export type PublicationListItem = Publication & {
   accountName: string | null
-  provider: string | null
-  postTemplate: string | null
+  provider: SocialProvider | null
+  /** The post's template name and property name: how the lists name a post (never a slug). */
+  templateName: string | null
+  homeName: string | null
 }
 
 export type PublicationFilter = {
@@ -84,11 +86,14 @@ export async function listPublications(
       publication: scheduledPublications,
       accountName: socialAccounts.name,
       provider: socialAccounts.provider,
-      postTemplate: posts.template,
+      templateName: postTemplates.name,
+      homeName: homes.name,
     })
     .from(scheduledPublications)
     .leftJoin(socialAccounts, eq(socialAccounts.id, scheduledPublications.social_account_id))
     .leftJoin(posts, eq(posts.id, scheduledPublications.post_id))
+    .leftJoin(postTemplates, eq(postTemplates.id, posts.template_id))
+    .leftJoin(homes, and(eq(homes.id, posts.home_id), eq(homes.user_id, scheduledPublications.user_id)))
     .where(where)
     .orderBy(order, asc(scheduledPublications.id))
     .limit(filter.limit ?? 200)
@@ -96,7 +101,8 @@ export async function listPublications(
     ...row.publication,
     accountName: row.accountName,
     provider: row.provider,
-    postTemplate: row.postTemplate,
+    templateName: row.templateName,
+    homeName: row.homeName,
   }))
 }
 

@@ -6,7 +6,7 @@
 // - Size (issue 43): the bytes are counted as they stream in and the read gives up past the
 //   route's limit with a 413, whatever Content-Length says or whether it says anything
 //   (`Transfer-Encoding: chunked`). Forms with photos read their bodies themselves, with limits
-//   of their own (readLimitedFormData in app/routes/homes/home-form.server.ts). ADR 210.
+//   of their own (readLimitedFormData in app/workflows/home-form.server.ts). ADR 210.
 // - A body that cannot be read as a form (malformed multipart, a missing boundary) is the
 //   sender's mistake: a pt-BR 400 instead of a 500 (issue 20, the form fuzzer; ADR 142).
 // - Every NUL (U+0000) is dropped from the form's text values: no keyboard types one, and

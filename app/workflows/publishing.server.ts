@@ -22,6 +22,7 @@ import {
   saveProgress,
   type Publication,
 } from '~/models/scheduled-publications.server'
+import { publicationWithinPlan } from '~/models/quota.server'
 import { accountToken, getAccount, markForReconnect, type SocialAccount } from '~/models/social-accounts.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
@@ -124,6 +125,14 @@ export async function runPublication(deps: PublishingDeps, publicationId: number
     // Another worker holds it (or it is not due yet): look again later unless it is settled.
     const current = await loadPublicationForWorker(deps.db, publicationId)
     return current && (current.status === 'scheduled' || current.status === 'publishing') ? 'retry' : 'skipped'
+  }
+  // The plan is asked where the work is done too: a publication the agent's plan does not cover
+  // (scheduled before the check existed, or a plan that ended since) fails with the plan's reason.
+  const quota = await publicationWithinPlan(deps.db, row)
+  if (!quota.allowed) {
+    await markFailed(deps.db, row.id, quota.message ?? 'Seu plano não inclui este agendamento.')
+    deps.logger.info('publication refused by the plan', { publicationId: row.id })
+    return 'failed'
   }
   const account = row.social_account_id ? await getAccount(deps.db, row.user_id, row.social_account_id) : null
   if (!account || account.deleted_at) {

@@ -7,6 +7,8 @@ import {
   addDays,
   calendarDays,
   fromZoned,
+  hasInstagram,
+  postTitle,
   zonedDate,
   type CalendarView,
   type PublicationView,
@@ -28,7 +30,8 @@ export function toView(row: PublicationListItem): PublicationView {
     publishAt: row.publish_at.toISOString(),
     accountId: row.social_account_id,
     accountName: row.accountName ?? 'Conta removida',
-    title: row.postTemplate ? `Post ${row.postTemplate}` : `Post ${row.post_id}`,
+    provider: row.provider,
+    title: postTitle(row.templateName, row.homeName),
     caption: clip(row.caption, 200),
     error: row.error,
     permalink: row.permalink,
@@ -75,6 +78,7 @@ export async function schedulingPageData(context: Context, request: Request, use
   ])
   return {
     query,
+    instagramConnected: hasInstagram(accounts),
     accounts: accounts.map((a) => ({ id: a.id, name: a.name, provider: a.provider, reconnect: a.reconnect_reason })),
     upcoming: upcoming.map(toView),
     published: published.map(toView),
@@ -92,8 +96,9 @@ export async function schedulingAction(context: Context, request: Request, user:
   const db = context.get(dbContext)
   if (intent === 'retry') {
     const deps = { db, postImages: context.get(postImagesContext), jobs: context.get(jobsContext) }
-    if (!(await retryPublication(deps, user.id, id)))
-      return data({ error: 'Publicação não encontrada.' }, { status: 404 })
+    const outcome = await retryPublication(deps, user.id, id)
+    if (outcome.status === 'not-found') return data({ error: 'Publicação não encontrada.' }, { status: 404 })
+    if (outcome.status === 'over-limit') return data({ error: outcome.message, upgrade: true }, { status: 403 })
     return redirectWithToast(back, {
       type: 'success',
       title: 'Publicação na fila de novo',

@@ -3,8 +3,17 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { dbContext, type SessionUser, postImagesContext, jobsContext } from '~/context'
-import { addDays, fromZoned, normalizeCaption, zonedDate, zonedParts } from '~/domain/scheduling'
+import {
+  addDays,
+  fromZoned,
+  hasInstagram,
+  normalizeCaption,
+  postTitle,
+  zonedDate,
+  zonedParts,
+} from '~/domain/scheduling'
 import { listPosts } from '~/models/posts.server'
+import { canSchedulePublication } from '~/models/quota.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
@@ -13,7 +22,7 @@ import { postPreview, schedulePost } from '~/workflows/scheduling.server'
 type Context = Readonly<RouterContextProvider>
 
 export type ScheduleFields =
-  'post_id' | 'account_ids' | 'date' | 'time' | 'caption' | 'publish_at' | 'slides' | 'account'
+  'post_id' | 'account_ids' | 'date' | 'time' | 'caption' | 'publish_at' | 'slides' | 'account' | 'plan'
 export type ScheduleErrors = Partial<Record<ScheduleFields, string[]>>
 export type ScheduleValues = { date: string; time: string; caption: string; account_ids: string[] }
 
@@ -32,20 +41,21 @@ export async function scheduleFormData(context: Context, request: Request, user:
   const db = context.get(dbContext)
   const postParam = idParam.safeParse(new URL(request.url).searchParams.get('post') ?? '')
   await ensureOutboxAccount(db, user.id)
-  const [posts, accounts, post] = await Promise.all([
+  const [posts, accounts, post, quota] = await Promise.all([
     listPosts(db, user.id),
     listAccounts(db, user.id),
     postParam.success ? postPreview(db, user.id, postParam.data) : null,
+    canSchedulePublication(db, user.id),
   ])
   const defaults = defaultTime()
   return {
     posts: posts.items
       .filter((item) => !item.generating && !item.error)
-      .map((item) => ({
-        id: item.id,
-        label: `${item.template_name ?? 'Post'}${item.home_name ? ` — ${item.home_name}` : ''} (#${item.id})`,
-      })),
+      .map((item) => ({ id: item.id, label: `${postTitle(item.template_name, item.home_name)} (#${item.id})` })),
     post,
+    /** The plan's refusal, shown instead of the form (like a new property over the limit). */
+    limit: quota.allowed ? null : (quota.message ?? null),
+    instagramConnected: hasInstagram(accounts),
     accounts: accounts.filter((a) => !a.reconnect_reason).map((a) => ({ id: a.id, name: a.name })),
     today: zonedDate(new Date()),
     maxDate: addDays(zonedDate(new Date()), 75),
@@ -105,9 +115,16 @@ export async function scheduleAction(context: Context, request: Request, user: S
   })
   if (outcome.status === 'not-found') return invalid({ post_id: ['Escolha um post seu.'] })
   if (outcome.status === 'invalid') return invalid(outcome.errors)
+  // The plan's answer, as for posts over the limit: 403, the message, nothing saved.
+  if (outcome.status === 'over-limit')
+    return data({ errors: { plan: [outcome.message] } as ScheduleErrors, values }, { status: 403 })
+  const chosen = new Set(parsed.data.account_ids)
+  const outboxOnly = !hasInstagram((await listAccounts(deps.db, user.id)).filter((a) => chosen.has(a.id)))
   return redirectWithToast('/agendar-posts', {
     type: 'success',
     title: outcome.ids.length > 1 ? `${outcome.ids.length} publicações agendadas` : 'Publicação agendada',
-    description: `Para ${parsed.data.date.split('-').reverse().join('/')} às ${parsed.data.time}.`,
+    description: `Para ${parsed.data.date.split('-').reverse().join('/')} às ${parsed.data.time}.${
+      outboxOnly ? ' Vai para a caixa de saída local, não para o Instagram.' : ''
+    }`,
   })
 }

@@ -3,10 +3,10 @@
 // that would be refused at publish time; then one publication per account goes on the queue.
 import { postImagePath } from '~/domain/public-links'
 import { hasErrors, preflight, type PreflightErrors } from '~/domain/publishing-rules'
-import { type ImageFit, type PublishRatio } from '~/domain/scheduling'
+import { postTitle, type ImageFit, type PublishRatio } from '~/domain/scheduling'
 import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
 import type { Jobs } from '~/utils/jobs.server'
-import { getPost } from '~/models/posts.server'
+import { getPost, getPostNames } from '~/models/posts.server'
 import {
   editPublication,
   getPublication,
@@ -16,6 +16,7 @@ import {
   type PublicationEdit,
 } from '~/models/scheduled-publications.server'
 import { getAccount } from '~/models/social-accounts.server'
+import { canSchedulePublication, lockQuotaOf, publicationWithinPlan, type QuotaDecision } from '~/models/quota.server'
 import type { Database } from '~/utils/db.server'
 import type { PostImages } from './post-images.server'
 import { loadOwnPost } from './post-images.server'
@@ -35,8 +36,27 @@ export type ScheduleInput = {
   fit: ImageFit
 }
 
+/** The plan's monthly scheduling allowance is used up (or the plan has none): nothing saved. */
+export type OverLimit = { status: 'over-limit'; message: string; upgradePlan: string | null }
+
 export type ScheduleOutcome =
-  { status: 'scheduled'; ids: number[] } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }
+  | { status: 'scheduled'; ids: number[] }
+  | { status: 'invalid'; errors: PreflightErrors }
+  | { status: 'not-found' }
+  | OverLimit
+
+const overLimit = (decision: QuotaDecision): OverLimit => ({
+  status: 'over-limit',
+  message: decision.message ?? '',
+  upgradePlan: decision.upgradePlan ?? null,
+})
+
+/** Thrown inside the transaction to roll it back when the locked count says no. */
+class QuotaRefused extends Error {
+  constructor(readonly decision: QuotaDecision) {
+    super(decision.message)
+  }
+}
 
 /** Every item of the post, in order, when the form did not choose (at most 10). */
 export async function defaultSlides(db: Database, userId: string, postId: number): Promise<number[]> {
@@ -81,18 +101,32 @@ export async function schedulePost(
 ): Promise<ScheduleOutcome> {
   const post = await getPost(deps.db, userId, input.postId)
   if (!post) return { status: 'not-found' }
-  const slides = input.slides ?? (await defaultSlides(deps.db, userId, post.id))
   if (input.accountIds.length === 0) return { status: 'invalid', errors: { account: ['Escolha ao menos uma conta.'] } }
+  // The plan first: a refusal costs no image rendering.
+  const wanted = input.accountIds.length
+  const quota = await canSchedulePublication(deps.db, userId, now, wanted)
+  if (!quota.allowed) return overLimit(quota)
+  const slides = input.slides ?? (await defaultSlides(deps.db, userId, post.id))
   for (const accountId of input.accountIds) {
     const errors = await check(deps, userId, { ...input, slides }, accountId, now)
     if (hasErrors(errors)) return { status: 'invalid', errors }
   }
   const rows: Publication[] = []
-  // One transaction: either every account's publication is saved, or none.
-  await deps.db.transaction(async (tx) => {
-    for (const accountId of input.accountIds)
-      rows.push(await insertPublication(tx as unknown as Database, userId, { ...input, slides, accountId }))
-  })
+  // One transaction: either every account's publication is saved, or none. The count is asked
+  // again under the agent's lock, so two requests at once cannot both take the last one.
+  try {
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database
+      await lockQuotaOf(tx, userId)
+      const locked = await canSchedulePublication(tx, userId, now, wanted)
+      if (!locked.allowed) throw new QuotaRefused(locked)
+      for (const accountId of input.accountIds)
+        rows.push(await insertPublication(tx, userId, { ...input, slides, accountId }))
+    })
+  } catch (error) {
+    if (error instanceof QuotaRefused) return overLimit(error.decision)
+    throw error
+  }
   for (const row of rows) await enqueuePublication(deps.jobs, row)
   return { status: 'scheduled', ids: rows.map((row) => row.id) }
 }
@@ -132,12 +166,24 @@ export async function editScheduled(
   return (await editPublication(deps.db, userId, id, edit)) ? { status: 'saved' } : { status: 'not-found' }
 }
 
-/** "Tentar novamente": a failed publication goes out again in a moment. */
-export async function retryPublication(deps: SchedulingDeps, userId: string, id: number, now = new Date()) {
+/**
+ * "Tentar novamente": a failed publication goes out again in a moment, unless the plan the agent
+ * has now does not cover it (the job would refuse it anyway).
+ */
+export async function retryPublication(
+  deps: SchedulingDeps,
+  userId: string,
+  id: number,
+  now = new Date(),
+): Promise<{ status: 'queued' } | { status: 'not-found' } | OverLimit> {
+  const current = await getPublication(deps.db, userId, id)
+  if (!current || current.status !== 'failed') return { status: 'not-found' }
+  const quota = await publicationWithinPlan(deps.db, current, now)
+  if (!quota.allowed) return overLimit(quota)
   const row = await requeuePublication(deps.db, userId, id, now)
-  if (!row) return false
+  if (!row) return { status: 'not-found' }
   await enqueuePublication(deps.jobs, row)
-  return true
+  return { status: 'queued' }
 }
 
 export type PostPreview = { id: number; title: string; caption: string; items: { label: string; src: string }[] }
@@ -156,9 +202,10 @@ export async function postPreview(db: Database, userId: string, postId: number):
       entry.kind === 'media' || entry.index < 0 ? {} : { slide: entry.index, format: 'jpeg' },
     ),
   }))
+  const names = await getPostNames(db, userId, postId)
   return {
     id: data.post.id,
-    title: [data.post.template, data.home?.name].filter(Boolean).join(' — ') || `Post ${data.post.id}`,
+    title: postTitle(names?.template_name, names?.home_name),
     caption: data.post.description ?? '',
     items,
   }

@@ -342,6 +342,15 @@ export const test = base.extend<
 })
 
 /**
+ * The signed-in agent buys a plan on the embedded default's demo payment page (no Stripe key),
+ * as its "Confirmar" button does: scheduling, for one, is a paid plan's (the free plan has none).
+ */
+export async function subscribe(request: APIRequestContext, lookupKey = 'corretor_mensal') {
+  const response = await request.post('/plano/pagamento-demo', { form: { lookupKey }, maxRedirects: 0 })
+  expect(response.headers().location, 'the demo checkout confirms the plan').toBe('/plano/sucesso')
+}
+
+/**
  * Photos picked with JavaScript upload at once: resized in the browser, then read by sharp on the
  * server. Waits until none is still sending. A busy machine makes that slower than the default
  * assertion time; how fast it is belongs to bench/upload-phone.ts, not to this wait.

@@ -1,9 +1,10 @@
 // Scheduling posts: the form with its pre-flight checks (past time, caption too long), the list
 // and the week/month calendar with query-string navigation and the account filter, the caption
 // editor, "Agendar" on the post page, and the social accounts on /integracoes. Each test makes
-// its own user and its own post; @nojs tests also run with JavaScript off.
+// its own user and its own post; @nojs tests also run with JavaScript off. Scheduling is a paid
+// plan's: the tests that schedule buy the Corretor plan first (the free plan's refusal has its own).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, subscribe, test } from './fixtures'
 
 const saoPaulo = (date: Date) =>
   Object.fromEntries(
@@ -40,6 +41,9 @@ async function publicPath(page: Page): Promise<string> {
   return (await page.getByRole('link', { name: 'Ver post' }).first().getAttribute('href'))!
 }
 
+const OUTBOX_ONLY =
+  'Nenhuma conta do Instagram conectada: as publicações vão para a caixa de saída local desta instalação e não chegam ao Instagram.'
+
 async function openScheduleForm(page: Page, postId: number) {
   await page.goto('/agendar-posts/agendamento')
   await page.getByLabel('Post', { exact: true }).selectOption(String(postId))
@@ -50,6 +54,7 @@ async function openScheduleForm(page: Page, postId: number) {
 test('a post scheduled on the outbox shows in the list and in the week and month calendars @nojs', async ({
   signedInPage: page,
 }) => {
+  await subscribe(page.request)
   const postId = await createPost(page)
   await openScheduleForm(page, postId)
   await expect(page.getByRole('list', { name: 'Imagens que serão publicadas' }).getByRole('img')).not.toHaveCount(0)
@@ -61,11 +66,16 @@ test('a post scheduled on the outbox shows in the list and in the week and month
 
   await expect(page).toHaveURL(/\/agendar-posts$/)
   await expect(page.getByText('Publicação agendada')).toBeVisible()
+  await expect(page.getByText(/Vai para a caixa de saída local, não para o Instagram\./)).toBeVisible()
+  await expect(page.getByText(OUTBOX_ONLY)).toBeVisible()
   const upcoming = page.getByRole('region', { name: /Próximas/ })
   const [y, m, d] = day.split('-')
   await expect(upcoming.getByRole('listitem').first()).toContainText(`${d}/${m}/${y}, 18:30`)
   await expect(upcoming.getByRole('listitem').first()).toContainText('Agendada')
   await expect(upcoming.getByRole('listitem').first()).toContainText('Caixa de saída local')
+  // Named by its template (no property: a commemorative date), never by the template's slug.
+  await expect(upcoming.getByRole('listitem').first()).toContainText('Datas comemorativas · Caixa de saída local')
+  await expect(upcoming.getByRole('listitem').first()).not.toContainText('datas-post-feed')
   // The dashboard shows what goes out next.
   await page.goto('/')
   await expect(page.getByRole('region', { name: 'Publicações' })).toContainText(`${d}/${m}/${y}, 18:30`)
@@ -96,6 +106,7 @@ test('a post scheduled on the outbox shows in the list and in the week and month
 test('a past time or a caption over 2,200 characters is refused beside its field, typed values kept @nojs', async ({
   signedInPage: page,
 }) => {
+  await subscribe(page.request)
   const postId = await createPost(page)
   await openScheduleForm(page, postId)
   // Today at midnight has passed (the date field's own minimum is today).
@@ -122,6 +133,7 @@ test('a past time or a caption over 2,200 characters is refused beside its field
 test('the caption editor counts characters, hashtags and mentions as the agent types, and saves line breaks', async ({
   signedInPage: page,
 }) => {
+  await subscribe(page.request)
   const postId = await createPost(page)
   await openScheduleForm(page, postId)
   await page.getByLabel('Data').fill(dayInSaoPaulo(5))
@@ -195,7 +207,46 @@ test('/integracoes lists the local outbox, which opens its page @nojs', async ({
   await expect(page.getByText('Nada publicado ainda')).toBeVisible()
 })
 
+test('a free account is refused scheduling with the plan’s message, and nothing reaches the outbox @nojs', async ({
+  signedInPage: page,
+}) => {
+  const postId = await createPost(page)
+  await page.goto('/agendar-posts')
+  // Without an Instagram account the pages say where a publication would go.
+  await expect(page.getByText(OUTBOX_ONLY)).toBeVisible()
+  const outboxId = await page
+    .getByLabel('Conta')
+    .getByRole('option', { name: 'Caixa de saída local' })
+    .getAttribute('value')
+
+  await page.goto(`/agendar-posts/agendamento?post=${postId}`)
+  await expect(page.getByText(OUTBOX_ONLY)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Conectar uma conta do Instagram' })).toHaveAttribute(
+    'href',
+    '/integracoes#redes-sociais',
+  )
+  await expect(page.getByRole('link', { name: 'abrir a caixa de saída' })).toHaveAttribute('href', '/integracoes/saida')
+  // The plan's message instead of the form, with the way to a plan that includes scheduling.
+  const refusal = page.getByRole('alert').filter({ hasText: 'O plano Gratuito não inclui agendamentos.' })
+  await expect(refusal).toContainText('Assine o plano Corretor para ter 30 agendamentos por mês.')
+  await expect(refusal.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plano/contratar')
+  await expect(page.getByRole('button', { name: 'Agendar' })).toHaveCount(0)
+
+  // The form sent anyway (a tab opened before, or a script): 403, the same message, nothing saved.
+  const response = await page.request.post('/agendar-posts/agendamento', {
+    form: { post_id: String(postId), account_ids: outboxId!, date: dayInSaoPaulo(2), time: '18:30', caption: 'Oi' },
+  })
+  expect(response.status()).toBe(403)
+  expect(await response.text()).toContain('O plano Gratuito não inclui agendamentos.')
+
+  await page.goto('/agendar-posts')
+  await expect(page.getByText('Nada agendado. Escolha um post e marque data e hora.')).toBeVisible()
+  await page.goto('/integracoes/saida')
+  await expect(page.getByText('Nada publicado ainda')).toBeVisible()
+})
+
 test('the scheduling pages fit a 390 px phone', async ({ signedInPage: page }, info) => {
+  await subscribe(page.request)
   await page.setViewportSize({ width: 390, height: 844 })
   const postId = await createPost(page)
   await openScheduleForm(page, postId)

@@ -106,6 +106,9 @@ test('a valid answer becomes the caption and the words of each planned slide', a
   expect(sent.messages[0]!.role).toBe('system')
   expect(sent.messages[0]!.content).toContain('Responda apenas com JSON')
   expect(sent.messages[0]!.content).toContain('Você escreve posts para corretores de imóveis no Brasil.')
+  // The scheduler's own advice on hashtags (it warns above 5), not a range past it.
+  expect(sent.messages[0]!.content).toContain('no máximo 5 hashtags relevantes')
+  expect(sent.messages[0]!.content).not.toMatch(/de \d+ a \d+ hashtags/)
 })
 
 test('a malformed answer fails with a pt-BR message', async () => {

@@ -40,6 +40,7 @@ import {
 import { startMockMetaGraph } from '../mocks/meta-graph'
 import { createTestDatabase } from '../setup/db'
 import { retryPublication } from '../../app/workflows/scheduling.server'
+import { seedDemoSubscription } from '../../scripts/seed/billing'
 
 const TOKEN = 'token-valido'
 let handle: DatabaseHandle
@@ -142,6 +143,8 @@ beforeAll(async () => {
   await handle.db
     .insert(users)
     .values({ id: userId, email: `p-${userId}@example.com`, full_name: 'Paula', role: 'user' })
+  // Scheduling is a paid plan's (the free state has none): the seeded demo account's plan.
+  await seedDemoSubscription(handle.db, userId)
   carouselId = await insertPost('carousel', 4)
   storyId = await insertPost('story', 1)
 }, 120_000)
@@ -226,12 +229,12 @@ describe('the Graph API flow', () => {
     const before = graph.state.media.length
     expect(
       await retryPublication({ db: handle.db, postImages: deps.postImages, jobs: queue }, userId, publication.id),
-    ).toBe(true)
+    ).toEqual({ status: 'queued' })
     await until(async () => (await row(publication.id)).status === 'published')
     expect(graph.state.media.length).toBe(before + 1)
     expect(
       await retryPublication({ db: handle.db, postImages: deps.postImages, jobs: queue }, randomUUID(), publication.id),
-    ).toBe(false)
+    ).toEqual({ status: 'not-found' })
   })
 
   test('a 9:16 image refused by Meta (2207009) fails at once, without retrying', async () => {

@@ -21,6 +21,7 @@ import { createLogger } from '../../app/utils/logger.server'
 import { createPostImages } from '../../app/workflows/post-images.server'
 import { createPublishing, startPublishingJobs } from '../../app/workflows/publishing-service.server'
 import { schedulePost } from '../../app/workflows/scheduling.server'
+import { seedDemoSubscription } from '../../scripts/seed/billing'
 
 const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent')
 let dataDir: string
@@ -66,6 +67,7 @@ test(
     const db = first.database.db
     const userId = randomUUID()
     await db.insert(users).values({ id: userId, email: `r-${userId}@example.com`, full_name: 'Rita', role: 'user' })
+    await seedDemoSubscription(db, userId)
     const [post] = await db
       .insert(posts)
       .values({

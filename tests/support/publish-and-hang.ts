@@ -18,6 +18,7 @@ import { openDatabase } from '../../app/utils/db.server'
 import { createLogger } from '../../app/utils/logger.server'
 import { createPostImages } from '../../app/workflows/post-images.server'
 import { publicationImage, runPublication, type PublishingDeps } from '../../app/workflows/publishing.server'
+import { seedDemoSubscription } from '../../scripts/seed/billing'
 
 const [dataDir, graphUrl, token] = process.argv.slice(2) as [string, string, string]
 const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') })
@@ -25,6 +26,7 @@ await handle.migrate()
 const logger = createLogger('silent')
 const userId = randomUUID()
 await handle.db.insert(users).values({ id: userId, email: `kill-${userId}@example.com`, full_name: 'Paula' })
+await seedDemoSubscription(handle.db, userId)
 const slides = [makeSlide('s0', 'text', { title: 'Apartamento no Itaim', description: 'Varanda gourmet' })]
 const [post] = await handle.db
   .insert(posts)

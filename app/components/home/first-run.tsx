@@ -29,7 +29,7 @@ const STEPS = [
   {
     key: 'scheduled',
     title: 'Agendar',
-    text: 'Deixe o post marcado para sair no Instagram.',
+    text: 'Deixe o post marcado para sair no horário escolhido.',
     to: '/agendar-posts',
     action: 'Agendar post',
   },

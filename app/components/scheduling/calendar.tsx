@@ -125,7 +125,7 @@ export function CalendarGrid({
                     className="block rounded bg-slate-50 px-1 py-0.5 hover:bg-slate-100"
                   >
                     <span className="font-medium">{zonedTime(new Date(item.publishAt))}</span> {item.accountName}{' '}
-                    <StatusBadge status={item.status} />
+                    <StatusBadge status={item.status} provider={item.provider} />
                   </a>
                 </li>
               ))}

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
-import { CAPTION_MAX, HASHTAG_WARN, captionProblems, captionStats } from '~/domain/scheduling'
+import { CAPTION_MAX, MAX_REACH_HASHTAGS, captionProblems, captionStats } from '~/domain/scheduling'
 
 export function CaptionEditor({
   defaultValue,
@@ -34,7 +34,7 @@ export function CaptionEditor({
         <span className={over ? 'font-semibold text-red-800' : undefined}>
           {stats.characters.toLocaleString('pt-BR')} / {CAPTION_MAX.toLocaleString('pt-BR')} caracteres
         </span>
-        <span className={stats.hashtags.length > HASHTAG_WARN ? 'font-semibold text-amber-800' : undefined}>
+        <span className={stats.hashtags.length > MAX_REACH_HASHTAGS ? 'font-semibold text-amber-800' : undefined}>
           {stats.hashtags.length} {stats.hashtags.length === 1 ? 'hashtag' : 'hashtags'}
         </span>
         <span>

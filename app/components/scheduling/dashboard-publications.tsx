@@ -13,7 +13,7 @@ function Row({ item }: { item: PublicationView }) {
       >
         <span className="font-medium">{formatDateTime(item.publishAt)}</span>
         <span className="text-slate-600">{item.accountName}</span>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} provider={item.provider} />
       </Link>
       {item.error && item.status === 'failed' ? <p className="text-sm text-red-800">{item.error}</p> : null}
     </li>

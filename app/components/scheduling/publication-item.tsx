@@ -3,7 +3,7 @@
 import { Form } from 'react-router'
 import { Button, LinkButton } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
-import { STATUS_LABELS, type PublicationStatus, type PublicationView } from '~/domain/scheduling'
+import { statusLabel, type PublicationStatus, type PublicationView, type SocialProvider } from '~/domain/scheduling'
 
 const BADGE: Record<PublicationStatus, string> = {
   scheduled: 'bg-sky-100 text-sky-800',
@@ -12,9 +12,11 @@ const BADGE: Record<PublicationStatus, string> = {
   failed: 'bg-red-100 text-red-800',
 }
 
-export function StatusBadge({ status }: { status: PublicationStatus }) {
+export function StatusBadge({ status, provider }: { status: PublicationStatus; provider: SocialProvider | null }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[status]}`}>{STATUS_LABELS[status]}</span>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[status]}`}>
+      {statusLabel(status, provider)}
+    </span>
   )
 }
 
@@ -64,7 +66,7 @@ function Actions({ item }: { item: PublicationView }) {
           target={item.permalink.startsWith('http') ? '_blank' : undefined}
           rel="noreferrer"
         >
-          Ver publicação
+          {item.provider === 'outbox' ? 'Ver na caixa de saída' : 'Ver publicação'}
         </a>
       ) : null}
     </div>
@@ -76,7 +78,7 @@ export function PublicationItem({ item }: { item: PublicationView }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" id={`publicacao-${item.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{formatDateTime(item.publishAt)}</h3>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} provider={item.provider} />
       </div>
       <p className="text-sm text-slate-600">
         {item.title} · {item.accountName} · {item.items === 1 ? '1 imagem' : `${item.items} imagens`}

@@ -4,6 +4,7 @@ import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel } from '~/domain/
 import { formatBRL, formatImageMoney, NULL_PRICE_TEXT, PER_MONTH, type ImagePriceStyle } from '~/domain/money'
 import { pick, type Random } from '~/domain/post-plan'
 import { formatArea, type AgentFacts, type HomeFacts } from '~/domain/prompts'
+import { MAX_REACH_HASHTAGS } from '~/domain/scheduling'
 
 const FEMININE_CATEGORIES = new Set(['house', 'condo', 'penthouse', 'office', 'farm'])
 
@@ -31,7 +32,8 @@ export function hashtag(words: string): string {
   return slug ? `#${slug}` : ''
 }
 
-export function uniqueTags(tags: string[], limit = 8): string {
+/** At most MAX_REACH_HASHTAGS: the scheduler warns above it, so the writer never goes past it. */
+export function uniqueTags(tags: string[], limit = MAX_REACH_HASHTAGS): string {
   return [...new Set(tags.filter(Boolean))].slice(0, limit).join(' ')
 }
 

@@ -3,6 +3,7 @@
 import type { FieldDefinition } from '~/domain/fields/types'
 import type { TemplateDesign, TemplateFormat } from '~/domain/post-plan'
 import type { TemplatePrompt } from '~/domain/templates'
+import { MAX_REACH_HASHTAGS } from '~/domain/scheduling'
 
 export type LibraryCategory = { slug: string; name: string; position: number }
 
@@ -24,8 +25,7 @@ export type LibraryTemplate = {
 
 export const SYSTEM_PROMPT: TemplatePrompt = {
   role: 'system',
-  content:
-    'Você escreve posts de redes sociais para corretores de imóveis no Brasil: textos claros, persuasivos e verdadeiros, em português do Brasil, com emojis na medida certa e hashtags relevantes no final.',
+  content: `Você escreve posts de redes sociais para corretores de imóveis no Brasil: textos claros, persuasivos e verdadeiros, em português do Brasil, com emojis na medida certa e até ${MAX_REACH_HASHTAGS} hashtags relevantes no final.`,
 }
 
 export const headline: FieldDefinition = {

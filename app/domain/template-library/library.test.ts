@@ -8,6 +8,7 @@ import { interpolatePrompts, promptVariables, type HomeFacts } from '~/domain/pr
 import { writeOfflineCopy } from '~/domain/copywriter/offline'
 import { postCopySchema } from '~/domain/copy'
 import type { FieldDefinition } from '~/domain/fields/types'
+import { MAX_REACH_HASHTAGS, captionProblems, captionStats } from '~/domain/scheduling'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '.'
 
 const home: HomeFacts = {
@@ -103,6 +104,10 @@ describe.each(LIBRARY_TEMPLATES.map((template) => [template.slug, template] as c
     expect(postCopySchema.safeParse(copy).success).toBe(true)
     expect(copy.slides).toHaveLength(slides.length)
     expect(copy.caption).toMatch(/#\w+/)
+    // The scheduler warns above MAX_REACH_HASHTAGS: the offline writer never gives it cause to.
+    const tags = captionStats(copy.caption).hashtags
+    expect(tags.length, tags.join(' ')).toBeLessThanOrEqual(MAX_REACH_HASHTAGS)
+    expect(captionProblems(copy.caption).warnings).toEqual([])
     const texts = [copy.caption, ...copy.slides.flatMap((slide) => Object.values(slide))]
     for (const text of texts) if (typeof text === 'string') expect(text).not.toMatch(/undefined|null|NaN|\{\{/)
   })

@@ -6,7 +6,7 @@
 import { aiSdk, deadlineSignal, vitrineProvider } from './provider.server'
 import { HEADLINE_COUNT, HEADLINE_MAX, PROPERTY_KINDS } from '~/domain/headlines'
 import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
-import { homeVariables, fieldVariables, type PromptVariables } from '~/domain/prompts'
+import { CAPTION_HASHTAG_RULE, homeVariables, fieldVariables, type PromptVariables } from '~/domain/prompts'
 import type { TemplatePrompt } from '~/domain/templates'
 import { z } from '~/domain/validation'
 import { CopyWriterError, type CopyRequest, type CopyWriter, type PostCopy } from '~/domain/copy'
@@ -139,7 +139,7 @@ export function buildPrompt(request: CopyRequest): { system: string; messages: T
     'Você é redator publicitário especializado no mercado imobiliário brasileiro e escreve posts para Instagram e Facebook de corretores e imobiliárias.',
     'Escreva sempre em português do Brasil, com frases curtas, tom profissional e acolhedor.',
     'Use somente os dados informados: nunca invente preço, metragem, endereço ou características.',
-    'Valores em reais no formato R$ 1.234,56. A legenda termina com uma chamada para ação e de 4 a 8 hashtags relevantes.',
+    `Valores em reais no formato R$ 1.234,56. ${CAPTION_HASHTAG_RULE}`,
     `Responda apenas com JSON: {"caption": string, "slides": [{"title": string|null, "description": string|null, "button": string|null, "caption": string|null}], "headlines": string[]|null}, com exatamente ${request.slides.length} itens em "slides", na ordem do roteiro.`,
     wantsHeadlines(request)
       ? `Em "headlines", dê ${HEADLINE_COUNT} opções de título para a capa, de até ${HEADLINE_MAX} caracteres, cada uma destacando algo que só este imóvel tem (vista, sol, lazer, lançamento, redução de preço, localização, metragem), nunca frases que serviriam para qualquer imóvel como "Espaço para viver bem".`

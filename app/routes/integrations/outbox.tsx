@@ -1,4 +1,4 @@
-// /integracoes/saida — the local outbox: what the embedded publisher "published", newest first,
+// /integracoes/saida — the local outbox: what the embedded publisher kept here, newest first,
 // each with its images in order and its caption, as Instagram would show it.
 import type { Route } from './+types/outbox'
 import { envContext } from '~/context'
@@ -21,7 +21,8 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Caixa de saída</h1>
       <p className="mt-1 text-slate-600">
-        Publicações feitas na conta local: as imagens e a legenda ficam guardadas aqui, prontas para conferir ou baixar.
+        O que foi enviado à conta local desta instalação: as imagens e a legenda ficam guardadas aqui, prontas para
+        conferir ou baixar. Nada daqui chega ao Instagram.
       </p>
       {loaderData.entries.length === 0 ? (
         <EmptyState
@@ -35,7 +36,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 space-y-4">
           {loaderData.entries.map((entry) => (
             <Card as="li" key={entry.publicationId} id={`publicacao-${entry.publicationId}`}>
-              <h2 className="font-semibold text-slate-900">Publicado em {formatDateTime(entry.publishedAt)}</h2>
+              <h2 className="font-semibold text-slate-900">
+                Enviado à caixa de saída em {formatDateTime(entry.publishedAt)}
+              </h2>
               <ol className="mt-3 flex snap-x gap-2 overflow-x-auto" aria-label="Imagens">
                 {entry.files.map((file, i) => (
                   <li key={file} className="shrink-0 snap-start">

@@ -20,7 +20,7 @@ function AccountRow({ account }: { account: SocialAccountsPanelData['accounts'][
         {/* The outbox's name is already its kind: say what it does instead. */}
         <p className="text-sm text-slate-600">
           {account.provider === 'outbox'
-            ? 'Publica nesta instalação, numa pasta que você abre aqui'
+            ? 'Guarda as publicações nesta instalação, numa pasta que você abre aqui; nada chega ao Instagram'
             : PROVIDER_LABELS[account.provider]}
           {account.expiresAt ? ` · acesso válido até ${formatDateTime(account.expiresAt)}` : ''}
         </p>

@@ -3,6 +3,8 @@
 // checks run before anything is saved; their pt-BR messages sit beside the fields (400).
 import type { Route } from './+types/schedule'
 import { PostItems, PostPicker, ScheduleForm } from '~/components/scheduling/schedule-form'
+import { OutboxOnlyNotice } from '~/components/scheduling/outbox-notice'
+import { PlanLimitNotice } from '~/components/billing/plan-limit'
 import { EmptyState, FormSection } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
 import { requireUser } from '~/utils/session.server'
@@ -22,12 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { post, posts } = loaderData
   const errors = actionData?.errors ?? {}
+  const limit = loaderData.limit ?? errors.plan?.[0] ?? null
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Agendar publicação</h1>
         <p className="mt-1 text-slate-600">Conferimos tudo o que o Instagram exige antes de aceitar o agendamento.</p>
       </div>
+      {loaderData.instagramConnected ? null : <OutboxOnlyNotice />}
+      {limit ? <PlanLimitNotice message={limit} /> : null}
       {posts.length === 0 && !post ? (
         <EmptyState title="Você ainda não tem posts" action={<LinkButton to="/modelos">Criar post</LinkButton>}>
           Crie um post a partir de um modelo e volte aqui para agendar.
@@ -38,7 +43,7 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
           {post ? <PostItems items={post.items} errors={errors.slides} /> : null}
         </FormSection>
       )}
-      {post ? (
+      {post && !limit ? (
         <FormSection id="quando" title="2. Onde e quando">
           <ScheduleForm
             key={actionData ? 'enviado' : 'inicial'}

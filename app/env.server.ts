@@ -43,8 +43,6 @@ export const EnvSchema = z.object({
   MIGRATIONS_DIR: optional,
   /** Also installs the test templates (end-to-end tests; ADR 031). */
   TEST_TEMPLATES: flag,
-  /** Serves the bare page bench/ssr.ts compares with (404 otherwise). */
-  BENCH_ROUTES: flag,
 
   DATABASE_URL: url,
   /**

@@ -121,8 +121,9 @@ export default [
   // Resource route: a scheduled publication's JPEG, by a signed link that expires (Meta fetches it).
   route('agendar-posts/midia/:publicationId/:file', 'routes/scheduling/media.ts'),
 
-  // The bare page bench/ssr.ts compares /login with (404 unless BENCH_ROUTES=true).
-  route('_bench/bare', 'routes/bench-bare.tsx'),
+  // The bare page bench/auth.ts measures against, only in a build made for the bench: the flag is
+  // read when the app is built (`BENCH_ROUTES=true npm run build`), never by the product's server.
+  ...(process.env.BENCH_ROUTES === 'true' ? [route('_bench/bare', '../bench/bare.tsx')] : []),
 
   // Anything else: 404 'Page not found: {path}'.
   route('*', 'routes/not-found.tsx'),

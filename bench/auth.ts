@@ -1,7 +1,7 @@
 // What the session costs: a signed-in page (the root middleware asks the built-in auth API,
 // in-process, who the cookie belongs to) against the same page signed out, and sign-in itself
 // (bcrypt, cost 10). Loopback only, bounded: BENCH_SECONDS per target (default 8).
-// Run: npm run build && npx tsx bench/auth.ts
+// Run: BENCH_ROUTES=true npm run build && npx tsx bench/auth.ts (the bare page is only in such a build)
 import autocannon from 'autocannon'
 import { createApiKeys } from '../server/auth-api/jwt'
 import { startServer } from './lib'
@@ -13,7 +13,6 @@ const server = await startServer({
   RATE_LIMIT_DISABLED: 'true',
   INSECURE_COOKIES: 'true',
   APP_URL: 'http://127.0.0.1',
-  BENCH_ROUTES: 'true',
 })
 
 function percentile(sorted: number[], p: number) {
@@ -42,6 +41,8 @@ const line = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
   )
 
 try {
+  const bare = await fetch(`${server.url}/_bench/bare`)
+  if (bare.status !== 200) throw new Error(`/_bench/bare: ${bare.status}; build with BENCH_ROUTES=true npm run build`)
   const { serviceRoleKey } = await createApiKeys(SECRET)
   const email = 'bench@example.com'
   const password = 'bench-password'

@@ -36,6 +36,13 @@ const hostile = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.constantFrom('<script>alert(1)</script>', "1' OR '1'='1", '\u202e123', '١٢٣', '１２３', 'R$\u00a0-', '--1', '1e9'),
 )
+/** Hostile text with a character no document or CEP holds: not a digit, mask sign or space. */
+const junk = hostile.filter((text) => /[^\d.\-/\s]/.test(text))
+/** `text` with `typed` put in at `at` (wrapped to a place from its start to its end). */
+const typedInto = (text: string, typed: string, at: number) => {
+  const place = at % (text.length + 1)
+  return text.slice(0, place) + typed + text.slice(place)
+}
 
 describe('money', () => {
   test('never throws and answers whole cents or null for anything typed', () => {
@@ -163,11 +170,11 @@ describe('CPF and CNPJ', () => {
       }),
     )
   })
-  test('hostile text is never a valid document', () => {
+  test('hostile text is never a valid document, not even typed into a real one', () => {
     fc.assert(
-      fc.property(hostile, (typed) => {
-        fc.pre(/[^\d.\-/\s]/.test(typed))
-        expect(isValidCpf(typed) || isValidCnpj(typed)).toBe(false)
+      fc.property(cpf, cnpj, fc.boolean(), junk, fc.nat(), (c, j, masked, typed, at) => {
+        expect(isValidCpf(typedInto(masked ? formatCpf(c) : c, typed, at))).toBe(false)
+        expect(isValidCnpj(typedInto(masked ? formatCnpj(j) : j, typed, at))).toBe(false)
       }),
     )
   })
@@ -187,13 +194,12 @@ describe('CEP', () => {
       }),
     )
   })
-  test('anything the form accepts the lookup accepts, and the other way round', () => {
+  test('hostile text typed into a real CEP is refused by the form and by the lookup alike', () => {
     fc.assert(
-      fc.property(hostile, (typed) => {
-        const form = zipcodeField.safeParse(typed)
-        const lookup = cepDigits(typed)
-        if (form.success) expect(onlyDigits(form.data)).toBe(lookup)
-        if (lookup !== null && /^\s*\d{5}-?\d{3}\s*$/.test(typed)) expect(form.success).toBe(true)
+      fc.property(digits(8), fc.boolean(), junk, fc.nat(), (cep, masked, typed, at) => {
+        const spoiled = typedInto(masked ? maskCep(cep) : cep, typed, at)
+        expect(zipcodeField.safeParse(spoiled).success).toBe(false)
+        expect(cepDigits(spoiled)).toBeNull()
       }),
     )
   })

@@ -2,7 +2,7 @@
 // (layouts, photos, words) and its text (caption, WhatsApp message, flyer body). Pure: the plan
 // of a new kit, the names of its files, the words taken from a caption, the edit form's rules.
 import { fileSlug } from './file-names'
-import { coverPhoto, newSlideId, type Random, type TemplateFormat } from './post-plan'
+import { coverPhoto, slideIds, type Random, type TemplateFormat } from './post-plan'
 import type { MediaItem } from './media'
 import { MAX_CAROUSEL_SLIDES, makeSlide, type Slide } from './slides'
 import { z } from './validation'
@@ -58,17 +58,17 @@ export function kitPhotos(home: Photos | null | undefined): string[] {
 }
 
 /** The carousel: cover + photos + features + floor plan + contact (Instagram's limit of 10). */
-function carouselSlides(home: Photos, random: Random): Slide[] {
+function carouselSlides(home: Photos, nextId: () => string): Slide[] {
   const cover = coverPhoto(home)?.url ?? null
   const others = kitPhotos(home).filter((url) => url !== cover)
   const plan = (home.floor_plans ?? []).find((item) => item?.url)
   const tail = (plan ? 3 : 2) + 1
-  const slides = [makeSlide(newSlideId(random), 'cover', { image: cover })]
+  const slides = [makeSlide(nextId(), 'cover', { image: cover })]
   for (const url of others.slice(0, MAX_CAROUSEL_SLIDES - tail))
-    slides.push(makeSlide(newSlideId(random), 'photo', { image: url }))
-  slides.push(makeSlide(newSlideId(random), 'features'))
-  if (plan) slides.push(makeSlide(newSlideId(random), 'floor-plan', { image: plan.url, caption: plan.caption ?? null }))
-  slides.push(makeSlide(newSlideId(random), 'closing', { showAvatar: true }))
+    slides.push(makeSlide(nextId(), 'photo', { image: url }))
+  slides.push(makeSlide(nextId(), 'features'))
+  if (plan) slides.push(makeSlide(nextId(), 'floor-plan', { image: plan.url, caption: plan.caption ?? null }))
+  slides.push(makeSlide(nextId(), 'closing', { showAvatar: true }))
   return slides
 }
 
@@ -86,16 +86,17 @@ export function planKit(home: Photos, random: Random): KitPiece[] {
     version: 1,
   })
   const strip = photos.filter((url) => url !== cover).slice(0, 3)
+  const nextId = slideIds(random)
   return [
-    piece('feed', 'feed', single(newSlideId(random), cover)),
-    piece('story', 'story', single(newSlideId(random), second)),
-    piece('carousel', 'portrait', carouselSlides(home, random)),
+    piece('feed', 'feed', single(nextId(), cover)),
+    piece('story', 'story', single(nextId(), second)),
+    piece('carousel', 'portrait', carouselSlides(home, nextId)),
     piece('flyer', 'a4', [
-      ...single(newSlideId(random), cover),
-      ...strip.map((url) => makeSlide(newSlideId(random), 'photo', { image: url })),
+      ...single(nextId(), cover),
+      ...strip.map((url) => makeSlide(nextId(), 'photo', { image: url })),
     ]),
     // WhatsApp forwards one image: a grid shows several rooms at once.
-    piece('whatsapp', 'feed', [makeSlide(newSlideId(random), 'photo-grid', { image: cover })]),
+    piece('whatsapp', 'feed', [makeSlide(nextId(), 'photo-grid', { image: cover })]),
   ]
 }
 

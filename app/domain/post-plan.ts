@@ -85,11 +85,16 @@ export function coverPhoto(home: PhotoSource | null | undefined): MediaItem | un
   return all.find((item) => item.featured) ?? all[0]
 }
 
-let slideCounter = 0
-/** Slide ids only need to be unique within a post. */
-export function newSlideId(random: Random): string {
-  slideCounter = (slideCounter + 1) % 1_000_000
-  return `s${Math.floor(random() * 36 ** 6).toString(36)}${slideCounter.toString(36)}`
+/**
+ * The ids of one plan's slides: unique within it by a counter of its own, and the random part
+ * keeps them apart from another plan's slides should they ever meet in one post.
+ */
+export function slideIds(random: Random): () => string {
+  let count = 0
+  return () => {
+    count += 1
+    return `s${Math.floor(random() * 36 ** 6).toString(36)}${count.toString(36)}`
+  }
 }
 
 /**
@@ -101,9 +106,10 @@ export function sampleCarousel(home: PhotoSource | null | undefined, random: Ran
     photos(home).filter((item) => !item.featured),
     random,
   ).slice(0, 3)
+  const nextId = slideIds(random)
   return [
-    ...chosen.map((item) => makeSlide(newSlideId(random), 'photo', { image: item.url, caption: item.caption ?? null })),
-    makeSlide(newSlideId(random), 'text', {
+    ...chosen.map((item) => makeSlide(nextId(), 'photo', { image: item.url, caption: item.caption ?? null })),
+    makeSlide(nextId(), 'text', {
       title: 'Conheça mais sobre o nosso produto',
       button: 'Saiba mais',
     }),
@@ -162,10 +168,11 @@ export function planSlides(input: {
     random,
   )
   const plans = (home?.floor_plans ?? []).filter((item) => item?.url)
+  const nextId = slideIds(random)
   const slides: Slide[] = []
   for (const layout of layouts) {
     if (slides.length >= MAX_CAROUSEL_SLIDES) break
-    const id = newSlideId(random)
+    const id = nextId()
     switch (layout) {
       case 'cover':
         slides.push(makeSlide(id, 'cover', { image: cover?.url ?? null }))

@@ -149,6 +149,5 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
   '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
   '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
-  '/_bench/bare': { get: all(404) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
 }

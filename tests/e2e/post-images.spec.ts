@@ -150,19 +150,33 @@ test('with JavaScript, a phone that can share gets a share button that shares ev
     const calls: unknown[] = []
     Object.assign(window, { __shares: calls })
     Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true })
+    // Each shared file as [name, type, its bytes as a data: URL], to be opened below.
+    const dataUrl = (file: File) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader()
+        reader.onload = () => resolve(reader.result as string)
+        reader.readAsDataURL(file)
+      })
     Object.defineProperty(navigator, 'share', {
       value: async (data: { files?: File[] }) =>
-        void calls.push((data.files ?? []).map((f) => [f.name, f.type, f.size])),
+        void calls.push(await Promise.all((data.files ?? []).map(async (f) => [f.name, f.type, await dataUrl(f)]))),
       configurable: true,
     })
   })
   await openPost(page)
   const count = await page.getByRole('list', { name: 'Imagens do post' }).getByRole('listitem').count()
   await page.getByRole('button', { name: 'Compartilhar' }).click()
-  // Issue 16: every image of the carousel, in order, as files Instagram takes.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares))
-    .toEqual([Array.from({ length: count }, (_, i) => [`slide-${i + 1}.jpg`, 'image/jpeg', expect.any(Number)])])
+  const shares = () => page.evaluate(() => (window as unknown as { __shares: [string, string, string][][] }).__shares)
+  await expect.poll(async () => (await shares()).length).toBe(1)
+  const [files] = await shares()
+  // Issue 16: every image of the carousel, in order, as files Instagram takes: JPEGs of the slides.
+  expect(files!.map(([name, type]) => [name, type])).toEqual(
+    Array.from({ length: count }, (_, i) => [`slide-${i + 1}.jpg`, 'image/jpeg']),
+  )
+  for (const [name, , url] of files!) {
+    const meta = await sharp(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')).metadata()
+    expect([meta.format, meta.width, meta.height], name).toEqual(['jpeg', 1080, 1350])
+  }
 })
 
 test('without Web Share (or without JavaScript) there is no share button @nojs', async ({ page }) => {

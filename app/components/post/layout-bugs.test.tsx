@@ -9,7 +9,7 @@ import { makeSlide, type Slide } from '~/domain/slides'
 import { pillFit, Pill } from './labels'
 import { makeKit } from './kit'
 import { safeInsets } from './parts'
-import { PostSlide } from './PostSlide'
+import { PostSlide } from './post-slide'
 
 const sale = {
   id: 1,

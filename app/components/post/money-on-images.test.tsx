@@ -6,7 +6,7 @@ import { homeContent } from '~/domain/post-content'
 import { DEFAULT_POST_THEME } from '~/domain/post-theme'
 import { makeSlide, formatSize } from '~/domain/slides'
 import { makeKit } from './kit'
-import { PostSlide } from './PostSlide'
+import { PostSlide } from './post-slide'
 
 describe('the image money rule', () => {
   test('no centavos from R$ 10.000, centavos below, millions in words as a choice', () => {

@@ -6,8 +6,8 @@ import { postCarouselPath, postDownloadPath } from '~/domain/public-links'
 import type { BrandContent, HomeContent } from '~/domain/post-content'
 import type { PostTheme } from '~/domain/post-theme'
 import type { FormatSize, Slide } from '~/domain/slides'
-import { HtmlSlide } from './HtmlSlide'
-import { CopyCaptionButton, SlideHandOff, type SlideFile } from './ShareButton'
+import { HtmlSlide } from './html-slide'
+import { CopyCaptionButton, SlideHandOff, type SlideFile } from './share-button'
 
 const fileLink = 'inline-flex min-h-11 min-w-11 items-center justify-center px-2 font-semibold text-slate-900 underline'
 

@@ -3,7 +3,7 @@
 // imagens" with JavaScript; each slide's own download and Carousel.zip always), and the caption
 // as selectable text with "Copiar legenda". See ADR 174.
 import { Link } from 'react-router'
-import { CopyCaptionButton, SlideHandOff } from '~/components/post/ShareButton'
+import { CopyCaptionButton, SlideHandOff } from '~/components/post/share-button'
 import { buttonClass } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
 import { CAROUSEL_ZIP_NAME } from '~/domain/post-content'

@@ -1,9 +1,10 @@
 // Issue 15 item 6: a visual check that stays. Every shipped template is generated (offline
 // writer) in every style, in its own format (feed, 4:5 carousel/portrait, 9:16 story), on
-// properties that stress the layout (stress-homes.ts). Each slide is laid out by Takumi and its
-// measurement is read: every text run must sit inside its own box, every text box inside the
-// canvas (and a story's inside Instagram's safe zones), no text may be cut (clamped or ended with
-// an ellipsis) and none may be under 28 px. Contact sheets go to test-results/ for a person.
+// properties that stress the layout (tests/support/stress-homes.ts). Each slide is laid out by
+// Takumi and its measurement is read: every text run must sit inside its own box, every text
+// box inside the canvas (and a story's inside Instagram's safe zones), no text may be cut
+// (clamped or ended with an ellipsis) and none may be under 28 px. Contact sheets go to
+// test-results/ for a person.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fromJsx } from '@takumi-rs/helpers/jsx'
@@ -23,7 +24,7 @@ import { LIBRARY_TEMPLATES, type LibraryTemplate } from '~/domain/template-libra
 import { writeOfflineCopy } from '~/domain/copywriter/offline'
 import { applyCopy } from '~/domain/copy'
 import { slideInput, slideRenderer, type ImageLoader } from './render.server'
-import { STRESS_HOMES } from './stress-homes'
+import { STRESS_HOMES } from '../../../tests/support/stress-homes'
 
 type Node = { type?: string; text?: string; style?: Record<string, unknown>; children?: Node[] }
 type Run = { text: string; x: number; y: number; width: number; height: number }

@@ -1,6 +1,6 @@
 // Properties that stress the slide layouts (issue 15): a very long name and address with a huge
 // price and 40 photos, one without any photo, a rental, and a launch. Test data only.
-import type { HomeFacts } from '~/domain/home-facts'
+import type { HomeFacts } from '../../app/domain/home-facts'
 
 const photos = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => ({

@@ -4,7 +4,7 @@ import type { BrandContent, HomeContent } from '~/domain/post-content'
 import type { PostTheme } from '~/domain/post-theme'
 import type { FormatSize, Slide } from '~/domain/slides'
 import { makeKit } from './kit'
-import { PostSlide } from './PostSlide'
+import { PostSlide } from './post-slide'
 
 export function HtmlSlide(props: {
   slide: Slide

@@ -15,6 +15,9 @@ import type { DatabaseAvailability } from '~/utils/db-availability.server'
 import type { UserPageCache, UserPageRequest } from '~/workflows/user-page-cache.server'
 import type { GuestPageCache } from '~/utils/guest-page-cache.server'
 import type { EmailService } from '~/integrations/mail/email.server'
+import type { RateLimiter } from '~/models/rate-limits.server'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AuthBackend, AuthState } from '~/utils/auth.server'
 
 export const envContext = createContext<Env>()
 export const dbContext = createContext<Database>()
@@ -62,3 +65,15 @@ export const userPageRequestContext = createContext<UserPageRequest | null>(null
 export const guestPageCacheContext = createContext<GuestPageCache | null>(null)
 /** Outgoing e-mail: SMTP or the dev mailbox (app/integrations/mail/email.server.ts). */
 export const emailContext = createContext<EmailService>()
+/** Rate limits counted in Postgres, across instances (app/models/rate-limits.server.ts). */
+export const rateLimiterContext = createContext<RateLimiter>()
+/** Auth: the backend (server/auth-backend.ts), the request's client made on first use, the session's state. */
+export const authBackendContext = createContext<AuthBackend>()
+/** The request's client, made on first use: most signed-out pages never need one. */
+export const supabaseContext = createContext<() => SupabaseClient>()
+export const authStateContext = createContext<AuthState>({
+  aal: null,
+  nextAal: null,
+  mfaPending: false,
+  email: null,
+})

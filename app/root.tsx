@@ -1,3 +1,4 @@
+import { authMiddleware } from '~/middleware/auth.server'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
@@ -15,7 +16,6 @@ import { analyticsSettings } from '~/utils/analytics.server'
 import { readConsent } from './utils/consent.server'
 import { toastMiddleware } from './middleware/toast.server'
 import { sameOriginMiddleware } from './middleware/same-origin.server'
-import { authMiddleware } from './utils/auth.server'
 import { appNameFrom } from './utils/meta'
 import stylesheet from './app.css?url'
 

@@ -58,7 +58,7 @@ export const MATRIX = {
     layers: ['routes', 'components', 'workflows', 'models', 'utils', 'middleware', 'domain', 'context', 'env'],
     database: false,
   },
-  context: { layers: ['utils', 'integrations', 'workflows', 'middleware', 'env'], database: false },
+  context: { layers: ['utils', 'integrations', 'workflows', 'middleware', 'models', 'env'], database: false },
   env: { layers: ['domain'], database: false },
   app: {
     layers: ['components', 'workflows', 'models', 'utils', 'middleware', 'domain', 'context', 'env', 'app'],
@@ -83,7 +83,7 @@ export const MATRIX = {
   },
   // Command-line entries write through the models, never the tables (the migrator excepted).
   scripts: {
-    layers: ['scripts', 'workflows', 'models', 'integrations', 'utils', 'domain', 'context', 'env'],
+    layers: ['scripts', 'server', 'workflows', 'models', 'integrations', 'utils', 'domain', 'context', 'env'],
     database: false,
     also: Object.fromEntries(
       // The migrator, and two developer tools that read rows the models do not list.

@@ -2,11 +2,12 @@
 // in code, and the template library. `npm run seed -- --without-demo-homes` leaves out the
 // properties (drawing their photos is most of its time): the end-to-end tests' server, whose
 // tests each make their own agent and property (ADR 205).
+import { createAuthBackend } from '../server/auth-backend'
 import path from 'node:path'
 import fs from 'node:fs/promises'
 import { parseEnv } from '../app/env.server'
 import { openDatabase } from '../app/utils/db.server'
-import { createAdminClient, createAuthBackend } from '../app/utils/auth.server'
+import { createAdminClient } from '../app/utils/auth.server'
 import { createEmailService } from '../app/integrations/mail/email.server'
 import { devMailboxOf } from '../app/models/dev-emails.server'
 import { createLogger } from '../app/utils/logger.server'

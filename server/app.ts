@@ -1,5 +1,6 @@
 // The composition root, bundled with the routes (vite.config.ts makes it the SSR entry), so the
 // router context keys and the services live in one module graph. server.ts loads this module.
+import { createAuthBackend } from './auth-backend'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
@@ -24,6 +25,8 @@ import {
   userPageRequestContext,
   guestPageCacheContext,
   emailContext,
+  rateLimiterContext,
+  authBackendContext,
 } from '~/context'
 import { EnvError, type Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
@@ -34,7 +37,7 @@ import { sessionSecretFor } from '~/models/app-secrets.server'
 import { installTemplateLibrary, shippedLibrary } from '~/models/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
-import { authBackendContext, createAuthBackend, type AuthBackend } from '~/utils/auth.server'
+import { type AuthBackend } from '~/utils/auth.server'
 import { DEFAULT_PASSWORD_HASH_COST } from './auth-api/core'
 import { createEmailService, productionMailProblem, type EmailService } from '~/integrations/mail/email.server'
 import { devMailboxOf } from '~/models/dev-emails.server'
@@ -51,7 +54,7 @@ import {
   isDatabaseUnavailable,
   type DatabaseAvailability,
 } from '~/utils/db-availability.server'
-import { createRateLimiter, rateLimiterContext, type RateLimiter } from '~/utils/rate-limit.server'
+import { createRateLimiter, type RateLimiter } from '~/models/rate-limits.server'
 import { createJobsOn, type Jobs } from '~/utils/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
 import { createPublishing, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'

@@ -1,33 +1,15 @@
-// Auth, one code path for both backends (DESIGN.md "Auth"; ADR 010, 011): a per-request
-// @supabase/ssr server client in a root middleware that puts the client and the signed-in user
-// in router context and writes the session cookies. The backend is a hosted Supabase Auth at
-// SUPABASE_URL, or the built-in API (server/auth-api) reached in-process.
-import { createHmac } from 'node:crypto'
+// Auth, one code path for both backends (DESIGN.md "Auth"; ADR 010, 011): the per-request
+// @supabase/ssr server client, the session confirmation and its cache, the session cookies. The
+// root middleware (app/middleware/auth.server.ts) puts the client and the signed-in person in
+// router context; the backend is made by the composition root (server/auth-backend.ts).
+import { authStateContext, supabaseContext } from '~/context'
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
-import { createClient, type SupabaseClient, type User as AuthUser } from '@supabase/supabase-js'
-import { eq, sql } from 'drizzle-orm'
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { RouterContextProvider } from 'react-router'
 import ws from 'ws'
-import { users } from '../../db/schema'
-import { dbContext, userContext, type SessionUser } from '~/context'
-import { cookiesAreSecure, type Env } from '~/env.server'
-import {
-  createApiKeys,
-  createInProcessFetch,
-  handleAuthRequest,
-  loadOrCreateJwtSecret,
-  type AuthApiDeps,
-} from '../../server/auth-api'
-import { preparedQuery, type Database } from './db.server'
 import { createSessionCache, type ConfirmedSession, type SessionCache } from './session-cache.server'
-import type { EmailService } from '~/integrations/mail/email.server'
 
 export { requireAdmin, requireUser } from './session.server'
-
-type Log = {
-  info(msg: string, fields?: Record<string, unknown>): void
-  error(msg: string, fields?: Record<string, unknown>): void
-}
 
 export type AuthBackend = {
   /** embedded: built-in API in-process; self-http: built-in API over HTTP; hosted: Supabase. */
@@ -45,10 +27,6 @@ export type AuthBackend = {
   secureCookies: boolean
 }
 
-export const authBackendContext = createContext<AuthBackend>()
-/** The request's client, made on first use: most signed-out pages never need one. */
-export const supabaseContext = createContext<() => SupabaseClient>()
-
 export type AuthState = {
   /** Assurance level of the session's access token, null when signed out. */
   aal: 'aal1' | 'aal2' | null
@@ -58,88 +36,8 @@ export type AuthState = {
   mfaPending: boolean
   email: string | null
 }
-export const authStateContext = createContext<AuthState>({
-  aal: null,
-  nextAal: null,
-  mfaPending: false,
-  email: null,
-})
 
 export class AuthConfigError extends Error {}
-
-/** The built-in API's signing key: AUTH_JWT_SECRET, else one derived from SESSION_SECRET, else
- * a random one made once and kept in the database. */
-async function jwtSecretFor(env: Env, db: Database) {
-  if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET
-  if (env.SESSION_SECRET) return createHmac('sha256', env.SESSION_SECRET).update('vitrine-auth-jwt').digest('base64url')
-  return loadOrCreateJwtSecret(db)
-}
-
-export async function createAuthBackend(options: {
-  env: Env
-  db: Database
-  email: EmailService
-  logger: Log
-}): Promise<AuthBackend> {
-  const { env, db, email, logger } = options
-  const siteUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  const secureCookies = cookiesAreSecure(env)
-  const hostedUrl = env.SUPABASE_URL?.replace(/\/$/, '').replace(/\/auth\/v1$/, '')
-  const servesItself = !hostedUrl || new URL(hostedUrl).origin === new URL(siteUrl).origin
-
-  if (!servesItself) {
-    if (!env.SUPABASE_ANON_KEY)
-      throw new AuthConfigError(
-        'SUPABASE_ANON_KEY: obrigatório quando SUPABASE_URL é definido / required when SUPABASE_URL is set',
-      )
-    return {
-      mode: 'hosted',
-      supabaseUrl: hostedUrl!,
-      anonKey: env.SUPABASE_ANON_KEY,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-      fetch,
-      api: undefined,
-      siteUrl,
-      secureCookies,
-    }
-  }
-
-  const jwtSecret = await jwtSecretFor(env, db)
-  const keys = await createApiKeys(jwtSecret)
-  const deps: AuthApiDeps = {
-    db,
-    jwtSecret,
-    siteUrl,
-    confirmEmail: env.AUTH_CONFIRM_EMAIL,
-    passwordHashCost: env.AUTH_PASSWORD_HASH_COST,
-    sendEmail: (message) => email.send(message),
-    logger,
-  }
-  const api = (request: Request) => handleAuthRequest(request, deps)
-  if (hostedUrl) {
-    // SUPABASE_URL names this app: the same API, reached over HTTP as a hosted one would be.
-    return {
-      mode: 'self-http',
-      supabaseUrl: hostedUrl,
-      anonKey: env.SUPABASE_ANON_KEY ?? keys.anonKey,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? keys.serviceRoleKey,
-      fetch,
-      api,
-      siteUrl,
-      secureCookies,
-    }
-  }
-  return {
-    mode: 'embedded',
-    supabaseUrl: siteUrl,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    fetch: createInProcessFetch(siteUrl, api),
-    api,
-    siteUrl,
-    secureCookies,
-  }
-}
 
 /** A service-role client for admin work (seed, admin area). Server only. */
 export function createAdminClient(backend: AuthBackend) {
@@ -175,7 +73,7 @@ export function storageKeyOf(backend: AuthBackend) {
   return `sb-${new URL(backend.supabaseUrl).hostname.split('.')[0]}-auth-token`
 }
 
-type PendingCookie = { name: string; value: string; options: Parameters<typeof serializeCookieHeader>[2] }
+export type PendingCookie = { name: string; value: string; options: Parameters<typeof serializeCookieHeader>[2] }
 
 const isHttps = (request: Request) => new URL(request.url).protocol === 'https:'
 
@@ -209,52 +107,12 @@ function decodeClaims(token: string): { aal?: 'aal1' | 'aal2' } {
   }
 }
 
-/** The profile every signed-in request reads (prepared once per database). */
-const profileById = preparedQuery((db) =>
-  db
-    .select({ email: users.email, full_name: users.full_name, role: users.role })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('profile_by_id'),
-)
-
-/** The `users` row of an auth user, made on first sight (e.g. after Google sign-in). */
-export async function ensureProfile(db: Database, authUser: AuthUser): Promise<SessionUser> {
-  const email = (authUser.email ?? '').toLowerCase()
-  const meta = authUser.user_metadata ?? {}
-  const [existing] = await profileById(db).execute({ id: authUser.id })
-  let row = existing
-  if (!row) {
-    const fullName =
-      typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
-    const phone = typeof meta.phone === 'string' ? meta.phone : null
-    ;[row] = await db
-      .insert(users)
-      .values({ id: authUser.id, email, full_name: fullName, phone })
-      .onConflictDoNothing()
-      .returning({ email: users.email, full_name: users.full_name, role: users.role })
-  } else if (email && row.email !== email) {
-    ;[row] = await db
-      .update(users)
-      .set({ email })
-      .where(eq(users.id, authUser.id))
-      .returning({ email: users.email, full_name: users.full_name, role: users.role })
-  }
-  return {
-    id: authUser.id,
-    email,
-    full_name: row?.full_name ?? null,
-    role: row?.role ?? 'user',
-  }
-}
-
-function hasSessionCookie(request: Request, storageKey: string) {
+export function hasSessionCookie(request: Request, storageKey: string) {
   return (request.headers.get('Cookie') ?? '').includes(storageKey)
 }
 
 const sessionCaches = new WeakMap<AuthBackend, SessionCache>()
-const sessionCacheOf = (backend: AuthBackend) =>
+export const sessionCacheOf = (backend: AuthBackend) =>
   sessionCaches.get(backend) ?? sessionCaches.set(backend, createSessionCache()).get(backend)!
 
 /** One of the session's cookies: the token, or one of its chunks (`<key>.0`, `<key>.1`…). */
@@ -262,7 +120,7 @@ export const isSessionCookie = (name: string, storageKey: string) =>
   name === storageKey || name.startsWith(`${storageKey}.`)
 
 /** The session's own cookies (the token, or its chunks), as the cache's key. */
-function sessionCookieKey(cookieHeader: string, storageKey: string) {
+export function sessionCookieKey(cookieHeader: string, storageKey: string) {
   return parseCookieHeader(cookieHeader)
     .filter((c) => isSessionCookie(c.name, storageKey))
     .map((c) => `${c.name}=${c.value ?? ''}`)
@@ -275,7 +133,7 @@ function sessionCookieKey(cookieHeader: string, storageKey: string) {
  * the session and its cookies), getUser then asks the service: a cookie alone is never trusted.
  * A confirmation is reused for the same cookies for a few seconds (ADR 186).
  */
-async function confirmSession(
+export async function confirmSession(
   backend: AuthBackend,
   supabase: () => SupabaseClient,
   key: string,
@@ -301,7 +159,7 @@ async function confirmSession(
 }
 
 /** The assurance level the session's token has, and whether a second step is still owed. */
-function authStateOf({ authUser, accessToken }: ConfirmedSession): AuthState {
+export function authStateOf({ authUser, accessToken }: ConfirmedSession): AuthState {
   const aal = decodeClaims(accessToken).aal ?? 'aal1'
   const nextAal = authUser.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
   return { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: authUser.email ?? null }
@@ -319,45 +177,6 @@ export function recentlyConfirmedUserId(backend: AuthBackend, cookieHeader: stri
   return confirmed.authUser.id
 }
 
-/** Root middleware: client and user into context; session cookies onto the response. */
-export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  // The auth API itself needs no session of its own.
-  if (new URL(request.url).pathname.startsWith('/auth/v1')) return next()
-  const backend = context.get(authBackendContext)
-  const pending: PendingCookie[] = []
-  let client: SupabaseClient | undefined
-  const supabase = () => (client ??= createRequestClient(backend, request, pending))
-  context.set(supabaseContext, supabase)
-
-  const storageKey = storageKeyOf(backend)
-  const hadSession = hasSessionCookie(request, storageKey)
-  let user: SessionUser | null = null
-  let state: AuthState = { aal: null, nextAal: null, mfaPending: false, email: null }
-  const confirmed = hadSession
-    ? await confirmSession(
-        backend,
-        supabase,
-        sessionCookieKey(request.headers.get('Cookie') ?? '', storageKey),
-        pending,
-      )
-    : null
-  if (confirmed) {
-    state = authStateOf(confirmed)
-    const profile = await ensureProfile(context.get(dbContext), confirmed.authUser)
-    if (!state.mfaPending) user = profile
-  }
-  context.set(authStateContext, state)
-  context.set(userContext, user)
-
-  const response = await next()
-  return withSessionHeaders(response, pending, hadSession || pending.length > 0)
-}
-
-/**
- * Writes the pending auth cookies. A response that sets them, or that was made for a session,
- * is `private, no-store` — unless its route already chose a private policy (e.g. a signed-in
- * person's image that the browser, and only the browser, may keep).
- */
 export function withSessionHeaders(response: Response, pending: PendingCookie[], touched: boolean) {
   if (!touched) return response
   const current = response.headers.get('Cache-Control') ?? ''

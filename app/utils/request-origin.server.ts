@@ -2,9 +2,8 @@
 // the site's public address, same-site paths from `next` / `redirectTo`, and the address e-mail
 // and OAuth links return to.
 import type { RouterContextProvider } from 'react-router'
-import { clientIpContext } from '~/context'
+import { clientIpContext, authBackendContext } from '~/context'
 import { safeRedirect } from '~/utils/redirect'
-import { authBackendContext } from './auth.server'
 
 type Context = Readonly<RouterContextProvider>
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { User } from '@supabase/supabase-js'
-import { authChanged } from '../../server/auth-api/changes'
+import { authChanged } from './auth-epoch.server'
 import { createSessionCache } from './session-cache.server'
 
 const token = (expSeconds: number) => `h.${Buffer.from(JSON.stringify({ exp: expSeconds })).toString('base64url')}.s`

@@ -5,7 +5,7 @@
 // ban, password or e-mail change, factors, deletion, refresh-token reuse) forgets every entry at
 // once; a change made elsewhere (another instance, a hosted Supabase) is seen within the bound.
 import type { User as AuthUser } from '@supabase/supabase-js'
-import { authEpoch } from '../../server/auth-api/changes'
+import { authEpoch } from './auth-epoch.server'
 
 /** The longest a confirmed session is trusted without asking the auth service again. */
 export const SESSION_CACHE_MS = 10_000

@@ -2,11 +2,11 @@
 // again (and the word EXCLUIR), then sign-out and the login page.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
-import { billingContext, dbContext, loggerContext, storageContext } from '~/context'
+import { billingContext, dbContext, loggerContext, storageContext, authBackendContext } from '~/context'
 import { DeleteAccountSchema } from '~/domain/account-schemas'
 import { BillingProviderError } from '~/integrations/stripe/billing.server'
 import { deleteAccount } from '~/workflows/account.server'
-import { authBackendContext, createAdminClient, getSupabase, passwordIsCorrect } from '~/utils/auth.server'
+import { createAdminClient, getSupabase, passwordIsCorrect } from '~/utils/auth.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 

@@ -4,7 +4,7 @@
 // and count the turn against the rate limit.
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { RouterContextProvider } from 'react-router'
-import { dbContext, envContext, clientIpContext, userContext } from '~/context'
+import { dbContext, envContext, clientIpContext, userContext, rateLimiterContext } from '~/context'
 import { ChatFormSchema, parseHistory, userTurnText, type AssistantTask, type ChatMessage } from '~/domain/assistant'
 import { DEMO_HOME } from '~/domain/demo-home'
 import type { AgentFacts, HomeFacts } from '~/domain/prompts'
@@ -13,7 +13,7 @@ import { agentFacts } from '~/models/agents.server'
 import { getHome } from '~/models/homes.server'
 import { homeChoices } from '~/models/home-choices.server'
 import { pageNotFound } from '~/utils/params'
-import { rateLimiterContext, type RateLimitRule } from '~/utils/rate-limit.server'
+import { type RateLimitRule } from '~/models/rate-limits.server'
 
 /** Turns per 10 minutes: a visitor of the public demo (per IP) and a signed-in agent. */
 export const assistantLimits = {

@@ -13,12 +13,13 @@ import {
 } from '~/domain/billing'
 import { formatDocument } from '~/domain/fiscal'
 import type { FiscalDataInput } from '~/domain/fiscal-schema'
-import type {
-  BillingBackend,
-  BillingEvent,
-  CheckoutSession,
-  PlanPrice,
-  ProviderSubscription,
+import {
+  WebhookSignatureError,
+  type BillingBackend,
+  type BillingEvent,
+  type CheckoutSession,
+  type PlanPrice,
+  type ProviderSubscription,
 } from '~/integrations/stripe/billing.server'
 import { getFiscalData, markFiscalDataSynced, saveFiscalData } from '~/models/fiscal-data.server'
 import {
@@ -354,4 +355,27 @@ export async function invoicesOf(db: Database, billing: BillingBackend, userId: 
     logger?.warn('invoices not listed', { userId, error: String(error) })
     return []
   }
+}
+
+/**
+ * POST /api/stripe/webhook: the event, verified on the exact bytes Stripe sent, then applied once
+ * (ADR 081); null when the signature is bad or missing (nothing changed). A failure while applying
+ * it throws: Stripe delivers the event again later.
+ */
+export async function receiveStripeWebhook(
+  deps: { db: Database; billing: BillingBackend; logger: Logger },
+  payload: string,
+  signature: string | null,
+) {
+  let event: BillingEvent
+  try {
+    event = deps.billing.verifyWebhook(payload, signature)
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error
+    deps.logger.warn('webhook refused', { reason: error.message })
+    return null
+  }
+  const outcome = await handleBillingEvent(deps.db, deps.billing, event, deps.logger)
+  deps.logger.info('webhook event', { id: event.id, type: event.type, outcome })
+  return outcome
 }

@@ -3,7 +3,7 @@
 import * as admin from './admin'
 import type { AuthApiDeps, Ctx } from './core'
 import * as flows from './email-flows'
-import { authChanged } from './changes'
+import { authChanged } from '~/utils/auth-epoch.server'
 import { AuthHttpError, errorResponse, json, notFound } from './errors'
 import * as factors from './factors'
 import { verifyJwt } from './jwt'

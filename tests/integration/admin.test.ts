@@ -9,13 +9,21 @@ import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { adminAuditLog, devEmails, posts, scheduledPublications, subscriptions, users } from '../../db/schema'
-import { dbContext, envContext, loggerContext, storageContext, userContext, type SessionUser } from '../../app/context'
+import {
+  dbContext,
+  envContext,
+  loggerContext,
+  storageContext,
+  userContext,
+  type SessionUser,
+  authBackendContext,
+} from '../../app/context'
 import { parseEnv } from '../../app/env.server'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import { dashboardCounts, listUsers } from '../../app/models/admin-users.server'
 import { installTemplateLibrary } from '../../app/models/template-library.server'
 import { getTemplate, listTemplateCards } from '../../app/models/templates.server'
-import { authBackendContext, type AuthBackend } from '../../app/utils/auth.server'
+import { type AuthBackend } from '../../app/utils/auth.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createLogger } from '../../app/utils/logger.server'
 import * as editPage from '../../app/routes/admin/template-edit'

@@ -16,6 +16,7 @@ import {
   storageContext,
   userContext,
   type SessionUser,
+  rateLimiterContext,
 } from '../../app/context'
 import { parseEnv } from '../../app/env.server'
 import { mp3DurationMs, oggDurationMs } from '../../app/domain/audio-duration'
@@ -27,7 +28,7 @@ import { createHome, getHome } from '../../app/models/homes.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import type { HomeInput } from '../../app/domain/home-schema'
 import { createLogger } from '../../app/utils/logger.server'
-import { createRateLimiter, rateLimiterContext } from '../../app/utils/rate-limit.server'
+import { createRateLimiter } from '../../app/models/rate-limits.server'
 import { assistantLimits, readChat } from '../../app/workflows/assistant.server'
 import { generateNarration } from '../../app/workflows/audio.server'
 import { enhance, stage } from '../../app/workflows/rooms.server'

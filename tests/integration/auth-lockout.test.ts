@@ -3,16 +3,17 @@
 // client IPs (what Express's req.ip gives the router context behind TRUST_PROXY). Wrong
 // passwords from one IP stop that IP, not the owner elsewhere; one IP trying many accounts is
 // stopped; recovery requests from one IP leave the reset open from another.
+import { authMiddleware } from '../../app/middleware/auth.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devEmails } from '../../db/schema'
-import { clientIpContext, dbContext } from '../../app/context'
+import { clientIpContext, dbContext, rateLimiterContext, authBackendContext } from '../../app/context'
 import { handleAuthRequest } from '../../server/auth-api/handler'
-import { authBackendContext, authMiddleware, type AuthBackend } from '../../app/utils/auth.server'
+import { type AuthBackend } from '../../app/utils/auth.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { createRateLimiter, rateLimiterContext, type RateLimiter } from '../../app/utils/rate-limit.server'
+import { createRateLimiter, type RateLimiter } from '../../app/models/rate-limits.server'
 import * as loginPage from '../../app/routes/auth/login'
 import * as forgotPasswordPage from '../../app/routes/auth/forgot-password'
 import * as authApi from '../../app/routes/auth/api'

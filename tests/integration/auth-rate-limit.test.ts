@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../../app/utils/db.server'
-import { createRateLimiter } from '../../app/utils/rate-limit.server'
+import { createRateLimiter } from '../../app/models/rate-limits.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle

@@ -1,20 +1,15 @@
 // The root auth middleware with real @supabase/ssr cookies against the built-in API: who is
 // signed in, token refresh on the way, removal of a session that cannot be refreshed, retries
 // on 503, cookie attributes and chunking, the pending second factor, Google sign-in start.
+import { authMiddleware } from '../../app/middleware/auth.server'
 import { eq } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { users } from '../../db/schema'
-import { dbContext, userContext } from '../../app/context'
+import { dbContext, userContext, authBackendContext, authStateContext } from '../../app/context'
 import { handleAuthRequest } from '../../server/auth-api/handler'
-import {
-  authBackendContext,
-  authMiddleware,
-  authStateContext,
-  createRequestClient,
-  type AuthBackend,
-} from '../../app/utils/auth.server'
+import { createRequestClient, type AuthBackend } from '../../app/utils/auth.server'
 import { startGoogleSignIn } from '../../app/utils/google-sign-in.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createAuthHarness, type AuthHarness } from '../support/auth-harness'

@@ -1,6 +1,7 @@
 // "Entrar com Google" only where it works (issue 37 item 4): /login and /registrar rendered by
 // React Router's static handler with an auth backend whose public /settings says whether
 // Google sign-in is on (the built-in API says no; a hosted Supabase with Google says yes).
+import { authBackendContext } from '../../app/context'
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
   createStaticHandler,
@@ -10,7 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import { expect, test } from 'vitest'
-import { authBackendContext, type AuthBackend } from '../../app/utils/auth.server'
+import { type AuthBackend } from '../../app/utils/auth.server'
 import Login, { loader as loginLoader } from '../../app/routes/auth/login'
 import Register, { loader as registerLoader } from '../../app/routes/auth/register'
 

@@ -3,12 +3,12 @@
 // app's own users row. The password reset sends the usual recovery e-mail. Each change is
 // written to the audit log.
 import { data, type RouterContextProvider } from 'react-router'
-import { dbContext, type SessionUser } from '~/context'
+import { dbContext, type SessionUser, authBackendContext } from '~/context'
 import type { AuditAction } from '~/domain/audit'
 import { z } from '~/domain/validation'
 import { setUserRole } from '~/models/admin-users.server'
 import { recordAudit } from '~/models/audit-log.server'
-import { authBackendContext, createAdminClient } from '~/utils/auth.server'
+import { createAdminClient } from '~/utils/auth.server'
 import { confirmUrl } from '~/utils/request-origin.server'
 import { redirectWithToast } from '~/utils/toast.server'
 

@@ -1,8 +1,8 @@
 // /auth/v1/* — the built-in Supabase-Auth-compatible API over HTTP (when this app is its own
 // auth service). Abuse-prone endpoints are rate limited here as the HTML forms are: per IP,
 // sign-in and recovery also per (e-mail, IP), sign-in with the account's hold (ADR 211).
+import { authBackendContext } from '~/context'
 import type { Route } from './+types/api'
-import { authBackendContext } from '~/utils/auth.server'
 import {
   countFailure,
   exhaustedLimits,
@@ -13,9 +13,9 @@ import {
   signInWait,
   tooManyAttempts,
   type Limit,
-} from '~/utils/auth-limits.server'
+} from '~/workflows/auth-limits.server'
 import { clientIp } from '~/utils/request-origin.server'
-import { authLimits } from '~/utils/rate-limit.server'
+import { authLimits } from '~/models/rate-limits.server'
 
 type Limited = 'sign-in' | 'sign-up' | 'recover' | 'verify'
 

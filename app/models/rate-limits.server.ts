@@ -1,9 +1,8 @@
 // Rate limits with fixed-window counters kept in Postgres (PGlite embedded), so every app
 // instance behind a load balancer counts the same attempts (DESIGN.md "Scale-out").
 import { lt, sql } from 'drizzle-orm'
-import { createContext } from 'react-router'
 import { rateLimitCounters } from '../../db/schema-auth'
-import type { Database } from './db.server'
+import type { Database } from '~/utils/db.server'
 
 export type RateLimitRule = {
   /** Names the counter; the key (an IP, an e-mail) is appended. */
@@ -107,5 +106,3 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; n
     },
   }
 }
-
-export const rateLimiterContext = createContext<RateLimiter>()

@@ -1,9 +1,10 @@
 // Counting the auth limits (`authLimits` in rate-limit.server.ts, ADRs 013 and 211) from a
 // route: each limit is a rule and the key it counts (an IP, an e-mail, a user id, or an e-mail
 // and an IP together).
+import { rateLimiterContext } from '~/context'
 import type { RouterContextProvider } from 'react-router'
-import { authLimits, rateLimiterContext, type RateLimitRule } from './rate-limit.server'
-import { clientIp } from './request-origin.server'
+import { authLimits, type RateLimitRule } from '~/models/rate-limits.server'
+import { clientIp } from '~/utils/request-origin.server'
 
 type Context = Readonly<RouterContextProvider>
 

@@ -1,0 +1,49 @@
+// The `users` row behind a signed-in session: read on every signed-in request, made on first
+// sight of an auth user (e.g. after Google sign-in).
+import { eq, sql } from 'drizzle-orm'
+import { users } from '../../db/schema'
+import type { SessionUser } from '~/context'
+import { preparedQuery, type Database } from '~/utils/db.server'
+
+/** What an auth user (Supabase's `User`) carries that the profile reads. */
+type AuthUser = { id: string; email?: string; user_metadata?: Record<string, unknown> }
+
+/** The profile every signed-in request reads (prepared once per database). */
+const profileById = preparedQuery((db) =>
+  db
+    .select({ email: users.email, full_name: users.full_name, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_by_id'),
+)
+
+/** The `users` row of an auth user, made on first sight (e.g. after Google sign-in). */
+export async function ensureProfile(db: Database, authUser: AuthUser): Promise<SessionUser> {
+  const email = (authUser.email ?? '').toLowerCase()
+  const meta = authUser.user_metadata ?? {}
+  const [existing] = await profileById(db).execute({ id: authUser.id })
+  let row = existing
+  if (!row) {
+    const fullName =
+      typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
+    const phone = typeof meta.phone === 'string' ? meta.phone : null
+    ;[row] = await db
+      .insert(users)
+      .values({ id: authUser.id, email, full_name: fullName, phone })
+      .onConflictDoNothing()
+      .returning({ email: users.email, full_name: users.full_name, role: users.role })
+  } else if (email && row.email !== email) {
+    ;[row] = await db
+      .update(users)
+      .set({ email })
+      .where(eq(users.id, authUser.id))
+      .returning({ email: users.email, full_name: users.full_name, role: users.role })
+  }
+  return {
+    id: authUser.id,
+    email,
+    full_name: row?.full_name ?? null,
+    role: row?.role ?? 'user',
+  }
+}

@@ -1,11 +1,11 @@
 import { authMiddleware } from '~/middleware/auth.server'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { Analytics } from './components/analytics/analytics'
 import { ConsentBanner } from './components/consent/consent-form'
 import { GeneralErrorBoundary, errorTitle } from './components/error-boundary'
-import { AppHeader, AppFooter } from './components/app-shell'
+import { AppHeader, AppFooter, type NavHandle } from './components/app-shell'
 import { DeferredScripts } from './components/ui/deferred-scripts'
 import { LoadingBar } from './components/ui/loading-bar'
 import { useNonce } from './components/ui/nonce'
@@ -56,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  const Nav = useMatches()
+    .map((match) => (match.handle as NavHandle | undefined)?.nav)
+    .find(Boolean)
   // The page's JavaScript arrives after the first paint (ADR 197): <html data-hydrated> says it
   // has taken over (the end-to-end tests wait for it after each page load).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
@@ -74,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <LoadingBar />
         {root ? <ConsentBanner consent={root.consent} /> : null}
-        <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} />
+        <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} Nav={Nav} />
         <main id="conteudo" className="flex-1">
           {children}
         </main>

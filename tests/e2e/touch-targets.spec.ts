@@ -99,10 +99,8 @@ test('signed in, the journey pages have thumb-sized targets and do not scroll si
   await expect(page).toHaveURL(/\/modelos\/\d+\?post=\d+/)
   const postPage = new URL(page.url()).pathname + new URL(page.url()).search
   const postId = new URL(page.url()).searchParams.get('post')
-  const hrefs = await page
-    .locator('a[href^="/posts/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  const shared = hrefs.find((href) => /^\/posts\/[^/?]+$/.test(href ?? ''))
+  // "Ver post" appears once the post is ready.
+  const shared = await page.getByRole('link', { name: 'Ver post' }).getAttribute('href')
 
   for (const path of [
     '/',

@@ -2,6 +2,8 @@
 // properties; otherwise a rate-limited demo on an example property. Without JavaScript the
 // form posts here and the answer comes back whole; with it, the answer streams from
 // /assistente/mensagens (stream.ts).
+import { SignedInNav } from '~/components/app-nav'
+import type { NavHandle } from '~/components/app-shell'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/index'
 import { AssistantChat } from '~/components/assistant/chat'
@@ -12,6 +14,9 @@ import { answerOf, assistantFailure, readChat } from '~/workflows/assistant.serv
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Assistente', matches)
+
+/** Signed in, the header keeps every area here too (a public page that agents use). */
+export const handle: NavHandle = { nav: SignedInNav }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext)

@@ -36,13 +36,19 @@ export const cspNonceContext = createContext<string>('')
 /** The visitor's IP address (rate limits). */
 export const clientIpContext = createContext<string>('')
 
-/** The signed-in person, set by the auth middleware (app/utils/auth.server.ts). */
+/** The signed-in person, set by the auth middleware (app/middleware/auth.server.ts). */
 export type SessionUser = {
+  /** The person: their profile, sign-in, privacy. */
   id: string
   email: string
   full_name: string | null
   role: 'user' | 'admin'
+  /** The account whose data they work on (ADR 218): their own, or the agency's that they joined. */
+  accountId: string
+  /** Their role in that account. */
+  accountRole: AccountRole
 }
+export type AccountRole = 'owner' | 'gestor' | 'corretor'
 export const userContext = createContext<SessionUser | null>(null)
 
 // Services and per-request state set by the composition root and the root middleware.

@@ -60,6 +60,8 @@ export const users = pgTable('users', {
   ...timestamps,
   /** The profile photo's stored URL ('/uploads/users/<id>/avatar/…'), or null. */
   avatar: text('avatar'),
+  /** The account's "Exigir aprovação antes de agendar": null follows the plan (on for Imobiliária). */
+  require_approval: boolean('require_approval'),
 })
 
 export const homes = pgTable(
@@ -106,6 +108,8 @@ export const homes = pgTable(
     /** Set when its feed no longer lists it (or lists it sold/rented): kept, out of the default list. */
     archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
+    /** The member responsible for it (ADR 218); its account is `user_id`. */
+    responsible_id: uuid('responsible_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('homes_user_idx').on(t.user_id, t.created_at)],
 )
@@ -180,6 +184,14 @@ export const posts = pgTable(
     type: text('type'),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** The member who made it (ADR 218); its account is `user_id`. */
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Rascunho → Em aprovação → (Ajustes pedidos) → Aprovado; scheduling and publication follow. */
+    approval_status: text('approval_status', { enum: ['draft', 'pending', 'changes', 'approved'] })
+      .notNull()
+      .default('draft'),
+    /** Moves on every change of the words or images: an approval counts for one revision only. */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('posts_user_idx').on(t.user_id, t.created_at)],
 )
@@ -479,6 +491,7 @@ export const feedSyncs = pgTable(
   (t) => [index('feed_syncs_integration_idx').on(t.integration_id, t.started_at)],
 )
 export * from './schema-media-kits'
+export * from './schema-agencies'
 
 /**
  * How many times a person's page data has changed (ADR 201). Triggers on `users`, `homes` and

@@ -48,6 +48,8 @@ export type HomeRecord = {
   archived_at: Date | null
   created_at: Date
   updated_at: Date
+  /** The member responsible for it; `user_id` is its account (ADR 218). */
+  responsible_id: string | null
 }
 
 /** A `posts` row (spec §3 "Post"). */
@@ -73,4 +75,12 @@ export type PostRecord = {
   created_at: Date
   updated_at: Date
   deleted_at: Date | null
+  /** The member who made it; `user_id` is its account (ADR 218). */
+  created_by: string | null
+  approval_status: ApprovalStatus
+  /** Moves on every change: an approval counts for one revision (ADR 218). */
+  revision: number
 }
+
+/** Rascunho, Em aprovação, Ajustes pedidos, Aprovado (ADR 218). */
+export type ApprovalStatus = 'draft' | 'pending' | 'changes' | 'approved'

@@ -1,7 +1,7 @@
 // The `users` row behind a signed-in session: read on every signed-in request, made on first
 // sight of an auth user (e.g. after Google sign-in).
 import { eq, sql } from 'drizzle-orm'
-import { users } from '../../db/schema'
+import { accountMembers, users } from '../../db/schema'
 import type { SessionUser } from '~/context'
 import { preparedQuery, type Database } from '~/utils/db.server'
 
@@ -11,8 +11,15 @@ type AuthUser = { id: string; email?: string; user_metadata?: Record<string, unk
 /** The profile every signed-in request reads (prepared once per database). */
 const profileById = preparedQuery((db) =>
   db
-    .select({ email: users.email, full_name: users.full_name, role: users.role })
+    .select({
+      email: users.email,
+      full_name: users.full_name,
+      role: users.role,
+      accountId: accountMembers.account_id,
+      accountRole: accountMembers.role,
+    })
     .from(users)
+    .leftJoin(accountMembers, eq(accountMembers.user_id, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('profile_by_id'),
@@ -23,7 +30,7 @@ export async function ensureProfile(db: Database, authUser: AuthUser): Promise<S
   const email = (authUser.email ?? '').toLowerCase()
   const meta = authUser.user_metadata ?? {}
   const [existing] = await profileById(db).execute({ id: authUser.id })
-  let row = existing
+  let row: { email: string; full_name: string | null; role: 'user' | 'admin' } | undefined = existing
   if (!row) {
     const fullName =
       typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
@@ -45,5 +52,7 @@ export async function ensureProfile(db: Database, authUser: AuthUser): Promise<S
     email,
     full_name: row?.full_name ?? null,
     role: row?.role ?? 'user',
+    accountId: existing?.accountId ?? authUser.id,
+    accountRole: existing?.accountRole ?? 'owner',
   }
 }

@@ -44,11 +44,18 @@ export async function getHome(db: Database, userId: string, id: number): Promise
   return home ?? null
 }
 
-export async function createHome(db: Database, storage: Storage, userId: string, input: HomeInput): Promise<Home> {
+/** `userId` is the account; `responsibleId` the member who adds it (the owner when absent). */
+export async function createHome(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  input: HomeInput,
+  responsibleId: string = userId,
+): Promise<Home> {
   const home = await withKeptUploads(storage, userId, input, async (kept) => {
     const [row] = await db
       .insert(homes)
-      .values({ ...columnsOf(userId, storage, kept), user_id: userId })
+      .values({ ...columnsOf(userId, storage, kept), user_id: userId, responsible_id: responsibleId })
       .returning()
     return row ?? null
   })
@@ -101,7 +108,13 @@ export async function deleteHome(db: Database, storage: Storage, userId: string,
  * A copy named '… (cópia)' with its own copies of the files, so deleting one property never
  * takes the other's photos with it.
  */
-export async function duplicateHome(db: Database, storage: Storage, userId: string, id: number): Promise<Home | null> {
+export async function duplicateHome(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  id: number,
+  responsibleId: string = userId,
+): Promise<Home | null> {
   const source = await getHome(db, userId, id)
   if (!source) return null
   const { gallery, floor_plans, theme } = await copyHomeFiles(storage, source)
@@ -111,6 +124,7 @@ export async function duplicateHome(db: Database, storage: Storage, userId: stri
     .values({
       ...fields,
       user_id: userId,
+      responsible_id: responsibleId,
       name: clip(`${source.name} (cópia)`, 160),
       theme,
       gallery,

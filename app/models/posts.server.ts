@@ -20,6 +20,8 @@ export type NewPostInput = {
   homeId: number | null
   format: string
   fields: Record<string, unknown>
+  /** The member who asked for it (ADR 218); the account's owner when absent. */
+  createdBy?: string
 }
 
 const notDeleted = isNull(posts.deleted_at)
@@ -30,6 +32,7 @@ export async function createGeneratingPost(db: Database, userId: string, input: 
     .insert(posts)
     .values({
       user_id: userId,
+      created_by: input.createdBy ?? userId,
       template_id: input.templateId,
       template: input.template,
       category: input.category,
@@ -265,6 +268,9 @@ export async function savePostEdits(
         meta: { ...current.meta, slides },
         media: null,
         screenshotted_at: null,
+        // A change is a new revision: an approval given before it no longer counts (ADR 218).
+        revision: sql`${posts.revision} + 1`,
+        approval_status: sql`case when ${posts.approval_status} = 'approved' then 'draft' else ${posts.approval_status} end`,
       })
       .where(owned(userId, postId))
       .returning()

@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Início', ma
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const [publications, overview] = await Promise.all([
-    dashboardPublications(context, user.id),
-    firstRun(context.get(dbContext), user.id),
+    dashboardPublications(context, user.accountId),
+    firstRun(context.get(dbContext), user.accountId),
   ])
   return { name: user.full_name?.split(' ')[0] ?? null, publications, ...overview }
 }

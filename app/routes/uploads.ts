@@ -1,4 +1,4 @@
-// GET /uploads/<key> — a stored photo, floor plan or logo. The owner reads their own files;
+// GET /uploads/<key> — a stored photo, floor plan or logo. The account reads its own files;
 // a signed link opens one file for anyone until it expires; everything else is 404 (ADR 021).
 import type { Route } from './+types/uploads'
 import { sessionSecretContext, storageContext, userContext } from '~/context'
@@ -12,7 +12,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const user = context.get(userContext)
   const secret = context.get(sessionSecretContext)
-  const upload = await readUpload({ storage: context.get(storageContext), key, userId: user?.id ?? null, url, secret })
+  const storage = context.get(storageContext)
+  // The account's files (an agency's members share them), and the person's own (their photo).
+  const upload =
+    (await readUpload({ storage, key, userId: user?.accountId ?? null, url, secret })) ??
+    (user && user.id !== user.accountId ? await readUpload({ storage, key, userId: user.id, url, secret }) : null)
   if (!upload) return notFound()
   return new Response(upload.bytes as Uint8Array<ArrayBuffer>, {
     headers: {

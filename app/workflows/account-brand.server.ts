@@ -59,11 +59,11 @@ export async function brandAction(request: Request, context: Context, next: stri
   const submission = parseWithZod(formData, { schema: BrandSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const db = context.get(dbContext)
-  const saved = (await getAccount(db, user.id))?.theme ?? {}
+  const saved = (await getAccount(db, user.accountId))?.theme ?? {}
   let logo: NewLogo | null = null
   if (file && typeof file !== 'string' && file.size > 0) {
     try {
-      logo = await storeLogo(context, user.id, file)
+      logo = await storeLogo(context, user.accountId, file)
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error
       return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }) }, { status: 400 })
@@ -83,7 +83,7 @@ export async function brandAction(request: Request, context: Context, next: stri
     logo: logo?.url ?? keepLogo,
     logo_colors: logo ? logo.colors : keepLogo ? (saved.logo_colors ?? null) : null,
   }
-  await saveBrand(db, user.id, brand)
+  await saveBrand(db, user.accountId, brand)
   if (saved.logo && saved.logo !== brand.logo) await deleteStored(context, saved.logo)
   return redirectWithToast(next, {
     type: 'success',

@@ -47,14 +47,14 @@ async function groundingOf(context: Context, request: Request, homeId: number | 
   const user = context.get(userContext)
   if (!user) return { home: DEMO_HOME, homeId: null, agent: null }
   const db = context.get(dbContext)
-  const agent = await agentFacts(db, user.id)
+  const agent = await agentFacts(db, user.accountId)
   if (homeId !== undefined) {
-    const home = await getHome(db, user.id, homeId)
+    const home = await getHome(db, user.accountId, homeId)
     if (!home) throw pageNotFound(request)
     return { home, homeId: home.id, agent }
   }
-  const [latest] = await homeChoices(db, user.id, 1)
-  const home = latest ? await getHome(db, user.id, latest.id) : null
+  const [latest] = await homeChoices(db, user.accountId, 1)
+  const home = latest ? await getHome(db, user.accountId, latest.id) : null
   return home ? { home, homeId: home.id, agent } : { home: DEMO_HOME, homeId: null, agent }
 }
 
@@ -77,7 +77,7 @@ export async function readChat(context: Context, request: Request, formData: For
 
   const user = context.get(userContext)
   const rule = user ? assistantLimits.agent : assistantLimits.demo
-  const key = user ? user.id : context.get(clientIpContext) || 'desconhecido'
+  const key = user ? user.accountId : context.get(clientIpContext) || 'desconhecido'
   const limit = await context.get(rateLimiterContext).hit(rule, key)
   if (!limit.allowed)
     return {

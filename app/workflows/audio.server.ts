@@ -24,12 +24,12 @@ export async function audioPageData(context: Context, request: Request, user: Se
   const db = context.get(dbContext)
   const storage = context.get(storageContext)
   const url = new URL(request.url)
-  const homes = await homeChoices(db, user.id)
+  const homes = await homeChoices(db, user.accountId)
   const chosen =
-    (await ownHomeOr404(context, request, user.id, url.searchParams.get('imovel'))) ??
-    (homes[0] ? await getHome(db, user.id, homes[0].id) : null)
+    (await ownHomeOr404(context, request, user.accountId, url.searchParams.get('imovel'))) ??
+    (homes[0] ? await getHome(db, user.accountId, homes[0].id) : null)
   const speech = createSpeech(context.get(envContext))
-  const rows = await listNarrations(db, user.id)
+  const rows = await listNarrations(db, user.accountId)
   const names = new Map(homes.map((home) => [home.id, home.name]))
   return {
     homes,
@@ -38,7 +38,7 @@ export async function audioPageData(context: Context, request: Request, user: Se
       ? answerOffline({
           task: 'narracao',
           home: chosen,
-          agent: await agentFacts(db, user.id),
+          agent: await agentFacts(db, user.accountId),
           message: '',
           history: [],
         })
@@ -62,13 +62,13 @@ export async function audioPageData(context: Context, request: Request, user: Se
 
 /** "Escrever texto": the narration of the chosen property, by the configured assistant. */
 export async function writeNarration(context: Context, request: Request, user: SessionUser, formData: FormData) {
-  const home = await ownHomeOr404(context, request, user.id, formData.get('home_id'))
+  const home = await ownHomeOr404(context, request, user.accountId, formData.get('home_id'))
   if (!home) return { text: String(formData.get('text') ?? ''), error: 'Escolha um imóvel para escrever o texto.' }
   const assistant = createAssistant(context.get(envContext))
   const turn = {
     task: 'narracao' as const,
     home,
-    agent: await agentFacts(context.get(dbContext), user.id),
+    agent: await agentFacts(context.get(dbContext), user.accountId),
     message: '',
     history: [],
   }
@@ -106,13 +106,13 @@ export async function generateNarration(
     }
   }
   const input = submission.value
-  const home = await ownHomeOr404(context, request, user.id, input.home_id)
+  const home = await ownHomeOr404(context, request, user.accountId, input.home_id)
   try {
     const audio = await speech.synthesize(
       { text: input.text, voice: input.voice, speed: input.speed, format: input.format },
       { signal: request.signal },
     )
-    const row = await saveNarration(context.get(dbContext), context.get(storageContext), user.id, {
+    const row = await saveNarration(context.get(dbContext), context.get(storageContext), user.accountId, {
       homeId: home?.id ?? null,
       text: input.text,
       voice: input.voice,
@@ -134,7 +134,7 @@ export async function removeNarration(context: Context, request: Request, user: 
   const id = Number(formData.get('narracao'))
   const removed =
     Number.isSafeInteger(id) && id > 0
-      ? await deleteNarration(context.get(dbContext), context.get(storageContext), user.id, id)
+      ? await deleteNarration(context.get(dbContext), context.get(storageContext), user.accountId, id)
       : false
   if (!removed) throw pageNotFound(request)
 }

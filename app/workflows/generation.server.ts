@@ -100,7 +100,7 @@ async function runGeneration(
 export async function generatePost(
   deps: GenerationDeps,
   userId: string,
-  input: { template: TemplateWithCategory; home: Home | null; values: Record<string, unknown> },
+  input: { template: TemplateWithCategory; home: Home | null; values: Record<string, unknown>; createdBy?: string },
 ): Promise<Post> {
   const quota = await canGeneratePost(deps.db, userId)
   if (!quota.allowed) throw new QuotaExceededError(quota)
@@ -113,6 +113,7 @@ export async function generatePost(
     homeId: input.home?.id ?? null,
     format: input.template.format,
     fields: input.values,
+    createdBy: input.createdBy,
   })
   return runGeneration(deps, userId, post, input.template, input.home, input.values)
 }

@@ -42,9 +42,9 @@ export async function createKitFromForm(
   const raw = String(form.get('home_id') ?? '').trim()
   if (!raw) return { status: 'invalid', error: 'Escolha um imóvel.' }
   const id = Number(raw)
-  const home = Number.isSafeInteger(id) && id > 0 ? await getHome(context.get(dbContext), user.id, id) : null
+  const home = Number.isSafeInteger(id) && id > 0 ? await getHome(context.get(dbContext), user.accountId, id) : null
   if (!home) throw pageNotFound(request)
-  const kit = await createKitForHome(deps(context), user.id, home)
+  const kit = await createKitForHome(deps(context), user.accountId, home)
   return { status: 'created', id: kit.id }
 }
 
@@ -54,7 +54,7 @@ export async function ownKitOr404(
   user: SessionUser,
   id: number,
 ): Promise<KitWithHome> {
-  const data = await getMediaKit(context.get(dbContext), user.id, id)
+  const data = await getMediaKit(context.get(dbContext), user.accountId, id)
   if (!data) throw pageNotFound(request)
   return data
 }
@@ -115,18 +115,18 @@ export async function kitAction(
   const db = context.get(dbContext)
   const intent = String(form.get('_intent') ?? '')
   if (intent === 'excluir') {
-    await deleteMediaKit(db, user.id, data.kit.id)
+    await deleteMediaKit(db, user.accountId, data.kit.id)
     return { status: 'deleted' }
   }
   if (intent === 'telefone') {
     const show = form.get('show_phone') === 'on'
-    await setKitShowPhone(db, user.id, data.kit.id, show)
+    await setKitShowPhone(db, user.accountId, data.kit.id, show)
     return { status: 'done', title: show ? 'Telefone exibido nas peças' : 'Telefone oculto nas peças' }
   }
   const piece = pieceOf(form)
   if (!piece) throw pageNotFound(request)
   if (intent === 'regenerar') {
-    await regenerateKitPiece(deps(context), user.id, data, piece)
+    await regenerateKitPiece(deps(context), user.accountId, data, piece)
     return { status: 'done', title: `${KIT_PIECE_LABELS[piece]}: textos gerados de novo` }
   }
   const values = Object.fromEntries(
@@ -141,7 +141,7 @@ export async function kitAction(
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)
     return { status: 'invalid', piece, errors, values }
   }
-  const outcome = await editKitPiece(db, user.id, data, parsed.data)
+  const outcome = await editKitPiece(db, user.accountId, data, parsed.data)
   if (outcome.status === 'invalid') return { status: 'invalid', piece, errors: outcome.errors, values }
   return { status: 'done', title: `${KIT_PIECE_LABELS[piece]}: alterações salvas` }
 }

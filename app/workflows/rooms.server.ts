@@ -20,11 +20,11 @@ export async function ambientesPageData(context: Context, request: Request, user
   const db = context.get(dbContext)
   const storage = context.get(storageContext)
   const url = new URL(request.url)
-  const homes = await homeChoices(db, user.id)
+  const homes = await homeChoices(db, user.accountId)
   const home =
-    (await ownHomeOr404(context, request, user.id, url.searchParams.get('imovel'))) ??
-    (homes[0] ? await getHome(db, user.id, homes[0].id) : null)
-  const results = home ? await listRoomImages(db, user.id, home.id) : []
+    (await ownHomeOr404(context, request, user.accountId, url.searchParams.get('imovel'))) ??
+    (homes[0] ? await getHome(db, user.accountId, homes[0].id) : null)
+  const results = home ? await listRoomImages(db, user.accountId, home.id) : []
   const env = context.get(envContext)
   return {
     homes,
@@ -74,7 +74,7 @@ export async function enhance(
   user: SessionUser,
   formData: FormData,
 ): Promise<PhotoOutcome> {
-  const home = await ownHomeOr404(context, request, user.id, formData.get('home_id'))
+  const home = await ownHomeOr404(context, request, user.accountId, formData.get('home_id'))
   if (!home) throw pageNotFound(request)
   const submission = parseWithZod(formData, { schema: EnhanceFormSchema })
   if (submission.status !== 'success') return { status: 'invalid', errors: errorsOf(submission.reply().error) }
@@ -84,7 +84,7 @@ export async function enhance(
   const source = await photoOf(context, home, photo)
   if (!source) return { status: 'invalid', errors: NOT_THIS_HOME }
   const image = await enhancePhoto(source.bytes, options)
-  const row = await saveRoomImage(context.get(dbContext), context.get(storageContext), user.id, {
+  const row = await saveRoomImage(context.get(dbContext), context.get(storageContext), user.accountId, {
     homeId: home.id,
     kind: 'enhanced',
     style: null,
@@ -102,7 +102,7 @@ export async function stage(
   user: SessionUser,
   formData: FormData,
 ): Promise<PhotoOutcome> {
-  const home = await ownHomeOr404(context, request, user.id, formData.get('home_id'))
+  const home = await ownHomeOr404(context, request, user.accountId, formData.get('home_id'))
   if (!home) throw pageNotFound(request)
   const submission = parseWithZod(formData, { schema: StageFormSchema })
   if (submission.status !== 'success') return { status: 'invalid', errors: errorsOf(submission.reply().error) }
@@ -111,7 +111,7 @@ export async function stage(
   const stager = createRoomStager(context.get(envContext))
   try {
     const image = await stager.stage(source.bytes, submission.value.style, { signal: request.signal })
-    const row = await saveRoomImage(context.get(dbContext), context.get(storageContext), user.id, {
+    const row = await saveRoomImage(context.get(dbContext), context.get(storageContext), user.accountId, {
       homeId: home.id,
       kind: 'staged',
       style: submission.value.style,
@@ -132,7 +132,7 @@ export async function removeResult(context: Context, request: Request, user: Ses
   const id = Number(formData.get('resultado'))
   const removed =
     Number.isSafeInteger(id) && id > 0
-      ? await deleteRoomImage(context.get(dbContext), context.get(storageContext), user.id, id)
+      ? await deleteRoomImage(context.get(dbContext), context.get(storageContext), user.accountId, id)
       : false
   if (!removed) throw pageNotFound(request)
 }

@@ -67,14 +67,14 @@ async function calendarData(context: Context, userId: string, query: ReturnType<
 export async function schedulingPageData(context: Context, request: Request, user: SessionUser) {
   const db = context.get(dbContext)
   const query = readQuery(request)
-  await ensureOutboxAccount(db, user.id)
+  await ensureOutboxAccount(db, user.accountId)
   const filter = { accountId: query.accountId }
   const [accounts, upcoming, published, failed, calendar] = await Promise.all([
-    listAccounts(db, user.id),
-    listPublications(db, user.id, { ...filter, status: ['scheduled', 'publishing'], limit: 50 }),
-    listPublications(db, user.id, { ...filter, status: ['published'], order: 'desc', limit: 20 }),
-    listPublications(db, user.id, { ...filter, status: ['failed'], order: 'desc', limit: 20 }),
-    calendarData(context, user.id, query),
+    listAccounts(db, user.accountId),
+    listPublications(db, user.accountId, { ...filter, status: ['scheduled', 'publishing'], limit: 50 }),
+    listPublications(db, user.accountId, { ...filter, status: ['published'], order: 'desc', limit: 20 }),
+    listPublications(db, user.accountId, { ...filter, status: ['failed'], order: 'desc', limit: 20 }),
+    calendarData(context, user.accountId, query),
   ])
   return {
     query,
@@ -96,7 +96,7 @@ export async function schedulingAction(context: Context, request: Request, user:
   const db = context.get(dbContext)
   if (intent === 'retry') {
     const deps = { db, postImages: context.get(postImagesContext), jobs: context.get(jobsContext) }
-    const outcome = await retryPublication(deps, user.id, id)
+    const outcome = await retryPublication(deps, user.accountId, id)
     if (outcome.status === 'not-found') return data({ error: 'Publicação não encontrada.' }, { status: 404 })
     if (outcome.status === 'over-limit') return data({ error: outcome.message, upgrade: true }, { status: 403 })
     return redirectWithToast(back, {
@@ -106,7 +106,7 @@ export async function schedulingAction(context: Context, request: Request, user:
     })
   }
   if (intent === 'cancel') {
-    if (!(await deletePublication(db, user.id, id)))
+    if (!(await deletePublication(db, user.accountId, id)))
       return data({ error: 'Publicação não encontrada.' }, { status: 404 })
     return redirectWithToast(back, {
       type: 'success',

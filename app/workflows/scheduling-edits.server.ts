@@ -19,9 +19,9 @@ type Context = Readonly<RouterContextProvider>
 
 export async function editablePublication(context: Context, request: Request, user: SessionUser) {
   const id = idParam.safeParse(new URL(request.url).searchParams.get('publicacao') ?? '')
-  const row = id.success ? await getPublication(context.get(dbContext), user.id, id.data) : null
+  const row = id.success ? await getPublication(context.get(dbContext), user.accountId, id.data) : null
   if (!row || (row.status !== 'scheduled' && row.status !== 'failed')) throw pageNotFound(request)
-  const post = await postPreview(context.get(dbContext), user.id, row.post_id)
+  const post = await postPreview(context.get(dbContext), user.accountId, row.post_id)
   if (!post) throw pageNotFound(request)
   return {
     id: row.id,
@@ -48,7 +48,7 @@ async function save(
     postImages: context.get(postImagesContext),
     jobs: context.get(jobsContext),
   }
-  const outcome = await editScheduled(deps, user.id, id, edit)
+  const outcome = await editScheduled(deps, user.accountId, id, edit)
   if (outcome.status === 'not-found') throw pageNotFound(request)
   if (outcome.status === 'invalid')
     return data({ errors: outcome.errors as Record<string, string[]>, values }, { status: 400 })

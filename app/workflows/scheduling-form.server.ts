@@ -40,12 +40,12 @@ export function defaultTime(now = new Date()) {
 export async function scheduleFormData(context: Context, request: Request, user: SessionUser) {
   const db = context.get(dbContext)
   const postParam = idParam.safeParse(new URL(request.url).searchParams.get('post') ?? '')
-  await ensureOutboxAccount(db, user.id)
+  await ensureOutboxAccount(db, user.accountId)
   const [posts, accounts, post, quota] = await Promise.all([
-    listPosts(db, user.id),
-    listAccounts(db, user.id),
-    postParam.success ? postPreview(db, user.id, postParam.data) : null,
-    canSchedulePublication(db, user.id),
+    listPosts(db, user.accountId),
+    listAccounts(db, user.accountId),
+    postParam.success ? postPreview(db, user.accountId, postParam.data) : null,
+    canSchedulePublication(db, user.accountId),
   ])
   const defaults = defaultTime()
   return {
@@ -103,7 +103,7 @@ export async function scheduleAction(context: Context, request: Request, user: S
     postImages: context.get(postImagesContext),
     jobs: context.get(jobsContext),
   }
-  const outcome = await schedulePost(deps, user.id, {
+  const outcome = await schedulePost(deps, user.accountId, {
     postId: parsed.data.post_id,
     accountIds: parsed.data.account_ids,
     publishAt,
@@ -119,7 +119,7 @@ export async function scheduleAction(context: Context, request: Request, user: S
   if (outcome.status === 'over-limit')
     return data({ errors: { plan: [outcome.message] } as ScheduleErrors, values }, { status: 403 })
   const chosen = new Set(parsed.data.account_ids)
-  const outboxOnly = !hasInstagram((await listAccounts(deps.db, user.id)).filter((a) => chosen.has(a.id)))
+  const outboxOnly = !hasInstagram((await listAccounts(deps.db, user.accountId)).filter((a) => chosen.has(a.id)))
   return redirectWithToast('/agendar-posts', {
     type: 'success',
     title: outcome.ids.length > 1 ? `${outcome.ids.length} publicações agendadas` : 'Publicação agendada',

@@ -15,7 +15,7 @@ import type { FieldDefinition, FormValues } from '~/domain/fields/types'
 import { homeFieldName } from '~/domain/fields/template-fields'
 import { NO_PHOTOS_MESSAGE, hasPhotos, templateNeedsPhotos } from '~/domain/photo-guard'
 import { z } from '~/domain/validation'
-import { dbContext, envContext, loggerContext, storageContext } from '~/context'
+import { dbContext, envContext, loggerContext, storageContext, userContext } from '~/context'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { listHomeChoices } from '~/models/homes.server'
 import { getPost } from '~/models/posts.server'
@@ -135,7 +135,12 @@ const generate: Handler<'generate'> = async (args) => {
   }
   try {
     const answers = await storeFieldFiles(context.get(storageContext), userId, outcome.answers)
-    const post = await generatePost(generationDeps(args), userId, { template, home: outcome.home, values: answers })
+    const post = await generatePost(generationDeps(args), userId, {
+      template,
+      home: outcome.home,
+      values: answers,
+      createdBy: context.get(userContext)?.id,
+    })
     return redirectWithToast(
       `${here(args)}?post=${post.id}#resultado`,
       post.error

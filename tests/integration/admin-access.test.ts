@@ -28,7 +28,15 @@ function adminRoutes(): Array<{ path: string; file: string }> {
 const modules = import.meta.glob('../../app/routes/admin/*.tsx')
 const load = (file: string) => modules[`../../app/${file}`]!() as Promise<Record<string, unknown>>
 
-const member: SessionUser = { id: crypto.randomUUID(), email: 'ana@example.com', full_name: 'Ana', role: 'user' }
+const memberId = crypto.randomUUID()
+const member: SessionUser = {
+  id: memberId,
+  email: 'ana@example.com',
+  full_name: 'Ana',
+  role: 'user',
+  accountId: memberId,
+  accountRole: 'owner',
+}
 
 function contextOf(user: SessionUser) {
   const context = new RouterContextProvider()

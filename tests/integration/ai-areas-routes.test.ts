@@ -38,8 +38,16 @@ import { eq } from 'drizzle-orm'
 let handle: DatabaseHandle
 let storage: Storage
 let dir = ''
-const ana: SessionUser = { id: crypto.randomUUID(), email: 'ana@example.com', full_name: 'Ana Corretora', role: 'user' }
-const bruno: SessionUser = { id: crypto.randomUUID(), email: 'bruno@example.com', full_name: 'Bruno', role: 'user' }
+const solo = (id: string, email: string, full_name: string): SessionUser => ({
+  id,
+  email,
+  full_name,
+  role: 'user',
+  accountId: id,
+  accountRole: 'owner',
+})
+const ana = solo(crypto.randomUUID(), 'ana@example.com', 'Ana Corretora')
+const bruno = solo(crypto.randomUUID(), 'bruno@example.com', 'Bruno')
 let anaHome = 0
 let brunoHome = 0
 let anaPhoto = ''

@@ -67,7 +67,7 @@ export async function toastOf(response: Response) {
 }
 
 export function sessionUser(id: string, email: string): SessionUser {
-  return { id, email, full_name: 'Ana Corretora', role: 'user' }
+  return { id, email, full_name: 'Ana Corretora', role: 'user', accountId: id, accountRole: 'owner' }
 }
 
 /** POST /api/checkout with the form a plan card sends (`query`: lookupKey=…[&mode=embedded]). */

@@ -9,7 +9,7 @@ import { brandPreviewJpeg } from '~/workflows/account-brand.server'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const query = new URL(request.url).searchParams
-  const jpeg = await brandPreviewJpeg(context.get(dbContext), context.get(storageContext), user.id, query)
+  const jpeg = await brandPreviewJpeg(context.get(dbContext), context.get(storageContext), user.accountId, query)
   return new Response(new Uint8Array(jpeg), {
     headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=60' },
   })

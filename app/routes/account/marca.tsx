@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Marca', matc
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  return brandFormData(context.get(dbContext), user.id)
+  return brandFormData(context.get(dbContext), user.accountId)
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => brandAction(request, context)

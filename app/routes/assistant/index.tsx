@@ -20,7 +20,7 @@ export const handle: NavHandle = { nav: SignedInNav }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  const homes = user ? await homeChoices(context.get(dbContext), user.id) : []
+  const homes = user ? await homeChoices(context.get(dbContext), user.accountId) : []
   const env = context.get(envContext)
   return { signedIn: Boolean(user), homes, online: Boolean(env.AI_BASE_URL && env.AI_MODEL) }
 }

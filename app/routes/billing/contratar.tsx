@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.get(loggerContext).error('prices not read', { error: String(error) })
   }
-  const current = await currentPlan(context.get(dbContext), user.id)
+  const current = await currentPlan(context.get(dbContext), user.accountId)
   const plans = offers
     ? offers.map((offer) => card(offer, offer.plan, period, current?.id ?? null))
     : PLANS.map((plan) => card(null, plan, period, current?.id ?? null))

@@ -60,7 +60,7 @@ function comeBack(request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   if (!user) return { guest: comeBack(request), values: EMPTY, saved: false }
-  const saved = await getFiscalData(context.get(dbContext), user.id)
+  const saved = await getFiscalData(context.get(dbContext), user.accountId)
   const values: FiscalFields = saved
     ? {
         document: formatDocument(saved.document_type, saved.document),

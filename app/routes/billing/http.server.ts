@@ -54,7 +54,7 @@ export async function failure(request: Request, to: string, message: string, sta
 }
 
 export const billingUser = (user: SessionUser): BillingUser => ({
-  id: user.id,
+  id: user.accountId,
   email: user.email,
   full_name: user.full_name,
 })

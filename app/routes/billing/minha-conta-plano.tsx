@@ -31,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
   const [usage, subscription, invoices] = await Promise.all([
-    usageThisMonth(db, user.id),
-    getSubscription(db, user.id),
-    invoicesOf(db, context.get(billingContext), user.id, context.get(loggerContext)),
+    usageThisMonth(db, user.accountId),
+    getSubscription(db, user.accountId),
+    invoicesOf(db, context.get(billingContext), user.accountId, context.get(loggerContext)),
   ])
   const live = subscriptionIsLive(subscription)
   return {

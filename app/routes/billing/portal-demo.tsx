@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appOrigin(context, request),
     '/minha-conta/plano',
   )
-  const subscription = await getSubscription(context.get(dbContext), user.id)
+  const subscription = await getSubscription(context.get(dbContext), user.accountId)
   const plan = planOfSubscription(subscription)
   return {
     back,
@@ -43,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cancel = (await request.formData()).get('intent') === 'cancel'
   const db = context.get(dbContext)
   const here = new URL(request.url)
-  const outcome = await setDemoCancellation(db, user.id, cancel)
-  const subscription = await getSubscription(db, user.id)
+  const outcome = await setDemoCancellation(db, user.accountId, cancel)
+  const subscription = await getSubscription(db, user.accountId)
   if (outcome !== 'applied' || !subscriptionIsLive(subscription))
     return redirectWithToast(here.pathname + here.search, {
       type: 'error',

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const billing = context.get(billingContext)
   const sessionId = new URL(request.url).searchParams.get('session_id')
   if (billing.provider === 'stripe' && sessionId && /^cs_\w{1,200}$/.test(sessionId))
-    await syncCheckout(db, billing, user.id, sessionId, context.get(loggerContext))
-  const subscription = await getSubscription(db, user.id)
+    await syncCheckout(db, billing, user.accountId, sessionId, context.get(loggerContext))
+  const subscription = await getSubscription(db, user.accountId)
   const plan = planOfSubscription(subscription)
   return {
     plan:

@@ -22,13 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const { id } = parseParams(request, params, { id: idParam })
   const db = context.get(dbContext)
-  const home = await getHome(db, user.id, id)
+  const home = await getHome(db, user.accountId, id)
   if (!home) throw notFound(request)
   return {
     home,
     confirmDelete: new URL(request.url).searchParams.has('excluir'),
     placesEnabled: Boolean(context.get(envContext).GOOGLE_MAPS_API_KEY),
-    accountTheme: await accountTheme(db, user.id),
+    accountTheme: await accountTheme(db, user.accountId),
   }
 }
 
@@ -37,11 +37,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = parseParams(request, params, { id: idParam })
   const db = context.get(dbContext)
   const storage = context.get(storageContext)
-  if (!(await getHome(db, user.id, id))) throw notFound(request)
+  if (!(await getHome(db, user.accountId, id))) throw notFound(request)
 
-  const outcome = await readHomeForm(request, { storage, userId: user.id, env: context.get(envContext) })
+  const outcome = await readHomeForm(request, { storage, userId: user.accountId, env: context.get(envContext) })
   if (outcome.kind === 'intent' && outcome.intent === 'delete') {
-    await deleteHome(db, storage, user.id, id)
+    await deleteHome(db, storage, user.accountId, id)
     return redirectWithToast('/imoveis', {
       type: 'success',
       title: 'Imóvel excluído',
@@ -49,14 +49,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     })
   }
   if (outcome.kind === 'intent') {
-    const quota = await canCreateHome(db, user.id)
+    const quota = await canCreateHome(db, user.accountId)
     if (!quota.allowed)
       return redirectWithToast(`/imoveis/${id}`, {
         type: 'error',
         title: 'Limite de imóveis do plano',
         description: quota.message ?? 'Seu plano não permite mais imóveis.',
       })
-    const copy = await duplicateHome(db, storage, user.id, id)
+    const copy = await duplicateHome(db, storage, user.accountId, id, user.id)
     if (!copy) throw notFound(request)
     return redirectWithToast(`/imoveis/${copy.id}`, {
       type: 'info',
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     })
   }
   if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
-  const home = await updateHome(db, storage, user.id, id, outcome.value)
+  const home = await updateHome(db, storage, user.accountId, id, outcome.value)
   if (!home) throw notFound(request)
   return redirectWithToast(`/imoveis/${id}`, {
     type: 'success',

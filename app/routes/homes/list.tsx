@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
   const filters = parseHomeFilters(new URL(request.url).searchParams)
-  const { page, cities } = await listHomesWithCities(db, user.id, filters)
+  const { page, cities } = await listHomesWithCities(db, user.accountId, filters)
   return { page, cities, filters }
 }
 

@@ -16,10 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Novo imóvel
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const env = context.get(envContext)
-  const quota = await canCreateHome(context.get(dbContext), user.id)
+  const quota = await canCreateHome(context.get(dbContext), user.accountId)
   return {
     placesEnabled: Boolean(env.GOOGLE_MAPS_API_KEY),
-    accountTheme: await accountTheme(context.get(dbContext), user.id),
+    accountTheme: await accountTheme(context.get(dbContext), user.accountId),
     limit: quota.allowed ? null : quota.message!,
   }
 }
@@ -27,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
   // Over the plan's limit: the page (loader) shows why instead of the form.
-  if (!(await canCreateHome(context.get(dbContext), user.id)).allowed) return redirect('/imoveis/novo')
+  if (!(await canCreateHome(context.get(dbContext), user.accountId)).allowed) return redirect('/imoveis/novo')
   const storage = context.get(storageContext)
-  const outcome = await readHomeForm(request, { storage, userId: user.id, env: context.get(envContext) })
+  const outcome = await readHomeForm(request, { storage, userId: user.accountId, env: context.get(envContext) })
   if (outcome.kind === 'intent') throw data('Pedido inválido.', { status: 400 })
   if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
-  const home = await createHome(context.get(dbContext), storage, user.id, outcome.value)
+  const home = await createHome(context.get(dbContext), storage, user.accountId, outcome.value, user.id)
   return redirectWithToast(`/imoveis/${home.id}`, {
     type: 'success',
     title: 'Imóvel cadastrado',

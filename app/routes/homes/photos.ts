@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = formData.get('file')
   if (!file || typeof file === 'string') return data({ error: 'Escolha um arquivo.' }, { status: 400 })
   const folder = formData.get('kind') === 'plans' ? 'plans' : 'photos'
-  const stored = await storePickedFile(context.get(storageContext), user.id, file, folder)
+  const stored = await storePickedFile(context.get(storageContext), user.accountId, file, folder)
   return 'item' in stored ? data(stored) : data(stored, { status: 400 })
 }
 

@@ -22,7 +22,7 @@ import { FEEDS_MAX_BODY, feedDeps, matchedSentence, syncInRequest } from './feed
 type Context = Readonly<RouterContextProvider>
 
 export async function ownConnectionOr404(context: Context, user: SessionUser, id: string | undefined) {
-  const connection = await getFeedConnection(context.get(dbContext), user.id, Number(id))
+  const connection = await getFeedConnection(context.get(dbContext), user.accountId, Number(id))
   if (!connection) throw data('Conexão não encontrada.', { status: 404 })
   return connection
 }
@@ -31,8 +31,8 @@ export async function reportLoader(context: Context, user: SessionUser, id: stri
   const db = context.get(dbContext)
   const connection = await ownConnectionOr404(context, user, id)
   const [reports, drafts, pendingPhotos] = await Promise.all([
-    listSyncReports(db, user.id, connection.id, 5),
-    listDrafts(db, user.id, connection.id),
+    listSyncReports(db, user.accountId, connection.id, 5),
+    listDrafts(db, user.accountId, connection.id),
     countPendingPhotos(db, connection.id),
   ])
   const { api_connection, ...rest } = connection
@@ -86,7 +86,7 @@ async function draftAction(
   postId: number,
 ) {
   const db = context.get(dbContext)
-  const done = intent === 'approve' ? await approveDraft(db, user.id, postId) : await discardDraft(db, user.id, postId)
+  const done = intent === 'approve' ? await approveDraft(db, user.accountId, postId) : await discardDraft(db, user.accountId, postId)
   if (!done) throw data('Rascunho não encontrado.', { status: 404 })
   return redirectWithToast(here(connection), {
     type: 'success',
@@ -103,7 +103,7 @@ export async function reportAction(context: Context, request: Request, user: Ses
   const db = context.get(dbContext)
   if (intent === 'sync') return syncNow(context, connection, 'manual')
   if (intent === 'automations') {
-    await updateFeedSource(db, user.id, connection.id, { automations: readAutomations(form) })
+    await updateFeedSource(db, user.accountId, connection.id, { automations: readAutomations(form) })
     return redirectWithToast(here(connection), {
       type: 'success',
       title: 'Automações salvas',
@@ -113,7 +113,7 @@ export async function reportAction(context: Context, request: Request, user: Ses
   if (intent === 'approve' || intent === 'discard')
     return draftAction(context, user, connection, intent, Number(form.get('postId')))
   if (intent === 'delete') {
-    await deleteFeedConnection(db, user.id, connection.id)
+    await deleteFeedConnection(db, user.accountId, connection.id)
     return redirectWithToast('/integracoes', {
       type: 'success',
       title: 'Fonte desconectada',

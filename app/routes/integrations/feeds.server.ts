@@ -53,11 +53,11 @@ export type FeedPanelItem = FeedConnection & { last: FeedSync | null }
 
 export async function feedsLoader(context: Context, user: SessionUser) {
   const db = context.get(dbContext)
-  const connections = await listFeedConnections(db, user.id)
+  const connections = await listFeedConnections(db, user.accountId)
   const items: FeedPanelItem[] = await Promise.all(
     connections.map(async (connection) => ({
       ...connection,
-      last: (await listSyncReports(db, user.id, connection.id, 1))[0] ?? null,
+      last: (await listSyncReports(db, user.accountId, connection.id, 1))[0] ?? null,
     })),
   )
   // The Vista key never leaves the server, not even sealed.
@@ -102,7 +102,7 @@ async function connect(context: Context, user: SessionUser, form: FormData) {
   if (!input) return data(reply, { status: 400 })
   if (input.kind === 'upload') input.file.bytes = new Uint8Array(await (form.get('file') as File).arrayBuffer())
   const deps = await feedDeps(context)
-  const result = await connectFeed(deps, user.id, input)
+  const result = await connectFeed(deps, user.accountId, input)
   if (!result.ok) return data({ ...reply, errors: { [result.field]: result.message } }, { status: 400 })
   const report = await syncInRequest(context, result.connection, 'connect')
   const title = report?.failure

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publishing: context.get(publishingContext),
     logger: context.get(loggerContext),
   }
-  const outcome = await finishInstagramConnection(services, user.id, new URL(request.url).searchParams)
+  const outcome = await finishInstagramConnection(services, user.accountId, new URL(request.url).searchParams)
   if (outcome.status === 'off') throw pageNotFound(request)
   if (outcome.status === 'failed')
     return redirectWithToast('/integracoes', {

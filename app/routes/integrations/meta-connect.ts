@@ -9,7 +9,7 @@ import { instagramConsentUrl } from '~/workflows/instagram-connection.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  const consentUrl = instagramConsentUrl(context.get(publishingContext), user.id)
+  const consentUrl = instagramConsentUrl(context.get(publishingContext), user.accountId)
   if (!consentUrl) throw pageNotFound(request)
   return redirect(consentUrl)
 }

@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publicationId: idParam,
     file: z.string().regex(/^\d{2}\.jpg$/),
   })
-  const bytes = await readOutboxFile(context.get(envContext).DATA_DIR, user.id, publicationId, file)
+  const bytes = await readOutboxFile(context.get(envContext).DATA_DIR, user.accountId, publicationId, file)
   if (!bytes) throw pageNotFound(request)
   return new Response(new Uint8Array(bytes), {
     headers: {

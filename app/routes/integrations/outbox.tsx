@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de sa√
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  return { entries: await listOutbox(context.get(envContext).DATA_DIR, user.id) }
+  return { entries: await listOutbox(context.get(envContext).DATA_DIR, user.accountId) }
 }
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {

@@ -12,8 +12,8 @@ export const SOCIAL_INTENTS = ['social-disconnect'] as const
 
 export async function socialAccountsData(context: Context, user: SessionUser) {
   const db = context.get(dbContext)
-  await ensureOutboxAccount(db, user.id)
-  const accounts = await listAccounts(db, user.id)
+  await ensureOutboxAccount(db, user.accountId)
+  const accounts = await listAccounts(db, user.accountId)
   return {
     metaConfigured: !!context.get(publishingContext).metaLogin,
     accounts: accounts.map((account) => ({
@@ -31,7 +31,7 @@ export async function socialAccountsAction(context: Context, user: SessionUser, 
   const intent = String(form.get('intent') ?? '')
   if (intent !== 'social-disconnect') return null
   const id = idParam.safeParse(String(form.get('account') ?? ''))
-  if (!id.success || !(await disconnectAccount(context.get(dbContext), user.id, id.data)))
+  if (!id.success || !(await disconnectAccount(context.get(dbContext), user.accountId, id.data)))
     return data({ panel: 'social', error: 'Conta não encontrada.' }, { status: 404 })
   return redirectWithToast('/integracoes', {
     type: 'success',

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Media kits',
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
-  const [kits, homes] = await Promise.all([listMediaKits(db, user.id), listHomeChoices(db, user.id)])
+  const [kits, homes] = await Promise.all([listMediaKits(db, user.accountId), listHomeChoices(db, user.accountId)])
   const wanted = idParam.safeParse(new URL(request.url).searchParams.get('imovel') ?? '')
   return {
     kits: kits.map((kit) => ({

@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const homeId = optionalId(url.searchParams.get('imovel'))
   const page = optionalId(url.searchParams.get('pagina')) ?? 1
   const [posts, filters] = await Promise.all([
-    listPosts(db, user.id, { templateId, homeId, page }),
-    listPostFilters(db, user.id),
+    listPosts(db, user.accountId, { templateId, homeId, page }),
+    listPostFilters(db, user.accountId),
   ])
   return {
     filters,
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!postId) return data({ error: 'Post não encontrado' }, { status: 400 })
   const intent = formData.get('intent')
   if (intent === 'delete') {
-    if (!(await deletePost(db, user.id, postId))) throw pageNotFound(request)
+    if (!(await deletePost(db, user.accountId, postId))) throw pageNotFound(request)
     return redirectWithToast(back, {
       type: 'success',
       title: 'Post excluído',
@@ -75,14 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'duplicate') {
     // A copy counts as a post of the month, like a generated one.
-    const quota = await canGeneratePost(db, user.id)
+    const quota = await canGeneratePost(db, user.accountId)
     if (!quota.allowed)
       return redirectWithToast(back, {
         type: 'error',
         title: 'Limite de posts do plano',
         description: quota.message ?? 'Seu plano não permite mais posts este mês.',
       })
-    const copy = await duplicatePost(db, user.id, postId)
+    const copy = await duplicatePost(db, user.accountId, postId)
     if (!copy) throw pageNotFound(request)
     return redirectWithToast(back, {
       type: 'info',

@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, cards, account, home, homes] = await Promise.all([
     listTemplateCategories(db),
     listTemplateCards(db),
-    getAccount(db, user.id),
-    homeParam.success ? getHome(db, user.id, homeParam.data) : null,
-    listHomeChoices(db, user.id),
+    getAccount(db, user.accountId),
+    homeParam.success ? getHome(db, user.accountId, homeParam.data) : null,
+    listHomeChoices(db, user.accountId),
   ])
   const category = categories.some((item) => item.slug === requested) ? requested : ''
   const groups = groupTemplates(cards, { search, category }).map((group) => ({

@@ -22,10 +22,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let home = null
   if (url.searchParams.has('imovel')) {
     const homeId = idParam.safeParse(url.searchParams.get('imovel'))
-    home = homeId.success ? await getHome(db, user.id, homeId.data) : null
+    home = homeId.success ? await getHome(db, user.accountId, homeId.data) : null
     if (!home) throw pageNotFound(request)
   }
-  const account = await getAccount(db, user.id)
+  const account = await getAccount(db, user.accountId)
   const owner = account
     ? { full_name: account.full_name, phone: account.phone, theme: account.theme, updated_at: account.updated_at }
     : null
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     home: template.needs_home ? home : null,
     owner,
     storage: context.get(storageContext),
-    userId: user.id,
+    userId: user.accountId,
   })
   return new Response(body as Uint8Array<ArrayBuffer>, {
     headers: {

@@ -40,13 +40,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, db, template, fields } = await load(request, context, params)
   const url = new URL(request.url)
   const postParam = idParam.safeParse(url.searchParams.get('post') ?? '')
-  const post = postParam.success ? await getPost(db, user.id, postParam.data) : null
+  const post = postParam.success ? await getPost(db, user.accountId, postParam.data) : null
   if (url.searchParams.has('post') && (!post || post.template_id !== template.id)) throw pageNotFound(request)
   // An archived template (admin area) takes no new posts; the posts made with it stay open.
   if (template.archived_at && !post) throw pageNotFound(request)
   const preselected = idParam.safeParse(url.searchParams.get('imovel') ?? '')
-  const homes = await listHomeChoices(db, user.id)
-  const postHome = post?.home_id ? await getHome(db, user.id, post.home_id) : null
+  const homes = await listHomeChoices(db, user.accountId)
+  const postHome = post?.home_id ? await getHome(db, user.accountId, post.home_id) : null
   return {
     template: {
       id: template.id,
@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, template, fields } = await load(request, context, params)
   const formData = await request.formData()
-  return templateAction({ request, context, userId: user.id, template, fields, formData })
+  return templateAction({ request, context, userId: user.accountId, template, fields, formData })
 }
 
 export default function TemplatePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,296 @@
+// A piece's approval (issue 38, ADR 218): its status on the post row, every step in
+// approval_events, and the client links. A status moves only from the states it may leave, in
+// the statement that records the step, so two reviewers at once cannot both decide.
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { approvalEvents, approvalLinks, homes, posts, users, type ApprovalAction } from '../../db/schema'
+import type { ApprovalStatus } from '~/domain/team'
+import type { Database } from '~/utils/db.server'
+
+export type Actor = { id: string | null; name: string; linkId?: number | null }
+
+const ownedPost = (accountId: string, postId: number) =>
+  and(eq(posts.id, postId), eq(posts.user_id, accountId), isNull(posts.deleted_at))
+
+/** Moves a post from one of `from` to `to` and records the step; null when it was not in `from`. */
+export async function moveApproval(
+  db: Database,
+  step: {
+    accountId: string
+    postId: number
+    from: ApprovalStatus[]
+    to: ApprovalStatus
+    action: ApprovalAction
+    actor: Actor
+    comment?: string | null
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(posts)
+      .set({ approval_status: step.to })
+      .where(
+        and(
+          ownedPost(step.accountId, step.postId),
+          inArray(posts.approval_status, step.from),
+          eq(posts.generating, false),
+        ),
+      )
+      .returning()
+    if (!post) return null
+    await tx.insert(approvalEvents).values({
+      account_id: step.accountId,
+      post_id: step.postId,
+      actor_id: step.actor.id,
+      actor_name: step.actor.name,
+      link_id: step.actor.linkId ?? null,
+      action: step.action,
+      comment: step.comment ?? null,
+    })
+    return post
+  })
+}
+
+/** A step that moves no status (scheduled, published, a link made or revoked). */
+export async function recordStep(
+  db: Database,
+  step: { accountId: string; postId: number; action: ApprovalAction; actor: Actor; comment?: string | null },
+) {
+  await db.insert(approvalEvents).values({
+    account_id: step.accountId,
+    post_id: step.postId,
+    actor_id: step.actor.id,
+    actor_name: step.actor.name,
+    link_id: step.actor.linkId ?? null,
+    action: step.action,
+    comment: step.comment ?? null,
+  })
+}
+
+/** A post's history, oldest first. */
+export async function historyOf(db: Database, accountId: string, postId: number) {
+  return db
+    .select({
+      id: approvalEvents.id,
+      action: approvalEvents.action,
+      actor: approvalEvents.actor_name,
+      comment: approvalEvents.comment,
+      at: approvalEvents.created_at,
+    })
+    .from(approvalEvents)
+    .where(and(eq(approvalEvents.account_id, accountId), eq(approvalEvents.post_id, postId)))
+    .orderBy(approvalEvents.created_at, approvalEvents.id)
+}
+
+/** The account's latest steps, newest first, with the piece's name (owner and gestores). */
+export async function activityOf(db: Database, accountId: string, limit = 50) {
+  return db
+    .select({
+      id: approvalEvents.id,
+      postId: approvalEvents.post_id,
+      action: approvalEvents.action,
+      actor: approvalEvents.actor_name,
+      comment: approvalEvents.comment,
+      at: approvalEvents.created_at,
+      template: posts.template,
+      homeName: homes.name,
+    })
+    .from(approvalEvents)
+    .innerJoin(posts, eq(posts.id, approvalEvents.post_id))
+    .leftJoin(homes, eq(homes.id, posts.home_id))
+    .where(eq(approvalEvents.account_id, accountId))
+    .orderBy(desc(approvalEvents.created_at), desc(approvalEvents.id))
+    .limit(limit)
+}
+
+const author = alias(users, 'author')
+
+/** The account's pieces in these states (a corretor: only their own), newest change first. */
+export async function piecesInStatus(
+  db: Database,
+  accountId: string,
+  statuses: ApprovalStatus[],
+  onlyBy: string | null,
+) {
+  return db
+    .select({
+      id: posts.id,
+      status: posts.approval_status,
+      description: posts.description,
+      format: posts.format,
+      template: posts.template,
+      meta: posts.meta,
+      updatedAt: posts.updated_at,
+      homeName: homes.name,
+      authorName: author.full_name,
+      authorEmail: author.email,
+    })
+    .from(posts)
+    .leftJoin(homes, eq(homes.id, posts.home_id))
+    .leftJoin(author, eq(author.id, posts.created_by))
+    .where(
+      and(
+        eq(posts.user_id, accountId),
+        isNull(posts.deleted_at),
+        eq(posts.generating, false),
+        inArray(posts.approval_status, statuses),
+        onlyBy ? eq(posts.created_by, onlyBy) : undefined,
+      ),
+    )
+    .orderBy(desc(posts.updated_at))
+    .limit(100)
+}
+
+export async function authorOf(db: Database, postId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.full_name })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.created_by))
+    .where(eq(posts.id, postId))
+  return row ?? null
+}
+
+export async function createClientLink(
+  db: Database,
+  link: { accountId: string; postId: number; revision: number; tokenHash: string; expiresAt: Date; actor: Actor },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(approvalLinks)
+      .values({
+        account_id: link.accountId,
+        post_id: link.postId,
+        revision: link.revision,
+        token_hash: link.tokenHash,
+        expires_at: link.expiresAt,
+        created_by: link.actor.id,
+      })
+      .returning()
+    await tx.insert(approvalEvents).values({
+      account_id: link.accountId,
+      post_id: link.postId,
+      actor_id: link.actor.id,
+      actor_name: link.actor.name,
+      link_id: row!.id,
+      action: 'client_link_created',
+    })
+    return row!
+  })
+}
+
+/** The links of a post that a client can still open. */
+export async function openLinksOf(db: Database, accountId: string, postId: number, now = new Date()) {
+  return db
+    .select({ id: approvalLinks.id, expiresAt: approvalLinks.expires_at, revision: approvalLinks.revision })
+    .from(approvalLinks)
+    .where(
+      and(
+        eq(approvalLinks.account_id, accountId),
+        eq(approvalLinks.post_id, postId),
+        isNull(approvalLinks.revoked_at),
+        isNull(approvalLinks.decided_at),
+        gt(approvalLinks.expires_at, now),
+      ),
+    )
+    .orderBy(desc(approvalLinks.created_at))
+}
+
+export async function revokeClientLink(db: Database, accountId: string, postId: number, linkId: number, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(approvalLinks)
+      .set({ revoked_at: new Date() })
+      .where(
+        and(
+          eq(approvalLinks.id, linkId),
+          eq(approvalLinks.account_id, accountId),
+          eq(approvalLinks.post_id, postId),
+          isNull(approvalLinks.revoked_at),
+        ),
+      )
+      .returning({ id: approvalLinks.id })
+    if (revoked.length === 0) return false
+    await tx.insert(approvalEvents).values({
+      account_id: accountId,
+      post_id: postId,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      link_id: linkId,
+      action: 'client_link_revoked',
+    })
+    return true
+  })
+}
+
+/** What a client link opens: the link and its post (never anything else of the account). */
+export async function clientLinkOf(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ link: approvalLinks, post: posts })
+    .from(approvalLinks)
+    .innerJoin(posts, eq(posts.id, approvalLinks.post_id))
+    .where(and(eq(approvalLinks.token_hash, tokenHash), isNull(posts.deleted_at)))
+  return row ?? null
+}
+
+export type ClientDecision = 'approved' | 'changes'
+export type ClientOutcome = 'decided' | 'gone' | 'changed' | 'decided-before'
+
+/**
+ * A client's answer through a link: counted once, for the revision the link was made for, and
+ * only while the piece waits for it (a link made before a change, or used once, decides nothing).
+ */
+export async function decideByLink(
+  db: Database,
+  tokenHash: string,
+  decision: ClientDecision,
+  comment: string | null,
+  now = new Date(),
+): Promise<{ outcome: ClientOutcome; postId?: number; accountId?: string }> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx.select().from(approvalLinks).where(eq(approvalLinks.token_hash, tokenHash)).for('update')
+    if (!link || link.revoked_at || link.expires_at <= now) return { outcome: 'gone' }
+    if (link.decided_at) return { outcome: 'decided-before' }
+    const [post] = await tx
+      .update(posts)
+      .set({ approval_status: decision })
+      .where(
+        and(
+          ownedPost(link.account_id, link.post_id),
+          eq(posts.revision, link.revision),
+          inArray(posts.approval_status, ['draft', 'pending', 'changes']),
+        ),
+      )
+      .returning({ id: posts.id })
+    if (!post) return { outcome: 'changed' }
+    await tx.update(approvalLinks).set({ decided_at: now }).where(eq(approvalLinks.id, link.id))
+    await tx.insert(approvalEvents).values({
+      account_id: link.account_id,
+      post_id: link.post_id,
+      actor_id: null,
+      actor_name: 'Cliente',
+      link_id: link.id,
+      action: decision === 'approved' ? 'client_approved' : 'client_changes_requested',
+      comment,
+    })
+    return { outcome: 'decided', postId: link.post_id, accountId: link.account_id }
+  })
+}
+
+/** The account's approval setting and its owner's name (what the team page and the links show). */
+export async function approvalSettingOf(db: Database, accountId: string) {
+  const [row] = await db.select({ requireApproval: users.require_approval }).from(users).where(eq(users.id, accountId))
+  return row?.requireApproval ?? null
+}
+
+export async function setApprovalSetting(db: Database, accountId: string, value: boolean) {
+  await db.update(users).set({ require_approval: value }).where(eq(users.id, accountId))
+}
+
+/** How many pieces wait for a reviewer (the navigation's badge). */
+export async function waitingCount(db: Database, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.user_id, accountId), isNull(posts.deleted_at), eq(posts.approval_status, 'pending')))
+  return row?.n ?? 0
+}

@@ -15,6 +15,9 @@ export default [
     route('posts/:postId', 'routes/posts/view.tsx'),
     route('esqueci-a-senha', 'routes/auth/forgot-password.tsx'),
     route('redefinir-senha', 'routes/auth/reset-password.tsx'),
+    // Agencies (ADR 218): the client's approval link and the team invite link, no account needed.
+    route('aprovar/:token', 'routes/approvals/client.tsx'),
+    route('convite/:token', 'routes/team/invite.tsx'),
     // The dev mailbox (404 in production unless DEV_MAILBOX=true).
     route('dev/emails', 'routes/auth/dev-emails.tsx'),
   ]),
@@ -65,12 +68,16 @@ export default [
     ]),
     ...prefix('media-kits', [route('', 'routes/media-kits/index.tsx'), route(':id', 'routes/media-kits/kit.tsx')]),
     route('ambientes', 'routes/ambientes/index.tsx'),
+    // Approval before publication (ADR 218): what waits, and one post's review.
+    route('aprovacoes', 'routes/approvals/index.tsx'),
+    route('aprovacoes/:id', 'routes/approvals/review.tsx'),
     // The account area: one section per slug under a shared navigation; any other slug is 404.
     route('minha-conta', 'routes/account/layout.tsx', [
       index('routes/account/index.ts'),
       route('perfil', 'routes/account/perfil.tsx'),
       route('seguranca', 'routes/auth/account-security.tsx'),
       route('plano', 'routes/billing/minha-conta-plano.tsx'),
+      route('equipe', 'routes/account/equipe.tsx'),
       route('marca', 'routes/account/marca.tsx'),
       route('dados-fiscais', 'routes/billing/dados-fiscais.tsx', { id: 'minha-conta-dados-fiscais' }),
       route('privacidade', 'routes/account/privacidade.tsx'),

@@ -83,3 +83,22 @@ export type PreviewData = {
   height: number
   caption: string
 }
+
+/** How the history reads a step: '{who} {what}'. */
+export const STEP_NAMES = {
+  submitted: 'enviou para aprovação',
+  approved: 'aprovou',
+  changes_requested: 'pediu ajustes',
+  client_link_created: 'criou um link de aprovação para o cliente',
+  client_link_revoked: 'cancelou um link do cliente',
+  client_approved: 'aprovou pelo link de aprovação',
+  client_changes_requested: 'pediu ajustes pelo link de aprovação',
+  scheduled: 'agendou a publicação',
+  published: 'publicou',
+} as const
+
+/** The share of a client link on WhatsApp (wa.me with the text, no number: the agent picks the chat). */
+export function whatsappShareUrl(link: string): string {
+  const text = `Olá! Pode aprovar este post antes de publicarmos? É só abrir o link: ${link}`
+  return `https://wa.me/?text=${encodeURIComponent(text)}`
+}

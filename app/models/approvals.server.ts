@@ -294,3 +294,13 @@ export async function waitingCount(db: Database, accountId: string): Promise<num
     .where(and(eq(posts.user_id, accountId), isNull(posts.deleted_at), eq(posts.approval_status, 'pending')))
   return row?.n ?? 0
 }
+
+/** The post's approval status, its row locked until the transaction ends (scheduling asks). */
+export async function approvalStatusForUpdate(tx: Database, accountId: string, postId: number) {
+  const [row] = await tx
+    .select({ status: posts.approval_status })
+    .from(posts)
+    .where(ownedPost(accountId, postId))
+    .for('update')
+  return row?.status ?? null
+}

@@ -1,7 +1,7 @@
 // Scheduled publications, scoped by owner, plus the state changes the publishing worker makes:
 // a lease so two workers never publish the same row at once, and progress it resumes from.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { homes, postTemplates, posts, scheduledPublications, socialAccounts } from '../../db/schema'
+import { approvalEvents, homes, postTemplates, posts, scheduledPublications, socialAccounts } from '../../db/schema'
 import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio, SocialProvider } from '~/domain/scheduling'
 import type { Database } from '~/utils/db.server'
 
@@ -200,7 +200,7 @@ export async function markPublished(
   id: number,
   result: { externalId: string; permalink: string | null },
 ) {
-  await db
+  const [row] = await db
     .update(scheduledPublications)
     .set({
       status: 'published',
@@ -212,6 +212,16 @@ export async function markPublished(
       lease_until: null,
     })
     .where(eq(scheduledPublications.id, id))
+    .returning({ accountId: scheduledPublications.user_id, postId: scheduledPublications.post_id })
+  // The piece's history (ADR 218) says when it went out.
+  if (row)
+    await db.insert(approvalEvents).values({
+      account_id: row.accountId,
+      post_id: row.postId,
+      actor_id: null,
+      actor_name: 'Vitrine',
+      action: 'published',
+    })
 }
 
 export async function markFailed(db: Database, id: number, reason: string) {

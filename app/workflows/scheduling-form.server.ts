@@ -12,8 +12,10 @@ import {
   zonedDate,
   zonedParts,
 } from '~/domain/scheduling'
-import { listPosts } from '~/models/posts.server'
+import { getPost, listPosts } from '~/models/posts.server'
 import { canSchedulePublication } from '~/models/quota.server'
+import { recordStep } from '~/models/approvals.server'
+import { actorOf, mayBeScheduled, NOT_APPROVED_MESSAGE } from '~/workflows/approvals.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { idParam } from '~/utils/params'
@@ -48,7 +50,10 @@ export async function scheduleFormData(context: Context, request: Request, user:
     canSchedulePublication(db, user.accountId),
   ])
   const defaults = defaultTime()
+  const chosen = post ? await getPost(db, user.accountId, post.id) : null
   return {
+    /** The post waits for approval (ADR 218): the review page instead of the form. */
+    notApproved: chosen && !(await mayBeScheduled(db, user.accountId, chosen.approval_status)) ? chosen.id : null,
     posts: posts.items
       .filter((item) => !item.generating && !item.error)
       .map((item) => ({ id: item.id, label: `${postTitle(item.template_name, item.home_name)} (#${item.id})` })),
@@ -114,10 +119,18 @@ export async function scheduleAction(context: Context, request: Request, user: S
     fit: 'cover',
   })
   if (outcome.status === 'not-found') return invalid({ post_id: ['Escolha um post seu.'] })
+  if (outcome.status === 'not-approved')
+    return data({ errors: { post_id: [NOT_APPROVED_MESSAGE] } as ScheduleErrors, values }, { status: 403 })
   if (outcome.status === 'invalid') return invalid(outcome.errors)
   // The plan's answer, as for posts over the limit: 403, the message, nothing saved.
   if (outcome.status === 'over-limit')
     return data({ errors: { plan: [outcome.message] } as ScheduleErrors, values }, { status: 403 })
+  await recordStep(deps.db, {
+    accountId: user.accountId,
+    postId: parsed.data.post_id,
+    action: 'scheduled',
+    actor: actorOf(user),
+  })
   const chosen = new Set(parsed.data.account_ids)
   const outboxOnly = !hasInstagram((await listAccounts(deps.db, user.accountId)).filter((a) => chosen.has(a.id)))
   return redirectWithToast('/agendar-posts', {

@@ -20,6 +20,8 @@ import { canSchedulePublication, lockQuotaOf, publicationWithinPlan, type QuotaD
 import type { Database } from '~/utils/db.server'
 import type { PostImages } from './post-images.server'
 import { loadOwnPost } from './post-images.server'
+import { mayBeScheduled } from '~/workflows/approvals.server'
+import { approvalStatusForUpdate } from '~/models/approvals.server'
 import { publishableItems, renderPublicationImages } from './publication-images.server'
 import { enqueuePublication } from './publishing.server'
 
@@ -43,6 +45,7 @@ export type ScheduleOutcome =
   | { status: 'scheduled'; ids: number[] }
   | { status: 'invalid'; errors: PreflightErrors }
   | { status: 'not-found' }
+  | { status: 'not-approved' }
   | OverLimit
 
 const overLimit = (decision: QuotaDecision): OverLimit => ({
@@ -93,6 +96,8 @@ async function check(
   })
 }
 
+class NotApproved extends Error {}
+
 export async function schedulePost(
   deps: SchedulingDeps,
   userId: string,
@@ -101,6 +106,8 @@ export async function schedulePost(
 ): Promise<ScheduleOutcome> {
   const post = await getPost(deps.db, userId, input.postId)
   if (!post) return { status: 'not-found' }
+  // Only an approved piece is scheduled where the account requires approval (ADR 218).
+  if (!(await mayBeScheduled(deps.db, userId, post.approval_status))) return { status: 'not-approved' }
   if (input.accountIds.length === 0) return { status: 'invalid', errors: { account: ['Escolha ao menos uma conta.'] } }
   // The plan first: a refusal costs no image rendering.
   const wanted = input.accountIds.length
@@ -120,11 +127,15 @@ export async function schedulePost(
       await lockQuotaOf(tx, userId)
       const locked = await canSchedulePublication(tx, userId, now, wanted)
       if (!locked.allowed) throw new QuotaRefused(locked)
+      // An edit since the check sends an approved post back to Rascunho: asked again, locked.
+      const status = await approvalStatusForUpdate(tx, userId, post.id)
+      if (!status || !(await mayBeScheduled(tx, userId, status))) throw new NotApproved()
       for (const accountId of input.accountIds)
         rows.push(await insertPublication(tx, userId, { ...input, slides, accountId }))
     })
   } catch (error) {
     if (error instanceof QuotaRefused) return overLimit(error.decision)
+    if (error instanceof NotApproved) return { status: 'not-approved' }
     throw error
   }
   for (const row of rows) await enqueuePublication(deps.jobs, row)

@@ -7,6 +7,7 @@ export const ACCOUNT_SECTIONS = [
   { slug: 'perfil', label: 'Perfil' },
   { slug: 'seguranca', label: 'Segurança' },
   { slug: 'plano', label: 'Plano' },
+  { slug: 'equipe', label: 'Equipe' },
   { slug: 'marca', label: 'Marca' },
   { slug: 'dados-fiscais', label: 'Dados fiscais' },
   { slug: 'privacidade', label: 'Privacidade' },

@@ -5,7 +5,7 @@ import type { Route } from './+types/schedule'
 import { PostItems, PostPicker, ScheduleForm } from '~/components/scheduling/schedule-form'
 import { OutboxOnlyNotice } from '~/components/scheduling/outbox-notice'
 import { PlanLimitNotice } from '~/components/billing/plan-limit'
-import { EmptyState, FormSection } from '~/components/ui/card'
+import { EmptyState, FormSection, Notice } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
@@ -33,6 +33,14 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
       </div>
       {loaderData.instagramConnected ? null : <OutboxOnlyNotice />}
       {limit ? <PlanLimitNotice message={limit} /> : null}
+      {loaderData.notApproved ? (
+        <Notice tone="warning" role="status">
+          Este post precisa ser aprovado antes de ser agendado.{' '}
+          <LinkButton to={`/aprovacoes/${loaderData.notApproved}`} variant="link" size="sm">
+            Ver aprovação
+          </LinkButton>
+        </Notice>
+      ) : null}
       {posts.length === 0 && !post ? (
         <EmptyState title="Você ainda não tem posts" action={<LinkButton to="/modelos">Criar post</LinkButton>}>
           Crie um post a partir de um modelo e volte aqui para agendar.
@@ -43,7 +51,7 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
           {post ? <PostItems items={post.items} errors={errors.slides} /> : null}
         </FormSection>
       )}
-      {post && !limit ? (
+      {post && !limit && !loaderData.notApproved ? (
         <FormSection id="quando" title="2. Onde e quando">
           <ScheduleForm
             key={actionData ? 'enviado' : 'inicial'}

@@ -1,0 +1,71 @@
+// /minha-conta/equipe — the agency's team (issue 38): the people and their roles, the invites that
+// wait (resend, cancel), the invite form within the plan's seats, and "Exigir aprovação antes de
+// agendar". Everyone in the account sees it; only the owner changes it (403 otherwise).
+import type { SubmissionResult } from '@conform-to/react'
+import type { Route } from './+types/equipe'
+import { ApprovalSetting, InviteForm, PendingInvites, People } from '~/components/account/team'
+import { Card } from '~/components/ui/card'
+import { dbContext } from '~/context'
+import { can } from '~/domain/team'
+import { teamOf } from '~/models/team.server'
+import { pageTitle } from '~/utils/meta'
+import { requirePermission, requireUser } from '~/utils/session.server'
+import { approvalRequired } from '~/workflows/approvals.server'
+import { seatsOf, teamAction } from '~/workflows/team.server'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Equipe', matches)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  const db = context.get(dbContext)
+  const [team, seats, required] = await Promise.all([
+    teamOf(db, user.accountId),
+    seatsOf(db, user.accountId),
+    approvalRequired(db, user.accountId),
+  ])
+  const manage = can(user.accountRole, 'team')
+  const waiting = team.pending.filter((invite) => !invite.expired).length
+  return {
+    self: user.id,
+    manage,
+    seats,
+    used: team.people.length + waiting,
+    people: team.people,
+    invites: manage ? team.pending.map((invite) => ({ ...invite, expiresAt: invite.expiresAt.toISOString() })) : [],
+    required,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = requirePermission(context, request, 'team')
+  return teamAction(await request.formData(), context, owner)
+}
+
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const { manage, seats, used, people, invites, self, required } = loaderData
+  const result = actionData?.intent === 'invite' ? (actionData.result as SubmissionResult<string[]> | null) : null
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6">
+      <h1 className="text-2xl font-bold text-slate-900">Equipe</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {used} de {seats === 1 ? '1 usuário' : `${seats} usuários`} do plano
+        {invites.some((invite) => !invite.expired) ? ' (convites pendentes contam)' : ''}.
+      </p>
+      <Card className="mt-4">
+        <h2 className="text-lg font-semibold text-slate-900">Pessoas</h2>
+        <People people={people} manage={manage} self={self} />
+        {manage ? <PendingInvites invites={invites} /> : null}
+      </Card>
+      {manage ? (
+        <Card className="mt-4">
+          <h2 className="text-lg font-semibold text-slate-900">Convidar para a equipe</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            A pessoa recebe um link por e-mail, que vale por 7 dias, e entra com o mesmo e-mail.
+          </p>
+          <InviteForm result={result ?? undefined} />
+        </Card>
+      ) : null}
+      <ApprovalSetting required={required} manage={manage} />
+    </div>
+  )
+}

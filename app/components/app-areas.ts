@@ -18,6 +18,7 @@ export const AREA_GROUPS: AreaGroup[] = [
   {
     title: 'Publicar',
     areas: [
+      { to: '/aprovacoes', label: 'Aprovações' },
       { to: '/agendar-posts', label: 'Agendar posts' },
       { to: '/integracoes', label: 'Integrações' },
     ],

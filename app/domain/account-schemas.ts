@@ -20,4 +20,6 @@ export const DeleteAccountSchema = z.object({
     .string()
     .trim()
     .refine((value) => value.toUpperCase() === DELETE_CONFIRMATION, `Digite ${DELETE_CONFIRMATION} para confirmar`),
+  /** The owner of an agency with a team: 'delete' says the agency goes too (ADR 218). */
+  agency: z.literal('delete').optional(),
 })

@@ -3,7 +3,7 @@
 // deleted without anyone remembering to list it (ADR 131). Plus the `users` row and, with the
 // built-in auth, the `auth_users` row (both keyed by id). Secrets (password hash, token hashes,
 // TOTP secrets) are never exported.
-import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, is, ne, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import * as schema from '../../db/schema'
 import type { Database } from '~/utils/db.server'
@@ -63,6 +63,20 @@ export async function exportAccountRows(
       .where(eq(userIdColumn(table), userId))) as Record<string, unknown>[]
     out[name] = rows.map(redact)
   }
+  // What the person made in an agency they belong to (ADR 218): the agency keeps it, they get a copy.
+  const { homes, posts } = schema
+  out.homes_made_for_team = (
+    await db
+      .select()
+      .from(homes)
+      .where(and(eq(homes.responsible_id, userId), ne(homes.user_id, userId)))
+  ).map(redact)
+  out.posts_made_for_team = (
+    await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.created_by, userId), ne(posts.user_id, userId)))
+  ).map(redact)
   return out
 }
 

@@ -194,7 +194,12 @@ export async function deletePost(db: Database, userId: string, postId: number): 
 }
 
 /** A copy of a finished post, new slide ids included, to edit without losing the original. */
-export async function duplicatePost(db: Database, userId: string, postId: number): Promise<Post | null> {
+export async function duplicatePost(
+  db: Database,
+  userId: string,
+  postId: number,
+  createdBy: string = userId,
+): Promise<Post | null> {
   const original = await getPost(db, userId, postId)
   if (!original || original.generating) return null
   const meta: PostMeta = {
@@ -208,6 +213,7 @@ export async function duplicatePost(db: Database, userId: string, postId: number
     .insert(posts)
     .values({
       user_id: userId,
+      created_by: createdBy,
       home_id: original.home_id,
       template_id: original.template_id,
       template: original.template,

@@ -14,7 +14,7 @@ import { buildPostContent, mainSlide } from '~/domain/post-content'
 import { renderSlide, storageImageLoader } from '~/integrations/render/render.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { readLimitedFormData } from '~/workflows/home-form.server'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 type Context = Readonly<RouterContextProvider>
@@ -42,7 +42,7 @@ async function deleteStored(context: Context, url: string | null | undefined) {
 
 /** Saves the brand; `next` is where a saved brand goes (the onboarding step sends it home). */
 export async function brandAction(request: Request, context: Context, next: string = HERE) {
-  const user = requireUser(context, request)
+  const user = requirePermission(context, request, 'brand')
   const formData = await readLimitedFormData(request, IMAGE_LIMITS.maxBytes + 64 * 1024)
   if (!formData)
     return data(

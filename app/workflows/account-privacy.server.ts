@@ -8,6 +8,10 @@ import { BillingProviderError } from '~/integrations/stripe/billing.server'
 import { deleteAccount } from '~/workflows/account.server'
 import { createAdminClient, getSupabase, passwordIsCorrect } from '~/utils/auth.server'
 import { requireUser } from '~/utils/session.server'
+import { memberCount, reassignToOwner } from '~/models/team.server'
+
+export const AGENCY_CONFIRMATION_MESSAGE =
+  'Marque que a imobiliária e tudo o que a equipe fez serão excluídos, ou remova a equipe antes.'
 import { redirectWithToast } from '~/utils/toast.server'
 
 type Context = Readonly<RouterContextProvider>
@@ -22,9 +26,17 @@ function authUserDeleter(context: Context) {
 
 export async function deleteAccountAction(request: Request, context: Context) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: DeleteAccountSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  const db = context.get(dbContext)
+  // The owner of an agency with a team says first what happens to it (ADR 218).
+  if (user.accountRole === 'owner' && (await memberCount(db, user.id)) > 0 && formData.get('agency') !== 'delete')
+    return data(
+      { result: submission.reply({ hideFields, fieldErrors: { agency: [AGENCY_CONFIRMATION_MESSAGE] } }) },
+      { status: 400 },
+    )
   if (!(await passwordIsCorrect(context.get(authBackendContext), user.email, submission.value.password)))
     return data(
       { result: submission.reply({ hideFields, fieldErrors: { password: ['Senha incorreta'] } }) },
@@ -38,6 +50,8 @@ export async function deleteAccountAction(request: Request, context: Context) {
     deleteAuthUser: authUserDeleter(context),
   }
   try {
+    // A member's pieces stay with the agency: what they were responsible for passes to the owner.
+    if (user.accountRole !== 'owner') await reassignToOwner(db, user.id)
     await deleteAccount(deps, user.id)
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error

@@ -1,6 +1,8 @@
 // Listing-status automations: after a sync, the events it saw (a new listing, a lower price, a
 // listing sold or rented) draft posts from the templates the agent chose, at most
-// MAX_DRAFTS_PER_SYNC per sync, never on the first import (ADR 123).
+// MAX_DRAFTS_PER_SYNC per sync, never on the first import { approvalRequired } from '~/workflows/approvals.server'
+import { moveApproval } from '~/models/approvals.server'
+import (ADR 123).
 import {
   MAX_DRAFTS_PER_SYNC,
   RENTED_TEMPLATE,
@@ -63,6 +65,16 @@ export async function draftPosts(
         integration_id: connection.id,
         listing_id: event.listingId,
       })
+      // Where the agency approves before scheduling, an automation's draft arrives waiting (ADR 218).
+      if (!post.error && (await approvalRequired(deps.db, connection.user_id)))
+        await moveApproval(deps.db, {
+          accountId: connection.user_id,
+          postId: post.id,
+          from: ['draft'],
+          to: 'pending',
+          action: 'submitted',
+          actor: { id: null, name: 'Automação do feed' },
+        })
       drafts++
     } catch (error) {
       if (!(error instanceof QuotaExceededError)) throw error

@@ -16,6 +16,8 @@ import { homeFieldName } from '~/domain/fields/template-fields'
 import { NO_PHOTOS_MESSAGE, hasPhotos, templateNeedsPhotos } from '~/domain/photo-guard'
 import { z } from '~/domain/validation'
 import { dbContext, envContext, loggerContext, storageContext, userContext } from '~/context'
+import { canEditPiece } from '~/domain/team'
+import { forbidden } from '~/utils/session.server'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { listHomeChoices } from '~/models/homes.server'
 import { getPost } from '~/models/posts.server'
@@ -113,6 +115,9 @@ async function editedPost(args: TemplateActionArgs): Promise<Post> {
   const postId = idParam.safeParse(String(args.formData.get('_post') ?? ''))
   const post = postId.success ? await getPost(args.context.get(dbContext), args.userId, postId.data) : null
   if (!post || post.template_id !== args.template.id) throw pageNotFound(args.request)
+  // A corretor changes the posts they made; the owner and gestores any of the agency (ADR 218).
+  const person = args.context.get(userContext)
+  if (!person || !canEditPiece(person, post.created_by)) throw forbidden()
   return post
 }
 

@@ -50,7 +50,14 @@ beforeAll(async () => {
   const make = async (email: string, full_name: string, role: 'user' | 'admin') => {
     const { data } = await auth.adminClient().auth.admin.createUser({ email, password, email_confirm: true })
     await handle.db.insert(users).values({ id: data.user!.id, email, full_name, role })
-    return { id: data.user!.id, email, full_name, role, accountId: data.user!.id, accountRole: 'owner' } satisfies SessionUser
+    return {
+      id: data.user!.id,
+      email,
+      full_name,
+      role,
+      accountId: data.user!.id,
+      accountRole: 'owner',
+    } satisfies SessionUser
   }
   admin = await make('chefe@example.com', 'Chefe', 'admin')
   member = await make('ana.souza@example.com', 'Ana Souza', 'user')

@@ -53,7 +53,12 @@ function context(userId: string | null) {
   ctx.set(loggerContext, logger)
   ctx.set(kitFilesContext, kitFiles())
   ctx.set(envContext, { NODE_ENV: 'test', DATA_DIR: dir } as never)
-  ctx.set(userContext, userId ? { id: userId, email: 'x@example.com', full_name: null, role: 'user', accountId: userId, accountRole: 'owner' } : null)
+  ctx.set(
+    userContext,
+    userId
+      ? { id: userId, email: 'x@example.com', full_name: null, role: 'user', accountId: userId, accountRole: 'owner' }
+      : null,
+  )
   return ctx
 }
 

@@ -153,3 +153,25 @@ export function ApprovalSetting({ required, manage }: { required: boolean; manag
     </Card>
   )
 }
+
+/** Deleting the owner's account asks first what happens to the agency and its team. */
+export function AgencyChoice({ team, errors }: { team: number; errors?: string[] }) {
+  return (
+    <fieldset className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3" aria-describedby="agency-error">
+      <legend className="px-1 text-sm font-semibold text-red-900">E a imobiliária?</legend>
+      <p className="text-sm text-red-900">
+        Sua conta é a conta da imobiliária, com {team === 1 ? '1 pessoa' : `${team} pessoas`} na equipe. Para manter a
+        imobiliária, transfira a assinatura e remova a equipe antes.
+      </p>
+      <label className="mt-2 flex min-h-11 items-center gap-3 text-sm text-red-900">
+        <input type="checkbox" name="agency" value="delete" className="size-5" />
+        Excluir também a imobiliária: os imóveis, posts e kits da equipe, e o acesso de todos
+      </label>
+      {errors?.length ? (
+        <p id="agency-error" className="text-sm font-medium text-red-800">
+          {errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     postImages: context.get(postImagesContext),
     logger: context.get(loggerContext),
   }
-  const { stream } = await exportAccountZip(deps, user.accountId)
+  const { stream } = await exportAccountZip(deps, user.id)
   const day = new Date().toISOString().slice(0, 10)
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {

@@ -12,19 +12,23 @@ import { FormErrors } from '~/components/ui/field'
 import { DELETE_CONFIRMATION, DeleteAccountSchema } from '~/domain/account-schemas'
 import type { ConsentState } from '~/domain/consent'
 import { pageTitle } from '~/utils/meta'
+import { dbContext } from '~/context'
+import { memberCount } from '~/models/team.server'
+import { AgencyChoice } from '~/components/account/team'
 import { requireUser } from '~/utils/session.server'
 import { deleteAccountAction } from '~/workflows/account-privacy.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Privacidade', matches)
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request)
-  return null
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request)
+  const team = user.accountRole === 'owner' ? await memberCount(context.get(dbContext), user.id) : 0
+  return { team, member: user.accountRole !== 'owner' }
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => deleteAccountAction(request, context)
 
-function DeleteAccountForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
+function DeleteAccountForm({ result, team }: { result: SubmissionResult<string[]> | undefined; team: number }) {
   const [form, fields] = useForm({
     id: 'delete-account',
     lastResult: result,
@@ -49,6 +53,7 @@ function DeleteAccountForm({ result }: { result: SubmissionResult<string[]> | un
         autoComplete="off"
         required
       />
+      {team > 0 ? <AgencyChoice team={team} errors={fields.agency.errors} /> : null}
       <SubmitButton variant="danger" pendingText="Excluindo…">
         Excluir minha conta
       </SubmitButton>
@@ -56,7 +61,7 @@ function DeleteAccountForm({ result }: { result: SubmissionResult<string[]> | un
   )
 }
 
-export default function Privacy({ actionData }: Route.ComponentProps) {
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as { consent?: ConsentState } | undefined
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -95,7 +100,13 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
           Apagamos para sempre seus imóveis, fotos, posts, marca e dados fiscais, e cancelamos a assinatura na hora. Não
           dá para desfazer: baixe seus dados antes, se quiser guardá-los.
         </p>
-        <DeleteAccountForm result={actionData?.result} />
+        {loaderData.member ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Você faz parte de uma equipe: os imóveis e posts que você fez continuam com a imobiliária, com o dono da
+            conta como responsável. Seus dados pessoais são apagados.
+          </p>
+        ) : null}
+        <DeleteAccountForm result={actionData?.result} team={loaderData.team} />
       </Card>
     </div>
   )

@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'referrer', content: 'no-referrer' },
 ]
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+})
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = params.token
@@ -91,7 +94,13 @@ export default function ClientApproval({ loaderData, actionData }: Route.Compone
         </Form>
         <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="intent" value="changes" />
-          <Field htmlFor="comment" label="O que precisa mudar" required errors={actionData ? [actionData.error] : null} errorId="comment-error">
+          <Field
+            htmlFor="comment"
+            label="O que precisa mudar"
+            required
+            errors={actionData ? [actionData.error] : null}
+            errorId="comment-error"
+          >
             <Textarea
               id="comment"
               name="comment"

@@ -71,7 +71,9 @@ export default function Approvals({ loaderData }: Route.ComponentProps) {
       </nav>
       {pieces.length === 0 ? (
         <EmptyState className="mt-4" title={`Nada em “${APPROVAL_STATUS_NAMES[status]}”`}>
-          {status === 'pending' ? 'Quando alguém enviar um post para aprovação, ele aparece aqui.' : 'Nenhum post nesta situação.'}
+          {status === 'pending'
+            ? 'Quando alguém enviar um post para aprovação, ele aparece aqui.'
+            : 'Nenhum post nesta situação.'}
         </EmptyState>
       ) : (
         <ul className="mt-4 space-y-3">

@@ -97,7 +97,12 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         </Form>
       ) : null}
       {data.mayEdit && data.templateId ? (
-        <LinkButton to={`/modelos/${data.templateId}?post=${data.id}#resultado`} variant="secondary" className="mt-3" block>
+        <LinkButton
+          to={`/modelos/${data.templateId}?post=${data.id}#resultado`}
+          variant="secondary"
+          className="mt-3"
+          block
+        >
           Editar post
         </LinkButton>
       ) : null}

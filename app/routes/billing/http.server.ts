@@ -6,6 +6,8 @@ import type { SessionUser } from '~/context'
 import type { BillingUser } from '~/workflows/billing.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { safeRedirect } from '~/utils/redirect'
+import { can } from '~/domain/team'
+import { forbidden } from '~/utils/session.server'
 
 /** A document navigation (a link, a form without JavaScript), not fetch(). */
 export function isNavigation(request: Request): boolean {
@@ -53,8 +55,8 @@ export async function failure(request: Request, to: string, message: string, sta
   return jsonError(message, status)
 }
 
-export const billingUser = (user: SessionUser): BillingUser => ({
-  id: user.accountId,
-  email: user.email,
-  full_name: user.full_name,
-})
+/** The account's payer: only its owner may buy, change or cancel the plan (ADR 218). */
+export function billingUser(user: SessionUser): BillingUser {
+  if (!can(user.accountRole, 'billing')) throw forbidden()
+  return { id: user.accountId, email: user.email, full_name: user.full_name }
+}

@@ -6,7 +6,7 @@ import { billingContext, dbContext } from '~/context'
 import { formatBillingDate, planOfSubscription, subscriptionIsLive } from '~/domain/billing'
 import { getSubscription } from '~/models/subscriptions.server'
 import { setDemoCancellation } from '~/workflows/billing.server'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request)
+  const user = requirePermission(context, request, 'billing')
   if (context.get(billingContext).provider !== 'demo') throw pageNotFound(request)
   const cancel = (await request.formData()).get('intent') === 'cancel'
   const db = context.get(dbContext)

@@ -3,12 +3,14 @@
 import { data } from 'react-router'
 import type { Route } from './+types/edit'
 import { HomeForm } from '~/components/homes/home-form'
+import { Notice } from '~/components/ui/card'
 import { ConfirmDeleteHome, HomeBreadcrumb, HomeSummary } from '~/components/homes/home-summary'
 import { dbContext, envContext, storageContext } from '~/context'
 import { readHomeForm } from '~/workflows/home-form.server'
 import { accountTheme, deleteHome, duplicateHome, getHome, updateHome } from '~/models/homes.server'
 import { canCreateHome } from '~/models/quota.server'
-import { requireUser } from '~/utils/session.server'
+import { forbidden, requireUser } from '~/utils/session.server'
+import { canEditPiece } from '~/domain/team'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, parseParams } from '~/utils/params'
@@ -29,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     confirmDelete: new URL(request.url).searchParams.has('excluir'),
     placesEnabled: Boolean(context.get(envContext).GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(db, user.accountId),
+    mayEdit: canEditPiece(user, home.responsible_id),
   }
 }
 
@@ -37,9 +40,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = parseParams(request, params, { id: idParam })
   const db = context.get(dbContext)
   const storage = context.get(storageContext)
-  if (!(await getHome(db, user.accountId, id))) throw notFound(request)
+  const existing = await getHome(db, user.accountId, id)
+  if (!existing) throw notFound(request)
 
   const outcome = await readHomeForm(request, { storage, userId: user.accountId, env: context.get(envContext) })
+  // A corretor changes what they are responsible for; anyone may start a copy (ADR 218).
+  const duplicating = outcome.kind === 'intent' && outcome.intent !== 'delete'
+  if (!duplicating && !canEditPiece(user, existing.responsible_id)) throw forbidden()
   if (outcome.kind === 'intent' && outcome.intent === 'delete') {
     await deleteHome(db, storage, user.accountId, id)
     return redirectWithToast('/imoveis', {
@@ -81,16 +88,23 @@ export default function EditHome({ loaderData, actionData }: Route.ComponentProp
       <HomeBreadcrumb name={home.name} />
       <HomeSummary home={home} />
       {confirmDelete ? <ConfirmDeleteHome home={home} /> : null}
-      <div className="mt-6">
-        <HomeForm
-          key={`${home.id}-${String(home.updated_at)}`}
-          home={home}
-          view={actionData}
-          placesEnabled={loaderData.placesEnabled}
-          accountTheme={loaderData.accountTheme}
-          submitLabel="Salvar alterações"
-        />
-      </div>
+      {loaderData.mayEdit ? (
+        <div className="mt-6">
+          <HomeForm
+            key={`${home.id}-${String(home.updated_at)}`}
+            home={home}
+            view={actionData}
+            placesEnabled={loaderData.placesEnabled}
+            accountTheme={loaderData.accountTheme}
+            submitLabel="Salvar alterações"
+          />
+        </div>
+      ) : (
+        <Notice className="mt-6" role="status">
+          Outro corretor da equipe responde por este imóvel: você pode vê-lo e criar posts com ele, mas só ele, um
+          gestor ou o dono da conta podem alterá-lo.
+        </Notice>
+      )}
     </div>
   )
 }

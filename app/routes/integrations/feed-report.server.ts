@@ -86,7 +86,10 @@ async function draftAction(
   postId: number,
 ) {
   const db = context.get(dbContext)
-  const done = intent === 'approve' ? await approveDraft(db, user.accountId, postId) : await discardDraft(db, user.accountId, postId)
+  const done =
+    intent === 'approve'
+      ? await approveDraft(db, user.accountId, postId)
+      : await discardDraft(db, user.accountId, postId)
   if (!done) throw data('Rascunho não encontrado.', { status: 404 })
   return redirectWithToast(here(connection), {
     type: 'success',

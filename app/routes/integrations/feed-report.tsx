@@ -18,7 +18,7 @@ import {
   feedKindLabels,
   type FeedFormat,
 } from '~/domain/feeds'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission, requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { reportAction, reportLoader } from './feed-report.server'
 
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return reportAction(context, request, requireUser(context, request), params.id)
+  return reportAction(context, request, requirePermission(context, request, 'brand'), params.id)
 }
 
 type Data = Route.ComponentProps['loaderData']

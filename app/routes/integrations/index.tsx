@@ -4,7 +4,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/index'
 import { readLimitedFormData } from '~/workflows/home-form.server'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission, requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { FeedsPanel } from './feeds'
 import {
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request)
+  const user = requirePermission(context, request, 'brand')
   const form = await readLimitedFormData(request, FEEDS_MAX_BODY)
   if (!form) return tooLargeReply()
   const intent = String(form.get('intent') ?? '')

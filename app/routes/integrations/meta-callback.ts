@@ -3,12 +3,12 @@
 import type { Route } from './+types/meta-callback'
 import { dbContext, loggerContext, publishingContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { finishInstagramConnection } from '~/workflows/instagram-connection.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request)
+  const user = requirePermission(context, request, 'brand')
   const services = {
     db: context.get(dbContext),
     publishing: context.get(publishingContext),

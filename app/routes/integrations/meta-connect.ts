@@ -4,11 +4,11 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/meta-connect'
 import { publishingContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission } from '~/utils/session.server'
 import { instagramConsentUrl } from '~/workflows/instagram-connection.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request)
+  const user = requirePermission(context, request, 'brand')
   const consentUrl = instagramConsentUrl(context.get(publishingContext), user.accountId)
   if (!consentUrl) throw pageNotFound(request)
   return redirect(consentUrl)

@@ -6,8 +6,9 @@ import { HistoryPages, PostFilters, PostHistoryItem } from '~/components/templat
 import { LinkButton } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/card'
 import { dbContext } from '~/context'
-import { requireUser } from '~/utils/session.server'
-import { deletePost, duplicatePost, listPostFilters, listPosts } from '~/models/posts.server'
+import { forbidden, requireUser } from '~/utils/session.server'
+import { canEditPiece } from '~/domain/team'
+import { deletePost, duplicatePost, getPost, listPostFilters, listPosts } from '~/models/posts.server'
 import { canGeneratePost } from '~/models/quota.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
@@ -66,6 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!postId) return data({ error: 'Post não encontrado' }, { status: 400 })
   const intent = formData.get('intent')
   if (intent === 'delete') {
+    const post = await getPost(db, user.accountId, postId)
+    if (!post) throw pageNotFound(request)
+    if (!canEditPiece(user, post.created_by)) throw forbidden()
     if (!(await deletePost(db, user.accountId, postId))) throw pageNotFound(request)
     return redirectWithToast(back, {
       type: 'success',
@@ -82,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: 'Limite de posts do plano',
         description: quota.message ?? 'Seu plano não permite mais posts este mês.',
       })
-    const copy = await duplicatePost(db, user.accountId, postId)
+    const copy = await duplicatePost(db, user.accountId, postId, user.id)
     if (!copy) throw pageNotFound(request)
     return redirectWithToast(back, {
       type: 'info',

@@ -1,8 +1,8 @@
 // Listing-status automations: after a sync, the events it saw (a new listing, a lower price, a
 // listing sold or rented) draft posts from the templates the agent chose, at most
-// MAX_DRAFTS_PER_SYNC per sync, never on the first import { approvalRequired } from '~/workflows/approvals.server'
+// MAX_DRAFTS_PER_SYNC per sync, never on the first import (ADR 123).
+import { approvalRequired } from '~/workflows/approvals.server'
 import { moveApproval } from '~/models/approvals.server'
-import (ADR 123).
 import {
   MAX_DRAFTS_PER_SYNC,
   RENTED_TEMPLATE,

@@ -11,7 +11,13 @@
 // unless `body` is given); `get: null` / no `post` for a route without them.
 
 export type Expected = number | 'login' | `→${string}` | Expected[]
-export type Roles<T> = { anonymous: T; other: T; owner: T; admin: T }
+/** gestor and corretor are members of the owner's agency (issue 38): where a row does not name
+ * them, they get what the owner gets (the agency's data is theirs to read and work on). */
+export type Roles<T> = { anonymous: T; other: T; owner: T; admin: T; gestor?: T; corretor?: T }
+export const ROLES = ['anonymous', 'other', 'owner', 'admin', 'gestor', 'corretor'] as const
+export const expectedOf = (roles: Roles<Expected>, role: (typeof ROLES)[number]): Expected => roles[role] ?? roles.owner
+/** What a role of the agency may not do: 403. */
+const members = (gestor: Expected, corretor: Expected) => ({ gestor, corretor })
 /** What the spec makes before the rows run: the owner's property, photo, post. */
 export type Fixtures = { homeId: number; postId: number; publicId: string; templateId: number; uploadKey: string }
 export type Row = {
@@ -67,12 +73,17 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Default layout (signed in)
   '/': { get: signedIn(200) },
-  '/boas-vindas': { get: signedIn(200), post: signedIn([400, '→/']) },
+  '/boas-vindas': { get: signedIn(200), post: { ...signedIn([400, '→/']), ...members([400, '→/'], 403) } },
   '/audio': { get: signedIn(200), post: signedIn(400) },
-  '/integracoes': { get: signedIn(200), post: signedIn(400) },
+  '/integracoes': { get: signedIn(200), post: { ...signedIn(400), ...members(400, 403) } },
   '/imoveis': { get: signedIn(200) },
   '/imoveis/novo': { get: signedIn(200), post: signedIn(400) },
-  '/imoveis/:id': { url: (f) => `/imoveis/${f.homeId}`, get: ownerOnly(200), post: ownerOnly(400) },
+  // The owner is responsible for the property: a corretor of the agency reads it, may not change it.
+  '/imoveis/:id': {
+    url: (f) => `/imoveis/${f.homeId}`,
+    get: ownerOnly(200),
+    post: { ...ownerOnly(400), ...members(400, 403) },
+  },
   '/imoveis/fotos': { get: signedIn(405), post: signedIn(400) },
   // Offline, ViaCEP is unreachable: 503 with the fields left for typing.
   '/imoveis/cep/:cep': { url: () => '/imoveis/cep/01310100', get: signedIn([200, 503]) },
@@ -84,7 +95,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/modelos/:id': {
     url: (f) => `/modelos/${f.templateId}?post=${f.postId}`,
     get: ownerOnly(200),
-    post: { ...ownerOnly(400), body: (f) => ({ _intent: 'save', _post: String(f.postId) }) },
+    post: { ...ownerOnly(400), ...members(400, 403), body: (f) => ({ _intent: 'save', _post: String(f.postId) }) },
   },
   // A template's picture from the owner's property: another person's property is 404.
   '/modelos/:id/previa.webp': {
@@ -95,7 +106,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/plano/cancelado': { get: signedIn(200) },
   '/plano/contratar': { get: signedIn(200) },
   '/plano/pagamento-demo': { get: signedIn('→/plano/contratar'), post: signedIn('→/plano/contratar') },
-  '/plano/portal-demo': { get: signedIn(200), post: signedIn('→/plano/portal-demo') },
+  '/plano/portal-demo': { get: signedIn(200), post: { ...signedIn('→/plano/portal-demo'), ...members(403, 403) } },
   '/media-kits': { get: signedIn(200), post: signedIn(400) },
   '/media-kits/:id': { url: () => '/media-kits/999999', get: signedIn(404), post: signedIn(404) },
   '/ambientes': { get: signedIn(200), post: signedIn(404) },
@@ -117,14 +128,18 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // GET never signs out (a link or a prefetch could); POST does.
   // Added with scheduling, feeds, media kits, the account area and the admin editor.
   '/media-kits/:id/maker/:file': { url: () => '/media-kits/AAAAAAAAAAAAAAAAAAAAAA/maker/foto-1', get: all(404) },
-  '/integracoes/meta/conectar': { get: signedIn(['→/integracoes', 404]) },
-  '/integracoes/meta/retorno': { get: signedIn(['→/integracoes', 400, 404]) },
+  '/integracoes/meta/conectar': { get: { ...signedIn(['→/integracoes', 404]), corretor: 403 } },
+  '/integracoes/meta/retorno': { get: { ...signedIn(['→/integracoes', 400, 404]), corretor: 403 } },
   '/integracoes/saida': { get: signedIn(200) },
   '/integracoes/saida/:publicationId/:file': { url: () => '/integracoes/saida/999999/01.jpg', get: signedIn(404) },
-  '/integracoes/feeds/:id': { url: () => '/integracoes/feeds/999999', get: signedIn(404), post: signedIn(404) },
+  '/integracoes/feeds/:id': {
+    url: () => '/integracoes/feeds/999999',
+    get: signedIn(404),
+    post: { ...signedIn(404), corretor: 403 },
+  },
   '/minha-conta': { get: signedIn('→/minha-conta/perfil') },
   '/minha-conta/perfil': { get: signedIn(200), post: signedIn(400) },
-  '/minha-conta/marca': { get: signedIn(200), post: signedIn([400, '→/minha-conta/marca']) },
+  '/minha-conta/marca': { get: signedIn(200), post: { ...signedIn([400, '→/minha-conta/marca']), corretor: 403 } },
   '/minha-conta/dados-fiscais': { get: signedIn(200), post: signedIn(400) },
   '/minha-conta/privacidade': { get: signedIn(200), post: signedIn(400) },
   '/minha-conta/marca/previa': { get: signedIn([200, 404]) },
@@ -139,15 +154,28 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Billing resource routes
   '/api/prices': { get: all(200) },
   // A GET starts nothing (issue 43): the checkout is a POST.
-  '/api/checkout': { get: all(405), post: { ...signedIn(400), anonymous: 401 } },
-  '/api/customer-portal': { get: { ...signedIn(200), anonymous: 401 } },
+  '/api/checkout': { get: all(405), post: { ...signedIn(400), anonymous: 401, ...members(403, 403) } },
+  '/api/customer-portal': { get: { ...signedIn(200), anonymous: 401, ...members(403, 403) } },
   '/api/stripe/webhook': { get: all(405), post: all(400) },
 
   '/consentimento': { get: all('→/politica-de-privacidade'), post: all('→/') },
   // Stored files: the owner only; anyone else 404 (signed links are tested in ADR 021's tests).
+  // The agency's members read its files.
   '/uploads/*': { url: (f) => `/uploads/${f.uploadKey}`, get: { anonymous: 404, other: 404, owner: 200, admin: 404 } },
   '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
   '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
   '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
+
+  // Agencies (issue 38): the team page (its changes are the owner's), approvals, the links.
+  '/minha-conta/equipe': { get: signedIn(200), post: { ...signedIn(400), ...members(403, 403) } },
+  '/aprovacoes': { get: signedIn(200) },
+  // "Aprovar" is a gestor's (and the owner's); the corretor may not; anyone else: no such post.
+  '/aprovacoes/:id': {
+    url: (f) => `/aprovacoes/${f.postId}`,
+    get: ownerOnly(200),
+    post: { ...ownerOnly([302, 303]), ...members([302, 303], 403), body: () => ({ intent: 'approve' }) },
+  },
+  '/aprovar/:token': { url: () => `/aprovar/${'A'.repeat(43)}`, get: all(404), post: all(404) },
+  '/convite/:token': { url: () => `/convite/${'A'.repeat(43)}`, get: all(404), post: all(404) },
 }

@@ -1,9 +1,18 @@
 // The authorization matrix (issue 20): every route of app/routes.ts × (anonymous, another user,
-// the owner, the admin), GET and POST, against the rows of authorization-matrix.rows.ts. Plain
+// the owner, the admin, and the owner's gestor and corretor: issue 38), GET and POST, against the rows of authorization-matrix.rows.ts. Plain
 // HTTP (no browser); a route without a row fails the first test.
 import { ADMIN_USER, expect, test } from './fixtures'
 import { baseURL } from '../../playwright.config'
-import { AUTHORIZATION_MATRIX, type Expected, type Fixtures, type Roles, type Row } from './authorization-matrix.rows'
+import {
+  AUTHORIZATION_MATRIX,
+  expectedOf,
+  ROLES,
+  type Expected,
+  type Fixtures,
+  type Roles,
+  type Row,
+} from './authorization-matrix.rows'
+import { buyPlan, joinTeam } from './support/team'
 import { routeLeaves } from './support/route-map'
 import { ownerFixtures } from './support/owner-fixtures'
 import { anonymousAgent, createAccount, newSignedInAgent, signIn, type HttpAgent } from '../support/http-agent'
@@ -11,16 +20,23 @@ import { anonymousAgent, createAccount, newSignedInAgent, signIn, type HttpAgent
 test.describe.configure({ mode: 'serial' })
 
 const secret = () => process.env.E2E_AUTH_JWT_SECRET!
-type Agents = Roles<HttpAgent>
+type Agents = Roles<HttpAgent> & Partial<Record<'gestor' | 'corretor', HttpAgent>>
 let agents: Agents
 let fixtures: Fixtures
 
 test.beforeAll(async () => {
-  const [owner, other] = [
+  const [owner, other, gestor, corretor] = [
     await newSignedInAgent(baseURL, secret(), 'dono'),
     await newSignedInAgent(baseURL, secret(), 'outro'),
+    await newSignedInAgent(baseURL, secret(), 'gestor'),
+    await newSignedInAgent(baseURL, secret(), 'corretor'),
   ]
-  agents = { anonymous: anonymousAgent(baseURL), other, owner, admin: await signIn(baseURL, ADMIN_USER) }
+  const admin = await signIn(baseURL, ADMIN_USER)
+  // The owner's agency (issue 38): a gestor and a corretor joined through their invite links.
+  await buyPlan(owner)
+  await joinTeam(owner, admin, gestor, 'gestor')
+  await joinTeam(owner, admin, corretor, 'corretor')
+  agents = { anonymous: anonymousAgent(baseURL), other, owner, admin, gestor, corretor }
   fixtures = await ownerFixtures(owner)
 })
 
@@ -40,17 +56,20 @@ const describe = (response: Response) =>
 async function check(path: string, row: Row, roles: Agents): Promise<string[]> {
   const url = row.url?.(fixtures) ?? path
   const wrong: string[] = []
-  for (const role of ['anonymous', 'other', 'owner', 'admin'] as const) {
+  for (const role of ROLES) {
+    if (!roles[role]) continue
     if (row.get) {
+      const expected = expectedOf(row.get, role)
       const response = await roles[role].fetch(url)
-      if (!matches(row.get[role], response))
-        wrong.push(`GET ${url} as ${role}: expected ${JSON.stringify(row.get[role])}, got ${describe(response)}`)
+      if (!matches(expected, response))
+        wrong.push(`GET ${url} as ${role}: expected ${JSON.stringify(expected)}, got ${describe(response)}`)
     }
     if (row.post) {
+      const expected = expectedOf(row.post, role)
       const body = new URLSearchParams(row.post.body?.(fixtures) ?? {})
       const response = await roles[role].fetch(url, { method: 'POST', body })
-      if (!matches(row.post[role], response))
-        wrong.push(`POST ${url} as ${role}: expected ${JSON.stringify(row.post[role])}, got ${describe(response)}`)
+      if (!matches(expected, response))
+        wrong.push(`POST ${url} as ${role}: expected ${JSON.stringify(expected)}, got ${describe(response)}`)
       // A server error is never an authorization answer.
       expect(response.status, `POST ${url} as ${role}`).toBeLessThan(500)
     }

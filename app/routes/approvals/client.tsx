@@ -56,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const token = params.token
   if (!TOKEN.test(token)) throw pageNotFound(request)
+  if (!(await clientLinkOf(context.get(dbContext), tokenHash(token)))) throw pageNotFound(request)
   const form = await request.formData()
   const decision = form.get('intent') === 'approve' ? 'approved' : form.get('intent') === 'changes' ? 'changes' : null
   const comment = String(form.get('comment') ?? '').trim()

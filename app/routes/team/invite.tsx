@@ -47,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!TOKEN.test(params.token)) throw pageNotFound(request)
+  if (!(await inviteOfToken(context.get(dbContext), tokenHash(params.token)))) throw pageNotFound(request)
   const user = requireUser(context, request)
   const outcome = await joinTeam(context, params.token, user)
   if (outcome !== 'joined') return data({ error: ACCEPT_MESSAGES[outcome] }, { status: 400 })

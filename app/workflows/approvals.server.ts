@@ -61,7 +61,8 @@ const link = (context: Context, path: string) => new URL(path, siteUrl(context))
 
 async function tellAuthor(context: Context, postId: number, subject: string, lines: string[]) {
   const author = await authorOf(context.get(dbContext), postId)
-  if (author) await mail(context, [author.email], subject, [...lines, '', link(context, reviewPage(postId))])
+  if (author)
+    await mail(context, [author.email], subject, [...lines, '', `Abrir o post: ${link(context, reviewPage(postId))}`])
 }
 
 async function tellReviewers(context: Context, accountId: string, postId: number, who: string) {
@@ -69,8 +70,7 @@ async function tellReviewers(context: Context, accountId: string, postId: number
   await mail(context, reviewers, 'Um post espera sua aprovação', [
     `${who} enviou um post para aprovação.`,
     '',
-    'Revise e aprove, ou peça ajustes:',
-    link(context, reviewPage(postId)),
+    `Revisar o post: ${link(context, reviewPage(postId))}`,
   ])
 }
 

@@ -53,8 +53,8 @@ async function sendInvite(
     text: [
       `${who} convidou você para entrar na equipe como ${ROLE_NAMES[role].toLowerCase()}.`,
       '',
-      `Para aceitar, abra o link (vale por ${INVITE_DAYS} dias):`,
-      link,
+      `O convite vale por ${INVITE_DAYS} dias. Entre com este e-mail para aceitar.`,
+      `Aceitar o convite: ${link}`,
       '',
       'Se você não esperava este convite, ignore este e-mail.',
     ].join('\n'),

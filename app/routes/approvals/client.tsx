@@ -20,7 +20,6 @@ const TOKEN = /^[\w-]{43}$/
 export const meta: Route.MetaFunction = () => [
   { title: 'Aprovação do post' },
   { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
 ]
 
 export const headers: Route.HeadersFunction = () => ({
@@ -66,6 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (comment.length > 1000) return data({ comment, error: 'Use no máximo 1.000 caracteres.' }, { status: 400 })
   const outcome = await clientDecision(context, token, decision, comment)
   if (outcome === 'gone') throw pageNotFound(request)
+  // Only the answer just recorded is thanked for; a link used before or a changed post says so.
+  if (outcome !== 'decided') return redirect(`/aprovar/${token}`)
   return redirect(`/aprovar/${token}?resposta=${decision === 'approved' ? 'aprovado' : 'ajuste'}`)
 }
 

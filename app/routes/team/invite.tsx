@@ -17,7 +17,6 @@ const TOKEN = /^[\w-]{43}$/
 export const meta: Route.MetaFunction = () => [
   { title: 'Convite para a equipe · Vitrine' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
 ]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,0 +1,171 @@
+// Agencies (issue 38): an Imobiliária owner invites a corretor and a gestor through the mailbox
+// links, within the plan's five seats; the corretor's post cannot be scheduled before approval; the
+// gestor asks for a change with a comment; a client link made before the edit no longer decides;
+// the client approves through a new link with JavaScript off; then the post is scheduled. A member
+// removed by the owner gets 404 on the agency's pages at the next request.
+import type { Browser, Page } from '@playwright/test'
+import { createUser, expect, readMailbox, signInWithForm, subscribe, test, type TestUser } from './fixtures'
+
+/** Three days ahead in São Paulo (the scheduling form's date). */
+const inThreeDays = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 3 * 86_400_000))
+
+async function memberPage(browser: Browser, user: TestUser, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    locale: 'pt-BR',
+    javaScriptEnabled,
+  })
+  await signInWithForm(context.request, user)
+  return context.newPage()
+}
+
+async function invite(page: Page, email: string, role: 'Corretor' | 'Gestor') {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Papel').selectOption(role === 'Corretor' ? 'corretor' : 'gestor')
+  await page.getByRole('button', { name: 'Enviar convite', exact: true }).click()
+}
+
+async function join(owner: Page, member: Page, email: string) {
+  const link = await readMailbox(owner, email, (mailbox) =>
+    mailbox.getByRole('link', { name: 'Aceitar o convite' }).first().getAttribute('href'),
+  )
+  await member.goto(link!)
+  await expect(member.getByText(/convidou .* para a equipe/)).toBeVisible()
+  await member.getByRole('button', { name: 'Entrar na equipe' }).click()
+  await expect(member.getByText('Você entrou na equipe')).toBeVisible()
+}
+
+/** A post from a template that needs no property (offline copywriter): its id. */
+async function createPost(page: Page): Promise<number> {
+  await page.goto('/modelos')
+  await page
+    .getByRole('region', { name: 'Datas comemorativas' })
+    .getByRole('link', { name: /^Datas comemorativas/ })
+    .click()
+  await page.getByRole('combobox', { name: /^Data/ }).selectOption('natal')
+  await page.getByRole('button', { name: 'Gerar post' }).click()
+  await expect(page).toHaveURL(/\?post=\d+/, { timeout: 30_000 })
+  return Number(new URL(page.url()).searchParams.get('post'))
+}
+
+async function clientLink(page: Page, postId: number): Promise<string> {
+  await page.goto(`/aprovacoes/${postId}`)
+  await page.getByRole('button', { name: 'Enviar para aprovação do cliente' }).click()
+  const link = await page.getByLabel(/^Link para o cliente/).inputValue()
+  expect(link).toMatch(/\/aprovar\/[\w-]{43}$/)
+  await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  )
+  return link
+}
+
+test('an agency invites its team, approves a corretor’s post with the client, then schedules it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const owner = await createUser(page.request)
+  await signInWithForm(page.request, owner)
+  await subscribe(page.request, 'imobiliaria_mensal')
+  const [corretor, gestor] = [await createUser(page.request), await createUser(page.request)]
+
+  // Five seats: the owner, two members and two invites that wait; the sixth is refused.
+  await page.goto('/minha-conta/equipe')
+  await expect(page.getByText('1 de 5 usuários do plano')).toBeVisible()
+  await invite(page, corretor.email, 'Corretor')
+  await expect(page.getByText('Convite enviado')).toBeVisible()
+  await invite(page, gestor.email, 'Gestor')
+  const stamp = Date.now().toString(36)
+  for (const n of [1, 2]) await invite(page, `espera-${n}-${stamp}@example.com`, 'Corretor')
+  await expect(page.getByText('5 de 5 usuários do plano')).toBeVisible()
+  await invite(page, `sexto-${stamp}@example.com`, 'Corretor')
+  await expect(page.getByText('O plano Imobiliária permite até 5 usuários.', { exact: false })).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toHaveValue(`sexto-${stamp}@example.com`)
+
+  const agent = await memberPage(browser, corretor)
+  const reviewer = await memberPage(browser, gestor)
+  await join(page, agent, corretor.email)
+  await join(page, reviewer, gestor.email)
+
+  // The corretor's post waits for approval: the form is not offered, a forced POST is refused.
+  const postId = await createPost(agent)
+  await agent.goto(`/agendar-posts/agendamento?post=${postId}`)
+  await expect(agent.getByText('Este post precisa ser aprovado antes de ser agendado.')).toBeVisible()
+  const forced = await agent.request.post('/agendar-posts/agendamento', {
+    form: { post_id: String(postId), account_ids: '1', date: '2030-01-10', time: '18:30', caption: 'Oi' },
+    maxRedirects: 0,
+  })
+  expect(forced.status()).toBe(403)
+  await agent.goto(`/aprovacoes/${postId}`)
+  await agent.getByRole('button', { name: 'Enviar para aprovação', exact: true }).click()
+  await expect(agent.getByText('Em aprovação', { exact: true })).toBeVisible()
+
+  // The gestor finds it waiting and asks for a change: the comment is required.
+  await reviewer.goto('/aprovacoes')
+  await reviewer.locator(`a[href="/aprovacoes/${postId}"]`).first().click()
+  await reviewer.getByRole('button', { name: 'Pedir ajuste' }).click()
+  await expect(reviewer.getByText('Escreva o que precisa mudar.')).toBeVisible()
+  await reviewer.getByLabel('O que precisa mudar').fill('Troque a chamada para falar do Natal em família.')
+  await reviewer.getByRole('button', { name: 'Pedir ajuste' }).click()
+  await expect(reviewer.getByText('Ajustes pedidos', { exact: true })).toBeVisible()
+  await readMailbox(page, corretor.email, (mailbox) =>
+    expect(mailbox.getByRole('article', { name: `Pediram ajustes no seu post para ${corretor.email}` })).toContainText(
+      'Troque a chamada para falar do Natal em família.',
+    ),
+  )
+
+  // A link sent before the edit decides nothing after it.
+  const oldLink = await clientLink(agent, postId)
+  await agent.getByRole('link', { name: 'Editar post' }).click()
+  const editor = agent.locator('details#editar')
+  if (!(await editor.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await agent.getByText('Editar slides e legenda').click()
+  await agent.getByLabel('Legenda').fill('Natal em família no seu novo lar. Fale comigo!')
+  await agent.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(agent.getByText('Post salvo')).toBeVisible()
+
+  const client = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' })
+  const clientPage = await client.newPage()
+  await clientPage.goto(oldLink)
+  await expect(clientPage.getByText('O post mudou depois que este link foi enviado.', { exact: false })).toBeVisible()
+  await expect(clientPage.getByRole('button', { name: 'Aprovar' })).toHaveCount(0)
+
+  // The client approves the edited post without JavaScript; the answer cannot be given twice.
+  const link = await clientLink(agent, postId)
+  await clientPage.goto(link)
+  await expect(clientPage.getByText('Natal em família no seu novo lar.', { exact: false })).toBeVisible()
+  await expect(clientPage.getByRole('img', { name: 'Imagem do post' }).first()).toBeVisible()
+  await expect(clientPage.getByText(owner.email)).toHaveCount(0)
+  await clientPage.getByRole('button', { name: 'Aprovar' }).click()
+  await expect(clientPage.getByText('Obrigado! O post foi aprovado.')).toBeVisible()
+  await clientPage.goto(link)
+  await expect(clientPage.getByText('Você já respondeu por este link. Obrigado!')).toBeVisible()
+  await client.close()
+
+  // Approved: the corretor schedules it; the history tells every step.
+  await agent.goto(`/aprovacoes/${postId}`)
+  await expect(agent.getByText('Aprovado', { exact: true })).toBeVisible()
+  await agent.getByRole('link', { name: 'Agendar', exact: true }).click()
+  await agent.getByLabel('Data').fill(inThreeDays())
+  await agent.getByLabel('Horário (Brasília)').fill('18:30')
+  await agent.getByRole('button', { name: 'Agendar' }).click()
+  await expect(agent.getByText('Publicação agendada')).toBeVisible()
+  await agent.goto(`/aprovacoes/${postId}`)
+  const history = agent.getByRole('region', { name: 'Histórico' })
+  await expect(history).toContainText('enviou para aprovação')
+  await expect(history).toContainText('pediu ajustes')
+  await expect(history).toContainText('Cliente aprovou pelo link de aprovação')
+  await expect(history).toContainText('agendou a publicação')
+
+  // The owner removes the corretor: at the very next request, the agency's pages are 404.
+  await page.goto('/minha-conta/equipe')
+  await page
+    .getByRole('button', { name: new RegExp(`^Remover `) })
+    .first()
+    .click()
+  await expect(page.getByText('Membro removido')).toBeVisible()
+  const after = await agent.goto(`/aprovacoes/${postId}`)
+  expect(after?.status()).toBe(404)
+})

@@ -1,5 +1,6 @@
 // A post with what its slides show, for anyone with its link (/posts/{publicId}) or for its owner:
-// the post (not deleted), its property when it is the owner's own, and the owner's signature.
+// the post (not deleted), its property when it is the owner's own, and the owner's signature (a
+// member's post: the member's name and phone on the agency's brand, ADR 218).
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import { homes, posts, users, type Home, type Post } from '../../db/schema'
 import type { Database } from '~/utils/db.server'
@@ -48,6 +49,7 @@ async function postRowsWhere(db: Database, which: SQL): Promise<PostRows | null>
       error: posts.error,
       updated_at: posts.updated_at,
       generated_at: posts.generated_at,
+      created_by: posts.created_by,
     })
     .from(posts)
     .where(and(which, isNull(posts.deleted_at)))
@@ -61,10 +63,21 @@ async function postRowsWhere(db: Database, which: SQL): Promise<PostRows | null>
         .where(and(eq(homes.id, post.home_id), eq(homes.user_id, post.user_id)))
         .limit(1)
     : []
-  const [owner] = await db
-    .select({ full_name: users.full_name, phone: users.phone, theme: users.theme, updated_at: users.updated_at })
-    .from(users)
-    .where(eq(users.id, post.user_id))
-    .limit(1)
-  return { post, home: home ?? null, owner: owner ?? null }
+  const signature = { full_name: users.full_name, phone: users.phone, theme: users.theme, updated_at: users.updated_at }
+  const [owner] = await db.select(signature).from(users).where(eq(users.id, post.user_id)).limit(1)
+  const { created_by: author, ...row } = post
+  // A member's post (ADR 218) carries their own name and phone on the agency's brand.
+  const [member] =
+    author && author !== post.user_id ? await db.select(signature).from(users).where(eq(users.id, author)).limit(1) : []
+  if (!owner || !member) return { post: row, home: home ?? null, owner: owner ?? null }
+  return {
+    post: row,
+    home: home ?? null,
+    owner: {
+      ...owner,
+      full_name: member.full_name ?? owner.full_name,
+      phone: member.phone ?? owner.phone,
+      updated_at: member.updated_at > owner.updated_at ? member.updated_at : owner.updated_at,
+    },
+  }
 }

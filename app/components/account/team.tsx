@@ -15,8 +15,8 @@ export type Person = { id: string; name: string | null; email: string; role: Acc
 export type Invite = { id: number; email: string; role: 'gestor' | 'corretor'; expiresAt: string; expired: boolean }
 
 const ROLE_OPTIONS = [
-  { value: 'corretor', label: 'Corretor — cria e edita os próprios imóveis e posts' },
-  { value: 'gestor', label: 'Gestor — aprova e edita tudo da imobiliária' },
+  { value: 'corretor', label: 'Corretor' },
+  { value: 'gestor', label: 'Gestor' },
 ]
 
 export function People({ people, manage, self }: { people: Person[]; manage: boolean; self: string }) {
@@ -119,7 +119,10 @@ export function InviteForm({ result }: { result: SubmissionResult<string[]> | un
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="invite" />
       <TextField className="mb-4" meta={fields.email} label="E-mail" type="email" autoComplete="off" required />
-      <SelectField className="mb-4" meta={fields.role} label="Papel" options={ROLE_OPTIONS} required />
+      <SelectField className="mb-1" meta={fields.role} label="Papel" options={ROLE_OPTIONS} required />
+      <p className="mb-4 text-sm text-slate-600">
+        O corretor cria e edita os próprios imóveis e posts; o gestor aprova e edita tudo da imobiliária.
+      </p>
       <SubmitButton pendingText="Enviando…">Enviar convite</SubmitButton>
     </Form>
   )

@@ -62,7 +62,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">
             A pessoa recebe um link por e-mail, que vale por 7 dias, e entra com o mesmo e-mail.
           </p>
-          <InviteForm result={result ?? undefined} />
+          <InviteForm key={invites.length} result={result ?? undefined} />
         </Card>
       ) : null}
       <ApprovalSetting required={required} manage={manage} />

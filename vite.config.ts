@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { reactRouterRouteTableOnce } from './patches/react-router-route-table-once'
 
 // React Router's package exports only its development build (dev warnings, invariants), to Node
 // and to the browser alike; production builds take its production build instead, the server
@@ -44,5 +45,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         : []),
     ],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // The server's route table made once per process, not per request (ADR 226).
+  plugins: [tailwindcss(), reactRouter(), ...(mode === 'production' ? [reactRouterRouteTableOnce()] : [])],
 }))

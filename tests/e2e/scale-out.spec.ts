@@ -118,6 +118,8 @@ test('two web instances and a worker behind HAProxy: one journey across both, a 
     await page.goto('/imoveis')
     await expect(page.getByText(ITAIM_APARTMENT.name).first()).toBeVisible()
     expect(new Set(served)).toEqual(new Set(['a', 'b']))
+    // Signed in, the sign-up's PKCE code verifiers are gone: nothing but the session is sent (ADR 227).
+    expect((await page.context().cookies()).map((c) => c.name).filter((n) => n.endsWith('-code-verifier'))).toEqual([])
   })
 
   await test.step('a page kept on one instance is not served stale after a change made on the other', async () => {

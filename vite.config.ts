@@ -30,8 +30,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
+    // Pure-ESM packages of many small files are bundled too: at start-up Node's ESM loader read,
+    // resolved and compiled them one file at a time (≈ 240 files; issue 42, ADR 228).
     noExternal:
-      isSsrBuild && mode === 'production' ? ['react-router', '@react-router/express', '@react-router/node'] : [],
+      isSsrBuild && mode === 'production'
+        ? ['react-router', '@react-router/express', '@react-router/node', 'drizzle-orm', 'zod', 'jose']
+        : [],
     external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },
   resolve: {

@@ -8,6 +8,8 @@
 //                            consent answer and PostHog's cookie beside the session, ADR 227), and
 //                            rendered (another cookie beside the session: no page cache)
 // Loopback only, bounded: ROUNDS × 7 targets × BENCH_SECONDS.
+// BENCH_DB=postgres runs Vitrine on a fresh database of TEST_DATABASE_URL's server (the scaled-out
+// set-up) instead of the embedded one.
 // Run: npm run build && npx tsx bench/ssr.ts
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -114,7 +116,22 @@ const photo = (i: number) =>
 
 buildBareApp()
 const secret = `bench-ssr-${process.pid}`
-const ours = await startServer({ AUTH_JWT_SECRET: secret, RATE_LIMIT_DISABLED: 'true', INSECURE_COOKIES: 'true' })
+/** A fresh database on the machine's Postgres server when BENCH_DB=postgres, else the embedded one. */
+function benchDatabase(): Record<string, string> {
+  if (process.env.BENCH_DB !== 'postgres') return {}
+  if (!process.env.TEST_DATABASE_URL) throw new Error('BENCH_DB=postgres needs TEST_DATABASE_URL')
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = `/vitrine_e2e_bench_ssr_${process.pid}`
+  execFileSync(process.execPath, ['tests/e2e/support/fresh-database.mjs', url.toString()], { stdio: 'inherit' })
+  return { DATABASE_URL: url.toString() }
+}
+
+const ours = await startServer({
+  AUTH_JWT_SECRET: secret,
+  RATE_LIMIT_DISABLED: 'true',
+  INSECURE_COOKIES: 'true',
+  ...benchDatabase(),
+})
 const bare = await startBareApp()
 try {
   const agent = await signedInAgent(ours.url, secret)
@@ -197,7 +214,7 @@ try {
     `(from the page caches: /login signed out ${ratio(...login)} %, /imoveis with the session's cookies only ${ratio(...imoveis)} %)`,
   )
   console.log(
-    `(${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os
+    `(Vitrine on ${process.env.BENCH_DB === 'postgres' ? 'Postgres' : 'the embedded database'}; ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')})`,

@@ -17,6 +17,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import sharp from 'sharp'
 import { createHomes, signedInAgent, subscribe } from './agent'
 import { freePort, median, startServer } from './lib'
@@ -126,11 +127,12 @@ function benchDatabase(): Record<string, string> {
   return { DATABASE_URL: url.toString() }
 }
 
+const database = benchDatabase()
 const ours = await startServer({
   AUTH_JWT_SECRET: secret,
   RATE_LIMIT_DISABLED: 'true',
   INSECURE_COOKIES: 'true',
-  ...benchDatabase(),
+  ...database,
 })
 const bare = await startBareApp()
 try {
@@ -222,4 +224,13 @@ try {
 } finally {
   await bare.stop()
   await ours.stop()
+  if (database.DATABASE_URL) {
+    const server = new URL(database.DATABASE_URL)
+    const name = server.pathname.slice(1)
+    server.pathname = '/postgres'
+    const client = new pg.Client({ connectionString: server.toString() })
+    await client.connect()
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.end()
+  }
 }

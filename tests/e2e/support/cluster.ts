@@ -212,6 +212,11 @@ export async function startCluster(): Promise<Cluster> {
       await sql.end().catch(() => {})
       await Promise.all([...web.map((w) => w.stop()), worker.stop()])
       await s3.close()
+      // The cluster's database goes with it (fresh-database.mjs would drop it after six hours).
+      const server = new pg.Client({ connectionString: databaseNamed(databaseUrl, 'postgres') })
+      await server.connect()
+      await server.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`)
+      await server.end()
       await fs.rm(dataDir, { recursive: true, force: true })
     },
   }

@@ -2,7 +2,7 @@
 // /imoveis (signed in, 20 properties), each build a copy of build/ inside the worktree (so that
 // node_modules resolves), served side by side and measured in alternating rounds.
 // Run: cp -r build _v/a && (change, npm run build) && cp -r build _v/b && npx tsx bench/ssr-ab.ts _v/a _v/b
-// (PAGES=login,imoveis SECS=4 ROUNDS=3)
+// (PAGES=login,imoveis SECS=4 ROUNDS=3; RENDERED=1: another cookie beside the session's, no page cache)
 import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
@@ -39,6 +39,10 @@ for (const dir of dirs) {
   servers.push({ dir, s, cookie })
 }
 const res: Record<string, number[]> = {}
+const headersFor = (page: string, cookie: string): Record<string, string> => {
+  const cookies = [page === 'imoveis' ? cookie : '', process.env.RENDERED ? 'bench=1' : ''].filter(Boolean)
+  return cookies.length ? { cookie: cookies.join('; ') } : {}
+}
 const run = async (url: string, pid: number, headers: Record<string, string>, d: number) => {
   const a = cpu(pid)
   const r = await autocannon({ url, connections: 4, duration: d, headers })
@@ -49,9 +53,7 @@ for (const { s, cookie } of servers) for (const p of pages) await run(`${s.url}/
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
   for (const p of pages)
     for (const { dir, s, cookie } of servers)
-      (res[`${p} ${dir}`] ??= []).push(
-        await run(`${s.url}/${p}`, s.child.pid!, p === 'imoveis' ? { cookie } : {}, secs),
-      )
+      (res[`${p} ${dir}`] ??= []).push(await run(`${s.url}/${p}`, s.child.pid!, headersFor(p, cookie), secs))
 for (const [k, v] of Object.entries(res))
   console.log(
     k.padEnd(40),

@@ -1,7 +1,8 @@
 // Where a page's server time goes: the production build under `node --cpu-prof`, loaded by
 // autocannon for a while on /login (signed out) or /imoveis (signed in, 20 properties), then the
 // profile summed by function (self time) and by package or app file. The profile is kept.
-// Run: npm run build && npx tsx bench/ssr-profile.ts [login|imoveis] [seconds]
+// `rendered` (another cookie beside the session's, or a first one on /login) skips the page caches.
+// Run: npm run build && npx tsx bench/ssr-profile.ts [login|imoveis] [seconds] [rendered]
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import { startServer } from './lib'
 
 const page = process.argv[2] === 'imoveis' ? 'imoveis' : 'login'
 const seconds = Number(process.argv[3] ?? 10)
+const rendered = process.argv[4] === 'rendered'
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-prof-'))
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -75,6 +77,7 @@ try {
     await createHomes(server.url, agent.cookie, 20, photo)
     headers = { cookie: agent.cookie }
   }
+  if (rendered) headers = { cookie: headers.cookie ? `${headers.cookie}; bench=1` : 'bench=1' }
   const url = `${server.url}/${page}`
   await autocannon({ url, connections: 10, duration: 2, headers }) // warm-up
   loadStart = performance.now()

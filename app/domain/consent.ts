@@ -133,6 +133,11 @@ const CATEGORY_COOKIE_PATTERNS: Record<OptionalConsentCategory, RegExp[]> = {
   marketing: [/^_ga($|_)/, /^_gid$/, /^_gat/, /^_gcl_/, /^_fbp$/, /^_fbc$/],
 }
 
+/** A cookie that the analytics or marketing scripts set in the browser (the server never reads it). */
+export function isOptionalCategoryCookie(name: string): boolean {
+  return Object.values(CATEGORY_COOKIE_PATTERNS).some((patterns) => patterns.some((re) => re.test(name)))
+}
+
 /** Of the cookies the browser sent, those belonging to a category the visitor does not allow. */
 export function cookiesToRemove(cookieNames: string[], choices: ConsentChoices): string[] {
   const refused = (['analytics', 'marketing'] as const).filter((category) => !choices[category])

@@ -17,6 +17,8 @@ import {
   authStateOf,
   confirmSession,
   createRequestClient,
+  dropCodeVerifiers,
+  isSessionCookie,
   hasSessionCookie,
   sessionCookieKey,
   storageKeyOf,
@@ -54,6 +56,11 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   context.set(userContext, user)
 
   const response = await next()
+  // Signed in now (a session confirmed and kept, or one just written): no verifier is needed.
+  const sessionWritten = pending.some((c) => isSessionCookie(c.name, storageKey) && c.value)
+  const sessionCleared = pending.some((c) => isSessionCookie(c.name, storageKey) && !c.value)
+  if (sessionWritten || (confirmed && !sessionCleared))
+    dropCodeVerifiers(pending, request.headers.get('Cookie') ?? '', storageKey)
   return withSessionHeaders(response, pending, hadSession || pending.length > 0)
 }
 

@@ -119,6 +119,31 @@ export const sessionCacheOf = (backend: AuthBackend) =>
 export const isSessionCookie = (name: string, storageKey: string) =>
   name === storageKey || name.startsWith(`${storageKey}.`)
 
+/**
+ * The PKCE code verifiers auth-js keeps beside the session (`<key>-code-verifier`,
+ * `<key>-flows-code-verifier`, `<key>-flow-<id>-code-verifier`, or their chunks): needed only
+ * until a sign-up's e-mail link or a Google sign-in comes back.
+ */
+export const isCodeVerifierCookie = (name: string, storageKey: string) =>
+  name.startsWith(`${storageKey}-`) && /-code-verifier(\.\d+)?$/.test(name)
+
+/**
+ * Once a response leaves the person signed in, the code verifiers are of no more use, yet the
+ * browser would send them (≈ 370 bytes) with every request: expired instead of written, and those
+ * the request still carries expired too.
+ */
+export function dropCodeVerifiers(pending: PendingCookie[], cookieHeader: string, storageKey: string): void {
+  const names = new Set(
+    [...parseCookieHeader(cookieHeader).map((c) => c.name), ...pending.map((c) => c.name)].filter((name) =>
+      isCodeVerifierCookie(name, storageKey),
+    ),
+  )
+  if (names.size === 0) return
+  const options = pending.find((c) => !isCodeVerifierCookie(c.name, storageKey))?.options
+  for (let i = pending.length - 1; i >= 0; i--) if (names.has(pending[i]!.name)) pending.splice(i, 1)
+  for (const name of names) pending.push({ name, value: '', options: { ...options, path: '/', maxAge: 0 } })
+}
+
 /** The session's own cookies (the token, or its chunks), as the cache's key. */
 export function sessionCookieKey(cookieHeader: string, storageKey: string) {
   return parseCookieHeader(cookieHeader)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createUserPageCache, onlySessionCookies } from './user-page-cache.server'
+import { createUserPageCache, pageCookiesKey } from './user-page-cache.server'
 
 const html = (nonce: string, name = 'Casa em Pinheiros') =>
   `<!DOCTYPE html><html><head><link nonce="${nonce}" rel="icon"/></head><body><h2>${name}</h2><script nonce="${nonce}">go()</script></body></html>`
@@ -7,14 +7,25 @@ const headers = () => new Headers({ 'Content-Type': 'text/html; charset=utf-8' }
 const read = (version: number, key = '/imoveis\nsb-x-auth-token=abc') => ({ key, userId: 'u1', version })
 const SESSION = 'sb-127-auth-token'
 
-test('only a request whose cookies are the session’s (whole or in chunks) and the consent answer may be kept', () => {
-  expect(onlySessionCookies(`${SESSION}=abc`, SESSION)).toBe(true)
-  expect(onlySessionCookies(`${SESSION}.0=abc; ${SESSION}.1=def`, SESSION)).toBe(true)
-  expect(onlySessionCookies(`${SESSION}=abc; vitrine_consent=analytics`, SESSION)).toBe(true)
+test('the key holds the cookies that can change the page; analytics cookies are left out of it', () => {
+  expect(pageCookiesKey(`${SESSION}=abc`, SESSION)).toBe(`${SESSION}=abc`)
+  expect(pageCookiesKey(`${SESSION}.0=abc; ${SESSION}.1=def`, SESSION)).toBe(`${SESSION}.0=abc; ${SESSION}.1=def`)
+  expect(pageCookiesKey(`${SESSION}=abc; vitrine_consent=analytics`, SESSION)).toBe(
+    `${SESSION}=abc; vitrine_consent=analytics`,
+  )
+  // PostHog's and Google's cookies are never read by the server: the same key as without them.
+  expect(
+    pageCookiesKey(
+      `vitrine_consent=analytics; ph_phc_abc_posthog=%7B%7D; ${SESSION}=abc; _ga=GA1.1.2; _ga_X1=GS1`,
+      SESSION,
+    ),
+  ).toBe(`vitrine_consent=analytics; ${SESSION}=abc`)
   // A toast (or any other cookie) changes the page: rendered.
-  expect(onlySessionCookies(`${SESSION}=abc; vitrine_toast=xyz`, SESSION)).toBe(false)
-  expect(onlySessionCookies(`sb-other-auth-token=abc`, SESSION)).toBe(false)
-  expect(onlySessionCookies('', SESSION)).toBe(false)
+  expect(pageCookiesKey(`${SESSION}=abc; vitrine_toast=xyz`, SESSION)).toBeNull()
+  expect(pageCookiesKey(`${SESSION}=abc; ${SESSION}-code-verifier=xyz`, SESSION)).toBeNull()
+  expect(pageCookiesKey(`sb-other-auth-token=abc`, SESSION)).toBeNull()
+  expect(pageCookiesKey('ph_phc_abc_posthog=%7B%7D', SESSION)).toBeNull()
+  expect(pageCookiesKey('', SESSION)).toBeNull()
 })
 
 test('a kept page comes back with the next request’s nonce, only for the data version it was made from', () => {

@@ -4,10 +4,12 @@
 // Its HTML is kept per URL and per cookie header, with the version read before the page's data,
 // and the CSP nonce cut out. The next GET with the same cookies, a session this process confirmed
 // a few seconds ago (ADR 186) and the same version gets it back with its own nonce, without
-// running the router or React. A request carrying any other cookie (a toast, say) is rendered.
+// running the router or React. The key holds only the cookies that can change the page: the
+// analytics scripts' cookies are left out of it (ADR 227); any other cookie (a toast, say) is
+// rendered.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { type EntryContext } from 'react-router'
-import { CONSENT_COOKIE_NAME } from '~/domain/consent'
+import { CONSENT_COOKIE_NAME, isOptionalCategoryCookie } from '~/domain/consent'
 import { userDataVersion } from '~/models/user-data-versions.server'
 import type { Database } from '~/utils/db.server'
 import { isSessionCookie, recentlyConfirmedUserId, storageKeyOf, type AuthBackend } from '~/utils/auth.server'
@@ -32,13 +34,23 @@ export function isSameUntilDataChanges(context: EntryContext): boolean {
   return handle?.sameUntilDataChanges === true
 }
 
-/** Only the session's cookies and the consent answer: nothing else that could change the page. */
-export function onlySessionCookies(cookieHeader: string, storageKey: string): boolean {
-  if (!cookieHeader) return false
-  return cookieHeader.split(';').every((pair) => {
+/**
+ * The cookies that can change the page, as the cache's key: the session's (whole or in chunks)
+ * and the consent answer, in the order sent. The analytics and marketing scripts' own cookies
+ * (PostHog's, Google's) are never read by the server: left out, so a browser that carries them
+ * still gets the kept page. Any other cookie (a toast, say) may change the page: null, rendered.
+ */
+export function pageCookiesKey(cookieHeader: string, storageKey: string): string | null {
+  if (!cookieHeader) return null
+  const kept: string[] = []
+  for (const raw of cookieHeader.split(';')) {
+    const pair = raw.trim()
+    if (!pair) continue
     const name = pair.slice(0, pair.indexOf('=')).trim()
-    return isSessionCookie(name, storageKey) || name === CONSENT_COOKIE_NAME
-  })
+    if (isSessionCookie(name, storageKey) || name === CONSENT_COOKIE_NAME) kept.push(pair)
+    else if (!isOptionalCategoryCookie(name)) return null
+  }
+  return kept.length > 0 ? kept.join('; ') : null
 }
 
 export type UserPageCache = ReturnType<typeof createUserPageCache>
@@ -88,8 +100,8 @@ export function serveUserPages(cache: UserPageCache, deps: { db: Database; auth:
   const storageKey = storageKeyOf(deps.auth)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' || req.get('authorization') || !cache.keeps(req.path)) return next()
-    const cookies = req.get('cookie') ?? ''
-    if (!onlySessionCookies(cookies, storageKey)) return next()
+    const cookies = pageCookiesKey(req.get('cookie') ?? '', storageKey)
+    if (!cookies) return next()
     const userId = recentlyConfirmedUserId(deps.auth, cookies)
     if (!userId) return next()
     let version: number

@@ -2,7 +2,6 @@
 // and the admin's GET/DELETE /admin/users/{id}/factors.
 import { and, eq, ne } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
-import QRCode from 'qrcode'
 import {
   authMfaChallenges,
   authMfaFactors,
@@ -73,7 +72,7 @@ export async function enrollFactor(ctx: Ctx) {
     })
   })
   const uri = totpFor({ secret }, issuer, user.email).toString()
-  const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 })
+  const qr = await qrSvgOf(uri)
   return {
     id,
     type: 'totp',
@@ -206,4 +205,11 @@ export async function adminDeleteFactor(ctx: Ctx, userId: string, factorId: stri
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
   await ctx.db.update(authSessions).set({ aal: 'aal1', factor_id: null }).where(eq(authSessions.factor_id, factorId))
   return serializeFactor(factor)
+}
+
+/** The QR code of `uri` as SVG. qrcode (57 CommonJS files) is loaded on the first enrolment, not at
+ * start-up (issue 42). */
+async function qrSvgOf(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode')
+  return QRCode.toString(uri, { type: 'svg', margin: 1 })
 }

@@ -251,3 +251,20 @@ test('a route’s own private caching is kept; anything else on a session become
   expect(setting.headers.get('Cache-Control')).toBe('private, no-store')
   expect(setting.headers.getSetCookie()).toEqual(['sb-x-auth-token=v; Path=/'])
 })
+
+test('the PKCE code verifiers a sign-up left behind are expired once the person is signed in', async () => {
+  const { email } = await newAccount()
+  const session = await signedInCookies(email, 'segredo123')
+  const key = session.slice(0, session.indexOf('='))
+  const verifiers = `${key}-code-verifier=abc; ${key}-flows-code-verifier=def; ${key}-flow-f1-code-verifier=ghi`
+  const { user, setCookies } = await runMiddleware(`${session}; ${verifiers}`)
+  expect(user?.email).toBe(email)
+  expect(setCookies.map((c) => c.slice(0, c.indexOf(';'))).sort()).toEqual([
+    `${key}-code-verifier=`,
+    `${key}-flow-f1-code-verifier=`,
+    `${key}-flows-code-verifier=`,
+  ])
+  expect(setCookies.every((c) => /Max-Age=0/.test(c) && /Path=\//.test(c))).toBe(true)
+  // Signed out, a verifier still waits for its e-mail link or Google's return: kept.
+  expect((await runMiddleware(verifiers)).setCookies).toEqual([])
+})

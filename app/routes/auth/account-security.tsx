@@ -2,7 +2,6 @@
 // QR code drawn on the server, confirm with a code, remove. Phone factors are not offered.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import QRCode from 'qrcode'
 import { data, Form, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/account-security'
 import { Button, LinkButton, SubmitButton } from '~/components/ui/button'
@@ -42,7 +41,7 @@ async function enrollmentFrom(formData: FormData): Promise<Enrollment | null> {
   const uri = String(formData.get('uri') ?? '')
   if (!factorId || !uri.startsWith('otpauth://totp/')) return null
   const secret = new URL(uri).searchParams.get('secret') ?? ''
-  return { factorId, uri, secret, qrSvg: svgSource(await QRCode.toString(uri, { type: 'svg', margin: 1 })) }
+  return { factorId, uri, secret, qrSvg: svgSource(await qrSvgOf(uri)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -206,4 +205,11 @@ export default function AccountSecurity() {
       <SessionsCard sessions={sessions} />
     </div>
   )
+}
+
+/** The QR code of `uri` as SVG. qrcode (57 CommonJS files) is loaded on the first enrolment, not at
+ * start-up (issue 42). */
+async function qrSvgOf(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode')
+  return QRCode.toString(uri, { type: 'svg', margin: 1 })
 }

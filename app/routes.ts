@@ -17,7 +17,17 @@ export default [
     route('redefinir-senha', 'routes/auth/reset-password.tsx'),
     // The dev mailbox (404 in production unless DEV_MAILBOX=true).
     route('dev/emails', 'routes/auth/dev-emails.tsx'),
+    // The agent's public page and a property's public page (issue 40): no JavaScript.
+    route('c/:handle', 'routes/public/agent-page.tsx'),
+    route('c/:handle/:slug', 'routes/public/listing.tsx'),
   ]),
+
+  // Resource routes of the public pages (issue 40): the share image, the tracked contact (to
+  // WhatsApp or the phone), a caption's short link, the sitemap.
+  route('c/:handle/:slug/capa.jpg', 'routes/public/listing-cover.ts'),
+  route('r/:code', 'routes/public/contact.ts'),
+  route('l/:code', 'routes/public/caption-link.ts'),
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
 
   // Public, with no declared layout or middleware.
   route('assistente', 'routes/assistant/index.tsx'),
@@ -65,6 +75,9 @@ export default [
     ]),
     ...prefix('media-kits', [route('', 'routes/media-kits/index.tsx'), route(':id', 'routes/media-kits/kit.tsx')]),
     route('ambientes', 'routes/ambientes/index.tsx'),
+    // The leads of the listing pages (issue 40) and their CSV.
+    route('leads', 'routes/leads/index.tsx'),
+    route('leads/exportar.csv', 'routes/leads/export.ts'),
     // The account area: one section per slug under a shared navigation; any other slug is 404.
     route('minha-conta', 'routes/account/layout.tsx', [
       index('routes/account/index.ts'),

@@ -6,6 +6,8 @@ import { HomeForm } from '~/components/homes/home-form'
 import { ConfirmDeleteHome, HomeBreadcrumb, HomeSummary } from '~/components/homes/home-summary'
 import { dbContext, envContext, storageContext } from '~/context'
 import { readHomeForm } from '~/workflows/home-form.server'
+import { listingResults } from '~/workflows/listing-results.server'
+import { HomeResults } from '~/components/homes/home-results'
 import { accountTheme, deleteHome, duplicateHome, getHome, updateHome } from '~/models/homes.server'
 import { canCreateHome } from '~/models/quota.server'
 import { requireUser } from '~/utils/session.server'
@@ -29,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     confirmDelete: new URL(request.url).searchParams.has('excluir'),
     placesEnabled: Boolean(context.get(envContext).GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(db, user.id),
+    results: await listingResults(db, user.id, home),
   }
 }
 
@@ -81,6 +84,7 @@ export default function EditHome({ loaderData, actionData }: Route.ComponentProp
       <HomeBreadcrumb name={home.name} />
       <HomeSummary home={home} />
       {confirmDelete ? <ConfirmDeleteHome home={home} /> : null}
+      <HomeResults results={loaderData.results} />
       <div className="mt-6">
         <HomeForm
           key={`${home.id}-${String(home.updated_at)}`}

@@ -108,6 +108,9 @@ export function idOfSlug(slug: string): number | null {
   return match ? Number(match[1]) : null
 }
 
+/** The share image's size (Open Graph's landscape card), drawn by the post renderer. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const
+
 export const publicPagePath = (handle: string) => `/c/${handle}`
 export const listingPath = (handle: string, home: { id: number; name: string }) => `/c/${handle}/${listingSlug(home)}`
 

@@ -12,7 +12,7 @@ import {
   nearbyPlaceLabel,
   stateName,
 } from '~/domain/home'
-import { homeCode, idOfSlug, whatsappUrl, listingPath, listingSlug, publicPagePath } from '~/domain/leads'
+import { SHARE_IMAGE, homeCode, idOfSlug, listingPath, listingSlug, publicPagePath, whatsappUrl } from '~/domain/leads'
 import { coverOf, type MediaItem } from '~/domain/media'
 import { formatBRL } from '~/domain/money'
 import { buildPostContent, mainSlide } from '~/domain/post-content'
@@ -31,9 +31,6 @@ import {
 } from '~/models/public-pages.server'
 import { findShortLink, recordListingEvent, shortLinkFor } from '~/models/listing-stats.server'
 import type { Database } from '~/utils/db.server'
-
-/** The share image's size (Open Graph's landscape card). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 
 /** Signed links expire on a day boundary, so a page's HTML stays the same all day. */
 function signer(secret: string, ownerId: string, now = Date.now()) {

@@ -149,5 +149,15 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
   '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
   '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
+  // The public pages (issue 40): an unknown handle, code or property is 404 for everyone; the
+  // sitemap is public; the leads are the signed-in person's own.
+  '/c/:handle': { url: () => '/c/ninguem-aqui', get: all(404) },
+  '/c/:handle/:slug': { url: () => '/c/ninguem-aqui/casa-1', get: all(404), post: all(404) },
+  '/c/:handle/:slug/capa.jpg': { url: () => '/c/ninguem-aqui/casa-1/capa.jpg', get: all(404) },
+  '/r/:code': { url: () => '/r/naoexiste', get: all(404) },
+  '/l/:code': { url: () => '/l/naoexiste', get: all(404) },
+  '/sitemap.xml': { get: all(200) },
+  '/leads': { get: signedIn(200), post: signedIn(400) },
+  '/leads/exportar.csv': { get: signedIn(200) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
 }

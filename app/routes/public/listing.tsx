@@ -14,7 +14,8 @@ import { clip } from '~/domain/clip'
 import { NO_SCRIPTS } from '~/utils/guest-page'
 import { pageNotFound } from '~/utils/params'
 import { submitLead } from '~/workflows/leads.server'
-import { listingPageData, resolveListing, SHARE_IMAGE } from '~/workflows/public-listing.server'
+import { listingPageData, resolveListing } from '~/workflows/public-listing.server'
+import { SHARE_IMAGE } from '~/domain/leads'
 
 export const handle = NO_SCRIPTS
 

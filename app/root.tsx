@@ -77,7 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <LoadingBar />
-        {root ? <ConsentBanner consent={root.consent} /> : null}
+        {/* The public pages (noScripts) load no analytics and set no cookie: nothing to consent to. */}
+        {root && !noScripts ? <ConsentBanner consent={root.consent} /> : null}
         <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} Nav={Nav} />
         <main id="conteudo" className="flex-1">
           {children}

@@ -20,6 +20,7 @@ export const AREA_GROUPS: AreaGroup[] = [
     areas: [
       { to: '/agendar-posts', label: 'Agendar posts' },
       { to: '/integracoes', label: 'Integrações' },
+      { to: '/leads', label: 'Leads' },
     ],
   },
   {

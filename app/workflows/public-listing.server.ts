@@ -2,16 +2,10 @@
 // through the handle; the photos by signed /uploads links (ADR 021) of the owner's own files; the
 // buttons through short links (/r/{code}); the share image (the post renderer's cover at 1200×630);
 // the schema.org JSON-LD; the sitemap. Nothing here shows the owner's e-mail.
+import sharp from 'sharp'
 import type { Home } from '~/models/homes.server'
 import { brandContacts, brandPostTheme, creciLabel } from '~/domain/brand'
-import {
-  homeAmenityLabel,
-  homeCategoryLabel,
-  homeFeatureLabel,
-  homeStatusLabel,
-  nearbyPlaceLabel,
-  stateName,
-} from '~/domain/home'
+import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStatusLabel, nearbyPlaceLabel } from '~/domain/home'
 import { SHARE_IMAGE, homeCode, idOfSlug, listingPath, listingSlug, publicPagePath, whatsappUrl } from '~/domain/leads'
 import { coverOf, type MediaItem } from '~/domain/media'
 import { formatBRL } from '~/domain/money'
@@ -202,7 +196,7 @@ export async function listingPageData(
     home: {
       name: home.name,
       kind: `${homeCategoryLabel(home.category)} · ${homeStatusLabel(home.status)}`,
-      place: `${home.neighborhood}, ${home.city} – ${stateName(home.state)}`,
+      place: `${home.neighborhood}, ${home.city} – ${home.state}`,
       price: priceOf(home),
       priceSuffix: priceSuffix(home),
       condominium: home.condominium_price ? formatBRL(home.condominium_price) : null,
@@ -222,7 +216,11 @@ export async function listingPageData(
   }
 }
 
-/** The share image: the post renderer's cover of the property, 1200×630 JPEG. */
+/**
+ * The share image: the post renderer's cover of the property (1080×1080, as the agent's posts)
+ * centred on a 1200×630 card over a blurred, darkened copy of itself, JPEG. The cover's layout is
+ * drawn for a square: laid out at 1200×630 its badges ran into the title.
+ */
 export async function listingCoverJpeg(db: Database, storage: Storage, handle: string, slug: string) {
   const found = await resolveListing(db, handle, slug)
   if (!found) return null
@@ -232,12 +230,18 @@ export async function listingCoverJpeg(db: Database, storage: Storage, handle: s
     home,
     owner: { full_name: owner.full_name, phone: owner.phone, theme: owner.theme },
   })
-  const sized = { ...content, size: { ...SHARE_IMAGE } }
   const load = storageImageLoader({ storage, ownerId: owner.user_id, media: home.gallery })
-  return {
-    bytes: await renderSlide(sized, mainSlide(sized), load, { format: 'jpeg' }),
-    version: home.updated_at.getTime(),
-  }
+  const cover = await renderSlide(content, mainSlide(content), load, { format: 'jpeg' })
+  const { width, height } = SHARE_IMAGE
+  const [backdrop, square] = await Promise.all([
+    sharp(cover).resize(width, height, { fit: 'cover' }).blur(24).modulate({ brightness: 0.55 }).toBuffer(),
+    sharp(cover).resize(height, height).toBuffer(),
+  ])
+  const bytes = await sharp(backdrop)
+    .composite([{ input: square, left: Math.round((width - height) / 2), top: 0 }])
+    .jpeg({ quality: 82, chromaSubsampling: '4:2:0' })
+    .toBuffer()
+  return { bytes, version: home.updated_at.getTime() }
 }
 
 /** sitemap.xml: every indexable public page and its properties. */

@@ -4,6 +4,7 @@
 import type { Route } from './+types/index'
 import { LeadsList } from '~/components/leads/leads-list'
 import { dbContext } from '~/context'
+import { formatWhatsapp } from '~/domain/brand'
 import { listLeads } from '~/models/leads.server'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     leads: leads.map((lead) => ({
       id: lead.id,
       name: lead.name,
-      phone: lead.phone,
+      phone: formatWhatsapp(lead.phone),
       message: lead.message,
       status: lead.status,
       note: lead.note,

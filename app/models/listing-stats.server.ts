@@ -146,8 +146,8 @@ export async function homeInsights(db: Database, userId: string, homeId: number)
   return rows
 }
 
-/** Publications on Instagram to read insights of: published, with a media id, from any owner. */
-export async function publicationsToRead(db: Database, limit = 500) {
+/** Publications on Instagram to read insights of: published since `since`, with a media id, from any owner. */
+export async function publicationsToRead(db: Database, since: Date, limit = 2000) {
   return db
     .select({
       id: scheduledPublications.id,
@@ -162,7 +162,7 @@ export async function publicationsToRead(db: Database, limit = 500) {
         eq(socialAccounts.provider, 'instagram'),
         isNull(socialAccounts.deleted_at),
         isNotNull(scheduledPublications.external_id),
-        isNotNull(scheduledPublications.published_at),
+        gte(scheduledPublications.published_at, since),
       ),
     )
     .limit(limit)

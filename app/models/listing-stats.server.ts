@@ -181,3 +181,13 @@ export async function saveInsights(
       set: { reach: row.reach, saved: row.saved, shares: row.shares },
     })
 }
+
+/** The short code a post's caption carries, or null. */
+export async function postShortLink(db: Database, userId: string, postId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: shortLinks.code })
+    .from(shortLinks)
+    .where(and(eq(shortLinks.user_id, userId), eq(shortLinks.post_id, postId)))
+    .limit(1)
+  return row?.code ?? null
+}

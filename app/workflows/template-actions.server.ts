@@ -24,6 +24,7 @@ import { getTemplate } from '~/models/templates.server'
 import { idParam, pageNotFound } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/workflows/generation.server'
+import { CAPTION_LINK_FIELD } from '~/workflows/caption-link.server'
 import {
   NEW_FIELDS_NOTICE,
   editRepeater,
@@ -102,8 +103,9 @@ const formReply = (values: FormValues, more: Partial<FormReply> = {}): FormReply
   ...more,
 })
 
-const generationDeps = ({ context }: TemplateActionArgs) => ({
+const generationDeps = ({ context, request }: TemplateActionArgs) => ({
   db: context.get(dbContext),
+  siteUrl: context.get(envContext).APP_URL ?? new URL(request.url).origin,
   writer: createCopyWriter(context.get(envContext)),
   logger: context.get(loggerContext),
 })
@@ -135,7 +137,12 @@ const generate: Handler<'generate'> = async (args) => {
   }
   try {
     const answers = await storeFieldFiles(context.get(storageContext), userId, outcome.answers)
-    const post = await generatePost(generationDeps(args), userId, { template, home: outcome.home, values: answers })
+    const post = await generatePost(generationDeps(args), userId, {
+      template,
+      home: outcome.home,
+      values: answers,
+      captionLink: formData.get(CAPTION_LINK_FIELD) === 'on',
+    })
     return redirectWithToast(
       `${here(args)}?post=${post.id}#resultado`,
       post.error

@@ -17,6 +17,7 @@ import {
   savePublicPage,
 } from '../../app/models/public-pages.server'
 import { fillWeeks } from '../../app/workflows/listing-results.server'
+import { captionWithLink, postHadLink } from '../../app/workflows/caption-link.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { agentsOnDisk } from '../support/agents-on-disk'
 import { jardinsApartment } from '../support/sample-home'
@@ -87,6 +88,37 @@ test('a short link per property and source; an archived property’s code leads 
   expect(weeks.at(-1)).toMatchObject({ view: 2, whatsapp: 1 })
   // Another owner scope reads nothing of Ana's property.
   expect((await homeResults(handle.db, bruno, active)).totals).toEqual({ view: 0, whatsapp: 0, phone: 0, form: 0 })
+})
+
+test('a caption carries the listing page’s short link of its own post, only when the agent has a public page', async () => {
+  const [post] = await handle.db.insert(posts).values({ user_id: ana, home_id: active }).returning({ id: posts.id })
+  const caption = await captionWithLink(handle.db, {
+    userId: ana,
+    postId: post!.id,
+    homeId: active,
+    caption: 'Lindo apartamento.\n',
+    siteUrl: 'https://vitrine.example/',
+  })
+  const code = /\/l\/([a-z0-9]+)$/.exec(caption)?.[1]
+  expect(caption).toMatch(
+    /^Lindo apartamento\.\n\nFotos, detalhes e contato: https:\/\/vitrine\.example\/l\/[a-z0-9]+$/,
+  )
+  expect(await findShortLink(handle.db, code!)).toMatchObject({ home_id: active, user_id: ana })
+  expect(await postHadLink(handle.db, ana, post!.id)).toBe(true)
+  // Without a public page, or without the site's address, the caption stays as written.
+  const lonely = crypto.randomUUID()
+  expect(
+    await captionWithLink(handle.db, {
+      userId: lonely,
+      postId: post!.id,
+      homeId: active,
+      caption: 'x',
+      siteUrl: 'https://a',
+    }),
+  ).toBe('x')
+  expect(
+    await captionWithLink(handle.db, { userId: ana, postId: post!.id, homeId: active, caption: 'x', siteUrl: null }),
+  ).toBe('x')
 })
 
 test('leads are the owner scope’s: listed newest first, changed only by it; exported and deleted with the account', async () => {

@@ -1,0 +1,23 @@
+// The listing page's short link at the end of a generated caption (issue 40): when the agent
+// leaves "Incluir o link do imóvel na legenda" on and has a public page, the post gets a code of
+// its own (/l/{code}), so the visits, clicks and leads it brings count for it on "Resultados".
+import { getPublicPage } from '~/models/public-pages.server'
+import { postShortLink, shortLinkFor } from '~/models/listing-stats.server'
+import type { Database } from '~/utils/db.server'
+
+export const CAPTION_LINK_FIELD = '_link_curto'
+
+export async function captionWithLink(
+  db: Database,
+  options: { userId: string; postId: number; homeId: number | null; caption: string; siteUrl: string | null },
+): Promise<string> {
+  const { userId, postId, homeId, caption, siteUrl } = options
+  if (!siteUrl || !homeId || !(await getPublicPage(db, userId))) return caption
+  const code = await shortLinkFor(db, userId, homeId, { postId })
+  return `${caption.trimEnd()}\n\nFotos, detalhes e contato: ${siteUrl.replace(/\/$/, '')}/l/${code}`
+}
+
+/** A post generated again keeps the link when it had one. */
+export async function postHadLink(db: Database, userId: string, postId: number): Promise<boolean> {
+  return (await postShortLink(db, userId, postId)) !== null
+}

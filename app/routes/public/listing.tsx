@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     handle: params.handle!,
     slug: params.slug!,
     from,
-    countView: !isbot(request.headers.get('user-agent') ?? ''),
+    countView: request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? ''),
   })
   if (!page) throw pageNotFound(request)
   if (!page.slugMatches) throw redirect(`${page.canonical}${url.search}`, 301)

@@ -1,5 +1,5 @@
 // The listing page's short link at the end of a generated caption (issue 40): when the agent
-// leaves "Incluir o link do imóvel na legenda" on and has a public page, the post gets a code of
+// leaves "Colocar no texto do post o endereço curto da página pública" on and has a public page, the post gets a code of
 // its own (/l/{code}), so the visits, clicks and leads it brings count for it on "Resultados".
 import { getPublicPage } from '~/models/public-pages.server'
 import { postShortLink, shortLinkFor } from '~/models/listing-stats.server'

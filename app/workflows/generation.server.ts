@@ -117,7 +117,7 @@ export async function generatePost(
     template: TemplateWithCategory
     home: Home | null
     values: Record<string, unknown>
-    /** "Incluir o link do imóvel na legenda" (issue 40). */
+    /** "Colocar no texto do post o endereço curto da página pública" (issue 40). */
     captionLink?: boolean
   },
 ): Promise<Post> {

@@ -73,12 +73,13 @@ test('the public page lists exactly the active properties; a listing page shares
   expect(response?.status()).toBe(200)
   await expect(guest.getByRole('heading', { level: 1, name: ITAIM_APARTMENT.name })).toBeVisible()
   // No JavaScript at all on the guest page but the JSON-LD data block, and a small document: the
-  // byte budget of a page read on a slow phone (Lighthouse figures: docs/performance.md).
+  // byte budget of a page read on a slow phone, 80 KB before compression, most of it the inline
+  // stylesheet (≈ 14 KB over the wire; Lighthouse figures: docs/performance.md).
   expect(await guest.locator('script:not([type="application/ld+json"])').count()).toBe(0)
   expect(await guest.locator('link[rel="modulepreload"], link[rel="stylesheet"]').count()).toBe(0)
   expect(
     (await (await guest.request.get(href, { headers: { 'User-Agent': 'Googlebot/2.1' } })).body()).length,
-  ).toBeLessThan(40_000)
+  ).toBeLessThan(80_000)
   const ogImage = await guest.locator('meta[property="og:image"]').getAttribute('content')
   const image = await guest.request.get(ogImage!)
   expect(image.status()).toBe(200)

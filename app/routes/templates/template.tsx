@@ -132,7 +132,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
         >
           {homeField ? (
             <Checkbox name="_link_curto" value="on" defaultChecked className="shrink-0" labelClassName="basis-full">
-              Incluir o link do imóvel na legenda (para contar visitas, cliques e contatos deste post)
+              Colocar no texto do post o endereço curto da página pública (mede visitas, cliques e pedidos deste post)
             </Checkbox>
           ) : null}
           <Button size="lg" name="_intent" value="generate" pending={generating} pendingText="Gerando…">

@@ -13,7 +13,16 @@
 export type Expected = number | 'login' | `→${string}` | Expected[]
 export type Roles<T> = { anonymous: T; other: T; owner: T; admin: T }
 /** What the spec makes before the rows run: the owner's property, photo, post. */
-export type Fixtures = { homeId: number; postId: number; publicId: string; templateId: number; uploadKey: string }
+export type Fixtures = {
+  homeId: number
+  postId: number
+  publicId: string
+  templateId: number
+  uploadKey: string
+  /** The owner's public page (issue 40) and the property's address on it. */
+  handle: string
+  listingPath: string
+}
 export type Row = {
   url?: (f: Fixtures) => string
   get: Roles<Expected> | null
@@ -149,11 +158,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
   '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
   '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
-  // The public pages (issue 40): an unknown handle, code or property is 404 for everyone; the
-  // sitemap is public; the leads are the signed-in person's own.
-  '/c/:handle': { url: () => '/c/ninguem-aqui', get: all(404) },
-  '/c/:handle/:slug': { url: () => '/c/ninguem-aqui/casa-1', get: all(404), post: all(404) },
-  '/c/:handle/:slug/capa.jpg': { url: () => '/c/ninguem-aqui/casa-1/capa.jpg', get: all(404) },
+  // The public pages (issue 40), the same for everyone: the owner's property by its address (an
+  // empty lead form is a 400);
+  // an unknown code is 404; the sitemap is public; the leads are the signed-in person's own.
+  '/c/:handle': { url: (f) => `/c/${f.handle}`, get: all(200) },
+  '/c/:handle/:slug': { url: (f) => f.listingPath, get: all(200), post: all(400) },
+  '/c/:handle/:slug/capa.jpg': { url: (f) => `${f.listingPath}/capa.jpg`, get: all(200) },
   '/r/:code': { url: () => '/r/naoexiste', get: all(404) },
   '/l/:code': { url: () => '/l/naoexiste', get: all(404) },
   '/sitemap.xml': { get: all(200) },

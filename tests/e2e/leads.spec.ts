@@ -92,6 +92,9 @@ test('the public page lists exactly the active properties; a listing page shares
   expect(ld.name).toBe(ITAIM_APARTMENT.name)
   expect(ld.offers['@type']).toBe('Offer')
   expect(ld.offers.priceCurrency).toBe('BRL')
+  // An old name's slug answers 301 to the property's address.
+  const moved = await guest.request.get(href.replace(/\/[a-z0-9-]+-(\d+)$/, '/nome-antigo-$1'), { maxRedirects: 0 })
+  expect([moved.status(), moved.headers()['location']]).toEqual([301, href])
   // The sitemap names the page; another agent's unknown property is a 404.
   expect(await (await guest.request.get('/sitemap.xml')).text()).toContain(`/c/${handle}/`)
   expect((await guest.request.get(`/c/${handle}/casa-999999`)).status()).toBe(404)

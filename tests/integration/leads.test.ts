@@ -17,7 +17,9 @@ import {
   savePublicPage,
 } from '../../app/models/public-pages.server'
 import { fillWeeks } from '../../app/workflows/listing-results.server'
-import { captionWithLink, postHadLink } from '../../app/workflows/caption-link.server'
+import { captionWithLink, kitTextsWithLink, postHadLink } from '../../app/workflows/caption-link.server'
+import { mediaKits } from '../../db/schema'
+import type { KitPiece } from '../../app/domain/media-kit'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { agentsOnDisk } from '../support/agents-on-disk'
 import { jardinsApartment } from '../support/sample-home'
@@ -119,6 +121,30 @@ test('a caption carries the listing page’s short link of its own post, only wh
   expect(
     await captionWithLink(handle.db, { userId: ana, postId: post!.id, homeId: active, caption: 'x', siteUrl: null }),
   ).toBe('x')
+})
+
+test('a new media kit’s shared texts end with its own short link; its visits count for the kit', async () => {
+  const [kit] = await handle.db
+    .insert(mediaKits)
+    .values({ public_id: crypto.randomUUID().replace(/-/g, '').slice(0, 22), user_id: ana, home_id: active })
+    .returning({ id: mediaKits.id })
+  const pieces = [
+    { key: 'whatsapp', text: 'Olá! Veja este apartamento.' },
+    { key: 'flyer', text: 'Texto do folheto' },
+  ] as unknown as KitPiece[]
+  const linked = await kitTextsWithLink(handle.db, {
+    userId: ana,
+    kitId: kit!.id,
+    homeId: active,
+    pieces,
+    siteUrl: 'https://v.example',
+  })
+  const code = /\/l\/([a-z0-9]+)$/.exec(linked[0]!.text ?? '')?.[1]
+  expect(linked[1]!.text).toBe('Texto do folheto')
+  await recordListingEvent(handle.db, { user_id: ana, home_id: active, kind: 'view', link_code: code })
+  expect((await homeResults(handle.db, ana, active)).sources).toContainEqual(
+    expect.objectContaining({ kit_id: kit!.id, post_id: null, view: 1 }),
+  )
 })
 
 test('leads are the owner scope’s: listed newest first, changed only by it; exported and deleted with the account', async () => {

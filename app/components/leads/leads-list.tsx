@@ -25,7 +25,16 @@ const tones: Record<LeadStatus, string> = {
   fechado: 'bg-green-100 text-green-900',
 }
 
-export function LeadsList({ leads, errors }: { leads: LeadItem[]; errors?: Record<string, string[] | null> }) {
+export function LeadsList({
+  leads,
+  errors,
+  failedId,
+}: {
+  leads: LeadItem[]
+  errors?: Record<string, string[] | null>
+  /** The lead whose form came back refused: its messages show under it only. */
+  failedId?: number
+}) {
   if (leads.length === 0) {
     return (
       <p className="mt-6 rounded-xl bg-slate-100 p-6 text-center text-slate-700">
@@ -92,7 +101,11 @@ export function LeadsList({ leads, errors }: { leads: LeadItem[]; errors?: Recor
               Salvar
             </button>
           </Form>
-          {errors?.note ? <p className="mt-1 text-sm text-red-700">{errors.note[0]}</p> : null}
+          {failedId === lead.id && (errors?.note || errors?.status) ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {(errors.note ?? errors.status)?.[0]}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

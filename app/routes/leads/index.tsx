@@ -34,6 +34,7 @@ export const action = ({ request, context }: Route.ActionArgs) => leadUpdateActi
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.result?.error as Record<string, string[] | null> | undefined
+  const failedId = Number((actionData?.result?.initialValue as { id?: string } | undefined)?.id)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -51,7 +52,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-2 text-sm text-slate-700">
         Quem pediu contato pelas páginas dos seus imóveis. São dados pessoais: use só para responder a este contato.
       </p>
-      <LeadsList leads={loaderData.leads} errors={errors} />
+      <LeadsList leads={loaderData.leads} errors={errors} failedId={failedId} />
     </div>
   )
 }

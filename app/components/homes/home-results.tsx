@@ -62,7 +62,7 @@ export function HomeResults({ results }: { results: ListingResults }) {
           <a href={results.publicPath} className="font-medium text-brand-700 underline">
             {results.publicPath}
           </a>
-          {results.shortPath ? ` · link curto para legendas: ${results.shortPath}` : null}
+          {results.shortPath ? ` · link curto para compartilhar: ${results.shortPath}` : null}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
@@ -85,6 +85,9 @@ export function HomeResults({ results }: { results: ListingResults }) {
         <span className="mr-1 ml-3 inline-block size-2.5 rounded-sm bg-teal-700" aria-hidden="true" /> contatos
       </p>
       <WeeksChart weeks={results.weeks} />
+      {totals.view + totals.whatsapp + totals.phone + totals.form === 0 ? (
+        <p className="text-sm text-slate-600">Ainda sem visitas nem contatos nas últimas semanas.</p>
+      ) : null}
       <ResultsTables results={results} />
     </section>
   )

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { DEMO_HOMES } from '../../scripts/seed/homes'
 import { createUser, expect, login, readMailbox, test } from './fixtures'
 import { createHome, ITAIM_APARTMENT } from './support/homes'
+import { generatePost, templateIds, type HttpAgent } from '../support/http-agent'
 
 const STUDIO = DEMO_HOMES[2]!
 
@@ -221,4 +222,60 @@ test('20 quick leads from one address are refused after the limit', async ({
   expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
   await page.goto('/leads')
   await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toHaveCount(5)
+})
+
+/** The signed-in page's session as the HTTP helpers of tests/support speak it. */
+function agentOf(page: Page, baseURL: string): HttpAgent {
+  return {
+    base: baseURL,
+    email: '',
+    cookie: '',
+    async fetch(path, init) {
+      const answer = await page.request.fetch(path, {
+        method: init?.method ?? 'GET',
+        data: init?.body ? String(init.body) : undefined,
+        headers: init?.body ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL } : {},
+        maxRedirects: 0,
+      })
+      return new Response(new Uint8Array(await answer.body()), { status: answer.status(), headers: answer.headers() })
+    },
+  }
+}
+
+test('a generated caption carries the short link; what it brings counts for that post on Resultados', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const homeId = await createHome(page.request, ITAIM_APARTMENT, { photos: 1 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const agent = agentOf(page, baseURL!)
+  let generated: { templateId: number; postId: number } | null = null
+  for (const templateId of await templateIds(agent)) {
+    const postId = await generatePost(agent, templateId, homeId).catch(() => null)
+    if (postId) {
+      generated = { templateId, postId }
+      break
+    }
+  }
+  expect(generated, 'a template generates from its defaults').not.toBeNull()
+  const result = await (await agent.fetch(`/modelos/${generated!.templateId}?post=${generated!.postId}`)).text()
+  const code = new RegExp(`Fotos, detalhes e contato: ${baseURL}/l/([a-z0-9]+)`).exec(result)?.[1]
+  expect(code, 'the caption ends with the short link').toBeTruthy()
+
+  // A guest follows the caption's link, then taps WhatsApp on the listing page.
+  const opened = await page.request.get(`/l/${code}`, { maxRedirects: 0, headers: { Cookie: '' } })
+  expect(opened.status()).toBe(302)
+  const listing = opened.headers()['location']!
+  expect(listing).toMatch(new RegExp(`^/c/${handle}/[a-z0-9-]+-${homeId}\\?de=${code}$`))
+  const html = await (await page.request.get(listing)).text()
+  expect(html).toContain(`href="/r/${code}"`)
+  expect((await page.request.get(`/r/${code}`, { maxRedirects: 0 })).status()).toBe(302)
+
+  await page.goto(`/imoveis/${homeId}`)
+  const row = page
+    .getByRole('table', { name: 'Por post ou media kit' })
+    .getByRole('row')
+    .filter({ hasText: `Post nº ${generated!.postId}` })
+  await expect(row.getByRole('cell')).toHaveText([`Post nº ${generated!.postId}`, '1', '1', '0', '0'])
 })

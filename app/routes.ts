@@ -28,6 +28,7 @@ export default [
   route('r/:code', 'routes/public/contact.ts'),
   route('l/:code', 'routes/public/caption-link.ts'),
   route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
 
   // Public, with no declared layout or middleware.
   route('assistente', 'routes/assistant/index.tsx'),

@@ -167,6 +167,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/r/:code': { url: () => '/r/naoexiste', get: all(404) },
   '/l/:code': { url: () => '/l/naoexiste', get: all(404) },
   '/sitemap.xml': { get: all(200) },
+  '/robots.txt': { get: all(200) },
   '/leads': { get: signedIn(200), post: signedIn(400) },
   '/leads/exportar.csv': { get: signedIn(200) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },

@@ -98,6 +98,7 @@ test('the public page lists exactly the active properties; a listing page shares
   expect([moved.status(), moved.headers()['location']]).toEqual([301, href])
   // The sitemap names the page; another agent's unknown property is a 404.
   expect(await (await guest.request.get('/sitemap.xml')).text()).toContain(`/c/${handle}/`)
+  expect(await (await guest.request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   expect((await guest.request.get(`/c/${handle}/casa-999999`)).status()).toBe(404)
   await guest.context().close()
 })

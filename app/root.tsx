@@ -56,9 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
-  const Nav = useMatches()
-    .map((match) => (match.handle as NavHandle | undefined)?.nav)
-    .find(Boolean)
+  const matches = useMatches()
+  const Nav = matches.map((match) => (match.handle as NavHandle | undefined)?.nav).find(Boolean)
+  // A page whose route says it needs no JavaScript gets none (the public pages, issue 40).
+  const noScripts = matches.some((match) => (match.handle as { noScripts?: boolean } | undefined)?.noScripts)
   // The page's JavaScript arrives after the first paint (ADR 197): <html data-hydrated> says it
   // has taken over (the end-to-end tests wait for it after each page load).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
@@ -76,17 +77,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <LoadingBar />
-        {root ? <ConsentBanner consent={root.consent} /> : null}
+        {/* The public pages (noScripts) load no analytics and set no cookie: nothing to consent to. */}
+        {root && !noScripts ? <ConsentBanner consent={root.consent} /> : null}
         <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} Nav={Nav} />
         <main id="conteudo" className="flex-1">
           {children}
         </main>
         <AppFooter appName={root?.appName ?? 'Vitrine'} />
         <Toaster toast={root?.toast ?? null} />
-        {root ? <Analytics settings={root.analytics} consent={root.consent} user={root.user} /> : null}
-        <ScrollRestoration nonce={nonce} />
+        {root && !noScripts ? <Analytics settings={root.analytics} consent={root.consent} user={root.user} /> : null}
+        {noScripts ? null : <ScrollRestoration nonce={nonce} />}
         {/* Production fetches the JavaScript after the first paint (ADR 197); development keeps HMR. */}
-        {import.meta.env.PROD ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
+        {noScripts ? null : import.meta.env.PROD ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   )

@@ -20,7 +20,18 @@ export default [
     route('convite/:token', 'routes/team/invite.tsx'),
     // The dev mailbox (404 in production unless DEV_MAILBOX=true).
     route('dev/emails', 'routes/auth/dev-emails.tsx'),
+    // The agent's public page and a property's public page (issue 40): no JavaScript.
+    route('c/:handle', 'routes/public/agent-page.tsx'),
+    route('c/:handle/:slug', 'routes/public/listing.tsx'),
   ]),
+
+  // Resource routes of the public pages (issue 40): the share image, the tracked contact (to
+  // WhatsApp or the phone), a caption's short link, the sitemap.
+  route('c/:handle/:slug/capa.jpg', 'routes/public/listing-cover.ts'),
+  route('r/:code', 'routes/public/contact.ts'),
+  route('l/:code', 'routes/public/caption-link.ts'),
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
 
   // Public, with no declared layout or middleware.
   route('assistente', 'routes/assistant/index.tsx'),
@@ -71,6 +82,9 @@ export default [
     // Approval before publication (ADR 218): what waits, and one post's review.
     route('aprovacoes', 'routes/approvals/index.tsx'),
     route('aprovacoes/:id', 'routes/approvals/review.tsx'),
+    // The leads of the listing pages (issue 40) and their CSV.
+    route('leads', 'routes/leads/index.tsx'),
+    route('leads/exportar.csv', 'routes/leads/export.ts'),
     // The account area: one section per slug under a shared navigation; any other slug is 404.
     route('minha-conta', 'routes/account/layout.tsx', [
       index('routes/account/index.ts'),

@@ -177,12 +177,24 @@ async function prepare(label: string, cwd?: string): Promise<Build> {
   const homeId = list.match(/href="\/imoveis\/(\d+)"/)?.[1]
   const catalogue = await (await fetch(`${server.url}/modelos`, { headers: { cookie: agent.cookie } })).text()
   const templateId = catalogue.match(/href="\/modelos\/(\d+)[^"]*"/)?.[1]
+  // The agent's public page and a listing page (issue 40), opened by a guest.
+  const handle = `bench-${process.pid}`
+  await fetch(`${server.url}/minha-conta/marca?pagina`, {
+    method: 'POST',
+    body: new URLSearchParams({ handle }),
+    headers: { cookie: agent.cookie },
+    redirect: 'manual',
+  })
+  const publicPage = await (await fetch(`${server.url}/c/${handle}`)).text()
+  const listing = publicPage.match(new RegExp(`href="(/c/${handle}/[a-z0-9-]+)"`))?.[1]
   const pages = [
     { name: '/login', path: '/login' },
     { name: '/imoveis', path: '/imoveis', cookie: agent.cookie },
     { name: '/imoveis/:id', path: `/imoveis/${homeId}`, cookie: agent.cookie },
     { name: '/modelos', path: '/modelos', cookie: agent.cookie },
     { name: '/modelos/:id', path: `/modelos/${templateId}`, cookie: agent.cookie },
+    { name: '/c/:handle', path: `/c/${handle}` },
+    { name: '/c/:handle/:slug', path: listing ?? `/c/${handle}` },
   ].filter(({ name }) => !only || only.includes(name))
   console.log(`${label}: ${homes} properties`)
   return Object.assign(builds.at(-1)!, { pages })

@@ -21,6 +21,7 @@ export const AREA_GROUPS: AreaGroup[] = [
       { to: '/aprovacoes', label: 'Aprovações' },
       { to: '/agendar-posts', label: 'Agendar posts' },
       { to: '/integracoes', label: 'Integrações' },
+      { to: '/leads', label: 'Leads' },
     ],
   },
   {

@@ -3,7 +3,7 @@
 // configured outside services send data. Pure: it gets the settings, not process.env.
 
 /** Shown on both pages; change it whenever the text changes in substance. */
-export const LEGAL_UPDATED_AT = '2026-11-21'
+export const LEGAL_UPDATED_AT = '2026-11-28'
 
 export type LegalSettings = {
   APP_NAME: string

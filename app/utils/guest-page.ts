@@ -5,3 +5,9 @@
  * the request and the process's settings: no database, no clock that the page shows.
  */
 export const SAME_FOR_EVERY_GUEST = { sameForEveryGuest: true } as const
+
+/**
+ * A route's `handle` saying its page needs no JavaScript: the root layout writes no scripts at all
+ * (the public pages of issue 40, read on slow phones; every link and form there is plain HTML).
+ */
+export const NO_SCRIPTS = { noScripts: true } as const

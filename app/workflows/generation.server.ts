@@ -26,12 +26,15 @@ import {
 } from '~/models/posts.server'
 import type { Logger } from '~/utils/logger.server'
 import type { Storage } from '~/integrations/storage/storage.server'
+import { captionWithLink, postHadLink } from './caption-link.server'
 
 export const GENERATION_FAILED_MESSAGE = 'Não foi possível gerar o post. Tente de novo.'
 
 export type GenerationDeps = {
   db: Database
   writer: CopyWriter
+  /** The site's address, for the listing page's short link in captions (issue 40). */
+  siteUrl?: string | null
   random?: Random
   logger?: Pick<Logger, 'error' | 'warn'>
 }
@@ -53,6 +56,7 @@ async function runGeneration(
   template: TemplateWithCategory,
   home: Home | null,
   values: Record<string, unknown>,
+  captionLink = false,
 ): Promise<Post> {
   const random = deps.random ?? Math.random
   try {
@@ -77,8 +81,17 @@ async function runGeneration(
       slides,
       messages,
     })
+    const caption = captionLink
+      ? await captionWithLink(deps.db, {
+          userId,
+          postId: post.id,
+          homeId: home?.id ?? null,
+          caption: copy.caption,
+          siteUrl: deps.siteUrl ?? null,
+        })
+      : copy.caption
     const finished = await finishPost(deps.db, userId, post.id, {
-      description: copy.caption,
+      description: caption,
       slides: applyCopy(slides, copy),
       writer: deps.writer.name,
       headlines: copy.headlines ?? [],
@@ -100,7 +113,15 @@ async function runGeneration(
 export async function generatePost(
   deps: GenerationDeps,
   userId: string,
-  input: { template: TemplateWithCategory; home: Home | null; values: Record<string, unknown>; createdBy?: string },
+  input: {
+    template: TemplateWithCategory
+    home: Home | null
+    values: Record<string, unknown>
+    /** "Colocar no texto do post o endereço curto da página pública" (issue 40). */
+    captionLink?: boolean
+    /** The member who asked for it (ADR 218); the account's owner when absent. */
+    createdBy?: string
+  },
 ): Promise<Post> {
   const quota = await canGeneratePost(deps.db, userId)
   if (!quota.allowed) throw new QuotaExceededError(quota)
@@ -115,7 +136,7 @@ export async function generatePost(
     fields: input.values,
     createdBy: input.createdBy,
   })
-  return runGeneration(deps, userId, post, input.template, input.home, input.values)
+  return runGeneration(deps, userId, post, input.template, input.home, input.values, input.captionLink ?? false)
 }
 
 /** Generates a failed (or finished) post again from the answers it keeps. */
@@ -135,9 +156,10 @@ export async function retryPost(
   }
   const ai = await reserveAiGeneration(deps.db, userId)
   if (!ai.allowed) throw new QuotaExceededError(ai)
+  const hadLink = await postHadLink(deps.db, userId, postId)
   const post = await restartGeneration(deps.db, userId, postId)
   if (!post) return null
-  return runGeneration(deps, userId, post, template, home, existing.meta.fields ?? {})
+  return runGeneration(deps, userId, post, template, home, existing.meta.fields ?? {}, hadLink)
 }
 
 /** Stores the images sent in `file` fields and puts their URLs in place of the files. */

@@ -44,7 +44,8 @@ export async function createKitFromForm(
   const id = Number(raw)
   const home = Number.isSafeInteger(id) && id > 0 ? await getHome(context.get(dbContext), user.accountId, id) : null
   if (!home) throw pageNotFound(request)
-  const kit = await createKitForHome(deps(context), user.accountId, home)
+  const siteUrl = context.get(envContext).APP_URL ?? new URL(request.url).origin
+  const kit = await createKitForHome({ ...deps(context), siteUrl }, user.accountId, home)
   return { status: 'created', id: kit.id }
 }
 

@@ -31,10 +31,13 @@ import {
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import { clip } from '~/domain/clip'
+import { kitTextsWithLink } from './caption-link.server'
 
 export type KitDeps = {
   db: Database
   writer: CopyWriter
+  /** The site's address: with a public page, the kit's texts end with its short link (issue 40). */
+  siteUrl?: string | null
   random?: Random
   logger?: Pick<Logger, 'warn' | 'error'>
 }
@@ -92,7 +95,16 @@ export async function createKitForHome(deps: KitDeps, userId: string, home: Home
   const brand = await kitBrand(deps.db, userId)
   const agent = kitAgent(brand, true)
   const pieces = await Promise.all(planKit(home, random).map((piece) => writePiece(deps, piece, home, agent)))
-  return createMediaKit(deps.db, userId, { homeId: home.id, pieces, writer: deps.writer.name })
+  const kit = await createMediaKit(deps.db, userId, { homeId: home.id, pieces, writer: deps.writer.name })
+  const linked = await kitTextsWithLink(deps.db, {
+    userId,
+    kitId: kit.id,
+    homeId: home.id,
+    pieces,
+    siteUrl: deps.siteUrl ?? null,
+  })
+  if (linked === pieces || !(await saveKitPieces(deps.db, userId, kit.id, linked))) return kit
+  return { ...kit, pieces: linked }
 }
 
 /** New words for one piece (its photos stay); false when the kit has no such piece. */

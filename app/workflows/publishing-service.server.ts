@@ -16,6 +16,7 @@ import type { DatabaseHandle } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import type { PostImages } from './post-images.server'
 import { recoverPublications, startPublishingWorker, type PublishingDeps } from './publishing.server'
+import { INSIGHTS_CRON, INSIGHTS_QUEUE, readPostInsights } from './post-insights.server'
 
 export type Publishing = {
   jobs: Jobs
@@ -82,6 +83,9 @@ export async function startPublishingJobs(publishing: Publishing, env: Env, logg
   await startPublishingWorker(jobs, deps)
   await jobs.work(REFRESH_QUEUE, async () => void (await refreshExpiringTokens(deps, env.META_GRAPH_URL)))
   await jobs.schedule(REFRESH_QUEUE, '17 4 * * *')
+  // The day's Instagram insights of recent posts (issue 40).
+  await jobs.work(INSIGHTS_QUEUE, async () => void (await readPostInsights(deps)))
+  await jobs.schedule(INSIGHTS_QUEUE, INSIGHTS_CRON)
   const recovered = await recoverPublications(deps.db, jobs)
   logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
 }

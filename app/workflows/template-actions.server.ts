@@ -26,6 +26,7 @@ import { getTemplate } from '~/models/templates.server'
 import { idParam, pageNotFound } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { QuotaExceededError, generatePost, retryPost, storeFieldFiles } from '~/workflows/generation.server'
+import { CAPTION_LINK_FIELD } from '~/workflows/caption-link.server'
 import {
   NEW_FIELDS_NOTICE,
   editRepeater,
@@ -104,8 +105,9 @@ const formReply = (values: FormValues, more: Partial<FormReply> = {}): FormReply
   ...more,
 })
 
-const generationDeps = ({ context }: TemplateActionArgs) => ({
+const generationDeps = ({ context, request }: TemplateActionArgs) => ({
   db: context.get(dbContext),
+  siteUrl: context.get(envContext).APP_URL ?? new URL(request.url).origin,
   writer: createCopyWriter(context.get(envContext)),
   logger: context.get(loggerContext),
 })
@@ -145,6 +147,7 @@ const generate: Handler<'generate'> = async (args) => {
       home: outcome.home,
       values: answers,
       createdBy: context.get(userContext)?.id,
+      captionLink: formData.get(CAPTION_LINK_FIELD) === 'on',
     })
     return redirectWithToast(
       `${here(args)}?post=${post.id}#resultado`,

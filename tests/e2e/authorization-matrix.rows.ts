@@ -19,7 +19,16 @@ export const expectedOf = (roles: Roles<Expected>, role: (typeof ROLES)[number])
 /** What a role of the agency may not do: 403. */
 const members = (gestor: Expected, corretor: Expected) => ({ gestor, corretor })
 /** What the spec makes before the rows run: the owner's property, photo, post. */
-export type Fixtures = { homeId: number; postId: number; publicId: string; templateId: number; uploadKey: string }
+export type Fixtures = {
+  homeId: number
+  postId: number
+  publicId: string
+  templateId: number
+  uploadKey: string
+  /** The owner's public page (issue 40) and the property's address on it. */
+  handle: string
+  listingPath: string
+}
 export type Row = {
   url?: (f: Fixtures) => string
   get: Roles<Expected> | null
@@ -165,6 +174,18 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
   '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
   '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
+  // The public pages (issue 40), the same for everyone: the owner's property by its address (an
+  // empty lead form is a 400);
+  // an unknown code is 404; the sitemap is public; the leads are the signed-in person's own.
+  '/c/:handle': { url: (f) => `/c/${f.handle}`, get: all(200) },
+  '/c/:handle/:slug': { url: (f) => f.listingPath, get: all(200), post: all(400) },
+  '/c/:handle/:slug/capa.jpg': { url: (f) => `${f.listingPath}/capa.jpg`, get: all(200) },
+  '/r/:code': { url: () => '/r/naoexiste', get: all(404) },
+  '/l/:code': { url: () => '/l/naoexiste', get: all(404) },
+  '/sitemap.xml': { get: all(200) },
+  '/robots.txt': { get: all(200) },
+  '/leads': { get: signedIn(200), post: signedIn(400) },
+  '/leads/exportar.csv': { get: signedIn(200) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
 
   // Agencies (issue 38): the team page (its changes are the owner's), approvals, the links.

@@ -94,6 +94,14 @@ export function privacySections(legal: LegalFacts, cookieForm: ReactNode): Legal
                 'Enquanto a assinatura existir e, depois, pelo prazo da legislação tributária (5 anos).',
               ],
               [
+                'Contatos recebidos (leads)',
+                'Quando alguém pede contato pela página pública de um imóvel: nome, telefone, mensagem, o imóvel, a data do consentimento e o status e a observação que o corretor anota. Nas páginas públicas contamos visitas e cliques nos botões de WhatsApp e telefone sem guardar quem clicou (nem IP, nem cookie).',
+                'Levar o pedido de contato ao corretor responsável pelo imóvel (consentimento de quem envia, art. 7º, I). O corretor é o controlador desses dados; a ' +
+                  app +
+                  ' os trata em nome dele. Nunca são mostrados a outra imobiliária.',
+                'Até o corretor apagar a conta; depois, em até 30 dias. Entram na exportação dos dados da conta.',
+              ],
+              [
                 'Registros de acesso',
                 'Endereço IP, navegador, data e hora de cada entrada na conta e de cada renovação da sessão.',
                 'Cumprir o Marco Civil da Internet (Lei nº 12.965/2014, art. 15) e proteger as contas contra abusos (obrigação legal, art. 7º, II; legítimo interesse, art. 7º, IX).',

@@ -114,6 +114,21 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
       const first = (json.data as { quota_usage?: number; config?: { quota_total?: number } }[] | undefined)?.[0]
       return { used: first?.quota_usage ?? 0, total: first?.config?.quota_total ?? 50 }
     },
+    /**
+     * A media's lifetime reach, saves and shares (GET /{media-id}/insights). A metric Instagram
+     * does not have yet comes back absent, read as 0.
+     */
+    async mediaInsights(mediaId: string, token: string): Promise<{ reach: number; saved: number; shares: number }> {
+      const json = await get(`${mediaId}/insights`, { access_token: token, metric: 'reach,saved,shares' })
+      type Metric = { name?: string; values?: { value?: number }[]; total_value?: { value?: number } }
+      const metrics = (json.data as Metric[] | undefined) ?? []
+      const read = (name: string) => {
+        const metric = metrics.find((m) => m.name === name)
+        const value = metric?.total_value?.value ?? metric?.values?.[0]?.value
+        return typeof value === 'number' && Number.isFinite(value) ? value : 0
+      }
+      return { reach: read('reach'), saved: read('saved'), shares: read('shares') }
+    },
     async me(token: string): Promise<{ id: string; username: string }> {
       const json = await get('me', { access_token: token, fields: 'user_id,username' })
       return { id: String(json.user_id ?? json.id), username: String(json.username ?? '') }

@@ -16,7 +16,12 @@ export type MetaLoginConfig = {
   redirectUri: string
 }
 
-export const SCOPES = ['instagram_business_basic', 'instagram_business_content_publish']
+// manage_insights: a published post's reach, saves and shares, read daily (issue 40).
+export const SCOPES = [
+  'instagram_business_basic',
+  'instagram_business_content_publish',
+  'instagram_business_manage_insights',
+]
 
 export function metaLoginConfig(
   env: {

@@ -3,19 +3,29 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { Route } from './+types/marca'
 import { BrandForm } from '~/components/account/brand-form'
+import { PublicPageForm } from '~/components/account/public-page-form'
 import { dbContext } from '~/context'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
 import { brandAction, brandFormData } from '~/workflows/account-brand.server'
+import { publicPageAction } from '~/workflows/leads.server'
+import { getPublicPage } from '~/models/public-pages.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Marca', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  return brandFormData(context.get(dbContext), user.accountId)
+  const db = context.get(dbContext)
+  const [brand, publicPage] = await Promise.all([
+    brandFormData(db, user.accountId),
+    getPublicPage(db, user.accountId),
+  ])
+  return { ...brand, publicPage }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => brandAction(request, context)
+/** Two forms: the brand (multipart), and the public page's address (?pagina). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  new URL(request.url).searchParams.has('pagina') ? publicPageAction(request, context) : brandAction(request, context)
 
 export default function Brand({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -29,7 +39,14 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
       <BrandForm
         key={loaderData.previewSrc}
         {...loaderData}
-        result={actionData?.result as SubmissionResult<string[]> | undefined}
+        result={actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined}
+      />
+      <PublicPageForm
+        key={loaderData.publicPage?.handle ?? ''}
+        saved={loaderData.publicPage}
+        result={
+          actionData && 'pageResult' in actionData ? (actionData.pageResult as SubmissionResult<string[]>) : undefined
+        }
       />
     </div>
   )

@@ -7,6 +7,8 @@ import { Notice } from '~/components/ui/card'
 import { ConfirmDeleteHome, HomeBreadcrumb, HomeSummary } from '~/components/homes/home-summary'
 import { dbContext, envContext, storageContext } from '~/context'
 import { readHomeForm } from '~/workflows/home-form.server'
+import { listingResults } from '~/workflows/listing-results.server'
+import { HomeResults } from '~/components/homes/home-results'
 import { accountTheme, deleteHome, duplicateHome, getHome, updateHome } from '~/models/homes.server'
 import { canCreateHome } from '~/models/quota.server'
 import { forbidden, requireUser } from '~/utils/session.server'
@@ -32,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     placesEnabled: Boolean(context.get(envContext).GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(db, user.accountId),
     mayEdit: canEditPiece(user, home.responsible_id),
+    results: await listingResults(db, user.accountId, home),
   }
 }
 
@@ -88,6 +91,7 @@ export default function EditHome({ loaderData, actionData }: Route.ComponentProp
       <HomeBreadcrumb name={home.name} />
       <HomeSummary home={home} />
       {confirmDelete ? <ConfirmDeleteHome home={home} /> : null}
+      <HomeResults results={loaderData.results} />
       {loaderData.mayEdit ? (
         <div className="mt-6">
           <HomeForm

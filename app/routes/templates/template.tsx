@@ -8,6 +8,7 @@ import { Icon } from '~/components/template-fields/icons'
 import { PostResult } from '~/components/templates/post-result'
 import { HeadlinePicker } from '~/components/templates/headline-picker'
 import { NoPhotosNotice } from '~/components/templates/no-photos-notice'
+import { Checkbox } from '~/components/ui/choice'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { dbContext } from '~/context'
@@ -129,6 +130,11 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
           notice={form?.notice}
           formError={form && 'upgrade' in form ? <PlanLimit message={form.formError} /> : form?.formError}
         >
+          {homeField ? (
+            <Checkbox name="_link_curto" value="on" defaultChecked className="shrink-0" labelClassName="basis-full">
+              Colocar no texto do post o endereço curto da página pública (mede visitas, cliques e pedidos deste post)
+            </Checkbox>
+          ) : null}
           <Button size="lg" name="_intent" value="generate" pending={generating} pendingText="Gerando…">
             {post ? 'Gerar outro post' : 'Gerar post'}
           </Button>

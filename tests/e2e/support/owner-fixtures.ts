@@ -2,6 +2,7 @@
 // stored photo, and a generated post (its serial id, its public id, its template).
 import sharp from 'sharp'
 import type { Fixtures } from '../authorization-matrix.rows'
+import { listingSlug } from '../../../app/domain/leads'
 import { generatePost, homeForm, homeIds, publicIdOf, templateIds, type HttpAgent } from '../../support/http-agent'
 
 export async function ownerFixtures(owner: HttpAgent): Promise<Fixtures> {
@@ -15,10 +16,21 @@ export async function ownerFixtures(owner: HttpAgent): Promise<Fixtures> {
   const homeId = Math.max(...(await homeIds(owner)))
   const html = await (await owner.fetch(`/imoveis/${homeId}`)).text()
   const uploadKey = /\/uploads\/(users\/[^"?&]+)/.exec(html)![1]!
+  // The owner's public page (issue 40): the property's public address and its lead form.
+  const handle = `dono-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const saved = await owner.fetch('/minha-conta/marca?pagina', {
+    method: 'POST',
+    body: new URLSearchParams({ handle }),
+  })
+  if (saved.status !== 302) throw new Error(`public page form: ${saved.status}`)
+  const listingPath = `/c/${handle}/${listingSlug({ id: homeId, name: 'Casa da matriz de acesso' })}`
   // The first template that generates from its defaults with only the property chosen.
   for (const templateId of await templateIds(owner)) {
     const postId = await generatePost(owner, templateId, homeId).catch(() => null)
-    if (postId) return { homeId, uploadKey, templateId, postId, publicId: await publicIdOf(owner, templateId, postId) }
+    if (postId) {
+      const publicId = await publicIdOf(owner, templateId, postId)
+      return { homeId, uploadKey, templateId, postId, publicId, handle, listingPath }
+    }
   }
   throw new Error('no template generated a post from its defaults')
 }

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+import { HandleSchema, LeadSchema, csvField, idOfSlug, listingSlug, whatsappText, whatsappUrl } from './leads'
+
+const handleError = (handle: string) => {
+  const result = HandleSchema.safeParse({ handle })
+  return result.success ? null : result.error.issues[0]?.message
+}
+
+test('a handle is folded to lower-case ASCII; reserved, short and odd ones are refused in pt-BR', () => {
+  expect(HandleSchema.parse({ handle: ' Ana Souza ', noindex: 'on' })).toEqual({ handle: 'ana-souza', noindex: true })
+  expect(HandleSchema.parse({ handle: 'joão-imóveis' }).handle).toBe('joao-imoveis')
+  expect(handleError('admin')).toBe('Este endereço é reservado. Escolha outro.')
+  expect(handleError('leads')).toBe('Este endereço é reservado. Escolha outro.')
+  expect(handleError('ab')).toBe('Use de 3 a 30 caracteres')
+  expect(handleError('-ana')).toBe('Use só letras, números e hífens (sem hífen no começo ou no fim)')
+  expect(handleError('ana--souza')).toBe('Use só letras, números e hífens (sem hífen no começo ou no fim)')
+  expect(handleError('ana_souza')).toBe('Use só letras, números e hífens (sem hífen no começo ou no fim)')
+})
+
+test('a listing slug is the name in ASCII words and the id, read back to the id', () => {
+  const slug = listingSlug({ id: 42, name: 'Apartamento 3 suítes no Itaim Bibi!' })
+  expect(slug).toBe('apartamento-3-suites-no-itaim-bibi-42')
+  expect(idOfSlug(slug)).toBe(42)
+  expect(idOfSlug('42')).toBe(42)
+  expect(idOfSlug('sem-numero')).toBeNull()
+})
+
+test('the WhatsApp link is wa.me/55 with the property and its code named', () => {
+  const url = whatsappUrl('(11) 98765-4321', whatsappText({ id: 7, name: 'Casa no Campeche' }))
+  expect(url).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/)
+  expect(new URL(url!).searchParams.get('text')).toBe(
+    'Olá! Vi o imóvel "Casa no Campeche" (Cód. 7) e gostaria de mais informações.',
+  )
+  expect(whatsappUrl('5511987654321', 'x')).toBe('https://wa.me/5511987654321?text=x')
+  expect(whatsappUrl('123', 'x')).toBeNull()
+})
+
+test('the lead form asks for a name, a phone with DDD and the consent', () => {
+  const result = LeadSchema.safeParse({ name: '', phone: '123' })
+  expect(result.success).toBe(false)
+  const messages = result.error!.issues.map((issue) => issue.message)
+  expect(messages).toEqual(
+    expect.arrayContaining([
+      'Informe seu nome',
+      'Informe o telefone com DDD (10 ou 11 dígitos)',
+      'Para enviar, autorize o uso dos seus dados para este contato',
+    ]),
+  )
+  expect(LeadSchema.parse({ name: 'Ana', phone: '(11) 98765-4321', consent: 'on' }).message).toBe('')
+})
+
+test('a CSV field is quoted when needed and never starts a spreadsheet formula', () => {
+  expect(csvField('Ana')).toBe('Ana')
+  expect(csvField('a,b')).toBe('"a,b"')
+  expect(csvField('diz "oi"')).toBe('"diz ""oi"""')
+  expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+  expect(csvField('+5511')).toBe("'+5511")
+})

@@ -1,0 +1,55 @@
+// Leads of the listing form (issue 40): personal data, read and changed only through the owner
+// scope's id (another agency's lead is not found: 404). Newest first.
+import { and, desc, eq } from 'drizzle-orm'
+import { homes, leads, type Lead } from '../../db/schema'
+import type { LeadStatus } from '~/domain/leads'
+import type { Database } from '~/utils/db.server'
+
+export type { Lead }
+
+export type NewLead = {
+  user_id: string
+  agent_id: string | null
+  home_id: number
+  link_code: string | null
+  name: string
+  phone: string
+  message: string
+}
+
+export async function createLead(db: Database, lead: NewLead): Promise<Lead> {
+  const [row] = await db
+    .insert(leads)
+    .values({ ...lead, consent_at: new Date() })
+    .returning()
+  return row!
+}
+
+export type LeadListItem = Lead & { home_name: string | null }
+
+export async function listLeads(db: Database, userId: string, limit = 500): Promise<LeadListItem[]> {
+  const rows = await db
+    .select({ lead: leads, home_name: homes.name })
+    .from(leads)
+    .leftJoin(homes, eq(homes.id, leads.home_id))
+    .where(eq(leads.user_id, userId))
+    .orderBy(desc(leads.created_at), desc(leads.id))
+    .limit(limit)
+  return rows.map((row) => ({ ...row.lead, home_name: row.home_name }))
+}
+
+/** Changes a lead's status and note; false when it is not the owner scope's. */
+export async function updateLead(
+  db: Database,
+  userId: string,
+  id: number,
+  changes: { status: LeadStatus; note: string },
+): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false
+  const rows = await db
+    .update(leads)
+    .set(changes)
+    .where(and(eq(leads.id, id), eq(leads.user_id, userId)))
+    .returning({ id: leads.id })
+  return rows.length > 0
+}

@@ -1,0 +1,59 @@
+// /c/:handle — the agent's public page ("link na bio", issue 40): the brand, CRECI, a WhatsApp
+// button and the active properties (archived never), filtered by negócio and cidade with a GET
+// form. A guest page with no JavaScript at all (handle.noScripts) and no third-party script.
+import type { Route } from './+types/agent-page'
+import { AgentCard, whatsappButtonClass } from '~/components/public/agent-card'
+import { PublicFilters, PublicHomeCards } from '~/components/public/listing-cards'
+import { dbContext, sessionSecretContext } from '~/context'
+import { pageNotFound } from '~/utils/params'
+import { appNameFrom } from '~/utils/meta'
+import { NO_SCRIPTS } from '~/utils/guest-page'
+import { publicPageData } from '~/workflows/public-listing.server'
+
+export const handle = NO_SCRIPTS
+
+const STATUS_OF = { venda: 'sale', aluguel: 'rent' } as const
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const handle = params.handle ?? ''
+  if (!/^[a-z0-9-]{3,30}$/.test(handle)) throw pageNotFound(request)
+  const query = new URL(request.url).searchParams
+  const negocio = query.get('negocio') ?? ''
+  const cidade = query.get('cidade')?.trim().slice(0, 100) ?? ''
+  const status = negocio in STATUS_OF ? STATUS_OF[negocio as keyof typeof STATUS_OF] : null
+  const page = await publicPageData(context.get(dbContext), context.get(sessionSecretContext), handle, {
+    status,
+    city: cidade || null,
+  })
+  if (!page) throw pageNotFound(request)
+  return { ...page, filters: { status: status ? negocio : '', city: cidade } }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const app = appNameFrom(matches)
+  if (!data) return [{ title: `Página não encontrada · ${app}` }]
+  const description = `Imóveis de ${data.agent.name}${data.agent.creci ? `, ${data.agent.creci}` : ''}.`
+  return [
+    { title: `${data.agent.name} · Imóveis` },
+    { name: 'description', content: description },
+    { property: 'og:title', content: `${data.agent.name} · Imóveis` },
+    { property: 'og:description', content: description },
+    ...(data.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+  ]
+}
+
+export default function AgentPage({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <AgentCard agent={data.agent} heading="h1">
+        {data.whatsappHref ? (
+          <a href={data.whatsappHref} rel="nofollow" className={whatsappButtonClass}>
+            Falar no WhatsApp
+          </a>
+        ) : null}
+      </AgentCard>
+      <PublicFilters cities={data.cities} status={data.filters.status} city={data.filters.city} />
+      <PublicHomeCards homes={data.homes} />
+    </div>
+  )
+}

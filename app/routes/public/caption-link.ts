@@ -1,0 +1,11 @@
+// /l/:code — the short link a generated caption carries: to the listing page, with the code on
+// (?de=), so the page's views, clicks and leads count for the post or kit that carried it.
+import type { Route } from './+types/caption-link'
+import { pageNotFound } from '~/utils/params'
+import { captionLink } from '~/workflows/leads.server'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const response = await captionLink(context, params.code)
+  if (!response) throw pageNotFound(request)
+  return response
+}

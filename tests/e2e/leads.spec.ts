@@ -1,0 +1,282 @@
+// From post to lead (issue 40), end to end and without JavaScript: the agent picks the public
+// page's address on /minha-conta/marca; the public page lists exactly the agent's properties;
+// a listing page shares a 1200×630 JPEG that loads and valid JSON-LD, and ships no script; /r/{code}
+// opens WhatsApp naming the property and counts one click on "Resultados" (a bot counts none); a
+// lead reaches /leads, the CSV and the agent's mailbox, another agent gets 404 on it; one address
+// sending 20 leads in a row is refused after the limit.
+import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { DEMO_HOMES } from '../../scripts/seed/homes'
+import { createUser, expect, login, readMailbox, test } from './fixtures'
+import { createHome, ITAIM_APARTMENT } from './support/homes'
+import { generatePost, templateIds, type HttpAgent } from '../support/http-agent'
+
+const STUDIO = DEMO_HOMES[2]!
+
+let sequence = 0
+const newHandle = () => `ag-${Date.now().toString(36)}-${process.pid.toString(36)}${++sequence}`
+
+/** Saves the public page's address through the form on /minha-conta/marca. */
+async function choosePublicAddress(page: Page, handle: string) {
+  await page.goto('/minha-conta/marca')
+  await page.getByLabel('Endereço da página').fill(handle)
+  await page.getByRole('button', { name: 'Salvar página pública' }).click()
+  await expect(page.getByRole('link', { name: `/c/${handle}` })).toBeVisible()
+}
+
+/** A signed-out visitor's page (JavaScript as the project says). */
+async function guestPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: 'pt-BR' })
+  return context.newPage()
+}
+
+/** The property's page address, from the agent's public page. */
+async function listingHref(guest: Page, handle: string, name: string) {
+  await guest.goto(`/c/${handle}`)
+  const href = await guest
+    .getByRole('list', { name: 'Imóveis' })
+    .getByRole('link', { name: new RegExp(name) })
+    .getAttribute('href')
+  expect(href).toMatch(new RegExp(`^/c/${handle}/[a-z0-9-]+-\\d+$`))
+  return href!
+}
+
+test('the public page lists exactly the active properties; a listing page shares its cover and JSON-LD, with no script @nojs', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await createHome(page.request, ITAIM_APARTMENT, { photos: 2 })
+  await createHome(page.request, STUDIO, { photos: 1 })
+  // Reserved words and another agent's address are refused beside the field, the typed value kept.
+  await page.goto('/minha-conta/marca')
+  await page.getByLabel('Endereço da página').fill('admin')
+  await page.getByRole('button', { name: 'Salvar página pública' }).click()
+  await expect(page.getByText('Este endereço é reservado. Escolha outro.')).toBeVisible()
+  await expect(page.getByLabel('Endereço da página')).toHaveValue('admin')
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+
+  const guest = await guestPage(browser, baseURL!, javaScriptEnabled)
+  await guest.goto(`/c/${handle}`)
+  const cards = guest.getByRole('list', { name: 'Imóveis' }).getByRole('listitem')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.filter({ hasText: ITAIM_APARTMENT.name })).toHaveCount(1)
+  await expect(cards.filter({ hasText: STUDIO.name })).toContainText('/mês')
+  await guest.getByLabel('Negócio').selectOption({ label: 'Aluguel' })
+  await guest.getByRole('button', { name: 'Filtrar' }).click()
+  await expect(cards).toHaveCount(1)
+  await expect(cards).toContainText(STUDIO.name)
+
+  const href = await listingHref(guest, handle, ITAIM_APARTMENT.name)
+  const response = await guest.goto(href)
+  expect(response?.status()).toBe(200)
+  await expect(guest.getByRole('heading', { level: 1, name: ITAIM_APARTMENT.name })).toBeVisible()
+  // No JavaScript at all on the guest page but the JSON-LD data block, and a small document: the
+  // byte budget of a page read on a slow phone, 80 KB before compression, most of it the inline
+  // stylesheet (≈ 14 KB over the wire; Lighthouse figures: docs/performance.md).
+  expect(await guest.locator('script:not([type="application/ld+json"])').count()).toBe(0)
+  expect(await guest.locator('link[rel="modulepreload"], link[rel="stylesheet"]').count()).toBe(0)
+  expect(
+    (await (await guest.request.get(href, { headers: { 'User-Agent': 'Googlebot/2.1' } })).body()).length,
+  ).toBeLessThan(80_000)
+  const ogImage = await guest.locator('meta[property="og:image"]').getAttribute('content')
+  const image = await guest.request.get(ogImage!)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/jpeg')
+  const size = await sharp(await image.body()).metadata()
+  expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630])
+  expect(await guest.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
+  const ld = JSON.parse((await guest.locator('script[type="application/ld+json"]').textContent())!)
+  expect(ld['@type']).toBe('RealEstateListing')
+  expect(ld.name).toBe(ITAIM_APARTMENT.name)
+  expect(ld.offers['@type']).toBe('Offer')
+  expect(ld.offers.priceCurrency).toBe('BRL')
+  // An old name's slug answers 301 to the property's address.
+  const moved = await guest.request.get(href.replace(/\/[a-z0-9-]+-(\d+)$/, '/nome-antigo-$1'), { maxRedirects: 0 })
+  expect([moved.status(), moved.headers()['location']]).toEqual([301, href])
+  // The sitemap names the page; another agent's unknown property is a 404.
+  expect(await (await guest.request.get('/sitemap.xml')).text()).toContain(`/c/${handle}/`)
+  expect(await (await guest.request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  expect((await guest.request.get(`/c/${handle}/casa-999999`)).status()).toBe(404)
+  await guest.context().close()
+})
+
+test('/r/{code} opens WhatsApp naming the property, and Resultados counts the click (a bot counts none) @nojs', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const homeId = await createHome(page.request, STUDIO, { photos: 1 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const guest = await guestPage(browser, baseURL!, javaScriptEnabled)
+  await guest.goto(await listingHref(guest, handle, STUDIO.name))
+  const contact = await guest.getByRole('link', { name: 'Conversar no WhatsApp' }).getAttribute('href')
+  expect(contact).toMatch(/^\/r\/[a-z0-9]+$/)
+
+  const answer = await guest.request.get(contact!, { maxRedirects: 0 })
+  expect(answer.status()).toBe(302)
+  expect(answer.headers()['set-cookie']).toBeUndefined()
+  const location = new URL(answer.headers()['location']!)
+  expect(`${location.origin}${location.pathname}`).toBe('https://wa.me/5511987654321')
+  expect(location.searchParams.get('text')).toContain(`"${STUDIO.name}" (Cód. ${homeId})`)
+  const bot = await guest.request.get(contact!, {
+    maxRedirects: 0,
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  })
+  expect(bot.status()).toBe(302)
+  await guest.context().close()
+
+  await page.goto(`/imoveis/${homeId}`)
+  const results = page.getByRole('region', { name: 'Resultados' })
+  await expect(results.getByRole('definition').nth(1)).toHaveText('1')
+  await expect(results.getByText('Cliques no WhatsApp')).toBeVisible()
+  await expect(results.getByRole('definition').nth(0)).toHaveText('1')
+  await expect(results.getByRole('img', { name: /Por semana/ })).toBeVisible()
+})
+
+test('a lead from the listing page reaches /leads, the CSV and the mailbox; another agent gets 404 @nojs', async ({
+  signedInPage: page,
+  user,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await createHome(page.request, ITAIM_APARTMENT, { photos: 1 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const guest = await guestPage(browser, baseURL!, javaScriptEnabled)
+  await guest.goto(await listingHref(guest, handle, ITAIM_APARTMENT.name))
+  await guest.getByRole('textbox', { name: 'Nome', exact: true }).fill('Beatriz Compradora')
+  await guest.getByLabel('Telefone', { exact: true }).fill('(21) 99876-5432')
+  await guest.getByLabel('Mensagem', { exact: true }).fill('Posso visitar no sábado?')
+  await guest.getByRole('button', { name: 'Enviar' }).click()
+  // Without the consent: refused beside the box, the typed values kept.
+  await expect(guest.getByText('Para enviar, autorize o uso dos seus dados para este contato')).toBeVisible()
+  await expect(guest.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Beatriz Compradora')
+  await guest.getByRole('checkbox', { name: /Autorizo o uso/ }).check()
+  await guest.getByRole('button', { name: 'Enviar' }).click()
+  await expect(guest.getByRole('status')).toHaveText('Mensagem enviada! O corretor vai falar com você em breve.')
+  await guest.context().close()
+
+  await page.goto('/leads')
+  const lead = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: 'Beatriz Compradora' })
+  await expect(lead).toContainText('Posso visitar no sábado?')
+  await expect(lead).toContainText(ITAIM_APARTMENT.name)
+  await lead.getByLabel('Status').selectOption({ label: 'Em contato' })
+  await lead.getByLabel('Observação').fill('Ligar sexta de manhã')
+  await lead.getByRole('button', { name: 'Salvar Beatriz Compradora' }).click()
+  await expect(lead.getByLabel('Observação')).toHaveValue('Ligar sexta de manhã')
+  await expect(lead).toContainText('Em contato')
+  const csv = await (await page.request.get('/leads/exportar.csv')).text()
+  expect(csv).toContain('Beatriz Compradora,(21) 99876-5432,Posso visitar no sábado?')
+  expect(csv).toContain('Em contato,Ligar sexta de manhã')
+  const mail = await readMailbox(page, user.email, (mailbox) =>
+    mailbox
+      .getByRole('article', { name: `Novo contato: ${ITAIM_APARTMENT.name}`, exact: false })
+      .first()
+      .textContent(),
+  )
+  expect(mail).toContain('Beatriz Compradora pediu contato')
+  const leadId = await lead.locator('input[name="id"]').getAttribute('value')
+
+  // Another agent: the lead is not found, and their /leads does not show it.
+  const other = await createUser(page.request)
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: 'pt-BR' })
+  const otherPage = await context.newPage()
+  await login(otherPage, other)
+  const refused = await otherPage.request.post('/leads', {
+    form: { id: leadId!, status: 'fechado', note: 'x' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  })
+  expect(refused.status()).toBe(404)
+  await otherPage.goto('/leads')
+  await expect(otherPage.getByText('Beatriz Compradora')).toHaveCount(0)
+  await context.close()
+})
+
+test('20 quick leads from one address are refused after the limit', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+}) => {
+  await createHome(page.request, STUDIO, { photos: 0 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const guest = await guestPage(browser, baseURL!, false)
+  const href = await listingHref(guest, handle, STUDIO.name)
+  const statuses: number[] = []
+  for (let i = 0; i < 20; i++) {
+    const answer = await guest.request.post(href, {
+      form: { name: `Visitante ${i}`, phone: '11912345678', message: '', consent: 'on' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    })
+    statuses.push(answer.status())
+  }
+  await guest.context().close()
+  expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+  expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+  await page.goto('/leads')
+  await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toHaveCount(5)
+})
+
+/** The signed-in page's session as the HTTP helpers of tests/support speak it. */
+function agentOf(page: Page, baseURL: string): HttpAgent {
+  return {
+    base: baseURL,
+    email: '',
+    cookie: '',
+    async fetch(path, init) {
+      const answer = await page.request.fetch(path, {
+        method: init?.method ?? 'GET',
+        data: init?.body ? String(init.body) : undefined,
+        headers: init?.body ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL } : {},
+        maxRedirects: 0,
+      })
+      return new Response(new Uint8Array(await answer.body()), { status: answer.status(), headers: answer.headers() })
+    },
+  }
+}
+
+test('a generated caption carries the short link; what it brings counts for that post on Resultados', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const homeId = await createHome(page.request, ITAIM_APARTMENT, { photos: 1 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const agent = agentOf(page, baseURL!)
+  let generated: { templateId: number; postId: number } | null = null
+  for (const templateId of await templateIds(agent)) {
+    const postId = await generatePost(agent, templateId, homeId).catch(() => null)
+    if (postId) {
+      generated = { templateId, postId }
+      break
+    }
+  }
+  expect(generated, 'a template generates from its defaults').not.toBeNull()
+  const result = await (await agent.fetch(`/modelos/${generated!.templateId}?post=${generated!.postId}`)).text()
+  const code = new RegExp(`Fotos, detalhes e contato: ${baseURL}/l/([a-z0-9]+)`).exec(result)?.[1]
+  expect(code, 'the caption ends with the short link').toBeTruthy()
+
+  // A guest follows the caption's link, then taps WhatsApp on the listing page.
+  const opened = await page.request.get(`/l/${code}`, { maxRedirects: 0, headers: { Cookie: '' } })
+  expect(opened.status()).toBe(302)
+  const listing = opened.headers()['location']!
+  expect(listing).toMatch(new RegExp(`^/c/${handle}/[a-z0-9-]+-${homeId}\\?de=${code}$`))
+  const html = await (await page.request.get(listing)).text()
+  expect(html).toContain(`href="/r/${code}"`)
+  expect((await page.request.get(`/r/${code}`, { maxRedirects: 0 })).status()).toBe(302)
+
+  await page.goto(`/imoveis/${homeId}`)
+  const row = page
+    .getByRole('table', { name: 'Por post ou media kit' })
+    .getByRole('row')
+    .filter({ hasText: `Post nº ${generated!.postId}` })
+  await expect(row.getByRole('cell')).toHaveText([`Post nº ${generated!.postId}`, '1', '1', '0', '0'])
+})

@@ -12,6 +12,8 @@ import { formatSize, type Slide } from '~/domain/slides'
 import { MultilineText } from './multiline-text'
 
 type PreviewPost = {
+  /** Its own id: the approval page (ADR 218). */
+  id?: number
   publicId: string
   description: string | null
   generatedAt: string | null
@@ -86,6 +88,11 @@ export function PostPreview({ post }: { post: PreviewPost }) {
             <Link to={postPagePath(post.publicId)} className={buttonClass({ variant: 'secondary' })}>
               Ver post
             </Link>
+            {post.id ? (
+              <Link to={`/aprovacoes/${post.id}`} className={buttonClass({ variant: 'secondary' })}>
+                Aprovação
+              </Link>
+            ) : null}
           </div>
         </div>
       ) : null}

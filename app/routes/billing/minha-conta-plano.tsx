@@ -10,6 +10,7 @@ import { usageThisMonth } from '~/models/quota.server'
 import { getSubscription } from '~/models/subscriptions.server'
 import { invoicesOf } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'
+import { memberCount } from '~/models/team.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meu plano', matches)
@@ -30,10 +31,11 @@ const STATUS_LABELS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
-  const [usage, subscription, invoices] = await Promise.all([
+  const [usage, subscription, invoices, team] = await Promise.all([
     usageThisMonth(db, user.accountId),
     getSubscription(db, user.accountId),
     invoicesOf(db, context.get(billingContext), user.accountId, context.get(loggerContext)),
+    memberCount(db, user.accountId),
   ])
   const live = subscriptionIsLive(subscription)
   return {
@@ -49,13 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cancelling: Boolean(live && subscription?.cancel_at_period_end),
     hasCustomer: Boolean(subscription?.customer_id),
     seats: usage.seats,
+    people: team + 1,
     usage: usage.lines.map((line) => ({ ...line, label: USAGE_LABELS[line.kind] })),
     invoices: invoices.map((invoice) => ({ ...invoice, date: formatBillingDate(invoice.createdAt) ?? '' })),
   }
 }
 
 export default function AccountPlan({ loaderData }: Route.ComponentProps) {
-  const { planName, subscribed, status, periodEnd, cancelling, hasCustomer, seats, usage, invoices } = loaderData
+  const { planName, subscribed, status, periodEnd, cancelling, hasCustomer, seats, people, usage, invoices } =
+    loaderData
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Meu plano</h1>
@@ -76,7 +80,12 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
         {!subscribed ? (
           <p className="mt-1 text-slate-700">Sem assinatura: você está no plano gratuito, com limites menores.</p>
         ) : null}
-        <p className="mt-1 text-sm text-slate-600">{seats > 1 ? `Até ${seats} usuários` : '1 usuário'}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {people} de {seats > 1 ? `${seats} usuários` : '1 usuário'} ·{' '}
+          <Link to="/minha-conta/equipe" className="font-medium text-brand-700 underline">
+            Equipe
+          </Link>
+        </p>
         <div className="mt-5 flex flex-wrap gap-3">
           {hasCustomer ? (
             <form method="get" action="/api/customer-portal">

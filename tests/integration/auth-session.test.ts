@@ -90,7 +90,7 @@ async function runMiddleware(cookie: string | null) {
 test('a signed-in request has its user (and profile row) in context; nothing cached', async () => {
   const { email, id } = await newAccount({ full_name: 'Helena Prado', phone: '11912345678' })
   const { user, response, setCookies } = await runMiddleware(await signedInCookies(email, 'segredo123'))
-  expect(user).toEqual({ id, email, full_name: 'Helena Prado', role: 'user' })
+  expect(user).toEqual({ id, email, full_name: 'Helena Prado', role: 'user', accountId: id, accountRole: 'owner' })
   expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   expect(setCookies).toEqual([])
   const [row] = await handle.db.select().from(users).where(eq(users.id, id))

@@ -103,6 +103,9 @@ async function seedPosts(userId: string, n: number) {
     description: 'Dica do dia #imoveis',
     meta: { slides },
     generated_at: new Date(),
+    // Approved: the Imobiliária plan asks for approval before scheduling (ADR 218); the plan's
+    // limits are what this table tests.
+    approval_status: 'approved' as const,
   }))
   return handle.db.insert(posts).values(rows).returning({ id: posts.id })
 }

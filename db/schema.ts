@@ -491,3 +491,5 @@ export const userDataVersions = pgTable('user_data_versions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 })
+
+export * from './schema-videos'

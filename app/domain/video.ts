@@ -78,17 +78,12 @@ export type Cue = { start: number; end: number; text: string }
  * its share of the spoken time by its length in characters.
  */
 export function subtitleCues(text: string, startS: number, speechS: number, maxChars = 38): Cue[] {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean)
-  const chunks: string[] = []
-  let current = ''
-  for (const word of words) {
-    const next = current ? `${current} ${word}` : word
-    if (current && (next.length > maxChars || /[.!?;:]$/.test(current))) {
-      chunks.push(current)
-      current = word
-    } else current = next
-  }
-  if (current) chunks.push(current)
+  const sentences =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .match(/[^.!?;:]+[.!?;:]*/g) ?? []
+  const chunks = sentences.flatMap((sentence) => balancedLines(sentence.trim(), maxChars)).filter(Boolean)
   const totalChars = chunks.reduce((sum, chunk) => sum + chunk.length + 1, 0)
   let at = startS
   return chunks.map((chunk) => {
@@ -97,6 +92,24 @@ export function subtitleCues(text: string, startS: number, speechS: number, maxC
     at += length
     return cue
   })
+}
+
+/** A sentence cut into pieces of about equal length, none longer than `maxChars` (unless one word is). */
+function balancedLines(sentence: string, maxChars: number): string[] {
+  const words = sentence.split(' ').filter(Boolean)
+  const pieces = Math.ceil(sentence.length / maxChars)
+  const target = sentence.length / pieces
+  const out: string[] = []
+  let current = ''
+  for (const word of words) {
+    const next = current ? `${current} ${word}` : word
+    if (current && (next.length > maxChars || (current.length >= target && out.length < pieces - 1))) {
+      out.push(current)
+      current = word
+    } else current = next
+  }
+  if (current) out.push(current)
+  return out
 }
 
 export type CardKind = 'title' | 'feature' | 'closing'

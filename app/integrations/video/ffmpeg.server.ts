@@ -48,6 +48,8 @@ export type RunOptions = {
   /** Seconds of output encoded so far (from `-progress pipe:1`). */
   onProgress?: (seconds: number) => void
   signal?: AbortSignal
+  /** The folder ffmpeg runs in (relative names in the graph). */
+  cwd?: string
 }
 
 /** The encoder's peak resident memory (VmHWM of /proc, sampled while it runs; 0 off Linux). */
@@ -65,7 +67,11 @@ function peakOf(pid: number | undefined): number {
 /** Runs ffmpeg with these arguments; rejects with the end of its error output. */
 export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<RunStats> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal })
+    const child = spawn(ffmpegPath(), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      cwd: options.cwd,
+    })
     let errors = ''
     let pending = ''
     let peakRssKb = 0

@@ -15,7 +15,7 @@ import { VIDEO_SIZE, overlayCards, overlaySegments, photoClips, type Cue, type O
 import { renderElement } from '~/integrations/render/render.server'
 import { featureLines } from '~/components/video/reel-overlay'
 import { extractFrame, probe, runFfmpeg, type ProbeResult, type RunStats } from './ffmpeg.server'
-import { ffmpegArgs, overlayConcatList } from './filter-graph'
+import { STILL_SIZE, ffmpegArgs, overlayConcatList, rawStillsArgs } from './filter-graph'
 
 export type ReelInput = {
   photos: Uint8Array[]
@@ -39,7 +39,7 @@ export type ReelResult = {
   dispose: () => Promise<void>
 }
 
-const PREP = { width: Math.round(VIDEO_SIZE.width * 1.1), height: Math.round(VIDEO_SIZE.height * 1.1) }
+const PREP = STILL_SIZE
 
 /** A photo cover-cropped to the Ken Burns canvas (JPEG, never upscaled past what it needs). */
 export function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
@@ -86,22 +86,24 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
 
 export async function renderReel(input: ReelInput): Promise<ReelResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-reel-'))
-  const dispose = () => rm(dir, { recursive: true, force: true })
+  const dispose = () => (process.env.REEL_KEEP ? Promise.resolve() : rm(dir, { recursive: true, force: true }))
   try {
-    const photos = await inBatches(input.photos, 2, async (bytes, i) => {
+    const jpegs = await inBatches(input.photos, 2, async (bytes, i) => {
       const file = path.join(dir, `foto-${i}.jpg`)
       await writeFile(file, await preparePhoto(bytes))
       return file
     })
+    const photos = jpegs.map((_, i) => path.join(dir, `foto-${i}.yuv`))
+    await runFfmpeg(rawStillsArgs(jpegs, photos))
     input.onProgress?.(0.1)
     const segments = reelSegments(input)
     const overlays = await inBatches(segments, 4, async (segment, i) => {
-      const file = path.join(dir, `camada-${String(i).padStart(3, '0')}.png`)
-      await writeFile(file, await renderOverlay(input, segment))
-      return file
+      const name = `camada-${String(i).padStart(3, '0')}.png`
+      await writeFile(path.join(dir, name), await renderOverlay(input, segment))
+      return name
     })
-    const overlayList = path.join(dir, 'camadas.txt')
-    await writeFile(overlayList, overlayConcatList(overlays, segments))
+    const overlayList = 'camadas.txt'
+    await writeFile(path.join(dir, overlayList), overlayConcatList(overlays, segments))
     let audio: string | null = null
     if (input.audio) {
       audio = path.join(dir, `narracao.${input.audio.ext}`)
@@ -109,19 +111,22 @@ export async function renderReel(input: ReelInput): Promise<ReelResult> {
     }
     input.onProgress?.(0.2)
     const output = path.join(dir, 'video.mp4')
-    const stats = await runFfmpeg(
-      ffmpegArgs({
-        photos,
-        clips: photoClips(photos.length, input.total),
-        overlayList,
-        audio,
-        audioDelay: input.audioDelay,
-        total: input.total,
-        output,
-        preset: input.preset,
-      }),
-      { onProgress: (seconds) => input.onProgress?.(0.2 + 0.75 * Math.min(1, seconds / input.total)) },
-    )
+    const args = ffmpegArgs({
+      photos,
+      clips: photoClips(photos.length, input.total),
+      overlayList,
+      audio,
+      audioDelay: input.audioDelay,
+      total: input.total,
+      output,
+      preset: input.preset,
+    })
+    if (process.env.REEL_KEEP)
+      await writeFile(path.join(process.env.REEL_KEEP, 'args.json'), JSON.stringify({ dir, args }))
+    const stats = await runFfmpeg(args, {
+      cwd: dir,
+      onProgress: (seconds) => input.onProgress?.(0.2 + 0.75 * Math.min(1, seconds / input.total)),
+    })
     const cover = await extractFrame(output, Math.min(1.5, input.total / 4))
     return { file: output, cover, facts: await probe(output), stats: { ...stats, overlays: segments.length }, dispose }
   } catch (error) {

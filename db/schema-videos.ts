@@ -28,6 +28,8 @@ export const videos = pgTable(
     error: text('error'),
     options: jsonb('options').$type<VideoOptionsRecord>().notNull(),
     caption: text('caption').notNull().default(''),
+    /** The burned-in subtitles (seconds, text): also the player's captions track (WebVTT). */
+    subtitles: jsonb('subtitles').$type<{ start: number; end: number; text: string }[]>().notNull().default([]),
     duration_ms: integer('duration_ms'),
     byte_size: integer('byte_size'),
     storage_key: text('storage_key'),

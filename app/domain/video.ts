@@ -156,6 +156,20 @@ export function overlaySegments(cards: Card[], cues: Cue[], total: number): Over
   return segments
 }
 
+/** The subtitles as WebVTT (the player's captions track). */
+export function toWebVtt(cues: readonly Cue[]): string {
+  const stamp = (seconds: number) => {
+    const ms = Math.round(seconds * 1000)
+    const h = Math.floor(ms / 3_600_000)
+    const m = Math.floor((ms % 3_600_000) / 60_000)
+    const s = (ms % 60_000) / 1000
+    return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${s.toFixed(3).padStart(6, '0')}`
+  }
+  return ['WEBVTT', '', ...cues.flatMap((cue) => [`${stamp(cue.start)} --> ${stamp(cue.end)}`, cue.text, ''])].join(
+    '\n',
+  )
+}
+
 // ------------------------------------------------------------------ progress and pre-flight
 
 /** "Montando o vídeo… 40 %". */

@@ -79,7 +79,14 @@ export async function setVideoProgress(db: Database, id: number, progress: numbe
 export async function markVideoReady(
   db: Database,
   id: number,
-  input: { storageKey: string; coverKey: string; durationMs: number; byteSize: number },
+  input: {
+    storageKey: string
+    coverKey: string
+    durationMs: number
+    byteSize: number
+    subtitles: Video['subtitles']
+    caption: string | null
+  },
 ): Promise<void> {
   await db
     .update(videos)
@@ -90,6 +97,8 @@ export async function markVideoReady(
       cover_key: input.coverKey,
       duration_ms: input.durationMs,
       byte_size: input.byteSize,
+      subtitles: input.subtitles,
+      ...(input.caption ? { caption: input.caption } : {}),
       finished_at: new Date(),
     })
     .where(eq(videos.id, id))

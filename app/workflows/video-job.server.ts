@@ -103,13 +103,14 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
     const total = videoSeconds(row.options.duration, narration?.audio.durationMs ?? null)
     const speechS = narration ? Math.min(narration.audio.durationMs / 1000, total - NARRATION_DELAY - 0.3) : 0
     let shown = 5
+    const cues = narration ? subtitleCues(narration.text, NARRATION_DELAY, speechS) : []
     const result = await renderReel({
       photos,
       home: content.home!,
       brand: content.brand,
       theme: content.theme,
       total,
-      cues: narration ? subtitleCues(narration.text, NARRATION_DELAY, speechS) : [],
+      cues,
       audio: narration ? { bytes: narration.audio.bytes, ext: narration.audio.format } : null,
       audioDelay: NARRATION_DELAY,
       onProgress: (fraction) => {
@@ -130,6 +131,8 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
         coverKey: `${folder}capa.jpg`,
         durationMs: Math.round(result.facts.durationS * 1000),
         byteSize: bytes.byteLength,
+        subtitles: cues,
+        caption: narration ? `${narration.text}\n\n#imoveis #reels #${hashtagOf(home.city)}` : null,
       })
     } finally {
       await result.dispose()
@@ -141,6 +144,16 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
     await markVideoFailed(deps.db, row.id, failureMessage(error))
     return 'failed'
   }
+}
+
+/** 'São Paulo' → 'saopaulo'. */
+function hashtagOf(city: string): string {
+  return (
+    city
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toLowerCase() || 'imoveis'
+  )
 }
 
 export function failureMessage(error: unknown): string {

@@ -10,6 +10,7 @@ import {
   VIDEO_LIMITS,
   progressLabel,
   reelPreflight,
+  toWebVtt,
   videoFileName,
   videoOptionsSchema,
 } from '~/domain/video'
@@ -107,6 +108,7 @@ export async function videoPageData(context: Context, row: Video) {
     fileName: videoFileName(row.template, row.id),
     videoUrl: `/videos/${row.id}/video.mp4`,
     coverUrl: `/videos/${row.id}/capa.jpg`,
+    captionsUrl: row.subtitles.length ? `/videos/${row.id}/legendas.vtt` : null,
     duration: row.duration_ms ? formatDuration(row.duration_ms) : null,
     sizeMb: row.byte_size ? (row.byte_size / 1024 / 1024).toFixed(1).replace('.', ',') : null,
     preflight:
@@ -134,12 +136,13 @@ export async function retryVideo(context: Context, request: Request, user: Sessi
 /** The MP4 or the cover of the owner's ready video. */
 export async function videoFile(context: Context, request: Request, user: SessionUser, id: number, file: string) {
   const row = await ownVideoOr404(context, request, user, id)
+  const name = videoFileName(row.template, row.id)
+  if (file === 'legendas.vtt') {
+    if (row.status !== 'ready') throw pageNotFound(request)
+    return { bytes: new TextEncoder().encode(toWebVtt(row.subtitles)), contentType: 'text/vtt; charset=utf-8', name }
+  }
   const key = file === 'video.mp4' ? row.storage_key : file === 'capa.jpg' ? row.cover_key : null
   const bytes = key ? await context.get(storageContext).get(key) : null
   if (!bytes) throw pageNotFound(request)
-  return {
-    bytes,
-    contentType: file === 'video.mp4' ? 'video/mp4' : 'image/jpeg',
-    name: videoFileName(row.template, row.id),
-  }
+  return { bytes, contentType: file === 'video.mp4' ? 'video/mp4' : 'image/jpeg', name }
 }

@@ -9,6 +9,7 @@ CREATE TABLE "videos" (
 	"error" text,
 	"options" jsonb NOT NULL,
 	"caption" text DEFAULT '' NOT NULL,
+	"subtitles" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"duration_ms" integer,
 	"byte_size" integer,
 	"storage_key" text,

@@ -13,6 +13,7 @@ type Props = {
     id: number
     videoUrl: string
     coverUrl: string
+    captionsUrl: string | null
     fileName: string
     caption: string
     duration: string | null
@@ -109,7 +110,9 @@ export function VideoResult(props: Props) {
         poster={video.coverUrl}
         src={video.videoUrl}
         className="mx-auto aspect-[9/16] w-full max-w-xs rounded-xl bg-black"
-      />
+      >
+        {video.captionsUrl ? <track kind="captions" src={video.captionsUrl} srcLang="pt-BR" label="Português" /> : null}
+      </video>
       <p className="text-center text-sm text-slate-600">
         {[video.duration, video.sizeMb ? `${video.sizeMb} MB` : null, '1080×1920'].filter(Boolean).join(' · ')}
       </p>

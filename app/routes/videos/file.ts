@@ -1,4 +1,4 @@
-// /videos/:id/video.mp4 and /videos/:id/capa.jpg — the owner's video and its cover; with
+// /videos/:id/video.mp4, capa.jpg, legendas.vtt — the owner's video, its cover, its captions; with
 // ?baixar the MP4 downloads as video-{template}-{id}.mp4. Anything else, or another account's, is 404.
 import type { Route } from './+types/file'
 import { videoFile } from '~/workflows/videos.server'
@@ -8,7 +8,10 @@ import { z } from 'zod'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  const { id, file } = parseParams(request, params, { id: idParam, file: z.enum(['video.mp4', 'capa.jpg']) })
+  const { id, file } = parseParams(request, params, {
+    id: idParam,
+    file: z.enum(['video.mp4', 'capa.jpg', 'legendas.vtt']),
+  })
   const found = await videoFile(context, request, user, id, file)
   const headers = new Headers({
     'Content-Type': found.contentType,

@@ -1,6 +1,6 @@
-// A property video on this machine (issue 39): 8 photos of 4000×3000 drawn in code, a 30 s
-// Reel with the offline narration (eSpeak NG), the overlay PNGs by Takumi, Ken Burns and
-// cross-fades by ffmpeg: wall time to the finished MP4 (narration, photo preparation, overlays,
+// A property video on this machine (issue 39): 8 photos of 4000×3000 drawn in code (the seed's
+// rooms, with grain), a 30 s Reel with the offline narration (eSpeak NG), the overlay PNGs by
+// Takumi, Ken Burns and cross-fades by ffmpeg: wall time to the finished MP4 (narration, photo preparation, overlays,
 // encode, cover), CPU time (this process + ffmpeg), peak RSS (this process; ffmpeg's own), file
 // size; then the floor: the same prepared stills encoded by a bare ffmpeg slideshow (plain cuts,
 // no overlays, no audio). Run: npx tsx bench/video.ts [--seconds 30] [--photos 8]
@@ -8,13 +8,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import sharp from 'sharp'
 import { DEMO_HOME } from '../app/domain/demo-home'
 import { answerOffline } from '../app/domain/copywriter/assistant'
 import { homeContent, initialsOf } from '../app/domain/post-content'
 import { DEFAULT_POST_THEME } from '../app/domain/post-theme'
 import { subtitleCues, videoSeconds } from '../app/domain/video'
 import { OFFLINE_VOICES } from '../app/domain/narration'
+import { roomPhoto, type Scene } from '../app/integrations/images/sample-photos.server'
 import { createEspeakSpeech } from '../app/integrations/speech/espeak.server'
 import { runFfmpeg } from '../app/integrations/video/ffmpeg.server'
 import { slideshowArgs } from '../app/integrations/video/filter-graph'
@@ -27,20 +27,11 @@ const arg = (name: string, fallback: number) => {
 const SECONDS = arg('seconds', 30)
 const PHOTOS = arg('photos', 8)
 
-/** A 4000×3000 "room": a gradient wall, a floor, a window and furniture blocks, different per photo. */
-async function photo(i: number): Promise<Buffer> {
-  const hue = (i * 47) % 360
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000">
-    <defs><linearGradient id="w" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},35%,82%)"/><stop offset="1" stop-color="hsl(${hue},30%,60%)"/>
-    </linearGradient></defs>
-    <rect width="4000" height="3000" fill="url(#w)"/>
-    <rect y="2100" width="4000" height="900" fill="hsl(${(hue + 30) % 360},25%,40%)"/>
-    <rect x="${600 + i * 150}" y="500" width="1100" height="1200" fill="hsl(200,60%,85%)" stroke="#fff" stroke-width="40"/>
-    <rect x="${2200 - i * 80}" y="1500" width="1400" height="700" rx="60" fill="hsl(${(hue + 180) % 360},40%,35%)"/>
-    <circle cx="${3200 - i * 100}" cy="800" r="220" fill="hsl(45,90%,70%)"/>
-  </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
+const SCENES: Scene[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'facade', 'pool', 'balcony', 'living']
+
+/** A 4000×3000 room drawn like the seed's, with the fine detail of a real photo (its grain). */
+function photo(i: number): Promise<Buffer> {
+  return roomPhoto(SCENES[i % SCENES.length]!, i + 1, { width: 4000, height: 3000 })
 }
 
 /** This process's children's CPU (utime + stime of waited-for children), in ms. */

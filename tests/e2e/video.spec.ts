@@ -16,6 +16,7 @@ import { homeContent, type HomeContent } from '../../app/domain/post-content'
 import { VIDEO_SIZE } from '../../app/domain/video'
 import { extractFrame, probe } from '../../app/integrations/video/ffmpeg.server'
 import { renderOverlay } from '../../app/integrations/video/reel.server'
+import type { Page } from '@playwright/test'
 import { expect, subscribe, test } from './fixtures'
 import { createHome, ITAIM_APARTMENT } from './support/homes'
 
@@ -41,7 +42,7 @@ async function inkOf(withIt: Uint8Array, without: Uint8Array): Promise<number[]>
 }
 
 /** E2E_SCREENSHOTS=dir: the pages at 390 px wide, to look at (not a check). */
-async function shoot(page: import('@playwright/test').Page, name: string) {
+async function shoot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS
   if (!dir) return
   const size = page.viewportSize()
@@ -149,7 +150,7 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
   // "Agendar" as a Reel, now, to the local outbox (no Instagram account connected).
   await expect(page.getByText('Pronto para Reels: vertical 9:16, de 3 a 90 segundos.')).toBeVisible()
   await page.getByRole('button', { name: 'Agendar' }).click()
-  await expect(page.getByText('Reel agendado')).toBeVisible()
+  await expect(page.getByText('Reel agendado', { exact: true })).toBeVisible()
   await expect(async () => {
     await page.reload()
     await expect(page.getByText('Reel publicado.')).toBeVisible({ timeout: 1000 })

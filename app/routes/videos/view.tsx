@@ -61,7 +61,7 @@ export default function VideoPage({ loaderData, actionData }: Route.ComponentPro
           </div>
           <p className="mt-3 text-sm text-slate-600">
             {video.status === 'queued'
-              ? 'Na fila: outro vídeo está sendo montado agora.'
+              ? 'Na fila: o vídeo começa a ser montado em instantes.'
               : 'Você pode sair desta página: o vídeo continua sendo montado.'}
           </p>
         </div>

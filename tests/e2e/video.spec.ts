@@ -144,6 +144,11 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
     expect(median(ink.map((i) => frame[i]!)), `“${cue.text}” is on the frame`).toBeGreaterThan(150)
   }
 
+  // The player may ask for byte ranges (Safari does before it plays).
+  const part = await page.request.get(`/videos/${videoId}/video.mp4`, { headers: { Range: 'bytes=0-99' } })
+  expect(part.status()).toBe(206)
+  expect((await part.body()).length).toBe(100)
+
   // The poster and the captions come with the player.
   await expect(page.locator('video')).toHaveAttribute('poster', `/videos/${videoId}/capa.jpg`)
 

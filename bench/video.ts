@@ -3,7 +3,7 @@
 // Takumi, Ken Burns and cross-fades by ffmpeg: wall time to the finished MP4 (narration, photo preparation, overlays,
 // encode, cover), CPU time (this process + ffmpeg), peak RSS (this process; ffmpeg's own), file
 // size; then the floor: the same prepared stills encoded by a bare ffmpeg slideshow (plain cuts,
-// no overlays, no audio). Run: npx tsx bench/video.ts [--seconds 30] [--photos 8]
+// no overlays, no audio). Run: npx tsx bench/video.ts [--seconds 30] [--photos 8] [--preset superfast]
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,6 +26,8 @@ const arg = (name: string, fallback: number) => {
 }
 const SECONDS = arg('seconds', 30)
 const PHOTOS = arg('photos', 8)
+const presetAt = process.argv.indexOf('--preset')
+const PRESET = presetAt > 0 ? process.argv[presetAt + 1] : undefined
 
 const SCENES: Scene[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'facade', 'pool', 'balcony', 'living']
 
@@ -74,6 +76,7 @@ const result = await renderReel({
   cues: subtitleCues(text, 0.5, Math.min(audio.durationMs / 1000, total - 0.8)),
   audio: { bytes: audio.bytes, ext: audio.format },
   audioDelay: 0.5,
+  preset: PRESET,
 })
 const tReady = performance.now()
 const cpu = process.cpuUsage(cpu0)

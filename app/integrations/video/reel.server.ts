@@ -1,5 +1,5 @@
-// A property video from its parts (ADR 220): the photos made ready by sharp (cover-cropped 10 %
-// larger than the frame, for the Ken Burns), one overlay PNG per segment of the timeline drawn by
+// A property video from its parts (ADR 220, 221): the photos made ready by sharp (cover-cropped
+// 10 % larger than the frame, for the Ken Burns) then turned into raw stills, one overlay PNG per segment of the timeline drawn by
 // the post renderer (Takumi, never a browser), the narration file; then one ffmpeg run, and the
 // cover (poster) taken from the MP4 while the opening title shows. Works in a temporary folder
 // the caller removes with `dispose`.
@@ -8,12 +8,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { createElement } from 'react'
 import sharp from 'sharp'
-import { ReelOverlay } from '~/components/video/reel-overlay'
+import { ReelOverlay, featureLines } from '~/components/video/reel-overlay'
 import type { BrandContent, HomeContent } from '~/domain/post-content'
 import type { PostTheme } from '~/domain/post-theme'
 import { VIDEO_SIZE, overlayCards, overlaySegments, photoClips, type Cue, type OverlaySegment } from '~/domain/video'
 import { renderElement } from '~/integrations/render/render.server'
-import { featureLines } from '~/components/video/reel-overlay'
 import { extractFrame, probe, runFfmpeg, type ProbeResult, type RunStats } from './ffmpeg.server'
 import { STILL_SIZE, ffmpegArgs, overlayConcatList, rawStillsArgs } from './filter-graph'
 
@@ -86,7 +85,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
 
 export async function renderReel(input: ReelInput): Promise<ReelResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-reel-'))
-  const dispose = () => (process.env.REEL_KEEP ? Promise.resolve() : rm(dir, { recursive: true, force: true }))
+  const dispose = () => rm(dir, { recursive: true, force: true })
   try {
     const jpegs = await inBatches(input.photos, 2, async (bytes, i) => {
       const file = path.join(dir, `foto-${i}.jpg`)
@@ -121,8 +120,6 @@ export async function renderReel(input: ReelInput): Promise<ReelResult> {
       output,
       preset: input.preset,
     })
-    if (process.env.REEL_KEEP)
-      await writeFile(path.join(process.env.REEL_KEEP, 'args.json'), JSON.stringify({ dir, args }))
     const stats = await runFfmpeg(args, {
       cwd: dir,
       onProgress: (seconds) => input.onProgress?.(0.2 + 0.75 * Math.min(1, seconds / input.total)),

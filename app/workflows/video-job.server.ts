@@ -16,7 +16,8 @@ import type { Storage } from '~/integrations/storage/storage.server'
 import { EncoderError } from '~/integrations/video/ffmpeg.server'
 import { renderReel } from '~/integrations/video/reel.server'
 import { agentFacts } from '~/models/agents.server'
-import { getHome } from '~/models/homes.server'
+import { getHome, type Home } from '~/models/homes.server'
+import { latestHomeNarration } from '~/models/narrations.server'
 import { getAccount } from '~/models/users.server'
 import {
   claimVideo,
@@ -60,8 +61,19 @@ async function photoBytes(storage: Storage, userId: string, urls: string[]): Pro
   return out
 }
 
-async function narrationOf(deps: VideoDeps, row: Video, home: NonNullable<Awaited<ReturnType<typeof getHome>>>) {
+type Spoken = { text: string; audio: { bytes: Uint8Array; durationMs: number; format: string } }
+
+/**
+ * The soundtrack: the newest narration the agent made and kept on /audio for this property (its
+ * edited words, its voice), else the property's narration written and spoken now by the same
+ * engine /audio uses (eSpeak NG offline, or the configured TTS).
+ */
+async function narrationOf(deps: VideoDeps, row: Video, home: Home): Promise<Spoken | null> {
   if (!row.options.narration) return null
+  const kept = await latestHomeNarration(deps.db, row.user_id, home.id)
+  const keptBytes = kept ? await deps.storage.get(kept.storage_key) : null
+  if (kept && keptBytes)
+    return { text: kept.text, audio: { bytes: keptBytes, durationMs: kept.duration_ms, format: kept.format } }
   const text = answerOffline({
     task: 'narracao',
     home,

@@ -1,13 +1,14 @@
 // Issue 39: the video job's paths that need no encoder: a video whose photos are gone fails with
 // its pt-BR reason and goes back to the queue with "Tentar de novo"; a video a stopped process
 // left "Montando" goes back to the queue at start-up (none stays stuck); a job run twice renders
-// once; another account's video is not found; the Reel is claimed once.
+// once; another account's video is not found; the Reel is claimed once; the narration kept on
+// /audio for the property is the one a video speaks.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { homes, users, videos } from '../../db/schema'
+import { homes, narrations, users, videos } from '../../db/schema'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import {
   claimReel,
@@ -19,6 +20,7 @@ import {
 } from '../../app/models/videos.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createLogger } from '../../app/utils/logger.server'
+import { latestHomeNarration } from '../../app/models/narrations.server'
 import { renderVideo, VIDEO_MESSAGES } from '../../app/workflows/video-job.server'
 import { createTestDatabase } from '../setup/db'
 
@@ -97,4 +99,27 @@ test('a Reel is scheduled once for a ready video and claimed by one run only', a
   expect(await scheduleReel(handle.db, userId, row.id, input)).toBeNull()
   const [first, second] = await Promise.all([claimReel(handle.db, row.id), claimReel(handle.db, row.id)])
   expect([first, second].filter(Boolean)).toHaveLength(1)
+})
+
+test("the soundtrack is the property's newest narration kept on /audio", async () => {
+  const { userId, homeId } = await agentWithHome()
+  const other = await agentWithHome()
+  const row = (text: string, owner = userId, home: number | null = homeId) => ({
+    user_id: owner,
+    home_id: home,
+    text,
+    voice: 'feminina',
+    format: 'mp3' as const,
+    engine: 'offline',
+    duration_ms: 9000,
+    byte_size: 10,
+    storage_key: `users/${owner}/audio/${text}.mp3`,
+  })
+  expect(await latestHomeNarration(handle.db, userId, homeId)).toBeNull()
+  await handle.db.insert(narrations).values([row('antiga'), row('sem-imovel', userId, null)])
+  await handle.db.insert(narrations).values(row('nova'))
+  await handle.db.insert(narrations).values(row('de-outra-pessoa', other.userId, other.homeId))
+  expect((await latestHomeNarration(handle.db, userId, homeId))?.text).toBe('nova')
+  // Another account's property: nothing of theirs is read with this owner's id.
+  expect(await latestHomeNarration(handle.db, userId, other.homeId)).toBeNull()
 })

@@ -108,3 +108,26 @@ export async function publishReelToOutbox(
   }
   return folder
 }
+
+export type ReelOutboxEntry = { videoId: number; files: string[]; caption: string; publishedAt: string }
+
+/** The Reels a user published to the outbox, newest first. */
+export async function listReelOutbox(dataDir: string, userId: string): Promise<ReelOutboxEntry[]> {
+  if (!/^[\w-]+$/.test(userId)) return []
+  const root = path.join(outboxRoot(dataDir), userId)
+  const names = await fs.readdir(root).catch(() => [] as string[])
+  const entries = await Promise.all(
+    names
+      .filter((name) => /^reel-\d+$/.test(name))
+      .map(async (name) => {
+        try {
+          return JSON.parse(await fs.readFile(path.join(root, name, MANIFEST), 'utf8')) as ReelOutboxEntry
+        } catch {
+          return null
+        }
+      }),
+  )
+  return entries
+    .filter((entry): entry is ReelOutboxEntry => !!entry)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+}

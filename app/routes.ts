@@ -61,7 +61,12 @@ export default [
       // Resource routes of the property form's JavaScript: one-file upload, CEP lookup.
       route('fotos', 'routes/homes/photos.ts'),
       route('cep/:cep', 'routes/homes/cep.ts'),
+      // "Vídeo do imóvel" (issue 39): the options, then the video's own page.
+      route(':id/video', 'routes/videos/new.tsx'),
     ]),
+    route('videos/:id', 'routes/videos/view.tsx'),
+    // Resource route: the owner's video file and its cover (video.mp4, capa.jpg).
+    route('videos/:id/:file', 'routes/videos/file.ts'),
     ...prefix('modelos', [
       route('', 'routes/templates/index.tsx'),
       route('historico', 'routes/templates/history.tsx'),

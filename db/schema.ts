@@ -505,3 +505,4 @@ export const userDataVersions = pgTable('user_data_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 })
 export * from './schema-leads'
+export * from './schema-videos'

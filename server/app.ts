@@ -58,6 +58,8 @@ import { createRateLimiter, type RateLimiter } from '~/models/rate-limits.server
 import { createJobsOn, type Jobs } from '~/utils/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
 import { createPublishing, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'
+import { startVideoJobs } from '~/workflows/video-job.server'
+import { startReelJobs } from '~/workflows/video-reels.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
@@ -177,14 +179,17 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
 }
 
 /**
- * This instance's jobs (unless WORKER=web): publishing, the token refresh and the feed sync. The
- * server calls it once it listens, so /healthz does not wait for pg-boss's workers (ADR 196).
+ * This instance's jobs (unless WORKER=web): publishing, the token refresh, the feed sync and the
+ * property videos. The server calls it once it listens, so /healthz does not wait for pg-boss's
+ * workers (ADR 196).
  */
 export async function startJobs(services: Services) {
   const { env, logger, database, storage, jobs } = services
   if (env.WORKER === 'web') return
   await startPublishingJobs(services.publishing, env, logger)
   await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger), database.driver === 'pglite')
+  await startVideoJobs(jobs, { db: database.db, storage, logger, speech: env })
+  await startReelJobs(jobs, { publishing: services.publishing.deps, storage, signingSecret: services.sessionSecret })
 }
 
 export async function closeServices(services: Services) {

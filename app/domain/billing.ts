@@ -16,6 +16,8 @@ export type Entitlements = {
   scheduledPerMonth: number | null
   /** Runs of the copywriter per month (a new post or a "generate again"); null = no limit. */
   aiGenerationsPerMonth: number | null
+  /** Property videos (Reels) made per calendar month; null = no limit. */
+  videosPerMonth: number | null
   /** People who use the account (an agency's team). */
   seats: number
 }
@@ -59,7 +61,7 @@ export const PLANS: readonly CatalogPlan[] = [
     'corretor',
     'Corretor',
     'Para o corretor autônomo que divulga a própria carteira.',
-    { postsPerMonth: 30, homes: 20, scheduledPerMonth: 30, aiGenerationsPerMonth: 40, seats: 1 },
+    { postsPerMonth: 30, homes: 20, scheduledPerMonth: 30, aiGenerationsPerMonth: 40, videosPerMonth: 10, seats: 1 },
     4900,
     49000,
   ),
@@ -67,7 +69,14 @@ export const PLANS: readonly CatalogPlan[] = [
     'profissional',
     'Profissional',
     'Para quem publica todos os dias e tem muitos imóveis.',
-    { postsPerMonth: 120, homes: 150, scheduledPerMonth: 120, aiGenerationsPerMonth: 160, seats: 1 },
+    {
+      postsPerMonth: 120,
+      homes: 150,
+      scheduledPerMonth: 120,
+      aiGenerationsPerMonth: 160,
+      videosPerMonth: 40,
+      seats: 1,
+    },
     9700,
     97000,
     true,
@@ -76,7 +85,14 @@ export const PLANS: readonly CatalogPlan[] = [
     'imobiliaria',
     'Imobiliária',
     'Para a equipe da imobiliária, com vários corretores na mesma conta.',
-    { postsPerMonth: 600, homes: null, scheduledPerMonth: 600, aiGenerationsPerMonth: 800, seats: 5 },
+    {
+      postsPerMonth: 600,
+      homes: null,
+      scheduledPerMonth: 600,
+      aiGenerationsPerMonth: 800,
+      videosPerMonth: 150,
+      seats: 5,
+    },
     29700,
     297000,
   ),
@@ -85,7 +101,14 @@ export const PLANS: readonly CatalogPlan[] = [
 /** No plan: enough to try the product, not to run a portfolio on it. */
 export const FREE_PLAN = {
   name: 'Gratuito',
-  entitlements: { postsPerMonth: 5, homes: 3, scheduledPerMonth: 0, aiGenerationsPerMonth: 6, seats: 1 },
+  entitlements: {
+    postsPerMonth: 5,
+    homes: 3,
+    scheduledPerMonth: 0,
+    aiGenerationsPerMonth: 6,
+    videosPerMonth: 1,
+    seats: 1,
+  },
 } as const satisfies { name: string; entitlements: Entitlements }
 
 export const PLAN_PERIODS: readonly PlanPeriod[] = ['mensal', 'anual']
@@ -171,7 +194,8 @@ export function entitlementsOf(plan: CatalogPlan | null): Entitlements {
   return plan?.entitlements ?? FREE_PLAN.entitlements
 }
 
-export type EntitlementKind = 'postsPerMonth' | 'homes' | 'scheduledPerMonth' | 'aiGenerationsPerMonth'
+export type EntitlementKind =
+  'postsPerMonth' | 'homes' | 'scheduledPerMonth' | 'aiGenerationsPerMonth' | 'videosPerMonth'
 
 /** The cheapest plan that allows more of `kind` than `current` does. */
 export function planThatLifts(current: CatalogPlan | null, kind: EntitlementKind): CatalogPlan | null {
@@ -190,6 +214,7 @@ const KIND_TEXT: Record<EntitlementKind, { unit: (n: number) => string; verb: st
   homes: { unit: (n) => (n === 1 ? 'imóvel' : 'imóveis'), verb: 'cadastrados' },
   scheduledPerMonth: { unit: (n) => (n === 1 ? 'agendamento' : 'agendamentos'), verb: 'por mês' },
   aiGenerationsPerMonth: { unit: (n) => (n === 1 ? 'geração com IA' : 'gerações com IA'), verb: 'por mês' },
+  videosPerMonth: { unit: (n) => (n === 1 ? 'vídeo' : 'vídeos'), verb: 'por mês' },
 }
 
 /** '120 posts por mês', 'imóveis ilimitados'. */
@@ -211,6 +236,7 @@ export function limitMessage(current: CatalogPlan | null, kind: EntitlementKind,
         ? `O plano ${current?.name ?? 'Gratuito'} não inclui agendamentos.`
         : `Você já agendou ${used} de ${limit} publicações ${planName} este mês.`,
     aiGenerationsPerMonth: `Você já usou ${used} de ${limit} gerações com IA ${planName} este mês.`,
+    videosPerMonth: `Você já fez ${used} de ${limit} ${limit === 1 ? 'vídeo' : 'vídeos'} ${planName} este mês.`,
   }
   const next = planThatLifts(current, kind)
   const lift = next

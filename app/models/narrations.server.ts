@@ -58,6 +58,17 @@ export async function saveNarration(
   }
 }
 
+/** The newest narration the agent made on /audio for this property, or null. */
+export async function latestHomeNarration(db: Database, userId: string, homeId: number): Promise<Narration | null> {
+  const [row] = await db
+    .select()
+    .from(narrations)
+    .where(and(eq(narrations.user_id, userId), eq(narrations.home_id, homeId)))
+    .orderBy(desc(narrations.created_at), desc(narrations.id))
+    .limit(1)
+  return row ?? null
+}
+
 export async function deleteNarration(db: Database, storage: Storage, userId: string, id: number): Promise<boolean> {
   const [row] = await db
     .delete(narrations)

@@ -15,6 +15,7 @@ import type { Database } from '~/utils/db.server'
 import { countHomes } from './homes.server'
 import { countPostsSince } from './posts.server'
 import { getSubscription } from './subscriptions.server'
+import { countVideosSince } from './videos.server'
 
 export type QuotaDecision = {
   allowed: boolean
@@ -142,6 +143,14 @@ export async function publicationWithinPlan(
   return rank <= limit ? { allowed: true, used: rank, limit } : decide(plan, 'scheduledPerMonth', limit, limit)
 }
 
+/** May the agent make another property video this month? */
+export async function canMakeVideo(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  const plan = await currentPlan(db, userId, now)
+  const limit = entitlementsOf(plan).videosPerMonth
+  if (limit === null) return { allowed: true, used: null, limit }
+  return decide(plan, 'videosPerMonth', await countVideosSince(db, userId, startOfMonthInSaoPaulo(now)), limit)
+}
+
 const AI_GENERATION = 'ai_generation'
 
 async function aiGenerationsUsed(db: Database, userId: string, periodStart: Date): Promise<number> {
@@ -187,17 +196,19 @@ export async function usageThisMonth(db: Database, userId: string, now = new Dat
   const plan = await currentPlan(db, userId, now)
   const entitlements = entitlementsOf(plan)
   const since = startOfMonthInSaoPaulo(now)
-  const [posts, homes, scheduled, ai] = await Promise.all([
+  const [posts, homes, scheduled, ai, videos] = await Promise.all([
     countPostsSince(db, userId, since),
     countHomes(db, userId),
     countScheduledSince(db, userId, since),
     aiGenerationsUsed(db, userId, since),
+    countVideosSince(db, userId, since),
   ])
   const lines: UsageLine[] = [
     { kind: 'postsPerMonth', used: posts, limit: entitlements.postsPerMonth },
     { kind: 'aiGenerationsPerMonth', used: ai, limit: entitlements.aiGenerationsPerMonth },
     { kind: 'homes', used: homes, limit: entitlements.homes },
     { kind: 'scheduledPerMonth', used: scheduled, limit: entitlements.scheduledPerMonth },
+    { kind: 'videosPerMonth', used: videos, limit: entitlements.videosPerMonth },
   ]
   return { plan, seats: entitlements.seats, lines }
 }

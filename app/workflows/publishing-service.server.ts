@@ -91,4 +91,4 @@ export async function startPublishingJobs(publishing: Publishing, env: Env, logg
 }
 
 /** The local outbox (DATA_DIR/outbox), where publications go when no Instagram account is connected. */
-export { listOutbox, readOutboxFile } from '~/integrations/meta/outbox.server'
+export { listOutbox, listReelOutbox, readOutboxFile } from '~/integrations/meta/outbox.server'

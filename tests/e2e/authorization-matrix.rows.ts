@@ -94,6 +94,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
     post: { ...ownerOnly(400), ...members(400, 403) },
   },
   '/imoveis/fotos': { get: signedIn(405), post: signedIn(400) },
+  // Property videos (issue 39): the options form is the property's; a video is its owner's.
+  '/imoveis/:id/video': { url: (f) => `/imoveis/${f.homeId}/video`, get: ownerOnly(200), post: ownerOnly(400) },
+  '/videos/:id': { url: () => '/videos/999999', get: signedIn(404), post: signedIn(404) },
+  '/videos/:id/:file': { url: () => '/videos/999999/video.mp4', get: signedIn(404) },
   // Offline, ViaCEP is unreachable: 503 with the fields left for typing.
   '/imoveis/cep/:cep': { url: () => '/imoveis/cep/01310100', get: signedIn([200, 503]) },
   '/modelos': { get: signedIn(200) },

@@ -174,5 +174,6 @@ test('usage this month against the plan, and the seeded demo account’s plan', 
     { kind: 'aiGenerationsPerMonth', used: 0, limit: 160 },
     { kind: 'homes', used: 2, limit: 150 },
     { kind: 'scheduledPerMonth', used: 0, limit: 120 },
+    { kind: 'videosPerMonth', used: 0, limit: 40 },
   ])
 })

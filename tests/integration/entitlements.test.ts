@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { homes, postTemplates, posts, scheduledPublications, usageCounters, users } from '../../db/schema'
+import { homes, postTemplates, posts, scheduledPublications, usageCounters, users, videos } from '../../db/schema'
 import {
   FREE_PLAN,
   PLANS,
@@ -36,6 +36,8 @@ import { QuotaExceededError, generatePost, retryPost } from '../../app/workflows
 import { createPostImages, type PostImages } from '../../app/workflows/post-images.server'
 import { runPublication } from '../../app/workflows/publishing.server'
 import { retryPublication, schedulePost } from '../../app/workflows/scheduling.server'
+import { requestVideo } from '../../app/workflows/videos.server'
+import { jobsContext } from '../../app/context'
 import { createTestDatabase } from '../setup/db'
 import { billingRouteContext, navigation, respond, sessionUser } from '../support/billing'
 
@@ -80,8 +82,10 @@ async function agentOn(plan: Plan) {
   return user
 }
 
-const total = async (table: typeof posts | typeof homes | typeof scheduledPublications, userId: string) =>
-  Number((await handle.db.select({ n: count() }).from(table).where(eq(table.user_id, userId)))[0]!.n)
+const total = async (
+  table: typeof posts | typeof homes | typeof scheduledPublications | typeof videos,
+  userId: string,
+) => Number((await handle.db.select({ n: count() }).from(table).where(eq(table.user_id, userId)))[0]!.n)
 
 async function aiUsed(userId: string) {
   const [row] = await handle.db
@@ -162,6 +166,48 @@ async function schedule(userId: string, postId: number) {
   return { accepted: true as const }
 }
 
+/** A property with two photos, for videos. */
+async function videoHome(userId: string) {
+  const [home] = await handle.db
+    .insert(homes)
+    .values({
+      user_id: userId,
+      status: 'sale',
+      category: 'apartment',
+      name: 'Imóvel com fotos',
+      zipcode: '01310-100',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      gallery: [0, 1].map((i) => ({ name: `${i}.jpg`, url: `/uploads/users/${userId}/homes/${i}.jpg` })),
+    })
+    .returning()
+  return home!
+}
+
+async function seedVideos(userId: string, n: number) {
+  if (n <= 0) return
+  const home = await videoHome(userId)
+  const row = { user_id: userId, created_by: userId, home_id: home.id, status: 'ready' as const }
+  const options = { duration: 15, narration: false, photos: [0, 1] }
+  await handle.db.insert(videos).values(Array.from({ length: n }, () => ({ ...row, options })))
+}
+
+/** The video form's action path: "Gerar vídeo" with two photos. */
+async function askVideo(userId: string) {
+  const home = await videoHome(userId)
+  const context = billingRouteContext(handle.db, demo, sessionUser(userId, 'x@example.com'))
+  context.set(jobsContext, jobs)
+  const form = new FormData()
+  form.set('duration', '15')
+  form.append('photos', '0')
+  form.append('photos', '1')
+  const outcome = await requestVideo(context, sessionUser(userId, 'x@example.com'), home, form)
+  if (outcome.status === 'limit') return { accepted: false as const, message: outcome.message }
+  expect(outcome.status).toBe('queued')
+  return { accepted: true as const }
+}
+
 /** One entitlement: what the agent has used, how to use one more, and what it wrote. */
 type Work = {
   /** Brings the agent's use to `used` this month. */
@@ -215,6 +261,11 @@ const WORK: Record<EntitlementKind, Work> = {
       return schedule(userId, post!.id)
     },
     written: (userId) => total(scheduledPublications, userId),
+  },
+  videosPerMonth: {
+    seed: seedVideos,
+    attempt: askVideo,
+    written: (userId) => total(videos, userId),
   },
 }
 

@@ -1,6 +1,6 @@
 // A local Meta Graph API (Instagram API with Instagram Login), plain node:http: image and
 // carousel containers (it downloads each image_url like Meta does and refuses a ratio outside
-// 4:5–1.91:1 with 2207009), container status, media_publish, permalinks, the daily quota
+// 4:5–1.91:1 with 2207009), Reels containers (it downloads the MP4 and the cover), container status, media_publish, permalinks, the daily quota
 // (content_publishing_limit), and the OAuth endpoints. Knobs play the failures: 9007 on
 // media_publish, a revoked token (190), 5xx.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -10,6 +10,10 @@ import sharp from 'sharp'
 export type MockContainer = {
   id: string
   imageUrl?: string
+  /** A Reel (media_type=REELS): the MP4 and its cover Meta fetched. */
+  mediaType?: string
+  videoUrl?: string
+  coverUrl?: string
   children?: string[]
   caption?: string
   altText?: string
@@ -65,6 +69,7 @@ async function createContainer(state: MetaGraphState, params: URLSearchParams, r
     state.containers.set(id, { id, children, caption: params.get('caption') ?? '', status: 'IN_PROGRESS', polls: 0 })
     return json(res, 200, { id })
   }
+  if (params.get('media_type') === 'REELS') return createReel(state, id, params, res)
   const imageUrl = params.get('image_url') ?? ''
   const image = await fetch(imageUrl).catch(() => null)
   if (!image || !image.ok)
@@ -80,6 +85,30 @@ async function createContainer(state: MetaGraphState, params: URLSearchParams, r
     imageUrl,
     caption: params.get('caption') ?? '',
     altText: params.get('alt_text') ?? '',
+    status: 'IN_PROGRESS',
+    polls: 0,
+  })
+  return json(res, 200, { id })
+}
+
+/** A Reel container: Meta fetches the MP4 (an ISO BMFF file: 'ftyp' at byte 4) and the cover JPEG. */
+async function createReel(state: MetaGraphState, id: string, params: URLSearchParams, res: ServerResponse) {
+  const videoUrl = params.get('video_url') ?? ''
+  const coverUrl = params.get('cover_url') ?? ''
+  const [video, cover] = await Promise.all([videoUrl, coverUrl].map((u) => fetch(u).catch(() => null)))
+  const videoBytes = video?.ok ? Buffer.from(await video.arrayBuffer()) : null
+  if (!videoBytes || videoBytes.subarray(4, 8).toString('latin1') !== 'ftyp')
+    return graphError(res, 400, 9004, 'The video could not be fetched or is not an MP4.', 2207026)
+  const coverBytes = cover?.ok ? Buffer.from(await cover.arrayBuffer()) : null
+  if (!coverBytes || (await sharp(coverBytes).metadata()).format !== 'jpeg')
+    return graphError(res, 400, 9004, 'The cover could not be fetched.', 2207052)
+  state.downloads += 2
+  state.containers.set(id, {
+    id,
+    mediaType: 'REELS',
+    videoUrl,
+    coverUrl,
+    caption: params.get('caption') ?? '',
     status: 'IN_PROGRESS',
     polls: 0,
   })

@@ -50,7 +50,11 @@ export function People({ people, manage, self }: { people: Person[]; manage: boo
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="member" value={person.id} />
-                <Button variant="danger-outline" size="sm" aria-label={`Remover ${person.name ? `${person.name} (${person.email})` : person.email}`}>
+                <Button
+                  variant="danger-outline"
+                  size="sm"
+                  aria-label={`Remover ${person.name ? `${person.name} (${person.email})` : person.email}`}
+                >
                   Remover
                 </Button>
               </Form>

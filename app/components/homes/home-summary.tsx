@@ -62,6 +62,9 @@ export function HomeSummary({ home }: { home: Home }) {
             Criar post
           </LinkButton>
           <CreateKitButton homeId={home.id} />
+          <LinkButton to={`/imoveis/${home.id}/video`} variant="secondary" size="sm">
+            Vídeo do imóvel
+          </LinkButton>
           <Form method="post" encType="multipart/form-data">
             <Button name="intent" value="duplicate" variant="secondary" size="sm">
               Duplicar

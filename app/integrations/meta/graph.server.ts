@@ -87,6 +87,22 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
       })
       return String(json.id)
     },
+    /** A Reel: the MP4 and its cover by links Meta fetches (media_type=REELS). */
+    async createReelContainer(
+      accountId: string,
+      token: string,
+      input: { videoUrl: string; coverUrl: string; caption: string },
+    ) {
+      const json = await post(`${accountId}/media`, {
+        access_token: token,
+        media_type: 'REELS',
+        video_url: input.videoUrl,
+        cover_url: input.coverUrl,
+        caption: input.caption,
+        share_to_feed: 'true',
+      })
+      return String(json.id)
+    },
     async containerStatus(containerId: string, token: string): Promise<ContainerStatus> {
       const json = await get(containerId, { access_token: token, fields: 'status_code' })
       return String(json.status_code) as ContainerStatus

@@ -99,3 +99,20 @@ export async function publishToInstagram(
   const permalink = await graph.permalink(mediaId, target.token).catch(() => null)
   return { externalId: mediaId, permalink }
 }
+
+/** A Reel (issue 39): one REELS container, polled until Meta has processed the video, then published. */
+export async function publishReelToInstagram(
+  graph: GraphClient,
+  target: InstagramTarget,
+  reel: { videoUrl: string; coverUrl: string; caption: string },
+  poll: PollOptions = {},
+): Promise<PublishOutcome> {
+  const quota = await graph.publishingQuota(target.accountId, target.token)
+  if (quota.used >= quota.total)
+    throw new GraphError(400, 9, 2207042, `content_publishing_limit: ${quota.used}/${quota.total}`)
+  const container = await graph.createReelContainer(target.accountId, target.token, reel)
+  await waitUntilFinished(graph, target, container, { maxPolls: 60, ...poll })
+  const mediaId = await graph.publish(target.accountId, target.token, container)
+  const permalink = await graph.permalink(mediaId, target.token).catch(() => null)
+  return { externalId: mediaId, permalink }
+}

@@ -79,3 +79,55 @@ export async function readOutboxFile(dataDir: string, userId: string, publicatio
   if (!/^\d{2}\.jpg$/.test(file)) return null
   return fs.readFile(path.join(folderOf(dataDir, userId, publicationId), file)).catch(() => null)
 }
+
+/** A Reel in the outbox (outbox/<user>/reel-<video>/: video.mp4, capa.jpg, legenda.txt), written once. */
+export async function publishReelToOutbox(
+  dataDir: string,
+  userId: string,
+  input: { videoId: number; video: Uint8Array; cover: Uint8Array; caption: string },
+): Promise<string> {
+  if (!/^[\w-]+$/.test(userId) || !Number.isSafeInteger(input.videoId)) throw new Error('bad outbox path')
+  const folder = path.join(outboxRoot(dataDir), userId, `reel-${input.videoId}`)
+  if (await fs.stat(path.join(folder, MANIFEST)).catch(() => null)) return folder
+  const staging = `${folder}.tmp-${process.pid}-${Date.now()}`
+  await fs.mkdir(staging, { recursive: true })
+  await fs.writeFile(path.join(staging, 'video.mp4'), input.video)
+  await fs.writeFile(path.join(staging, 'capa.jpg'), input.cover)
+  await fs.writeFile(path.join(staging, 'legenda.txt'), input.caption)
+  const manifest = {
+    videoId: input.videoId,
+    files: ['video.mp4', 'capa.jpg'],
+    caption: input.caption,
+    publishedAt: new Date().toISOString(),
+  }
+  await fs.writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2))
+  try {
+    await fs.rename(staging, folder)
+  } catch {
+    await fs.rm(staging, { recursive: true, force: true })
+  }
+  return folder
+}
+
+export type ReelOutboxEntry = { videoId: number; files: string[]; caption: string; publishedAt: string }
+
+/** The Reels a user published to the outbox, newest first. */
+export async function listReelOutbox(dataDir: string, userId: string): Promise<ReelOutboxEntry[]> {
+  if (!/^[\w-]+$/.test(userId)) return []
+  const root = path.join(outboxRoot(dataDir), userId)
+  const names = await fs.readdir(root).catch(() => [] as string[])
+  const entries = await Promise.all(
+    names
+      .filter((name) => /^reel-\d+$/.test(name))
+      .map(async (name) => {
+        try {
+          return JSON.parse(await fs.readFile(path.join(root, name, MANIFEST), 'utf8')) as ReelOutboxEntry
+        } catch {
+          return null
+        }
+      }),
+  )
+  return entries
+    .filter((entry): entry is ReelOutboxEntry => !!entry)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+}

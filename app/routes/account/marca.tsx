@@ -16,10 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Marca', matc
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
-  const [brand, publicPage] = await Promise.all([
-    brandFormData(db, user.accountId),
-    getPublicPage(db, user.accountId),
-  ])
+  const [brand, publicPage] = await Promise.all([brandFormData(db, user.accountId), getPublicPage(db, user.accountId)])
   return { ...brand, publicPage }
 }
 

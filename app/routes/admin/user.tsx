@@ -27,6 +27,7 @@ const USAGE_LABELS = {
   aiGenerationsPerMonth: 'Gerações com IA neste mês',
   homes: 'Imóveis',
   scheduledPerMonth: 'Agendamentos neste mês',
+  videosPerMonth: 'Vídeos neste mês',
 }
 
 async function load(request: Request, context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {

@@ -34,6 +34,7 @@ function allowances(plan: CatalogPlan) {
     allowanceText('aiGenerationsPerMonth', e.aiGenerationsPerMonth),
     allowanceText('homes', e.homes),
     allowanceText('scheduledPerMonth', e.scheduledPerMonth),
+    allowanceText('videosPerMonth', e.videosPerMonth),
     e.seats > 1 ? `Até ${e.seats} usuários` : '1 usuário',
   ]
 }

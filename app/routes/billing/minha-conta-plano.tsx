@@ -20,6 +20,7 @@ const USAGE_LABELS: Record<EntitlementKind, string> = {
   aiGenerationsPerMonth: 'Gerações com IA este mês',
   homes: 'Imóveis cadastrados',
   scheduledPerMonth: 'Publicações agendadas este mês',
+  videosPerMonth: 'Vídeos do imóvel este mês',
 }
 
 const STATUS_LABELS: Record<string, string> = {

@@ -5,7 +5,7 @@ import { envContext } from '~/context'
 import { Card, EmptyState } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
-import { listOutbox } from '~/workflows/publishing-service.server'
+import { listOutbox, listReelOutbox } from '~/workflows/publishing-service.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 
@@ -13,7 +13,39 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de sa�
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  return { entries: await listOutbox(context.get(envContext).DATA_DIR, user.accountId) }
+  const dataDir = context.get(envContext).DATA_DIR
+  const [entries, reels] = await Promise.all([
+    listOutbox(dataDir, user.accountId),
+    listReelOutbox(dataDir, user.accountId),
+  ])
+  return { entries, reels }
+}
+
+/** Reels kept in the outbox (issue 39): the MP4 and its cover stay here; the video's page plays them. */
+function ReelEntries({ reels }: { reels: Route.ComponentProps['loaderData']['reels'] }) {
+  if (reels.length === 0) return null
+  return (
+    <section className="mt-6">
+      <h2 className="text-lg font-semibold text-slate-900">Reels</h2>
+      <ul className="mt-3 space-y-4">
+        {reels.map((reel) => (
+          <Card as="li" key={reel.videoId} id={`reel-${reel.videoId}`}>
+            <p className="font-semibold text-slate-900">Reel enviado em {formatDateTime(reel.publishedAt)}</p>
+            <img
+              src={`/videos/${reel.videoId}/capa.jpg`}
+              alt="Capa do Reel"
+              className="mt-3 h-48 w-auto rounded-lg border border-slate-200"
+              loading="lazy"
+            />
+            <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{reel.caption}</p>
+            <LinkButton to={`/videos/${reel.videoId}`} variant="secondary" size="sm" className="mt-3">
+              Ver vídeo
+            </LinkButton>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  )
 }
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
@@ -24,6 +56,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         O que foi enviado à conta local desta instalação: as imagens e a legenda ficam guardadas aqui, prontas para
         conferir ou baixar. Nada daqui chega ao Instagram.
       </p>
+      <ReelEntries reels={loaderData.reels} />
       {loaderData.entries.length === 0 ? (
         <EmptyState
           className="mt-6"

@@ -107,7 +107,10 @@ export default function MediaKitPage({ loaderData, actionData }: Route.Component
       <Card className="mt-6 space-y-4">
         <a href={kit.zip.url} download={kit.zip.name} className={buttonClass()}>
           Baixar tudo (.zip)
-        </a>
+        </a>{' '}
+        <Link to={`/imoveis/${kit.homeId}/video`} className={buttonClass({ variant: 'secondary' })}>
+          Vídeo do imóvel (Reels)
+        </Link>
         <Share url={kit.shareUrl} />
         <PhoneChoice showPhone={kit.showPhone} hasPhone={kit.hasPhone} />
       </Card>

@@ -54,6 +54,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The video format (Reels, issue 39): made from a property, so it asks for one first. */
+function VideoFormatCard({ home }: { home: { id: number; name: string } | null }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div>
+        <p className="font-semibold text-slate-900">Vídeo do imóvel (Reels)</p>
+        <p className="text-sm text-slate-600">
+          {home
+            ? `Vídeo vertical de ${home.name}, com narração e legendas.`
+            : 'Escolha um imóvel acima para fazer o vídeo vertical dele, com narração e legendas.'}
+        </p>
+      </div>
+      {home ? (
+        <Link
+          to={`/imoveis/${home.id}/video`}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white"
+        >
+          Vídeo do imóvel
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   const { search, category, categories, groups, home, homes } = loaderData
   const homeId = home?.id ?? null
@@ -81,6 +105,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <PreviewHomePicker home={home} homes={homes} search={search} category={category} />
+      <VideoFormatCard home={home} />
       <TemplateSearch search={search} category={category} home={homeId} />
       <CategoryChips categories={categories} category={category} link={link} />
       {groups.length === 0 ? (

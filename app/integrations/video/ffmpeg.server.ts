@@ -1,0 +1,148 @@
+// ffmpeg and ffprobe as npm packages carry them (@ffmpeg-installer, @ffprobe-installer: static
+// Linux builds inside the registry's tarballs, ADR 220). `npm ci --ignore-scripts` skips their
+// chmod, so a binary that is not executable is made so, or copied to a temporary folder first.
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export class EncoderError extends Error {}
+
+const require = createRequire(import.meta.url)
+const resolved = new Map<string, string>()
+
+function executable(file: string): string {
+  try {
+    fs.accessSync(file, fs.constants.X_OK)
+    return file
+  } catch {
+    try {
+      fs.chmodSync(file, 0o755)
+      return file
+    } catch {
+      const copy = path.join(os.tmpdir(), `vitrine-${path.basename(file)}-${process.getuid?.() ?? 0}`)
+      if (!fs.existsSync(copy)) {
+        fs.copyFileSync(file, `${copy}.part`)
+        fs.chmodSync(`${copy}.part`, 0o755)
+        fs.renameSync(`${copy}.part`, copy)
+      }
+      return copy
+    }
+  }
+}
+
+function binary(name: 'ffmpeg' | 'ffprobe'): string {
+  const cached = resolved.get(name)
+  if (cached) return cached
+  const pkg = name === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'
+  const found = executable((require(pkg) as { path: string }).path)
+  resolved.set(name, found)
+  return found
+}
+
+export const ffmpegPath = () => binary('ffmpeg')
+export const ffprobePath = () => binary('ffprobe')
+
+export type RunOptions = {
+  /** Seconds of output encoded so far (from `-progress pipe:1`). */
+  onProgress?: (seconds: number) => void
+  signal?: AbortSignal
+  /** The folder ffmpeg runs in (relative names in the graph). */
+  cwd?: string
+}
+
+/** The encoder's peak resident memory (VmHWM of /proc, sampled while it runs; 0 off Linux). */
+export type RunStats = { peakRssKb: number }
+
+function peakOf(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/** Runs ffmpeg with these arguments; rejects with the end of its error output. */
+export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<RunStats> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath(), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      cwd: options.cwd,
+    })
+    let errors = ''
+    let pending = ''
+    let peakRssKb = 0
+    const sampler = setInterval(() => (peakRssKb = Math.max(peakRssKb, peakOf(child.pid))), 200)
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString()
+      const lines = pending.split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) {
+        const match = /^out_time_(?:ms|us)=(\d+)/.exec(line)
+        if (match) options.onProgress?.(Number(match[1]) / 1e6)
+        if (line.startsWith('progress=end')) peakRssKb = Math.max(peakRssKb, peakOf(child.pid))
+      }
+    })
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
+    child.on('error', (error) => {
+      clearInterval(sampler)
+      reject(new EncoderError(`ffmpeg: ${error.message}`))
+    })
+    child.on('close', (code) => {
+      clearInterval(sampler)
+      if (code !== 0) return reject(new EncoderError(`ffmpeg saiu com ${code}: ${errors.trim().slice(-800)}`))
+      resolve({ peakRssKb })
+    })
+  })
+}
+
+export type ProbeResult = {
+  durationS: number
+  sizeBytes: number
+  video: { codec: string; width: number; height: number; fps: number } | null
+  audio: { codec: string } | null
+}
+
+/** ffprobe's facts of a media file. */
+export async function probe(file: string): Promise<ProbeResult> {
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file])
+    let text = ''
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new EncoderError(`ffprobe saiu com ${code}`))))
+  })
+  const json = JSON.parse(out) as {
+    format: { duration?: string; size?: string }
+    streams: { codec_type: string; codec_name: string; width?: number; height?: number; avg_frame_rate?: string }[]
+  }
+  const video = json.streams.find((s) => s.codec_type === 'video')
+  const audio = json.streams.find((s) => s.codec_type === 'audio')
+  const [num, den] = (video?.avg_frame_rate ?? '0/1').split('/').map(Number)
+  return {
+    durationS: Number(json.format.duration ?? 0),
+    sizeBytes: Number(json.format.size ?? 0),
+    video: video
+      ? { codec: video.codec_name, width: video.width ?? 0, height: video.height ?? 0, fps: den ? num! / den : 0 }
+      : null,
+    audio: audio ? { codec: audio.codec_name } : null,
+  }
+}
+
+/** One frame of a video at `seconds`, as PNG bytes (the poster, the tests' frame checks). */
+export function extractFrame(file: string, seconds: number, format: 'png' | 'mjpeg' = 'mjpeg'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', String(seconds), '-i', file]
+    args.push('-frames:v', '1', '-f', 'image2pipe', '-c:v', format, ...(format === 'mjpeg' ? ['-q:v', '3'] : []), '-')
+    const child = spawn(ffmpegPath(), args)
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new EncoderError(`ffmpeg (quadro) saiu com ${code}`)),
+    )
+  })
+}

@@ -1,0 +1,56 @@
+// Property videos (Reels, issue 39): one row per video asked for, its rendering state (the job's
+// progress, the pt-BR reason of a failure), its stored MP4 and cover, and its scheduling as a
+// Reel (one per video). `user_id` is the owner scope; `created_by` is the person who asked.
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { VideoStatus } from '../app/domain/video'
+import { homes, socialAccounts, users } from './schema'
+
+export type VideoOptionsRecord = { duration: number; narration: boolean; photos: number[] }
+export type ReelStatus = 'scheduled' | 'publishing' | 'published' | 'failed'
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    home_id: integer('home_id')
+      .notNull()
+      .references(() => homes.id, { onDelete: 'cascade' }),
+    /** The format's slug in the file name (video-{template}-{id}.mp4). */
+    template: text('template').notNull().default('reel'),
+    status: text('status').$type<VideoStatus>().notNull().default('queued'),
+    /** 0–100 while rendering. */
+    progress: integer('progress').notNull().default(0),
+    /** Why it failed, in pt-BR. */
+    error: text('error'),
+    options: jsonb('options').$type<VideoOptionsRecord>().notNull(),
+    caption: text('caption').notNull().default(''),
+    /** The burned-in subtitles (seconds, text): also the player's captions track (WebVTT). */
+    subtitles: jsonb('subtitles').$type<{ start: number; end: number; text: string }[]>().notNull().default([]),
+    duration_ms: integer('duration_ms'),
+    byte_size: integer('byte_size'),
+    storage_key: text('storage_key'),
+    cover_key: text('cover_key'),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    reel_status: text('reel_status').$type<ReelStatus>(),
+    reel_publish_at: timestamp('reel_publish_at', { withTimezone: true }),
+    reel_account_id: integer('reel_account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    reel_scheduled_by: uuid('reel_scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    reel_error: text('reel_error'),
+    reel_external_id: text('reel_external_id'),
+    reel_permalink: text('reel_permalink'),
+    reel_published_at: timestamp('reel_published_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('videos_user_idx').on(t.user_id, t.created_at), index('videos_status_idx').on(t.status)],
+)
+
+export type Video = typeof videos.$inferSelect

@@ -58,6 +58,24 @@ async function call(
   return json
 }
 
+/** config.quota_total − quota_usage of a content_publishing_limit answer. */
+function quotaOf(json: Record<string, unknown>): { used: number; total: number } {
+  const first = (json.data as { quota_usage?: number; config?: { quota_total?: number } }[] | undefined)?.[0]
+  return { used: first?.quota_usage ?? 0, total: first?.config?.quota_total ?? 50 }
+}
+
+/** Reach, saves and shares of an insights answer; a metric Instagram does not have yet is 0. */
+function insightsOf(json: Record<string, unknown>): { reach: number; saved: number; shares: number } {
+  type Metric = { name?: string; values?: { value?: number }[]; total_value?: { value?: number } }
+  const metrics = (json.data as Metric[] | undefined) ?? []
+  const read = (name: string) => {
+    const metric = metrics.find((m) => m.name === name)
+    const value = metric?.total_value?.value ?? metric?.values?.[0]?.value
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0
+  }
+  return { reach: read('reach'), saved: read('saved'), shares: read('shares') }
+}
+
 export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {}) {
   const base = options.baseUrl ?? DEFAULT_GRAPH_URL
   const f = options.fetch ?? fetch
@@ -123,27 +141,16 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
     },
     /** Publications left today: config.quota_total − quota_usage (content_publishing_limit). */
     async publishingQuota(accountId: string, token: string): Promise<{ used: number; total: number }> {
-      const json = await get(`${accountId}/content_publishing_limit`, {
-        access_token: token,
-        fields: 'quota_usage,config',
-      })
-      const first = (json.data as { quota_usage?: number; config?: { quota_total?: number } }[] | undefined)?.[0]
-      return { used: first?.quota_usage ?? 0, total: first?.config?.quota_total ?? 50 }
+      return quotaOf(
+        await get(`${accountId}/content_publishing_limit`, { access_token: token, fields: 'quota_usage,config' }),
+      )
     },
     /**
      * A media's lifetime reach, saves and shares (GET /{media-id}/insights). A metric Instagram
      * does not have yet comes back absent, read as 0.
      */
     async mediaInsights(mediaId: string, token: string): Promise<{ reach: number; saved: number; shares: number }> {
-      const json = await get(`${mediaId}/insights`, { access_token: token, metric: 'reach,saved,shares' })
-      type Metric = { name?: string; values?: { value?: number }[]; total_value?: { value?: number } }
-      const metrics = (json.data as Metric[] | undefined) ?? []
-      const read = (name: string) => {
-        const metric = metrics.find((m) => m.name === name)
-        const value = metric?.total_value?.value ?? metric?.values?.[0]?.value
-        return typeof value === 'number' && Number.isFinite(value) ? value : 0
-      }
-      return { reach: read('reach'), saved: read('saved'), shares: read('shares') }
+      return insightsOf(await get(`${mediaId}/insights`, { access_token: token, metric: 'reach,saved,shares' }))
     },
     async me(token: string): Promise<{ id: string; username: string }> {
       const json = await get('me', { access_token: token, fields: 'user_id,username' })

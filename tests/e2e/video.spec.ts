@@ -1,12 +1,14 @@
 // Issue 39, the Bar: a property with 6 photos, JavaScript off: "Vídeo do imóvel" → the page
 // refreshes itself until the video is ready → the MP4 downloads as video-reel-{id}.mp4, and
 // ffprobe finds H.264 + AAC, 1080×1920, 15–60 s, ≥ 24 fps, ≤ 20 MB; frames at 10 %, 50 % and
-// 90 % differ (it moves). There is no OCR offline: the price is checked by rendering, the
-// title's overlay drawn by the same renderer with and without the price gives the price's own
-// pixels, which must be the card's white text on the frame while the title shows; the subtitles
-// likewise, each cue of the captions track rendered alone and found on the frame at its time.
+// 90 % differ (it moves). Tesseract (Debian's, Portuguese) reads the price on the frame at 1 s and
+// a subtitle's words on the frame while it is spoken. Beside the OCR, the pixels are checked by
+// rendering: the title's overlay drawn with and without the price gives the price's own pixels,
+// which must be the card's white text on the frame; the subtitles likewise, each cue of the
+// captions track rendered alone and found on the frame at its time.
 // Then scheduled as a Reel to the local outbox: published once, the outbox keeps MP4 and cover.
 // One video per run (the no-JavaScript project only), 15 s of 800×600 photos: the e2e budget.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -55,6 +57,19 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 
 async function frameAt(file: string, seconds: number) {
   return grey(await extractFrame(file, seconds, 'png'))
+}
+
+/** The words Tesseract reads on the frame at `seconds` (Portuguese), on one line. */
+async function ocrAt(file: string, seconds: number): Promise<string> {
+  const png = path.join(os.tmpdir(), `vitrine-ocr-${process.pid}-${seconds}.png`)
+  fs.writeFileSync(png, await extractFrame(file, seconds, 'png'))
+  try {
+    return execFileSync('tesseract', [png, '-', '-l', 'por'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .replace(/\s+/g, ' ')
+      .trim()
+  } finally {
+    fs.rmSync(png, { force: true })
+  }
 }
 
 function difference(a: Buffer, b: Buffer): number {
@@ -121,6 +136,8 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
     await renderOverlay({ ...input, home: { ...home, price: '', priceSuffix: null } }, title),
   )
   expect(priceInk.length, 'the price is drawn on the title').toBeGreaterThan(2000)
+  // What a person reads on the frame: the price, by OCR ('R$' may come out as 'RS').
+  expect(await ocrAt(file, 1)).toContain(home.price.replace(/^R\$\s*/, ''))
   const opening = await frameAt(file, 1)
   expect(median(priceInk.map((i) => opening[i]!)), 'the price is on the frame').toBeGreaterThan(170)
 
@@ -140,6 +157,12 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
       await renderOverlay(input, SEGMENT),
     )
     expect(ink.length, `“${cue.text}” is drawn`).toBeGreaterThan(500)
+    // The longest word of the cue is read on the frame while it is spoken.
+    const word = cue.text
+      .split(/\s+/)
+      .reduce((a, b) => (b.length > a.length ? b : a), '')
+      .replace(/[.,!?;:]$/, '')
+    expect(await ocrAt(file, (cue.start + cue.end) / 2), `“${cue.text}” read on the frame`).toContain(word)
     const frame = await frameAt(file, (cue.start + cue.end) / 2)
     expect(median(ink.map((i) => frame[i]!)), `“${cue.text}” is on the frame`).toBeGreaterThan(150)
   }

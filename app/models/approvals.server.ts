@@ -9,6 +9,26 @@ import type { Database } from '~/utils/db.server'
 
 export type Actor = { id: string | null; name: string; linkId?: number | null }
 
+type Step = {
+  accountId: string
+  postId: number
+  action: ApprovalAction
+  actor: Actor
+  comment?: string | null
+}
+
+/** One line of a piece's history. */
+const insertStep = (db: Database, step: Step) =>
+  db.insert(approvalEvents).values({
+    account_id: step.accountId,
+    post_id: step.postId,
+    actor_id: step.actor.id,
+    actor_name: step.actor.name,
+    link_id: step.actor.linkId ?? null,
+    action: step.action,
+    comment: step.comment ?? null,
+  })
+
 const ownedPost = (accountId: string, postId: number) =>
   and(eq(posts.id, postId), eq(posts.user_id, accountId), isNull(posts.deleted_at))
 
@@ -38,33 +58,14 @@ export async function moveApproval(
       )
       .returning()
     if (!post) return null
-    await tx.insert(approvalEvents).values({
-      account_id: step.accountId,
-      post_id: step.postId,
-      actor_id: step.actor.id,
-      actor_name: step.actor.name,
-      link_id: step.actor.linkId ?? null,
-      action: step.action,
-      comment: step.comment ?? null,
-    })
+    await insertStep(tx, step)
     return post
   })
 }
 
 /** A step that moves no status (scheduled, published, a link made or revoked). */
-export async function recordStep(
-  db: Database,
-  step: { accountId: string; postId: number; action: ApprovalAction; actor: Actor; comment?: string | null },
-) {
-  await db.insert(approvalEvents).values({
-    account_id: step.accountId,
-    post_id: step.postId,
-    actor_id: step.actor.id,
-    actor_name: step.actor.name,
-    link_id: step.actor.linkId ?? null,
-    action: step.action,
-    comment: step.comment ?? null,
-  })
+export async function recordStep(db: Database, step: Step) {
+  await insertStep(db, step)
 }
 
 /** A post's history, oldest first. */
@@ -166,12 +167,10 @@ export async function createClientLink(
         created_by: link.actor.id,
       })
       .returning()
-    await tx.insert(approvalEvents).values({
-      account_id: link.accountId,
-      post_id: link.postId,
-      actor_id: link.actor.id,
-      actor_name: link.actor.name,
-      link_id: row!.id,
+    await insertStep(tx, {
+      accountId: link.accountId,
+      postId: link.postId,
+      actor: { ...link.actor, linkId: row!.id },
       action: 'client_link_created',
     })
     return row!
@@ -210,14 +209,7 @@ export async function revokeClientLink(db: Database, accountId: string, postId: 
       )
       .returning({ id: approvalLinks.id })
     if (revoked.length === 0) return false
-    await tx.insert(approvalEvents).values({
-      account_id: accountId,
-      post_id: postId,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      link_id: linkId,
-      action: 'client_link_revoked',
-    })
+    await insertStep(tx, { accountId, postId, actor: { ...actor, linkId }, action: 'client_link_revoked' })
     return true
   })
 }
@@ -263,12 +255,10 @@ export async function decideByLink(
       .returning({ id: posts.id })
     if (!post) return { outcome: 'changed' }
     await tx.update(approvalLinks).set({ decided_at: now }).where(eq(approvalLinks.id, link.id))
-    await tx.insert(approvalEvents).values({
-      account_id: link.account_id,
-      post_id: link.post_id,
-      actor_id: null,
-      actor_name: 'Cliente',
-      link_id: link.id,
+    await insertStep(tx, {
+      accountId: link.account_id,
+      postId: link.post_id,
+      actor: { id: null, name: 'Cliente', linkId: link.id },
       action: decision === 'approved' ? 'client_approved' : 'client_changes_requested',
       comment,
     })

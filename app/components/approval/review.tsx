@@ -64,32 +64,39 @@ export function Decisions({ comment, errors }: { comment: string; errors: string
           Aprovar
         </SubmitButton>
       </Form>
-      <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
-        <input type="hidden" name="intent" value="changes" />
-        <Field
-          htmlFor="comment"
-          label="O que precisa mudar"
-          required
-          errors={errors}
-          errorId="comment-error"
-          hint="Quem fez o post recebe o comentário por e-mail."
-          hintId="comment-hint"
-        >
-          <Textarea
-            id="comment"
-            name="comment"
-            rows={3}
-            defaultValue={comment}
-            maxLength={1000}
-            invalid={Boolean(errors?.length)}
-            aria-describedby={errors?.length ? 'comment-error comment-hint' : 'comment-hint'}
-          />
-        </Field>
-        <SubmitButton className="mt-3" block variant="secondary" pendingText="Enviando…">
-          Pedir ajuste
-        </SubmitButton>
-      </Form>
+      <ChangeRequestForm comment={comment} errors={errors} />
     </Card>
+  )
+}
+
+/** "Pedir ajuste" with its required comment: the reviewer's and the client's. */
+export function ChangeRequestForm({ comment, errors }: { comment: string; errors: readonly string[] | null }) {
+  return (
+    <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="changes" />
+      <Field
+        htmlFor="comment"
+        label="O que precisa mudar"
+        required
+        errors={errors}
+        errorId="comment-error"
+        hint="Quem fez o post recebe o comentário por e-mail."
+        hintId="comment-hint"
+      >
+        <Textarea
+          id="comment"
+          name="comment"
+          rows={3}
+          defaultValue={comment}
+          maxLength={1000}
+          invalid={Boolean(errors?.length)}
+          aria-describedby={errors?.length ? 'comment-error comment-hint' : 'comment-hint'}
+        />
+      </Field>
+      <SubmitButton className="mt-3" block variant="secondary" pendingText="Enviando…">
+        Pedir ajuste
+      </SubmitButton>
+    </Form>
   )
 }
 

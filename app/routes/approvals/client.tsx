@@ -5,10 +5,9 @@
 import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/client'
 import { InstagramPreview } from '~/components/approval/instagram-preview'
+import { ChangeRequestForm } from '~/components/approval/review'
 import { SubmitButton } from '~/components/ui/button'
 import { Card, Notice } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
-import { Textarea } from '~/components/ui/input'
 import { dbContext } from '~/context'
 import { clientLinkOf } from '~/models/approvals.server'
 import { pageNotFound } from '~/utils/params'
@@ -94,29 +93,7 @@ export default function ClientApproval({ loaderData, actionData }: Route.Compone
             Aprovar
           </SubmitButton>
         </Form>
-        <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
-          <input type="hidden" name="intent" value="changes" />
-          <Field
-            htmlFor="comment"
-            label="O que precisa mudar"
-            required
-            errors={actionData ? [actionData.error] : null}
-            errorId="comment-error"
-          >
-            <Textarea
-              id="comment"
-              name="comment"
-              rows={3}
-              maxLength={1000}
-              defaultValue={actionData?.comment ?? ''}
-              invalid={Boolean(actionData)}
-              aria-describedby={actionData ? 'comment-error' : undefined}
-            />
-          </Field>
-          <SubmitButton className="mt-3" block variant="secondary" pendingText="Enviando…">
-            Pedir ajuste
-          </SubmitButton>
-        </Form>
+        <ChangeRequestForm comment={actionData?.comment ?? ''} errors={actionData ? [actionData.error] : null} />
       </Card>
     </article>
   )

@@ -119,7 +119,7 @@ test('the demo portal cancels the plan at the end of the period, and keeps it ag
   await register(page, newUserData(), { lookupKey: 'imobiliaria_mensal' })
   await subscribeOnDemoPage(page, 'Imobiliária')
   await page.goto('/minha-conta/plano')
-  await expect(page.getByText('Até 5 usuários')).toBeVisible()
+  await expect(page.getByText('1 de 5 usuários')).toBeVisible()
   await page.getByRole('button', { name: 'Gerenciar assinatura' }).click()
   await expect(page).toHaveURL(/\/plano\/portal-demo\?return_url=/)
   await expect(page.getByText('Portal de demonstração — nenhuma cobrança é feita')).toBeVisible()

@@ -102,3 +102,11 @@ export function whatsappShareUrl(link: string): string {
   const text = `Olá! Pode aprovar este post antes de publicarmos? É só abrir o link: ${link}`
   return `https://wa.me/?text=${encodeURIComponent(text)}`
 }
+
+/** A piece without an approval flow of its own (a video) is scheduled by those who approve. */
+export function mayScheduleUnreviewed(approvalRequired: boolean, role: AccountRole): boolean {
+  return !approvalRequired || can(role, 'approve')
+}
+
+export const REEL_NEEDS_REVIEWER =
+  'Sua imobiliária exige aprovação antes de agendar: peça a um gestor para agendar este vídeo.'

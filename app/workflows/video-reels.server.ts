@@ -2,6 +2,8 @@
 // the Reels pre-flight), then a job at that time publishes it: to Instagram through the Graph API
 // (media_type=REELS, the MP4 and its cover by signed links Meta fetches), or to the local outbox,
 // which keeps the MP4, the cover and the caption, when no Instagram account is connected.
+import { approvalRequired } from '~/workflows/approvals.server'
+import { mayScheduleUnreviewed, REEL_NEEDS_REVIEWER } from '~/domain/team'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, jobsContext, type SessionUser } from '~/context'
 import { fromZoned, normalizeCaption, CAPTION_MAX } from '~/domain/scheduling'
@@ -69,6 +71,10 @@ export async function scheduleReelAction(
   const quota = await canSchedulePublication(db, user.accountId)
   if (!quota.allowed)
     return { status: 'invalid', errors: { plan: [quota.message ?? 'Seu plano não inclui agendamentos.'] }, values }
+  // Videos have no approval flow of their own yet (ADR 218): where the agency approves before
+  // scheduling, only those who approve schedule a Reel.
+  if (!mayScheduleUnreviewed(await approvalRequired(db, user.accountId), user.accountRole))
+    return { status: 'invalid', errors: { video: [REEL_NEEDS_REVIEWER] }, values }
   const saved = await scheduleReel(db, user.accountId, id, {
     accountId: Number(values.account_id),
     publishAt: at,

@@ -4,7 +4,10 @@
 // the client approves through a new link with JavaScript off; then the post is scheduled. A member
 // removed by the owner gets 404 on the agency's pages at the next request.
 import type { Browser, Page } from '@playwright/test'
-import { createUser, expect, readMailbox, signInWithForm, subscribe, test, type TestUser } from './fixtures'
+import { ADMIN_USER, createUser, expect, readMailbox, signInWithForm, subscribe, test, type TestUser } from './fixtures'
+import { newSignedInAgent, signIn } from '../support/http-agent'
+import { ownerFixtures } from './support/owner-fixtures'
+import { buyPlan, joinTeam } from './support/team'
 
 /** Three days ahead in São Paulo (the scheduling form's date). */
 const inThreeDays = () =>
@@ -168,4 +171,42 @@ test('an agency invites its team, approves a corretor’s post with the client, 
   await expect(page.getByText('Membro removido')).toBeVisible()
   const after = await agent.goto(`/aprovacoes/${postId}`)
   expect(after?.status()).toBe(404)
+})
+
+test('a gestor of another agency gets 404 on every id of this one: property, post, kit, approval, video', async () => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`
+  const secret = process.env.E2E_AUTH_JWT_SECRET!
+  const admin = await signIn(base, ADMIN_USER)
+  const [ownerA, ownerB, gestorB] = [
+    await newSignedInAgent(base, secret, 'dona-a'),
+    await newSignedInAgent(base, secret, 'dono-b'),
+    await newSignedInAgent(base, secret, 'gestor-b'),
+  ]
+  await buyPlan(ownerB)
+  await joinTeam(ownerB, admin, gestorB, 'gestor')
+  const { homeId, postId, templateId } = await ownerFixtures(ownerA)
+  const kit = await ownerA.fetch('/media-kits', {
+    method: 'POST',
+    body: new URLSearchParams({ home_id: String(homeId) }),
+  })
+  const kitPath = new URL(kit.headers.get('location')!, base).pathname
+  expect(kitPath).toMatch(/^\/media-kits\/\d+$/)
+
+  // Their owner opens each of them; the other agency's gestor finds none, and changes none.
+  const pages = [
+    `/imoveis/${homeId}`,
+    `/aprovacoes/${postId}`,
+    `/modelos/${templateId}?post=${postId}`,
+    kitPath,
+    `/imoveis/${homeId}/video`,
+  ]
+  for (const path of pages) expect((await ownerA.fetch(path)).status, path).toBe(200)
+  for (const path of pages) expect((await gestorB.fetch(path)).status, path).toBe(404)
+  const approve = await gestorB.fetch(`/aprovacoes/${postId}`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'approve' }),
+  })
+  expect(approve.status).toBe(404)
+  const review = await (await ownerA.fetch(`/aprovacoes/${postId}`)).text()
+  expect(review).toContain('Rascunho')
 })

@@ -69,7 +69,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace, screenshot: 'only-on-failure', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
   projects: [
-    { name: 'chromium', use: chromium },
+    // Specs tagged @nojs-only are about JavaScript being off (or make one costly thing, like a
+    // video, once per run): they run in the no-JavaScript project alone.
+    { name: 'chromium', use: chromium, grepInvert: /@nojs-only/ },
     // Every form must work with JavaScript off: specs tagged @nojs run here too.
     { name: 'no-javascript', use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
   ],

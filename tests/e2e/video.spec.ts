@@ -78,11 +78,10 @@ function difference(a: Buffer, b: Buffer): number {
   return sum / (a.length / 16)
 }
 
-test('a property video from 6 photos, without JavaScript: progress, download, probe, frames, Reel to the outbox @nojs', async ({
+test('a property video from 6 photos, without JavaScript: progress, download, probe, frames, Reel to the outbox @nojs @nojs-only', async ({
   signedInPage: page,
   user,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'no-javascript', 'one video per run: the no-JavaScript project makes it')
+}) => {
   test.setTimeout(240_000)
   await subscribe(page.request)
   const homeId = await createHome(page.request, ITAIM_APARTMENT)

@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
 
 const serverUrl = process.env.TEST_DATABASE_URL
+// In CI (.ci/run sets TEST_DATABASE_URL where Postgres answers) a missing server is a failure, not a skip.
+if (!serverUrl && process.env.CI) throw new Error('TEST_DATABASE_URL is required in CI')
 let proxy: TcpProxy
 let database: DatabaseHandle
 const dropped: Error[] = []

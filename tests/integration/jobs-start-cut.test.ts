@@ -12,6 +12,8 @@ import { scheduleJobs } from '../../server/jobs-start'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
 
 const serverUrl = process.env.TEST_DATABASE_URL
+// In CI (.ci/run sets TEST_DATABASE_URL where Postgres answers) a missing server is a failure, not a skip.
+if (!serverUrl && process.env.CI) throw new Error('TEST_DATABASE_URL is required in CI')
 const name = `vitrine_jobs_cut_${randomBytes(4).toString('hex')}`
 const logger = createLogger('silent')
 let proxy: TcpProxy

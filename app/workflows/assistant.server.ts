@@ -77,7 +77,7 @@ export async function readChat(context: Context, request: Request, formData: For
 
   const user = context.get(userContext)
   const rule = user ? assistantLimits.agent : assistantLimits.demo
-  const key = user ? user.accountId : context.get(clientIpContext) || 'desconhecido'
+  const key = user ? user.id : context.get(clientIpContext) || 'desconhecido'
   const limit = await context.get(rateLimiterContext).hit(rule, key)
   if (!limit.allowed)
     return {

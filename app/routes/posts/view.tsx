@@ -50,8 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     jpegName: postDownloadName(data.post.template, data.post.id, 'jpg'),
     pageUrl: absoluteUrl(origin, postPagePath(data.post.public_id)),
     imageUrl: absoluteUrl(origin, postImagePath(data.post.public_id, { format: 'jpeg' })),
-    // The owner's scheduling link names the post by its own id; nobody else sees that id.
-    ownPostId: context.get(userContext)?.id === data.post.user_id ? data.post.id : null,
+    // The account's scheduling link names the post by its own id; nobody else sees that id.
+    ownPostId: context.get(userContext)?.accountId === data.post.user_id ? data.post.id : null,
   }
 }
 

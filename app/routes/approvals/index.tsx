@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Approvals({ loaderData }: Route.ComponentProps) {
   const { reviewer, status, pieces, activity } = loaderData
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Aprovações</h1>
       <p className="mt-1 text-sm text-slate-600">
         {reviewer ? 'Os posts da equipe, por situação.' : 'Seus posts, por situação.'}

@@ -64,7 +64,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   const canSubmit = data.mayEdit && (data.status === 'draft' || data.status === 'changes')
   const canDecide = data.mayApprove && data.status !== 'approved'
   return (
-    <article className="mx-auto max-w-xl">
+    <article className="mx-auto max-w-xl px-4 py-6">
       <p className="text-sm">
         <LinkButton to="/aprovacoes" variant="link-muted" size="sm">
           ← Aprovações

@@ -3,7 +3,7 @@
 // the statement that records the step, so two reviewers at once cannot both decide.
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { approvalEvents, approvalLinks, homes, posts, users, type ApprovalAction } from '../../db/schema'
+import { approvalEvents, approvalLinks, homes, posts, postTemplates, users, type ApprovalAction } from '../../db/schema'
 import type { ApprovalStatus } from '~/domain/team'
 import type { Database } from '~/utils/db.server'
 
@@ -93,12 +93,13 @@ export async function activityOf(db: Database, accountId: string, limit = 50) {
       actor: approvalEvents.actor_name,
       comment: approvalEvents.comment,
       at: approvalEvents.created_at,
-      template: posts.template,
+      templateName: postTemplates.name,
       homeName: homes.name,
     })
     .from(approvalEvents)
     .innerJoin(posts, eq(posts.id, approvalEvents.post_id))
     .leftJoin(homes, eq(homes.id, posts.home_id))
+    .leftJoin(postTemplates, eq(postTemplates.id, posts.template_id))
     .where(eq(approvalEvents.account_id, accountId))
     .orderBy(desc(approvalEvents.created_at), desc(approvalEvents.id))
     .limit(limit)
@@ -119,8 +120,7 @@ export async function piecesInStatus(
       status: posts.approval_status,
       description: posts.description,
       format: posts.format,
-      template: posts.template,
-      meta: posts.meta,
+      templateName: postTemplates.name,
       updatedAt: posts.updated_at,
       homeName: homes.name,
       authorName: author.full_name,
@@ -128,6 +128,7 @@ export async function piecesInStatus(
     })
     .from(posts)
     .leftJoin(homes, eq(homes.id, posts.home_id))
+    .leftJoin(postTemplates, eq(postTemplates.id, posts.template_id))
     .leftJoin(author, eq(author.id, posts.created_by))
     .where(
       and(

@@ -107,6 +107,8 @@ test('an agency invites its team, approves a corretor’s post with the client, 
 
   // The gestor finds it waiting and asks for a change: the comment is required.
   await reviewer.goto('/aprovacoes')
+  // Named by its template, never by the template's slug.
+  await expect(reviewer.locator(`a[href="/aprovacoes/${postId}"]`).first()).toHaveText('Datas comemorativas')
   await reviewer.locator(`a[href="/aprovacoes/${postId}"]`).first().click()
   await reviewer.getByRole('button', { name: 'Pedir ajuste' }).click()
   await expect(reviewer.getByText('Escreva o que precisa mudar.')).toBeVisible()

@@ -7,6 +7,7 @@ import { Card, EmptyState } from '~/components/ui/card'
 import { dbContext } from '~/context'
 import { formatDateTime } from '~/domain/dates'
 import { APPROVAL_STATUS_NAMES, STEP_NAMES, can, type ApprovalStatus } from '~/domain/team'
+import { postTitle } from '~/domain/scheduling'
 import { activityOf, piecesInStatus } from '~/models/approvals.server'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pieces: pieces.map((piece) => ({
       id: piece.id,
       status: piece.status,
-      title: piece.homeName ?? piece.template ?? 'Post',
+      title: postTitle(piece.templateName, piece.homeName),
       caption: (piece.description ?? '').slice(0, 140),
       author: piece.authorName ?? piece.authorEmail ?? '—',
       updatedAt: piece.updatedAt.toISOString(),
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: step.id,
       postId: step.postId,
       text: `${step.actor} ${STEP_NAMES[step.action]}`,
-      piece: step.homeName ?? step.template ?? 'Post',
+      piece: postTitle(step.templateName, step.homeName),
       comment: step.comment,
       at: step.at.toISOString(),
     })),

@@ -51,7 +51,11 @@ export const MATRIX = {
   utils: {
     layers: ['utils', 'domain', 'context', 'env'],
     database: false,
-    also: { 'app/utils/db.server.ts': { layers: ['db'], database: true } },
+    also: {
+      'app/utils/db.server.ts': { layers: ['db'], database: true },
+      // The embedded database's client (ADR 229), opened by db.server.ts only.
+      'app/utils/embedded-postgres.server.ts': { layers: [], database: true },
+    },
   },
   middleware: { layers: ['middleware', 'workflows', 'models', 'utils', 'domain', 'context', 'env'], database: false },
   routes: {
@@ -112,7 +116,7 @@ export function refusal(fromFile, specifier) {
   if (target === null) {
     const databaseAllowed = extra?.database ?? rule.database
     if (databaseAllowed === false && DATABASE_PACKAGES.test(specifier)) {
-      return `${source} does not reach the database: only app/models and app/utils/db.server.ts import '${specifier}'.`
+      return `${source} does not reach the database: only app/models, app/utils/db.server.ts and embedded-postgres.server.ts import '${specifier}'.`
     }
     if (rule.packages && !rule.packages.test(specifier)) {
       return `${source} may not import the package '${specifier}'${NODE.test(specifier) ? ' (Node I/O)' : ''}.`

@@ -1,6 +1,7 @@
 // React Router 7 rebuilds the server's route table on every document request: the route modules'
 // map (createEntryRouteModules), the ~100 render routes (createServerRoutes, in ServerRouter) and
-// their data routes (convertRoutesToDataRoutes, in createStaticRouter). All three are functions of
+// their data routes (convertRoutesToDataRoutes, in createStaticRouter), and it matches a path
+// against the whole table three times per request (matchRoutesImpl, remembered per path here). All are functions of
 // the build alone, which does not change while the process runs. This Vite plugin edits React
 // Router's production build as the server bundle takes it in (vite.config.ts bundles react-router
 // into build/server): each is made once per build and reused. No file under node_modules changes
@@ -22,7 +23,47 @@ function __vitrineOnce(first, second, make) {
 }
 `
 
+const MATCH_EDIT = 'matchRoutesImpl once per path'
+
+/** Matching remembered per route table and path (the edit below renames React Router's own). */
+const MATCH_HELPER = `
+const __vitrineMatches = new WeakMap();
+function matchRoutesImpl(routes2, locationArg, basename, allowPartial, precomputedBranches) {
+  let path = typeof locationArg === "string" ? locationArg : locationArg.pathname || "/";
+  let byPath = __vitrineMatches.get(routes2);
+  if (!byPath) __vitrineMatches.set(routes2, (byPath = new Map()));
+  let key = basename + "\u0000" + (allowPartial ? 1 : 0) + "\u0000" + path;
+  let matches = byPath.get(key);
+  if (matches === undefined) {
+    matches = __vitrineMatchRoutesImpl(routes2, locationArg, basename, allowPartial, precomputedBranches);
+    if (byPath.size >= 2000) byPath.clear();
+    byPath.set(key, matches);
+  }
+  // Callers reassign a match's route (Object.assign): each gets objects of its own, as when matched.
+  return matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
+}
+`
+
 const EDITS: Edit[] = [
+  {
+    // A <Link> to an absolute path ("/imoveis/12") renders the <a> it would have, without
+    // resolving the path against the matched routes: on the server its hooks' other work (click
+    // handler, prefetch ref) never reaches the HTML. A list page has ~50 links.
+    name: 'Link to an absolute path rendered directly on the server',
+    find: `    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
+    let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
+    replace: `    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
+    if (typeof to === "string" && basename === "/" && !relative && !reloadDocument && !mask && prefetch !== "render" && /^\\/(?!\\/)/.test(to) && !/\\/\\.|\\/\\/|[?#]$/.test(to))
+      return React10.createElement("a", { ...rest, href: to, ref: forwardedRef, target, "data-discover": discover === "render" ? "true" : void 0 });
+    let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
+  },
+  {
+    // Matching walks every branch of the ~100-route table, three times per document request
+    // (the server's routes, the static handler's query, the render): remembered per path.
+    name: MATCH_EDIT,
+    find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {',
+    replace: 'function __vitrineMatchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {',
+  },
   {
     name: 'createEntryRouteModules once per build',
     find: 'routeModules: createEntryRouteModules(build.routes),',
@@ -76,12 +117,14 @@ export function reactRouterRouteTableOnce(): Plugin {
     transform(code, id) {
       if (!ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return null
       let edited = code
+      let matching = false
       for (const edit of EDITS) {
         if (!edited.includes(edit.find)) continue
         edited = edited.replace(edit.find, edit.replace)
         applied.add(edit.name)
+        if (edit.name === MATCH_EDIT) matching = true
       }
-      return edited === code ? null : { code: `${edited}\n${HELPER}`, map: null }
+      return edited === code ? null : { code: `${edited}\n${HELPER}${matching ? MATCH_HELPER : ''}`, map: null }
     },
     buildEnd(error) {
       if (!ssr || error) return

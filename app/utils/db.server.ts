@@ -89,6 +89,7 @@ export async function openDatabase(options: {
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
+  const { EmbeddedPostgres } = await import('./embedded-postgres.server')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const isNew = !options.dataDir || !holdsDatabase(options.dataDir)
@@ -96,7 +97,7 @@ export async function openDatabase(options: {
   // On disk, Node writes the image out (ADR 194); in memory (tests), PGlite loads it itself.
   const restored = fromImage && options.dataDir ? await restoreImage(fromImage, options.dataDir) : false
   const loadDataDir = fromImage && !restored ? new Blob([fs.readFileSync(fromImage)]) : undefined
-  const client = new PGlite(options.dataDir, {
+  const client = new EmbeddedPostgres(options.dataDir, {
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   })

@@ -56,9 +56,9 @@ describe('EmbeddedPostgres', () => {
 
   it('reports written rows as PGlite does', async () => {
     for (const db of [fast, plain]) await db.query('create table if not exists visits (n int)')
-    const insert = ['insert into visits (n) values ($1), ($2)', [1, 2]] as const
+    const insert: [string, unknown[]] = ['insert into visits (n) values ($1), ($2)', [1, 2]]
     expect(await fast.query(...insert)).toEqual(await plain.query(...insert))
-    const update = ['update visits set n = n + 1 where n > $1 returning n', [0]] as const
+    const update: [string, unknown[]] = ['update visits set n = n + 1 where n > $1 returning n', [0]]
     expect(await fast.query(...update)).toEqual(await plain.query(...update))
   })
 

@@ -6,6 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
 
 export async function freePort() {
   return new Promise<number>((resolve) => {
@@ -92,3 +93,22 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The middle value (the upper one of an even count). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** CPU time (user + system) a process has used so far, in ms (Linux, /proc). */
+export function processCpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+/**
+ * Waits until a server is idle: under 2 % of a core over a second (at most `timeoutMs`). The bench
+ * set-up's properties leave the photo pipeline at work for a while; its CPU is not a page's.
+ */
+export async function untilIdle(pid: number, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const before = processCpuMs(pid)
+    await new Promise((r) => setTimeout(r, 1000))
+    if (processCpuMs(pid) - before < 20) return
+  }
+}

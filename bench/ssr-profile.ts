@@ -9,7 +9,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { createHomes, signedInAgent, subscribe } from './agent'
-import { startServer } from './lib'
+import { startServer, untilIdle } from './lib'
 
 const page = process.argv[2] === 'imoveis' ? 'imoveis' : 'login'
 const seconds = Number(process.argv[3] ?? 10)
@@ -79,6 +79,7 @@ try {
   }
   if (rendered) headers = { cookie: headers.cookie ? `${headers.cookie}; bench=1` : 'bench=1' }
   const url = `${server.url}/${page}`
+  await untilIdle(server.child.pid!) // the set-up's photo work is not the page's
   await autocannon({ url, connections: 10, duration: 2, headers }) // warm-up
   loadStart = performance.now()
   const result = await autocannon({ url, connections: 10, duration: seconds, headers })

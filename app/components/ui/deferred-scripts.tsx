@@ -140,6 +140,25 @@ function loadPageScripts(files: string[], code: string) {
 
 const LOAD_PAGE_SCRIPTS = loadPageScripts.toString()
 
+// The loader script per build (its manifest) and page shape: the matched routes and the parent
+// paths. A few hundred at most; made once each instead of at every render.
+const loaderScripts = new WeakMap<Manifest, Map<string, string>>()
+
+/** The loader script of a page (see `loaderScript`), remembered per matched routes and parent paths. */
+function pageLoaderScript(manifest: Manifest, router: DataRouter, ids: string[]) {
+  let scripts = loaderScripts.get(manifest)
+  if (!scripts) loaderScripts.set(manifest, (scripts = new Map()))
+  const parents = router.state.location.pathname.split('/').filter(Boolean).slice(0, -1).join('/')
+  const key = `${ids.join(' ')}\n${parents}`
+  let script = scripts.get(key)
+  if (script === undefined) {
+    script = loaderScript(pageModules(manifest, ids, partialManifest(manifest, router)))
+    if (scripts.size >= 1000) scripts.clear()
+    scripts.set(key, script)
+  }
+  return script
+}
+
 /** The inline script that calls `loadPageScripts` with this page's files and module script. */
 function loaderScript(modules: { code: string; files: string[] }) {
   return `(${LOAD_PAGE_SCRIPTS})(${inlineJson(modules.files)},${inlineJson(modules.code)})`
@@ -167,7 +186,7 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
     const ids = state.matches.map((match) => match.route.id)
     if (framework.routeDiscovery.mode !== 'lazy')
       throw new Error('DeferredScripts writes the partial manifest of lazy route discovery')
-    loader = loaderScript(pageModules(manifest, ids, partialManifest(manifest, router.router)))
+    loader = pageLoaderScript(manifest, router.router, ids)
   }
   return (
     <>

@@ -5,7 +5,6 @@ import { posts, scheduledPublications } from '../../db/schema'
 import type { Database } from '~/utils/db.server'
 import type { AccountBrand } from '~/domain/brand'
 import type { FirstRun } from '~/domain/first-run'
-import { mediaSrc } from '~/domain/media'
 import { listHomes } from './homes.server'
 import { listPosts } from './posts.server'
 import { getAccount } from './users.server'
@@ -40,7 +39,7 @@ export async function firstRun(db: Database, userId: string): Promise<FirstRun> 
       id: home.id,
       name: home.name,
       place: [home.neighborhood, home.city].filter(Boolean).join(', '),
-      cover: home.cover ? mediaSrc(home.cover, 400) : null,
+      cover: home.cover?.src ?? null,
     })),
     posts: postPage.items.slice(0, 4).map((post) => {
       const slides = post.meta.slides ?? []

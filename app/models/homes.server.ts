@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
 import { isFiltered, type HomeFilters, type HomeInput } from '~/domain/home-schema'
-import { keysOf, mediaSrc } from '~/domain/media'
+import { coverOf, keysOf, mediaSrc } from '~/domain/media'
 import { preparedQuery, type Database } from '~/utils/db.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { isUserUploadKey } from '~/integrations/images/images.server'
@@ -160,7 +160,14 @@ export type HomeListItem = Pick<
   | 'parking_spaces'
   | 'integration_name'
   | 'archived_at'
-> & { cover: MediaItem | null; photos: number }
+> & {
+  /** The card's picture: the featured photo (else the first), its 400 px file. */
+  cover: CardPicture | null
+  photos: number
+}
+
+/** What a card shows of a photo: its 400 px file and caption (not the whole gallery item). */
+export type CardPicture = { src: string; caption: string | null }
 
 export type HomePage = {
   items: HomeListItem[]
@@ -253,11 +260,14 @@ async function homePage(
   const page = Math.min(filters.page ?? 1, pages)
   const found = total === 0 ? [] : await rows(perPage, (page - 1) * perPage)
   return {
-    items: found.map(({ gallery, ...row }) => ({
-      ...row,
-      cover: gallery.find((item) => item.featured) ?? gallery[0] ?? null,
-      photos: gallery.length,
-    })),
+    items: found.map(({ gallery, ...row }) => {
+      const cover = coverOf(gallery)
+      return {
+        ...row,
+        cover: cover ? { src: mediaSrc(cover, 400), caption: cover.caption ?? null } : null,
+        photos: gallery.length,
+      }
+    }),
     total,
     page,
     pages,

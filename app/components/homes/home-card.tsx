@@ -1,7 +1,6 @@
 // One property in the list: cover photo (400 px WebP), deal, name, price, where and how big.
 import { Link } from 'react-router'
 import { homeCategoryLabel, homeStatusLabel } from '~/domain/home'
-import { mediaSrc, type MediaItem } from '~/domain/media'
 import { formatBRL } from '~/domain/money'
 
 export type HomeCardData = {
@@ -17,7 +16,8 @@ export type HomeCardData = {
   bedrooms: number | null
   area: number | null
   parking_spaces: number | null
-  cover: MediaItem | null
+  /** Its 400 px picture (the page's data carries only what the card shows). */
+  cover: { src: string; caption: string | null } | null
   photos: number
   /** Set when its feed no longer lists it. */
   archived_at?: Date | string | null
@@ -47,7 +47,7 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
       <div className="relative aspect-[4/3] bg-slate-200">
         {home.cover ? (
           <img
-            src={mediaSrc(home.cover, 400)}
+            src={home.cover.src}
             alt={home.cover.caption || home.name}
             width={400}
             height={300}

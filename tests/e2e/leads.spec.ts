@@ -169,8 +169,11 @@ test('a lead from the listing page reaches /leads, the CSV and the mailbox; anot
   await lead.getByLabel('Status').selectOption({ label: 'Em contato' })
   await lead.getByLabel('Observação').fill('Ligar sexta de manhã')
   await lead.getByRole('button', { name: 'Salvar Beatriz Compradora' }).click()
+  // Saved: the toast, then the page again with the lead's new status and note (the status list
+  // itself always holds "Em contato", so the badge is what tells).
+  await expect(page.getByText('Lead atualizado')).toBeVisible()
+  await expect(lead.getByText('Em contato', { exact: true }).and(lead.locator('span'))).toBeVisible()
   await expect(lead.getByLabel('Observação')).toHaveValue('Ligar sexta de manhã')
-  await expect(lead).toContainText('Em contato')
   const csv = await (await page.request.get('/leads/exportar.csv')).text()
   expect(csv).toContain('Beatriz Compradora,(21) 99876-5432,Posso visitar no sábado?')
   expect(csv).toContain('Em contato,Ligar sexta de manhã')

@@ -89,8 +89,20 @@ describe('EmbeddedPostgres', () => {
     expect(rows[0]).toMatchObject({ name: 'Casa em Pinheiros', suites: 0 })
   })
 
-  it('keeps at most 500 statements, closing the oldest', async () => {
-    for (let i = 0; i < 520; i++) await fast.query(`select ${i} as n`)
+  it('keeps at most 500 statements, closing the least recently used', async () => {
+    const hot = 'select name from homes where id = $1'
+    await fast.query(hot, [1])
+    const nameOf = async (statement: string) =>
+      (
+        await fast.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [statement])
+      ).rows.map((row) => row.name)
+    const [before] = await nameOf(hot)
+    for (let i = 0; i < 520; i++) {
+      await fast.query(`select ${i} as n`)
+      if (i % 100 === 0) await fast.query(hot, [1]) // used again: kept under its name
+    }
+    expect(await nameOf(hot)).toEqual([before])
+    expect(await nameOf('select 0 as n')).toEqual([]) // the least recently used, closed
     const { rows } = await fast.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')
     expect(rows[0]!.n).toBeLessThanOrEqual(500)
     expect((await fast.query('select 3 as n')).rows).toEqual([{ n: 3 }])

@@ -68,7 +68,7 @@ export class EmbeddedPostgres extends PGlite {
 
   async #run<T>(query: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     try {
-      const statement = this.#statements.get(query) ?? (await this.#prepare(query))
+      const statement = this.#used(query) ?? (await this.#prepare(query))
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null
         const serializer = options?.serializers?.[statement.types[i]!] ?? this.serializers[statement.types[i]!]
@@ -143,6 +143,16 @@ export class EmbeddedPostgres extends PGlite {
     const rows = messages.find((m) => m.name === 'rowDescription') as RowDescription | undefined
     const statement = { name, types: parameters?.dataTypeIDs ?? [], rowDescription: rows ?? null }
     this.#statements.set(query, statement)
+    return statement
+  }
+
+  /** The statement of `query`, if kept, moved to the newest end (the oldest used is closed first). */
+  #used(query: string) {
+    const statement = this.#statements.get(query)
+    if (statement) {
+      this.#statements.delete(query)
+      this.#statements.set(query, statement)
+    }
     return statement
   }
 

@@ -19,7 +19,8 @@ export async function freePort() {
 
 export async function startServer(
   env: Record<string, string> = {},
-  options: { keepData?: boolean; nodeArgs?: string[]; cwd?: string } = {},
+  /** `stdout`: a file descriptor for the server's standard output (e.g. `--trace-gc`'s lines). */
+  options: { keepData?: boolean; nodeArgs?: string[]; cwd?: string; stdout?: number } = {},
 ) {
   const port = await freePort()
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-'))
@@ -37,7 +38,7 @@ export async function startServer(
       DEV_MAILBOX: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 240; i++) {

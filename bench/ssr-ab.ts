@@ -4,19 +4,14 @@
 // A build given as `_v/a+--max-semi-space-size=64` runs under node with that flag.
 // Run: cp -r build _v/a && (change, npm run build) && cp -r build _v/b && npx tsx bench/ssr-ab.ts _v/a _v/b
 // (PAGES=login,imoveis SECS=4 ROUNDS=3; RENDERED=1: another cookie beside the session's, no page cache)
-import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { createHomes, signedInAgent, subscribe } from './agent'
-import { startServer, untilIdle } from './lib'
+import { processCpuMs as cpu, startServer, untilIdle } from './lib'
 const dirs = process.argv.slice(2)
 const pages = (process.env.PAGES ?? 'login,imoveis').split(',')
 const secs = Number(process.env.SECS ?? 4)
-const cpu = (pid: number) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(f[11]) + Number(f[12])) * 10
-}
 const servers = []
 for (const spec of dirs) {
   // `dir+--flag+--flag`: that build under node with those flags (e.g. a V8 heap setting).

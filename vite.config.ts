@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { reactDomServerTextWriter } from './patches/react-dom-server-text-writer'
 import { reactRouterRouteTableOnce } from './patches/react-router-route-table-once'
 
 // React Router's package exports only its development build (dev warnings, invariants), to Node
@@ -20,9 +21,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The shared UI primitives as one file: a page fetches one chunk, not ten tiny ones
             // (each with its own request and gzip overhead; the /login budget is 130 KB).
             // Parts no guest page draws stay with the pages that use them.
+            // Conform goes with them: the field primitives read its metadata, the pages its hooks.
             manualChunks: (id: string) =>
-              /\/app\/components\/(ui|auth)\//.test(id) &&
-              !/\/(pagination|new-password-form|error-summary)\.tsx$/.test(id)
+              (/\/app\/components\/(ui|auth)\//.test(id) &&
+                !/\/(pagination|new-password-form|error-summary)\.tsx$/.test(id)) ||
+              /\/node_modules\/@conform-to\/(react|dom)\//.test(id)
                 ? 'ui'
                 : undefined,
           },
@@ -49,6 +52,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         : []),
     ],
   },
-  // The server's route table made once per process, not per request (ADR 226).
-  plugins: [tailwindcss(), reactRouter(), ...(mode === 'production' ? [reactRouterRouteTableOnce()] : [])],
+  // The server's route table made once per process, not per request (ADR 226); React's server
+  // renderer writing the page as text, not into 4 KB byte views (ADR 231).
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(mode === 'production' ? [reactRouterRouteTableOnce(), reactDomServerTextWriter()] : []),
+  ],
 }))

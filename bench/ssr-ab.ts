@@ -3,7 +3,7 @@
 // node_modules resolves), served side by side and measured in alternating rounds.
 // A build given as `_v/a+--max-semi-space-size=64` runs under node with that flag.
 // Run: cp -r build _v/a && (change, npm run build) && cp -r build _v/b && npx tsx bench/ssr-ab.ts _v/a _v/b
-// (PAGES=login,imoveis SECS=4 ROUNDS=3; RENDERED=1: another cookie beside the session's, no page cache)
+// (PAGES=login,imoveis SECS=4 ROUNDS=3 WARMUP=10; RENDERED=1: another cookie beside the session's, no page cache)
 import os from 'node:os'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
@@ -51,7 +51,10 @@ const run = async (url: string, pid: number, headers: Record<string, string>, d:
   return (cpu(pid) - a) / r.requests.total
 }
 for (const { s } of servers) await untilIdle(s.child.pid!)
-for (const { s, cookie } of servers) for (const p of pages) await run(`${s.url}/${p}`, s.child.pid!, { cookie }, 1)
+// V8 warms the render path over ≈ 20 s of load (ADR 230): WARMUP seconds per page and build first.
+const warmup = Number(process.env.WARMUP ?? 10)
+for (const { s, cookie } of servers)
+  for (const p of pages) await run(`${s.url}/${p}`, s.child.pid!, headersFor(p, cookie), warmup)
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++)
   for (const p of pages)
     for (const { dir, s, cookie } of servers)

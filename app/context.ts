@@ -7,6 +7,7 @@ import type { Logger } from './utils/logger.server'
 import type { Storage } from './integrations/storage/storage.server'
 import type { BillingBackend } from './integrations/stripe/billing.server'
 import type { Flash } from '~/middleware/toast.server'
+import type { ProfileSubscription } from '~/models/auth-profiles.server'
 import type { KitFiles } from '~/workflows/media-kit-files.server'
 import type { PostImages } from '~/workflows/post-images.server'
 import type { Publishing } from '~/workflows/publishing-service.server'
@@ -47,6 +48,8 @@ export type SessionUser = {
   accountId: string
   /** Their role in that account. */
   accountRole: AccountRole
+  /** Their subscription's facts, when read with the profile (null: none); the header's plan. */
+  subscription?: ProfileSubscription | null
 }
 export type AccountRole = 'owner' | 'gestor' | 'corretor'
 export const userContext = createContext<SessionUser | null>(null)

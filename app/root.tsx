@@ -12,6 +12,7 @@ import { useNonce } from './components/ui/nonce'
 import { Toaster } from './components/ui/toaster'
 import { dbContext, envContext, userContext, toastContext } from './context'
 import { currentPlan } from './models/quota.server'
+import { planOfSubscription } from './domain/billing'
 import { analyticsSettings } from '~/utils/analytics.server'
 import { readConsent } from './utils/consent.server'
 import { toastMiddleware } from './middleware/toast.server'
@@ -40,8 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(envContext)
   const user = context.get(userContext)
   const toast = context.get(toastContext).consume()
-  // The header shows the plan, or an "Assinar" link (one indexed read of the subscription row).
-  const plan = user ? await currentPlan(context.get(dbContext), user.id) : null
+  // The header shows the plan, or an "Assinar" link: from the subscription read with the profile,
+  // else one indexed read of the subscription row.
+  const plan = !user
+    ? null
+    : user.subscription !== undefined
+      ? planOfSubscription(user.subscription)
+      : await currentPlan(context.get(dbContext), user.id)
   return data({
     appName: env.APP_NAME,
     user: user

@@ -14,6 +14,8 @@ import {
   usageThisMonth,
 } from '../../app/models/quota.server'
 import { getSubscription } from '../../app/models/subscriptions.server'
+import { ensureProfile } from '../../app/models/auth-profiles.server'
+import { planOfSubscription } from '../../app/domain/billing'
 import { confirmDemoCheckout, setDemoCancellation } from '../../app/workflows/billing.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { loader as demoPaymentLoader, action as demoPaymentAction } from '../../app/routes/billing/pagamento-demo'
@@ -105,6 +107,10 @@ describe('demo checkout and portal', () => {
   test('the demo payment page confirms the plan through the subscription code; the portal cancels it', async () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, demo, user)
+    // The header's plan, from the subscription read with the profile on every signed-in request.
+    const headerPlan = async (now?: Date) =>
+      planOfSubscription((await ensureProfile(handle.db, user)).subscription, now)?.name ?? null
+    expect(await headerPlan()).toBeNull()
     // /api/checkout sends the browser to the clearly labelled demo page.
     const checkout = await respond(() =>
       checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)),
@@ -130,6 +136,7 @@ describe('demo checkout and portal', () => {
       cancel_at_period_end: false,
     })
     expect((await currentPlan(handle.db, user.id))?.name).toBe('Corretor')
+    expect(await headerPlan()).toBe('Corretor')
     expect(await canCreateHome(handle.db, user.id)).toMatchObject({ limit: 20 })
 
     const cancel = new FormData()
@@ -149,6 +156,7 @@ describe('demo checkout and portal', () => {
     expect((await currentPlan(handle.db, user.id))?.name).toBe('Corretor')
     const later = new Date(after.current_period_end!.getTime() + 1000)
     expect(await currentPlan(handle.db, user.id, later)).toBeNull()
+    expect([await headerPlan(), await headerPlan(later)]).toEqual(['Corretor', null])
     expect(await setDemoCancellation(handle.db, user.id, false, later)).toBe('stale')
   })
 

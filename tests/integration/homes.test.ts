@@ -1,6 +1,7 @@
 import sharp from 'sharp'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { users } from '../../db/schema'
+import { homes, users } from '../../db/schema'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import {
   createHome,
@@ -195,4 +196,35 @@ test('the list page reads the same through its prepared queries, for each user, 
   })
   // A filter takes the other path, and agrees with it.
   expect((await listHomesWithCities(db, owner, { city: 'santos' })).page.total).toBe(1)
+
+  // The card's picture is the featured photo, else the first; an archived one keeps its date.
+  const photo = (name: string, featured?: boolean) => ({
+    url: `/uploads/${name}.jpg`,
+    name: `${name}.jpg`,
+    caption: `Foto ${name}`,
+    ...(featured ? { featured } : {}),
+    variants: { original: `${name}.jpg`, w400: `${name}-400.webp`, w1080: `${name}-1080.webp` },
+  })
+  const [santos] = await db.select().from(homes).where(eq(homes.name, 'Casa em Santos'))
+  await db
+    .update(homes)
+    .set({ gallery: [photo('sala'), photo('fachada', true), photo('quarto')] })
+    .where(eq(homes.id, santos!.id))
+  await db
+    .update(homes)
+    .set({ gallery: [photo('varanda'), photo('cozinha')], archived_at: new Date('2026-11-20T12:00:00Z') })
+    .where(eq(homes.name, 'Apartamento 1'))
+  for (const filters of [{}, { situacao: 'arquivados' as const }]) {
+    const listed = await listHomesWithCities(db, owner, filters)
+    expect(listed.page).toEqual(await listHomes(db, owner, filters))
+  }
+  const cards = (await listHomesWithCities(db, owner)).page.items
+  expect(cards.find((h) => h.name === 'Casa em Santos')).toMatchObject({
+    cover: { src: '/uploads/fachada-400.webp', caption: 'Foto fachada' },
+    photos: 3,
+  })
+  const archived = (await listHomesWithCities(db, owner, { situacao: 'arquivados' })).page.items
+  expect(archived.map((h) => [h.name, h.cover?.src, h.archived_at])).toEqual([
+    ['Apartamento 1', '/uploads/varanda-400.webp', new Date('2026-11-20T12:00:00Z')],
+  ])
 })

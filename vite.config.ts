@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { conformFieldMetadataLazy } from './patches/conform-field-metadata-lazy'
 import { reactDomServerTextWriter } from './patches/react-dom-server-text-writer'
 import { reactRouterRouteTableOnce } from './patches/react-router-route-table-once'
 
@@ -37,7 +38,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // resolved and compiled them one file at a time (≈ 240 files; issue 42, ADR 228).
     noExternal:
       isSsrBuild && mode === 'production'
-        ? ['react-router', '@react-router/express', '@react-router/node', 'drizzle-orm', 'zod', 'jose']
+        ? [
+            'react-router',
+            '@react-router/express',
+            '@react-router/node',
+            'drizzle-orm',
+            'zod',
+            'jose',
+            '@conform-to/react',
+          ]
         : [],
     external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },
@@ -53,10 +62,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ],
   },
   // The server's route table made once per process, not per request (ADR 226); React's server
-  // renderer writing the page as text, not into 4 KB byte views (ADR 231).
+  // renderer writing the page as text, not into 4 KB byte views (ADR 231); Conform's field
+  // metadata built only when a read needs it (ADR 232).
   plugins: [
     tailwindcss(),
     reactRouter(),
-    ...(mode === 'production' ? [reactRouterRouteTableOnce(), reactDomServerTextWriter()] : []),
+    ...(mode === 'production'
+      ? [reactRouterRouteTableOnce(), reactDomServerTextWriter(), conformFieldMetadataLazy()]
+      : []),
   ],
 }))

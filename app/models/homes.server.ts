@@ -158,12 +158,10 @@ export type HomeListItem = Pick<
   | 'bedrooms'
   | 'area'
   | 'parking_spaces'
-  | 'integration_name'
   | 'archived_at'
 > & {
   /** The card's picture: the featured photo (else the first), its 400 px file. */
   cover: CardPicture | null
-  photos: number
 }
 
 /** What a card shows of a photo: its 400 px file and caption (not the whole gallery item). */
@@ -210,7 +208,6 @@ function homePageQuery(db: Database, where: SQL) {
       bedrooms: homes.bedrooms,
       area: homes.area,
       parking_spaces: homes.parking_spaces,
-      integration_name: homes.integration_name,
       archived_at: homes.archived_at,
       gallery: homes.gallery,
     })
@@ -238,7 +235,6 @@ async function homePage(
       return {
         ...row,
         cover: cover ? { src: mediaSrc(cover, 400), caption: cover.caption ?? null } : null,
-        photos: gallery.length,
       }
     }),
     total,
@@ -260,7 +256,13 @@ export async function listHomes(
   return homePage(total, filters, perPage, (limit, offset) => homePageQuery(db, where).limit(limit).offset(offset))
 }
 
-/** A card's row as the list read returns it, in JSON: its gallery reduced to the cover and a count. */
+/** The gallery item a card shows (coverOf in SQL): the featured photo, else the first. */
+const galleryCover = sql`coalesce(
+  (select item from jsonb_array_elements(${homes.gallery}) item where item->>'featured' = 'true' limit 1),
+  ${homes.gallery}->0
+)`
+
+/** A card's row as the list read returns it, in JSON: its gallery reduced to the cover. */
 type HomeListRow = Omit<HomeListItem, 'cover' | 'archived_at'> & { cover: MediaItem | null; archived_at: string | null }
 
 /**
@@ -291,13 +293,8 @@ function homeListQuery(
       bedrooms: homes.bedrooms,
       area: homes.area,
       parking_spaces: homes.parking_spaces,
-      integration_name: homes.integration_name,
       archived_at: homes.archived_at,
-      cover:
-        sql`coalesce((select item from jsonb_array_elements(${homes.gallery}) item where item->>'featured' = 'true' limit 1), ${homes.gallery}->0)`.as(
-          'cover',
-        ),
-      photos: sql`jsonb_array_length(${homes.gallery})`.as('photos'),
+      cover: galleryCover.as('cover'),
     })
     .from(homes)
     .where(where)
@@ -346,11 +343,10 @@ export async function listHomesWithCities(
   const page = Math.min(asked, pages)
   // Past the last page (a stale link): the last page instead.
   if (page !== asked) [read] = await listRead(db, userId, filters, perPage, page)
-  const items = (read?.rows ?? []).map(({ archived_at, cover, photos, ...row }) => ({
+  const items = (read?.rows ?? []).map(({ archived_at, cover, ...row }) => ({
     ...row,
     archived_at: archived_at === null ? null : new Date(archived_at),
     cover: cover ? { src: mediaSrc(cover, 400), caption: cover.caption ?? null } : null,
-    photos,
   }))
   return { page: { items, total, page, pages, perPage }, cities: read?.cities ?? [] }
 }

@@ -18,7 +18,6 @@ export type HomeCardData = {
   parking_spaces: number | null
   /** Its 400 px picture (the page's data carries only what the card shows). */
   cover: { src: string; caption: string | null } | null
-  photos: number
   /** Set when its feed no longer lists it. */
   archived_at?: Date | string | null
 }

@@ -24,6 +24,33 @@ function __vitrineOnce(first, second, make) {
 `
 
 const MATCH_EDIT = 'matchRoutesImpl once per path'
+const LINK_EDIT = 'Link to an absolute path rendered directly on the server'
+
+/**
+ * Link's server fast path: the <a> Link would render for a plain absolute path (attributes in
+ * Link's order: the others, then href, ref, target, data-discover); anything else goes to Link.
+ */
+const LINK_HELPER = `
+var __vitrineLinkOnly = new Set(["onClick", "discover", "prefetch", "relative", "reloadDocument", "replace", "mask", "state", "target", "to", "preventScrollReset", "viewTransition", "defaultShouldRevalidate"]);
+function __vitrineFastLink(LinkWithRef) {
+  return function LinkWithRefFast(props, forwardedRef) {
+    let to = props.to;
+    if (typeof to === "string" && !props.relative && !props.reloadDocument && !props.mask && props.prefetch !== "render" && /^\\/(?!\\/)/.test(to) && !/\\/\\.|\\/\\/|[?#]$/.test(to)) {
+      let { basename } = React10.useContext(NavigationContext);
+      if (basename === "/") {
+        let anchor = {};
+        for (let key in props) if (!__vitrineLinkOnly.has(key)) anchor[key] = props[key];
+        anchor.href = to;
+        anchor.ref = forwardedRef;
+        anchor.target = props.target;
+        anchor["data-discover"] = (props.discover === void 0 ? "render" : props.discover) === "render" ? "true" : void 0;
+        return React10.createElement("a", anchor);
+      }
+    }
+    return LinkWithRef(props, forwardedRef);
+  };
+}
+`
 
 /** Matching remembered per route table and path (the edit below renames React Router's own). */
 const MATCH_HELPER = `
@@ -48,14 +75,22 @@ const EDITS: Edit[] = [
   {
     // A <Link> to an absolute path ("/imoveis/12") renders the <a> it would have, without
     // resolving the path against the matched routes: on the server its hooks' other work (click
-    // handler, prefetch ref) never reaches the HTML. A list page has ~50 links.
-    name: 'Link to an absolute path rendered directly on the server',
-    find: `    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
-    let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
-    replace: `    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
-    if (typeof to === "string" && basename === "/" && !relative && !reloadDocument && !mask && prefetch !== "render" && /^\\/(?!\\/)/.test(to) && !/\\/\\.|\\/\\/|[?#]$/.test(to))
-      return React10.createElement("a", { ...rest, href: to, ref: forwardedRef, target, "data-discover": discover === "render" ? "true" : void 0 });
-    let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
+    // handler, prefetch ref) never reaches the HTML. A list page has ~50 links. The check comes
+    // before Link's own parameters are taken apart (14 names and a rest copy per link).
+    name: LINK_EDIT,
+    find: `var Link = React10.forwardRef(
+  function LinkWithRef({`,
+    replace: `var Link = React10.forwardRef(__vitrineFastLink(
+  function LinkWithRef({`,
+  },
+  {
+    name: 'Link to an absolute path: the wrapper closed',
+    find: `
+);
+Link.displayName = "Link";`,
+    replace: `
+));
+Link.displayName = "Link";`,
   },
   {
     // Matching walks every branch of the ~100-route table, three times per document request
@@ -118,13 +153,16 @@ export function reactRouterRouteTableOnce(): Plugin {
       if (!ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return null
       let edited = code
       let matching = false
+      let linking = false
       for (const edit of EDITS) {
         if (!edited.includes(edit.find)) continue
         edited = edited.replace(edit.find, edit.replace)
         applied.add(edit.name)
         if (edit.name === MATCH_EDIT) matching = true
+        if (edit.name === LINK_EDIT) linking = true
       }
-      return edited === code ? null : { code: `${edited}\n${HELPER}${matching ? MATCH_HELPER : ''}`, map: null }
+      if (edited === code) return null
+      return { code: `${edited}\n${HELPER}${matching ? MATCH_HELPER : ''}${linking ? LINK_HELPER : ''}`, map: null }
     },
     buildEnd(error) {
       if (!ssr || error) return

@@ -183,11 +183,25 @@ export async function confirmSession(
   return confirmed
 }
 
+/** Each remembered session's state, worked out once (it is read on every request it serves). */
+const authStates = new WeakMap<ConfirmedSession, Readonly<AuthState>>()
+
 /** The assurance level the session's token has, and whether a second step is still owed. */
-export function authStateOf({ authUser, accessToken }: ConfirmedSession): AuthState {
-  const aal = decodeClaims(accessToken).aal ?? 'aal1'
-  const nextAal = authUser.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
-  return { aal, nextAal, mfaPending: aal === 'aal1' && nextAal === 'aal2', email: authUser.email ?? null }
+export function authStateOf(confirmed: ConfirmedSession): Readonly<AuthState> {
+  let state = authStates.get(confirmed)
+  if (!state) {
+    const { authUser, accessToken } = confirmed
+    const aal = decodeClaims(accessToken).aal ?? 'aal1'
+    const nextAal = authUser.factors?.some((f) => f.status === 'verified') ? 'aal2' : aal
+    state = Object.freeze({
+      aal,
+      nextAal,
+      mfaPending: aal === 'aal1' && nextAal === 'aal2',
+      email: authUser.email ?? null,
+    })
+    authStates.set(confirmed, state)
+  }
+  return state
 }
 
 /**

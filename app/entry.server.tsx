@@ -28,8 +28,13 @@ import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from 
 // defines a schema imports z from '~/domain/validation', so only pages that validate load zod.
 import './domain/validation'
 import { isCrossOrigin } from './middleware/same-origin.server'
+import { encodeWithInlineCss } from './utils/inline-css.server'
+import inlineCss from './app.css?inline'
 
 export const streamTimeout = 5_000
+
+/** The stylesheet every page carries in <head> (ADR 190), encoded once (ADR 233). */
+const stylesheet = Buffer.from(inlineCss)
 
 export default function handleRequest(
   request: Request,
@@ -148,13 +153,15 @@ function keepForUser(
  * The stream a page is written into. React writes a page in chunks of about 2 KB; each became a
  * write of its own to the socket (12 % of a rendered /login's CPU in `writev`, issue 42). What
  * React writes in one go is passed on as one buffer on the next turn of the event loop: the same
- * streaming, in a few writes. `keep`, when given, receives the whole HTML once it is written (the
- * page caches, ADR 199, 201).
+ * streaming, in a few writes. React's text is encoded here, with the stylesheet's bytes in place
+ * of its mark (ADR 233). `keep`, when given, receives the whole HTML once it is written (the page
+ * caches, ADR 199, 201).
  */
 function pageBody(onEnd: () => void, keep: ((html: string) => void) | null): PassThrough {
   const chunks: Buffer[] = []
   let pending: Buffer[] = []
   let scheduled = false
+  let styled = false
   const release = () => {
     scheduled = false
     if (pending.length === 0) return
@@ -162,10 +169,21 @@ function pageBody(onEnd: () => void, keep: ((html: string) => void) | null): Pas
     pending = []
     body.push(out)
   }
+  const take = (bytes: Buffer) => {
+    if (keep) chunks.push(bytes)
+    pending.push(bytes)
+  }
   const body = new PassThrough({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (keep) chunks.push(chunk)
-      pending.push(chunk)
+    // React's text as it is: encoded below, once.
+    decodeStrings: false,
+    transform(chunk: Buffer | string, _encoding, callback) {
+      if (typeof chunk !== 'string') take(chunk)
+      else if (styled) take(Buffer.from(chunk))
+      else {
+        const { bytes, found } = encodeWithInlineCss(chunk, stylesheet)
+        styled = found
+        bytes.forEach(take)
+      }
       if (!scheduled) {
         scheduled = true
         setImmediate(release)

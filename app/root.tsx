@@ -19,10 +19,12 @@ import { toastMiddleware } from './middleware/toast.server'
 import { sameOriginMiddleware } from './middleware/same-origin.server'
 import { appNameFrom } from './utils/meta'
 import stylesheet from './app.css?url'
+import { INLINE_CSS_MARK } from './utils/inline-css'
 
 // Production pages carry the whole stylesheet (≈ 9 KB gzip) in a <style>: the first paint waits
-// for no CSS request (ADR 190). Only the server reads it; the browser keeps the server's copy.
-const inlineCss = import.meta.env.PROD && import.meta.env.SSR ? (await import('./app.css?inline')).default : ''
+// for no CSS request (ADR 190). The server renders a mark and writes the stylesheet's bytes in its
+// place (ADR 233); the browser keeps the server's copy.
+const inlineCss = import.meta.env.PROD && import.meta.env.SSR ? INLINE_CSS_MARK : ''
 
 // A cross-origin post is refused before anything reads a cookie or a body (issue 43).
 export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, toastMiddleware, authMiddleware]

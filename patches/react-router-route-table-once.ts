@@ -24,6 +24,19 @@ function __vitrineOnce(first, second, make) {
 `
 
 const MATCH_EDIT = 'matchRoutesImpl once per path'
+const REQUEST_EDIT = 'a handler request cloned only when its URL has a query'
+
+/**
+ * A loader's or action's request: React Router takes its `index` and `_routes` parameters out by
+ * parsing the URL twice and building two new Requests (and their AbortSignals), per handler. A URL
+ * without a query has nothing to take out, and its clone would equal it: it is passed as it came.
+ */
+const REQUEST_HELPER = `
+function __vitrineHandlerRequest(request) {
+  if (request.url.indexOf("?") === -1) return request;
+  return stripRoutesParam(stripIndexParam(request));
+}
+`
 const LINK_EDIT = 'Link to an absolute path rendered directly on the server'
 
 /**
@@ -72,6 +85,13 @@ function matchRoutesImpl(routes2, locationArg, basename, allowPartial, precomput
 `
 
 const EDITS: Edit[] = [
+  {
+    // Two handlers per signed-in page (the root's and the page's): four Requests and four URL
+    // parses for a page without a query string.
+    name: REQUEST_EDIT,
+    find: 'request: future.v8_passThroughRequests ? args.request : stripRoutesParam(stripIndexParam(args.request)),',
+    replace: 'request: future.v8_passThroughRequests ? args.request : __vitrineHandlerRequest(args.request),',
+  },
   {
     // A <Link> to an absolute path ("/imoveis/12") renders the <a> it would have, without
     // resolving the path against the matched routes: on the server its hooks' other work (click
@@ -138,6 +158,29 @@ Link.displayName = "Link";`,
   },
 ]
 
+/**
+ * One of React Router's production chunks with the edits that apply to it (`applied` collects
+ * their names: the edits are spread over its chunks), or null when none does.
+ */
+export function patchReactRouterChunk(code: string, applied: Set<string>): string | null {
+  let edited = code
+  const helpers = new Set<string>()
+  for (const edit of EDITS) {
+    if (!edited.includes(edit.find)) continue
+    edited = edited.replace(edit.find, edit.replace)
+    applied.add(edit.name)
+    if (edit.name === MATCH_EDIT) helpers.add(MATCH_HELPER)
+    if (edit.name === LINK_EDIT) helpers.add(LINK_HELPER)
+    if (edit.name === REQUEST_EDIT) helpers.add(REQUEST_HELPER)
+  }
+  if (edited === code) return null
+  return `${edited}\n${HELPER}${[...helpers].join('')}`
+}
+
+/** The edits not applied to any chunk: the build fails on one. */
+export const missingEdits = (applied: Set<string>) =>
+  EDITS.filter((edit) => !applied.has(edit.name)).map((edit) => edit.name)
+
 /** Applies the edits to React Router's production chunks; the server build fails if one is missing. */
 export function reactRouterRouteTableOnce(): Plugin {
   const applied = new Set<string>()
@@ -151,22 +194,12 @@ export function reactRouterRouteTableOnce(): Plugin {
     },
     transform(code, id) {
       if (!ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return null
-      let edited = code
-      let matching = false
-      let linking = false
-      for (const edit of EDITS) {
-        if (!edited.includes(edit.find)) continue
-        edited = edited.replace(edit.find, edit.replace)
-        applied.add(edit.name)
-        if (edit.name === MATCH_EDIT) matching = true
-        if (edit.name === LINK_EDIT) linking = true
-      }
-      if (edited === code) return null
-      return { code: `${edited}\n${HELPER}${matching ? MATCH_HELPER : ''}${linking ? LINK_HELPER : ''}`, map: null }
+      const edited = patchReactRouterChunk(code, applied)
+      return edited === null ? null : { code: edited, map: null }
     },
     buildEnd(error) {
       if (!ssr || error) return
-      const missing = EDITS.filter((edit) => !applied.has(edit.name)).map((edit) => edit.name)
+      const missing = missingEdits(applied)
       if (missing.length > 0)
         this.error(`React Router's code changed; not applied: ${missing.join(', ')} (see ADR 226)`)
     },

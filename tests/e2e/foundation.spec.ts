@@ -8,6 +8,25 @@ test('the sign-in page speaks Portuguese and names the product in its title @noj
   await expect(page.getByRole('link', { name: 'Termos de uso' })).toBeVisible()
 })
 
+test('the sign-in page carries its stylesheet in <head>, fresh and from the page cache @nojs', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())))
+  // The first visit renders the page; the second is served from the guests' page cache (ADR 199).
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto('/login')
+    const style = (await page.locator('head style').first().textContent()) ?? ''
+    // The server writes the whole stylesheet in place of the mark React renders (ADR 233).
+    expect(style.length).toBeGreaterThan(10_000)
+    expect(style).not.toContain('vitrine-inline-css')
+    await expect(page.locator('body')).toHaveCSS('display', 'flex')
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).not.toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    )
+  }
+  expect(stylesheets).toEqual([])
+})
+
 test('an unknown address shows a Portuguese 404 page that leads home @nojs', async ({ page }) => {
   const response = await page.goto('/nao-existe')
   expect(response?.status()).toBe(404)

@@ -89,9 +89,8 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
             <span className="text-sm font-normal text-slate-600">{cardPriceSuffix(home)}</span>
           ) : null}
         </p>
-        <p className="text-sm text-slate-600">
-          {home.neighborhood}, {home.city} - {home.state}
-        </p>
+        {/* One text, not five (each piece its own text node in the HTML). */}
+        <p className="text-sm text-slate-600">{`${home.neighborhood}, ${home.city} - ${home.state}`}</p>
         {facts.length ? <p className="mt-auto pt-2 text-xs text-slate-500">{facts.join(' · ')}</p> : null}
       </div>
     </article>

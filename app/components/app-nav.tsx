@@ -114,7 +114,7 @@ function PlanLink({ plan }: { plan: string | null }) {
   return (
     <Link to="/minha-conta/plano" prefetch="intent" className="flex min-h-11 items-center">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-100">
-        Plano {plan}
+        {`Plano ${plan}`}
       </span>
     </Link>
   )

@@ -68,9 +68,7 @@ export function AppFooter({ appName }: { appName: string }) {
   return (
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-500">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 py-2">
-        <span className="flex min-h-11 items-center">
-          © {new Date().getFullYear()} {appName}
-        </span>
+        <span className="flex min-h-11 items-center">{`© ${new Date().getFullYear()} ${appName}`}</span>
         <Link to="/termos-de-uso" prefetch="intent" className={link}>
           Termos de uso
         </Link>

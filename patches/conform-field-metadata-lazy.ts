@@ -5,6 +5,7 @@
 // metadata is built only for the properties that read it. What every read returns is unchanged.
 // A Conform whose code no longer matches fails the build: read ADR 232 before upgrading.
 import type { Plugin } from 'vite'
+import { serverBuildEdit } from './server-build-edit'
 
 const FIND = `    get(_, key, receiver) {
       var _state$constraint$nam;
@@ -38,22 +39,14 @@ export function patchConformContext(code: string): string {
 }
 
 export function conformFieldMetadataLazy(): Plugin {
-  let ssr = false
   let applied = false
-  return {
+  return serverBuildEdit({
     name: 'vitrine:conform-field-metadata-lazy',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      ssr = !!config.build.ssr
-    },
-    transform(code, id) {
-      if (!ssr || !/\/@conform-to\/react\/dist\/context\.mjs$/.test(id)) return null
+    modules: /\/@conform-to\/react\/dist\/context\.mjs$/,
+    edit(code) {
       applied = true
-      return { code: patchConformContext(code), map: null }
+      return patchConformContext(code)
     },
-    buildEnd(error) {
-      if (ssr && !error && !applied) this.error("Conform's context module was not bundled (see ADR 232)")
-    },
-  }
+    missing: () => (applied ? null : "Conform's context module was not bundled (see ADR 232)"),
+  })
 }

@@ -6,10 +6,14 @@
 // Router's production build as the server bundle takes it in (vite.config.ts bundles react-router
 // into build/server): each is made once per build and reused. No file under node_modules changes
 // (npm here runs no install scripts, and node_modules is shared). ADR 226 links the upstream issue.
+// The same edit carries two per-request shortcuts: Link's server fast path (ADR 229, 232) and a
+// handler's request passed as it came when its URL has no query (ADR 233).
 // A React Router whose code no longer matches fails the build: read the ADR before upgrading.
 import type { Plugin } from 'vite'
+import { serverBuildEdit } from './server-build-edit'
 
-type Edit = { name: string; find: string; replace: string }
+/** `helper`: code the replacement calls, appended to the chunk it lands in. */
+type Edit = { name: string; find: string; replace: string; helper?: string }
 
 /** A memo keyed on one or two objects, weakly (the build's objects live as long as the process). */
 const HELPER = `
@@ -23,9 +27,6 @@ function __vitrineOnce(first, second, make) {
 }
 `
 
-const MATCH_EDIT = 'matchRoutesImpl once per path'
-const REQUEST_EDIT = 'a handler request cloned only when its URL has a query'
-
 /**
  * A loader's or action's request: React Router takes its `index` and `_routes` parameters out by
  * parsing the URL twice and building two new Requests (and their AbortSignals), per handler. A URL
@@ -37,7 +38,6 @@ function __vitrineHandlerRequest(request) {
   return stripRoutesParam(stripIndexParam(request));
 }
 `
-const LINK_EDIT = 'Link to an absolute path rendered directly on the server'
 
 /**
  * Link's server fast path: the <a> Link would render for a plain absolute path (attributes in
@@ -88,20 +88,22 @@ const EDITS: Edit[] = [
   {
     // Two handlers per signed-in page (the root's and the page's): four Requests and four URL
     // parses for a page without a query string.
-    name: REQUEST_EDIT,
+    name: 'a handler request cloned only when its URL has a query',
     find: 'request: future.v8_passThroughRequests ? args.request : stripRoutesParam(stripIndexParam(args.request)),',
     replace: 'request: future.v8_passThroughRequests ? args.request : __vitrineHandlerRequest(args.request),',
+    helper: REQUEST_HELPER,
   },
   {
     // A <Link> to an absolute path ("/imoveis/12") renders the <a> it would have, without
     // resolving the path against the matched routes: on the server its hooks' other work (click
     // handler, prefetch ref) never reaches the HTML. A list page has ~50 links. The check comes
     // before Link's own parameters are taken apart (14 names and a rest copy per link).
-    name: LINK_EDIT,
+    name: 'Link to an absolute path rendered directly on the server',
     find: `var Link = React10.forwardRef(
   function LinkWithRef({`,
     replace: `var Link = React10.forwardRef(__vitrineFastLink(
   function LinkWithRef({`,
+    helper: LINK_HELPER,
   },
   {
     name: 'Link to an absolute path: the wrapper closed',
@@ -115,9 +117,10 @@ Link.displayName = "Link";`,
   {
     // Matching walks every branch of the ~100-route table, three times per document request
     // (the server's routes, the static handler's query, the render): remembered per path.
-    name: MATCH_EDIT,
+    name: 'matchRoutesImpl once per path',
     find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {',
     replace: 'function __vitrineMatchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {',
+    helper: MATCH_HELPER,
   },
   {
     name: 'createEntryRouteModules once per build',
@@ -169,9 +172,7 @@ export function patchReactRouterChunk(code: string, applied: Set<string>): strin
     if (!edited.includes(edit.find)) continue
     edited = edited.replace(edit.find, edit.replace)
     applied.add(edit.name)
-    if (edit.name === MATCH_EDIT) helpers.add(MATCH_HELPER)
-    if (edit.name === LINK_EDIT) helpers.add(LINK_HELPER)
-    if (edit.name === REQUEST_EDIT) helpers.add(REQUEST_HELPER)
+    if (edit.helper) helpers.add(edit.helper)
   }
   if (edited === code) return null
   return `${edited}\n${HELPER}${[...helpers].join('')}`
@@ -184,24 +185,13 @@ export const missingEdits = (applied: Set<string>) =>
 /** Applies the edits to React Router's production chunks; the server build fails if one is missing. */
 export function reactRouterRouteTableOnce(): Plugin {
   const applied = new Set<string>()
-  let ssr = false
-  return {
+  return serverBuildEdit({
     name: 'vitrine:react-router-route-table-once',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      ssr = !!config.build.ssr
-    },
-    transform(code, id) {
-      if (!ssr || !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return null
-      const edited = patchReactRouterChunk(code, applied)
-      return edited === null ? null : { code: edited, map: null }
-    },
-    buildEnd(error) {
-      if (!ssr || error) return
+    modules: /\/react-router\/dist\/production\/[^/]+\.mjs$/,
+    edit: (code) => patchReactRouterChunk(code, applied),
+    missing() {
       const missing = missingEdits(applied)
-      if (missing.length > 0)
-        this.error(`React Router's code changed; not applied: ${missing.join(', ')} (see ADR 226)`)
+      return missing.length > 0 ? `React Router's code changed; not applied: ${missing.join(', ')} (see ADR 226)` : null
     },
-  }
+  })
 }

@@ -34,7 +34,10 @@ export function cardPriceSuffix(home: Pick<HomeCardData, 'status' | 'rental_pric
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/** `priority`: the first card, the page's largest paint on a phone, is fetched first (ADR 190). */
+/**
+ * The card is its list's item (no wrapper of its own: a card is 13 elements, twelve to a page).
+ * `priority`: the first card, the page's largest paint on a phone, is fetched first (ADR 190).
+ */
 export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?: boolean; priority?: boolean }) {
   const facts = [
     home.bedrooms != null ? plural(home.bedrooms, 'quarto', 'quartos') : null,
@@ -42,7 +45,7 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
     home.parking_spaces ? plural(home.parking_spaces, 'vaga', 'vagas') : null,
   ].filter(Boolean)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:border-brand-500">
+    <li className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:border-brand-500">
       <div className="relative aspect-[4/3] bg-slate-200">
         {home.cover ? (
           <img
@@ -93,6 +96,6 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
         <p className="text-sm text-slate-600">{`${home.neighborhood}, ${home.city} - ${home.state}`}</p>
         {facts.length ? <p className="mt-auto pt-2 text-xs text-slate-500">{facts.join(' · ')}</p> : null}
       </div>
-    </article>
+    </li>
   )
 }

@@ -68,9 +68,7 @@ export default function HomesList({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {page.items.map((home, index) => (
-                <li key={home.id}>
-                  <HomeCard home={home} eager={index < 4} priority={index === 0} />
-                </li>
+                <HomeCard key={home.id} home={home} eager={index < 4} priority={index === 0} />
               ))}
             </ul>
           )}

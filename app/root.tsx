@@ -13,6 +13,7 @@ import { Toaster } from './components/ui/toaster'
 import { dbContext, envContext, userContext, toastContext } from './context'
 import { currentPlan } from './models/quota.server'
 import { planOfSubscription } from './domain/billing'
+import { can } from './domain/team'
 import { analyticsSettings } from '~/utils/analytics.server'
 import { readConsent } from './utils/consent.server'
 import { toastMiddleware } from './middleware/toast.server'
@@ -49,11 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? null
     : user.subscription !== undefined
       ? planOfSubscription(user.subscription)
-      : await currentPlan(context.get(dbContext), user.id)
+      : await currentPlan(context.get(dbContext), user.accountId)
   return data({
     appName: env.APP_NAME,
     user: user
-      ? { id: user.id, email: user.email, full_name: user.full_name, role: user.role, plan: plan?.name ?? null }
+      ? {
+          id: user.id,
+          email: user.email,
+          full_name: user.full_name,
+          role: user.role,
+          plan: plan?.name ?? null,
+          buys: can(user.accountRole, 'billing'),
+        }
       : null,
     toast,
     consent: readConsent(request),

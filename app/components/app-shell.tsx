@@ -10,8 +10,10 @@ export type ShellUser = {
   email: string
   full_name: string | null
   role: 'user' | 'admin'
-  /** The plan's name, or null without a subscription (then an "Assinar" link). */
+  /** The account's plan's name, or null without a subscription (then an "Assinar" link for its payer). */
   plan?: string | null
+  /** May buy or change the account's plan (its owner, ADR 218). */
+  buys?: boolean
 }
 
 /** A route handle's navigation for signed-in people (app/routes/_app.tsx). */

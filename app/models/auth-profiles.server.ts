@@ -16,7 +16,7 @@ type AuthUser = { id: string; email?: string; user_metadata?: Record<string, unk
 
 /**
  * The profile every signed-in request reads (prepared once per database), with the facts of the
- * person's subscription that the header's plan comes from: one read, not two (ADR 232).
+ * account's subscription that the header's plan comes from: one read, not two (ADR 232).
  */
 const profileById = preparedQuery((db) =>
   db
@@ -35,7 +35,8 @@ const profileById = preparedQuery((db) =>
     })
     .from(users)
     .leftJoin(accountMembers, eq(accountMembers.user_id, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.user_id, users.id))
+    // The account's plan (its owner's subscription), as the quotas and "Meu plano" read it.
+    .leftJoin(subscriptions, eq(subscriptions.user_id, sql`coalesce(${accountMembers.account_id}, ${users.id})`))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('profile_by_id'),

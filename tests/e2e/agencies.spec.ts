@@ -92,6 +92,11 @@ test('an agency invites its team, approves a corretor’s post with the client, 
   await join(page, agent, corretor.email)
   await join(page, reviewer, gestor.email)
 
+  // The team's header shows the agency's plan, as "Meu plano" does; nobody but the owner is offered one.
+  await agent.goto('/imoveis')
+  await expect(agent.getByRole('link', { name: 'Plano Imobiliária' })).toBeVisible()
+  await expect(agent.getByRole('link', { name: 'Assinar', exact: true })).toHaveCount(0)
+
   // The corretor's post waits for approval: the form is not offered, a forced POST is refused.
   const postId = await createPost(agent)
   await agent.goto(`/agendar-posts/agendamento?post=${postId}`)

@@ -13,7 +13,9 @@ import { parseEnv } from '../../app/env.server'
 import { makeSlide } from '../../app/domain/slides'
 import { listOutbox } from '../../app/integrations/meta/outbox.server'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
+import { ensureProfile } from '../../app/models/auth-profiles.server'
 import { applySubscriptionState } from '../../app/models/subscriptions.server'
+import { planOfSubscription } from '../../app/domain/billing'
 import { createClientLink, decideByLink, moveApproval } from '../../app/models/approvals.server'
 import { savePostEdits } from '../../app/models/posts.server'
 import { ensureOutboxAccount } from '../../app/models/social-accounts.server'
@@ -23,6 +25,7 @@ import { createJobsOn, type Jobs } from '../../app/utils/jobs.server'
 import { createLogger } from '../../app/utils/logger.server'
 import { createPostImages } from '../../app/workflows/post-images.server'
 import { createPublishing, startPublishingJobs } from '../../app/workflows/publishing-service.server'
+import { seatsOf } from '../../app/workflows/team.server'
 import { schedulePost } from '../../app/workflows/scheduling.server'
 
 const logger = createLogger('silent')
@@ -108,6 +111,24 @@ test('an invite is accepted once, by its own address, before it expires', async 
   expect(await acceptInvite(handle.db, hash(`ana-${owner.id}`), ana, seats)).toBe('invalid')
   expect(await removeMember(handle.db, owner.id, ana.id)).toBe(true)
   expect(await removeMember(handle.db, owner.id, ana.id)).toBe(false)
+})
+
+test("a member's header shows the agency's plan, read with their profile; a person alone has none", async () => {
+  const owner = await agency()
+  const ana = await person('ana')
+  const headerPlan = async (who: { id: string; email: string }) =>
+    planOfSubscription((await ensureProfile(handle.db, who)).subscription)?.name ?? null
+  expect(await headerPlan(ana)).toBeNull()
+  await invite(owner.id, ana.email, `plano-${owner.id}`)
+  // The seats are the plan's, read inside the join's transaction: on the embedded database a read
+  // from outside it waited for it forever, and "Entrar na equipe" never answered.
+  const seats = (accountId: string, tx: typeof handle.db) => seatsOf(tx, accountId)
+  expect(await acceptInvite(handle.db, hash(`plano-${owner.id}`), ana, seats)).toBe('joined')
+  expect(await ensureProfile(handle.db, ana)).toMatchObject({ accountId: owner.id, accountRole: 'corretor' })
+  expect(await headerPlan(ana)).toBe('Imobiliária')
+  expect(await headerPlan(owner)).toBe('Imobiliária')
+  expect(await removeMember(handle.db, owner.id, ana.id)).toBe(true)
+  expect(await headerPlan(ana)).toBeNull()
 })
 
 test('approval gates scheduling; an edit takes it back; a client link decides once, for its revision; published once', async () => {

@@ -107,7 +107,7 @@ function LaptopNav({ user, current }: { user: ShellUser; current: string | null 
  * The account's plan (to its page), or "Assinar" (to the plans) when it has none: only for the one
  * who pays; the rest of the team is refused the checkout (ADR 218), so nothing is offered to them.
  */
-function PlanLink({ plan, buys }: { plan: string | null; buys: boolean }) {
+function PlanLink({ user: { plan, buys } }: { user: ShellUser }) {
   if (!plan)
     return buys ? (
       <LinkButton to="/plano/contratar" prefetch="intent" size="sm">
@@ -127,7 +127,7 @@ function LaptopAccount({ user, current }: { user: ShellUser; current: string | n
   const active = current === ACCOUNT_AREA.to
   return (
     <div className="ml-auto hidden items-center gap-3 text-sm lg:flex">
-      <PlanLink plan={user.plan ?? null} buys={user.buys ?? false} />
+      <PlanLink user={user} />
       <Link
         to={ACCOUNT_AREA.to}
         prefetch="intent"
@@ -186,7 +186,7 @@ function PhoneMenu({ user, current }: { user: ShellUser; current: string | null 
           <div className="mt-1 grid grid-cols-2 items-center gap-x-2">
             <AreaLink area={ACCOUNT_AREA} current={current} className={menuLink} />
             <div className="px-3">
-              <PlanLink plan={user.plan ?? null} buys={user.buys ?? false} />
+              <PlanLink user={user} />
             </div>
           </div>
           <Form method="post" action="/logout" className="mt-1">

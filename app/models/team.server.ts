@@ -180,8 +180,8 @@ export async function acceptInvite(
   db: Database,
   tokenHash: string,
   person: { id: string; email: string },
-  /** The account's seats, read in this transaction (an outer read would wait for it to end). */
-  seats: (accountId: string, tx: Database) => Promise<number>,
+  /** The account's seats, read through the join's transaction (an outer read would wait for it to end). */
+  seats: (db: Database, accountId: string) => Promise<number>,
   now = new Date(),
 ): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
@@ -203,7 +203,7 @@ export async function acceptInvite(
     if (membership || ownTeam) return 'in-a-team'
     await lockAccount(tx, invite.account_id)
     // This invite holds a seat already: the others may not have grown past the plan meanwhile.
-    if ((await seatsTaken(tx, invite.account_id, now)) > (await seats(invite.account_id, tx))) return 'full'
+    if ((await seatsTaken(tx, invite.account_id, now)) > (await seats(tx, invite.account_id))) return 'full'
     await tx.insert(accountMembers).values({ user_id: person.id, account_id: invite.account_id, role: invite.role })
     await tx.update(accountInvites).set({ accepted_at: now }).where(eq(accountInvites.id, invite.id))
     return 'joined'

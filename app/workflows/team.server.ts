@@ -168,5 +168,5 @@ export const ACCEPT_MESSAGES: Record<Exclude<AcceptOutcome, 'joined'>, string> =
 
 export async function joinTeam(context: Context, token: string, person: SessionUser) {
   const db = context.get(dbContext)
-  return acceptInvite(db, tokenHash(token), person, (accountId, tx) => seatsOf(tx, accountId))
+  return acceptInvite(db, tokenHash(token), person, seatsOf)
 }

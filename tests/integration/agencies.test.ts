@@ -122,8 +122,7 @@ test("a member's header shows the agency's plan, read with their profile; a pers
   await invite(owner.id, ana.email, `plano-${owner.id}`)
   // The seats are the plan's, read inside the join's transaction: on the embedded database a read
   // from outside it waited for it forever, and "Entrar na equipe" never answered.
-  const seats = (accountId: string, tx: typeof handle.db) => seatsOf(tx, accountId)
-  expect(await acceptInvite(handle.db, hash(`plano-${owner.id}`), ana, seats)).toBe('joined')
+  expect(await acceptInvite(handle.db, hash(`plano-${owner.id}`), ana, seatsOf)).toBe('joined')
   expect(await ensureProfile(handle.db, ana)).toMatchObject({ accountId: owner.id, accountRole: 'corretor' })
   expect(await headerPlan(ana)).toBe('Imobiliária')
   expect(await headerPlan(owner)).toBe('Imobiliária')

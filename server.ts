@@ -242,7 +242,9 @@ async function main() {
   await restoring
   const env = readEnv(mod)
   const logger = mod.createLogger(env.LOG_LEVEL)
-  const services = await mod.createServices(env, logger)
+  // The embedded database's own thread, built beside this file (ADR 235).
+  const databaseThread = DEV ? undefined : new URL('./embedded-postgres-worker.js', import.meta.url)
+  const services = await mod.createServices(env, logger, databaseThread)
   if (env.WORKER === 'jobs') return workerOnly(mod, services, logger)
   if (env.TRUST_PROXY) app.set('trust proxy', true)
 

@@ -55,6 +55,8 @@ export const MATRIX = {
       'app/utils/db.server.ts': { layers: ['db'], database: true },
       // The embedded database's client (ADR 229), opened by db.server.ts only.
       'app/utils/embedded-postgres.server.ts': { layers: [], database: true },
+      // The same client on a thread of its own (ADR 235), opened by db.server.ts only.
+      'app/utils/embedded-postgres-thread.server.ts': { layers: [], database: true },
     },
   },
   middleware: { layers: ['middleware', 'workflows', 'models', 'utils', 'domain', 'context', 'env'], database: false },
@@ -116,7 +118,7 @@ export function refusal(fromFile, specifier) {
   if (target === null) {
     const databaseAllowed = extra?.database ?? rule.database
     if (databaseAllowed === false && DATABASE_PACKAGES.test(specifier)) {
-      return `${source} does not reach the database: only app/models, app/utils/db.server.ts and embedded-postgres.server.ts import '${specifier}'.`
+      return `${source} does not reach the database: only app/models, app/utils/db.server.ts and the embedded-postgres clients import '${specifier}'.`
     }
     if (rule.packages && !rule.packages.test(specifier)) {
       return `${source} may not import the package '${specifier}'${NODE.test(specifier) ? ' (Node I/O)' : ''}.`

@@ -93,8 +93,12 @@ export type Services = {
   userPages: UserPageCache | null
 }
 
-/** Opens every backend the environment names (or its embedded default), once, at start-up. */
-export async function createServices(env: Env, logger: Logger): Promise<Services> {
+/**
+ * Opens every backend the environment names (or its embedded default), once, at start-up.
+ * `databaseThread`: the built worker script the embedded database runs on (ADR 235); without it
+ * (development) the embedded database runs on this thread.
+ */
+export async function createServices(env: Env, logger: Logger, databaseThread?: URL): Promise<Services> {
   // An unreadable form body is a 400, never a 500 (ADR 142).
   guardFormBodies()
   setProcessLogger(logger)
@@ -109,6 +113,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     dataDir: env.DATABASE_URL ? undefined : embeddedDataDir(dataDir),
     image: databaseImagePath(),
     migrationsDir: env.MIGRATIONS_DIR,
+    thread: databaseThread && { script: databaseThread },
     onConnectionError: (error) => {
       logger.warn('database connection lost; the next query reconnects', { error: error.message })
       if (isDatabaseUnavailable(error)) outage.tracker?.markDown(error)

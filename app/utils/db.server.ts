@@ -64,6 +64,12 @@ export async function openDatabase(options: {
   migrationsDir?: string
   /** A pooled connection the server dropped (restart, failover): logged, the pool reconnects. */
   onConnectionError?: (error: Error) => void
+  /**
+   * On disk only: the embedded database runs on a worker thread started from this script
+   * (server/embedded-postgres-worker.ts, built to build/embedded-postgres-worker.js; ADR 235),
+   * with these Node options (`--import tsx` for the source).
+   */
+  thread?: { script: URL | string; execArgv?: string[] }
 }): Promise<DatabaseHandle> {
   const migrationsFolderPath = migrationsFolder(options.migrationsDir)
   if (options.url) {
@@ -90,6 +96,7 @@ export async function openDatabase(options: {
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { EmbeddedPostgres } = await import('./embedded-postgres.server')
+  const { openEmbeddedPostgresThread } = await import('./embedded-postgres-thread.server')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const isNew = !options.dataDir || !holdsDatabase(options.dataDir)
@@ -97,12 +104,17 @@ export async function openDatabase(options: {
   // On disk, Node writes the image out (ADR 194); in memory (tests), PGlite loads it itself.
   const restored = fromImage && options.dataDir ? await restoreImage(fromImage, options.dataDir) : false
   const loadDataDir = fromImage && !restored ? new Blob([fs.readFileSync(fromImage)]) : undefined
-  const client = new EmbeddedPostgres(options.dataDir, {
-    loadDataDir,
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-  })
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS]
+  const client =
+    options.thread && options.dataDir && !loadDataDir
+      ? await openEmbeddedPostgresThread(
+          options.thread.script,
+          { dataDir: options.dataDir, startParams },
+          options.thread.execArgv,
+        )
+      : new EmbeddedPostgres(options.dataDir, { loadDataDir, startParams })
   await client.waitReady
-  const db = drizzle(client, { schema })
+  const db = drizzle({ client: client as InstanceType<typeof PGlite>, schema })
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -94,6 +94,38 @@ export type Services = {
 }
 
 /**
+ * The database the environment names, or the embedded one in DATA_DIR (on `thread` when given),
+ * with the tracker of its outages (ADR 144).
+ */
+async function openAppDatabase(env: Env, logger: Logger, dataDir: string, thread: URL | undefined) {
+  if (!env.DATABASE_URL) await fs.mkdir(embeddedDataDir(dataDir), { recursive: true })
+  // The pool's error listener is given before the handle exists; it reads the tracker when fired.
+  const outage: { tracker?: DatabaseAvailability } = {}
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : embeddedDataDir(dataDir),
+    image: databaseImagePath(),
+    migrationsDir: env.MIGRATIONS_DIR,
+    thread: thread && {
+      script: thread,
+      // A server without its database answers nothing but errors: it ends, for its supervisor to
+      // start it again (the data directory is as PGlite left it, as after a crash of the process).
+      onStop: (error) => {
+        logger.error('the embedded database thread stopped; the server exits', { error: error.message })
+        process.exit(1)
+      },
+    },
+    onConnectionError: (error) => {
+      logger.warn('database connection lost; the next query reconnects', { error: error.message })
+      if (isDatabaseUnavailable(error)) outage.tracker?.markDown(error)
+    },
+  })
+  const availability = createDatabaseAvailability({ ping: () => database.ping(), logger })
+  outage.tracker = availability
+  return { database, availability }
+}
+
+/**
  * Opens every backend the environment names (or its embedded default), once, at start-up.
  * `databaseThread`: the built worker script the embedded database runs on (ADR 235); without it
  * (development) the embedded database runs on this thread.
@@ -105,22 +137,7 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
   const mailProblem = productionMailProblem(env)
   if (mailProblem) throw new EnvError(mailProblem)
   const dataDir = path.resolve(env.DATA_DIR)
-  if (!env.DATABASE_URL) await fs.mkdir(embeddedDataDir(dataDir), { recursive: true })
-  // The pool's error listener is given before the handle exists; it reads the tracker when fired.
-  const outage: { tracker?: DatabaseAvailability } = {}
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : embeddedDataDir(dataDir),
-    image: databaseImagePath(),
-    migrationsDir: env.MIGRATIONS_DIR,
-    thread: databaseThread && { script: databaseThread },
-    onConnectionError: (error) => {
-      logger.warn('database connection lost; the next query reconnects', { error: error.message })
-      if (isDatabaseUnavailable(error)) outage.tracker?.markDown(error)
-    },
-  })
-  const availability = createDatabaseAvailability({ ping: () => database.ping(), logger })
-  outage.tracker = availability
+  const { database, availability } = await openAppDatabase(env, logger, dataDir, databaseThread)
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
   // The shipped template library is installed (or updated) on every start, not only by the seed,

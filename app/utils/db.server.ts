@@ -69,7 +69,12 @@ export async function openDatabase(options: {
    * (server/embedded-postgres-worker.ts, built to build/embedded-postgres-worker.js; ADR 235),
    * with these Node options (`--import tsx` for the source).
    */
-  thread?: { script: URL | string; execArgv?: string[] }
+  thread?: {
+    script: URL | string
+    execArgv?: string[]
+    /** The thread ended without `close()`: the database is gone until the process restarts. */
+    onStop?: (error: Error) => void
+  }
 }): Promise<DatabaseHandle> {
   const migrationsFolderPath = migrationsFolder(options.migrationsDir)
   if (options.url) {
@@ -110,7 +115,7 @@ export async function openDatabase(options: {
       ? await openEmbeddedPostgresThread(
           options.thread.script,
           { dataDir: options.dataDir, startParams },
-          options.thread.execArgv,
+          options.thread,
         )
       : new EmbeddedPostgres(options.dataDir, { loadDataDir, startParams })
   await client.waitReady

@@ -6,32 +6,19 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drizzleOptions, reads, schema } from '../../tests/support/embedded-postgres-fixtures'
 import { EmbeddedPostgres } from './embedded-postgres.server'
 import { openEmbeddedPostgresThread, type EmbeddedPostgresClient } from './embedded-postgres-thread.server'
 
 const WORKER = new URL('../../tests/support/embedded-postgres-worker.mjs', import.meta.url)
+/** Threads that ended without being closed. */
+const stops: Error[] = []
 const open = (dataDir: string) =>
-  openEmbeddedPostgresThread(WORKER, { dataDir, startParams: PGlite.defaultStartParams })
-
-const drizzleOptions = {
-  rowMode: 'array' as const,
-  parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value },
-}
-
-const schema = `
-  create table homes (
-    id serial primary key,
-    name text not null unique,
-    price bigint,
-    area numeric(10, 2),
-    tags text[] not null default '{}',
-    gallery jsonb not null default '[]',
-    created_at timestamptz not null default '2026-11-28 09:00:00+00'
-  );
-  insert into homes (name, price, area, tags, gallery) values
-    ('Casa em Pinheiros', 120000000, 182.5, '{jardim,"área gourmet"}', '[{"url":"/a.jpg"}]'),
-    ('Studio no Batel', null, null, '{}', '[]');
-`
+  openEmbeddedPostgresThread(
+    WORKER,
+    { dataDir, startParams: PGlite.defaultStartParams },
+    { onStop: (error) => stops.push(error) },
+  )
 
 const homes = pgTable('homes', {
   id: serial('id').primaryKey(),
@@ -59,13 +46,6 @@ describe('the embedded database on its own thread', () => {
     await local.close()
     fs.rmSync(dir, { recursive: true, force: true })
   })
-
-  const reads: Array<[string, unknown[]]> = [
-    ['select * from homes order by id', []],
-    ['select id, name, price, area, tags, gallery from homes where name like $1', ['%Pinheiros%']],
-    ['select created_at from homes where price is null and id = $1', [2]],
-    ['select $1::jsonb as doc, $2::text[] as list, $3::timestamptz as at', [{ a: 1 }, ['x', 'y'], new Date(0)]],
-  ]
 
   it.each(reads)('answers %s as in the same thread, in both row modes', async (text, params) => {
     expect(await thread.query(text, params)).toEqual(await local.query(text, params))
@@ -170,6 +150,7 @@ describe('the embedded database on its own thread', () => {
       const again = await open(other)
       expect((await again.query('select n from visits')).rows).toEqual([{ n: 7 }])
       await again.close()
+      expect(stops).toEqual([]) // a closed thread is not a stopped one
     } finally {
       fs.rmSync(other, { recursive: true, force: true })
     }

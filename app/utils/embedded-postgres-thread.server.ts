@@ -107,19 +107,24 @@ async function transaction<T>(
   return result
 }
 
-/** Opens the embedded database on a worker thread running `script`. */
+/**
+ * Opens the embedded database on a worker thread running `script`. `onStop` hears of a thread
+ * that ended without `close()` (a crash): every statement fails from then on.
+ */
 export async function openEmbeddedPostgresThread(
   script: URL | string,
   workerData: { dataDir: string; startParams: string[] },
-  execArgv?: string[],
+  { execArgv, onStop }: { execArgv?: string[]; onStop?: (error: Error) => void } = {},
 ): Promise<EmbeddedPostgresClient> {
   const { port1, port2 } = new MessageChannel()
   const worker = new Worker(script, { workerData: { ...workerData, port: port2 }, transferList: [port2], execArgv })
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   let nextId = 1
   let failure: Error | null = null
+  let closing = false
 
   const failAll = (error: Error) => {
+    if (!failure && !closing) onStop?.(error)
     failure ??= error
     for (const { reject } of waiting.values()) reject(error)
     waiting.clear()
@@ -167,6 +172,7 @@ export async function openEmbeddedPostgresThread(
     async close() {
       if (failure) return
       await call({ op: 'close' })
+      closing = true
       await worker.terminate()
       port1.close()
     },

@@ -231,10 +231,18 @@ export function serveEmbeddedPostgres(port: MessagePort, client: PGlite) {
     }
   }
 
+  /** An answer that cannot be copied to the other thread is sent as the error it caused. */
+  const reply = (id: number, answer: { value?: unknown; error?: SentError }) => {
+    try {
+      port.postMessage({ id, ...answer }, answer.value instanceof ArrayBuffer ? [answer.value] : undefined)
+    } catch (error) {
+      port.postMessage({ id, error: { message: String(error), name: 'DataCloneError', fields: {} } })
+    }
+  }
   port.on('message', ({ id, ...request }: Request & { id: number }) => {
     answer(request).then(
-      (value) => port.postMessage({ id, value }, value instanceof ArrayBuffer ? [value] : undefined),
-      (error: unknown) => port.postMessage({ id, error: sendError(error) }),
+      (value) => reply(id, { value }),
+      (error: unknown) => reply(id, { error: sendError(error) }),
     )
   })
 }

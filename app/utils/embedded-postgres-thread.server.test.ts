@@ -138,21 +138,34 @@ describe('the embedded database on its own thread', () => {
       'Studio no Batel',
     ])
     await copy.close()
+  }, 60_000) // a second PGlite opens: seconds on a busy machine
+
+  // The suite's own directory, opened again: a second new one would run initdb again (seconds).
+  it('keeps what it wrote on disk once closed, and refuses statements after', async () => {
+    await thread.exec('create table visits (n int); insert into visits values (7)')
+    await thread.close()
+    await expect(thread.query('select 1')).rejects.toThrow(/exited/)
+    thread = await open(dir)
+    expect((await thread.query('select n from visits')).rows).toEqual([{ n: 7 }])
+    expect(stops).toEqual([]) // a closed thread is not a stopped one
   })
 
-  it('keeps what it wrote on disk once closed, and refuses statements after', async () => {
-    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-thread-'))
-    try {
-      const first = await open(other)
-      await first.exec('create table visits (n int); insert into visits values (7)')
-      await first.close()
-      await expect(first.query('select 1')).rejects.toThrow(/exited/)
-      const again = await open(other)
-      expect((await again.query('select n from visits')).rows).toEqual([{ n: 7 }])
-      await again.close()
-      expect(stops).toEqual([]) // a closed thread is not a stopped one
-    } finally {
-      fs.rmSync(other, { recursive: true, force: true })
-    }
+  it('tells of a thread that stops on its own, and fails every statement after', async () => {
+    // A thread that answers the opening statement and then ends, as a crash would.
+    const crashing = `
+      import { workerData } from 'node:worker_threads'
+      workerData.port.on('message', ({ id, op }) => {
+        if (op === 'exec') workerData.port.postMessage({ id, value: [] })
+        else process.exit(3)
+      })`
+    const heard: Error[] = []
+    const client = await openEmbeddedPostgresThread(
+      new URL(`data:text/javascript,${encodeURIComponent(crashing)}`),
+      { dataDir: '', startParams: [] },
+      { onStop: (error) => heard.push(error) },
+    )
+    await expect(client.query('select 1')).rejects.toThrow('embedded database thread exited (code 3)')
+    await expect(client.query('select 1')).rejects.toThrow(/exited/)
+    expect(heard.map((error) => error.message)).toEqual(['embedded database thread exited (code 3)'])
   })
 })

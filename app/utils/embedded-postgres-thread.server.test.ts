@@ -90,16 +90,19 @@ describe('the embedded database on its own thread', () => {
 
   it('makes a statement sent during a transaction wait for it, as one connection does', async () => {
     let release!: () => void
+    let inserted!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
+    const insertedRow = new Promise<void>((resolve) => (inserted = resolve))
     const order: string[] = []
     const writing = thread.transaction(async (tx) => {
       await tx.query('insert into homes (name) values ($1)', ['Casa no Campeche'])
+      inserted()
       await held
       order.push('commit')
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await insertedRow // the transaction is open in the worker
     const reading = count(thread).then((n) => (order.push('read'), n))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise((resolve) => setTimeout(resolve, 50)) // time enough for a read that did not wait
     expect(order).toEqual([]) // the read has not run: the transaction holds the database
     release()
     await writing

@@ -66,12 +66,10 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void
   /**
    * On disk only: the embedded database runs on a worker thread started from this script
-   * (server/embedded-postgres-worker.ts, built to build/embedded-postgres-worker.js; ADR 235),
-   * with these Node options (`--import tsx` for the source).
+   * (server/embedded-postgres-worker.ts, built to build/embedded-postgres-worker.js; ADR 235).
    */
   thread?: {
     script: URL | string
-    execArgv?: string[]
     /** The thread ended without `close()`: the database is gone until the process restarts. */
     onStop?: (error: Error) => void
   }
@@ -110,6 +108,7 @@ export async function openDatabase(options: {
   const restored = fromImage && options.dataDir ? await restoreImage(fromImage, options.dataDir) : false
   const loadDataDir = fromImage && !restored ? new Blob([fs.readFileSync(fromImage)]) : undefined
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS]
+  // An image that could not be written to disk is loaded by PGlite itself, here, as in tests.
   const client =
     options.thread && options.dataDir && !loadDataDir
       ? await openEmbeddedPostgresThread(

@@ -114,10 +114,10 @@ async function transaction<T>(
 export async function openEmbeddedPostgresThread(
   script: URL | string,
   workerData: { dataDir: string; startParams: string[] },
-  { execArgv, onStop }: { execArgv?: string[]; onStop?: (error: Error) => void } = {},
+  { onStop }: { onStop?: (error: Error) => void } = {},
 ): Promise<EmbeddedPostgresClient> {
   const { port1, port2 } = new MessageChannel()
-  const worker = new Worker(script, { workerData: { ...workerData, port: port2 }, transferList: [port2], execArgv })
+  const worker = new Worker(script, { workerData: { ...workerData, port: port2 }, transferList: [port2] })
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   let nextId = 1
   let failure: Error | null = null

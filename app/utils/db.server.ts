@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import * as schema from '../../db/schema'
 import { holdsDatabase, restoreImage } from './db-image.server'
+import type { EmbeddedPostgresClient } from './embedded-postgres-thread.server'
 
 /** One query-builder type for both drivers: their Drizzle APIs are the same. */
 export type Database = NodePgDatabase<typeof schema>
@@ -98,8 +99,6 @@ export async function openDatabase(options: {
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const { EmbeddedPostgres } = await import('./embedded-postgres.server')
-  const { openEmbeddedPostgresThread } = await import('./embedded-postgres-thread.server')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const isNew = !options.dataDir || !holdsDatabase(options.dataDir)
@@ -108,15 +107,20 @@ export async function openDatabase(options: {
   const restored = fromImage && options.dataDir ? await restoreImage(fromImage, options.dataDir) : false
   const loadDataDir = fromImage && !restored ? new Blob([fs.readFileSync(fromImage)]) : undefined
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS]
-  // An image that could not be written to disk is loaded by PGlite itself, here, as in tests.
-  const client =
-    options.thread && options.dataDir && !loadDataDir
-      ? await openEmbeddedPostgresThread(
-          options.thread.script,
-          { dataDir: options.dataDir, startParams },
-          options.thread,
-        )
-      : new EmbeddedPostgres(options.dataDir, { loadDataDir, startParams })
+  // Each client's module is loaded only where it runs. An image that could not be written to disk
+  // is loaded by PGlite itself, on this thread, as in tests.
+  let client: EmbeddedPostgresClient
+  if (options.thread && options.dataDir && !loadDataDir) {
+    const { openEmbeddedPostgresThread } = await import('./embedded-postgres-thread.server')
+    client = await openEmbeddedPostgresThread(
+      options.thread.script,
+      { dataDir: options.dataDir, startParams },
+      options.thread,
+    )
+  } else {
+    const { EmbeddedPostgres } = await import('./embedded-postgres.server')
+    client = new EmbeddedPostgres(options.dataDir, { loadDataDir, startParams })
+  }
   await client.waitReady
   const db = drizzle({ client: client as InstanceType<typeof PGlite>, schema })
   return {

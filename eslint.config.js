@@ -20,8 +20,8 @@ const layers = [
   },
 ]
 
-// ---------------------------------------------------------------- size (issue 10 "Bar")
-// Counted on the formatted text (Prettier, issue 41): a JSX element of several attributes spans
+// ---------------------------------------------------------------- size (ADR 060)
+// Counted on the formatted text (Prettier, ADR 217): a JSX element of several attributes spans
 // as many lines, so a component's budget is twice a function's.
 // Data tables (the template library, the legal texts) are exempt: they are long by nature.
 const DATA_TABLES = [
@@ -61,6 +61,23 @@ const sizes = [
   },
 ]
 
+// ---------------------------------------------------------------- workflows speak in types (ADR 280)
+// A workflow takes typed input and returns a typed outcome; the route reads the request (Conform
+// + zod) and answers (data, redirect, a Response, the 404). Nothing of HTTP below the routes.
+const HTTP_IN_WORKFLOWS =
+  'Workflows take typed input and return typed outcomes: read the request and answer in the route'
+const workflowsWithoutHttp = {
+  files: ['app/workflows/**/*.{ts,tsx}'],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Identifier[name=/^(Request|Response|FormData)$/]', message: HTTP_IN_WORKFLOWS },
+      { selector: 'CallExpression[callee.name=/^(redirect|data|redirectDocument)$/]', message: HTTP_IN_WORKFLOWS },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,4 +116,5 @@ export default tseslint.config(
   },
   ...layers.map((block) => ({ ...block, ignores: [...(block.ignores ?? []), ...TESTS] })),
   ...sizes,
+  workflowsWithoutHttp,
 )

@@ -15,7 +15,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 const DATABASE_URL = process.env.TEST_DATABASE_URL
   ? databaseNamed(process.env.TEST_DATABASE_URL, `vitrine_e2e_${PORT}`)
   : undefined
-// The shared server's log (issue 20): the auto fixture in tests/e2e/fixtures.ts fails a test on
+// The shared server's log (ADR 146): the auto fixture in tests/e2e/fixtures.ts fails a test on
 // an error line the test did not expect.
 process.env.E2E_SERVER_LOG ??= `${process.cwd()}/.e2e-data/server-${PORT}.log`
 // The built-in auth API's signing key, shared with the tests (tests/e2e/fixtures.ts creates
@@ -67,7 +67,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace, screenshot: 'only-on-failure', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  // No service worker but in the specs of the installed app (pwa.spec.ts): a worker kept from one
+  // test to the next would answer requests that later tests route or count themselves.
+  use: {
+    baseURL,
+    trace,
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+  },
   projects: [
     // Specs tagged @nojs-only are about JavaScript being off (or make one costly thing, like a
     // video, once per run): they run in the no-JavaScript project alone.

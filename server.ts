@@ -13,7 +13,6 @@ import type * as AppModuleTypes from './server/app'
 import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
 import { precompressed } from './server/precompressed'
-import { oneDrainListener } from './server/drain-listener'
 import { scheduleJobs, type ScheduledJobs } from './server/jobs-start'
 import { databaseImagePath, embeddedDataDir, holdsDatabase } from './app/utils/db-image.server'
 import { DEFAULT_DATA_DIR } from './app/env.server'
@@ -159,7 +158,7 @@ function helmetOptions(env: Env): HelmetOptions {
     // CSRF check refuses: every form without JavaScript would fail. Same-origin keeps the
     // referrer from other sites and the Origin on our own posts.
     referrerPolicy: { policy: 'same-origin' },
-    // Production is https unless INSECURE_COOKIES says otherwise, whatever APP_URL says (issue 43).
+    // Production is https unless INSECURE_COOKIES says otherwise, whatever APP_URL says (ADR 210).
     strictTransportSecurity: !DEV && !env.INSECURE_COOKIES ? undefined : false,
   }
 }
@@ -252,7 +251,6 @@ async function main() {
   app.use(cspNonce)
   app.use(securityHeaders(helmetOptions(env)))
   app.use(compression())
-  app.use(oneDrainListener)
   serveStaticFiles(app)
   app.get('/healthz', healthCheck(services, logger))
   app.use(renderRateLimit({ disabled: env.RATE_LIMIT_DISABLED }))

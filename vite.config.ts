@@ -2,9 +2,6 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { conformFieldMetadataLazy } from './patches/conform-field-metadata-lazy'
-import { reactDomServerTextWriter } from './patches/react-dom-server-text-writer'
-import { reactRouterRouteTableOnce } from './patches/react-router-route-table-once'
 
 // React Router's package exports only its development build (dev warnings, invariants), to Node
 // and to the browser alike; production builds take its production build instead, the server
@@ -25,7 +22,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // Conform goes with them: the field primitives read its metadata, the pages its hooks.
             manualChunks: (id: string) =>
               (/\/app\/components\/(ui|auth)\//.test(id) &&
-                !/\/(pagination|new-password-form|error-summary)\.tsx$/.test(id)) ||
+                !/\/(pagination|new-password-form|error-summary|account-fields)\.tsx$/.test(id)) ||
               /\/node_modules\/@conform-to\/(react|dom)\//.test(id)
                 ? 'ui'
                 : undefined,
@@ -35,18 +32,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
     // Pure-ESM packages of many small files are bundled too: at start-up Node's ESM loader read,
-    // resolved and compiled them one file at a time (≈ 240 files; issue 42, ADR 228).
+    // resolved and compiled them one file at a time (≈ 240 files; ADR 228).
     noExternal:
       isSsrBuild && mode === 'production'
-        ? [
-            'react-router',
-            '@react-router/express',
-            '@react-router/node',
-            'drizzle-orm',
-            'zod',
-            'jose',
-            '@conform-to/react',
-          ]
+        ? ['react-router', '@react-router/node', 'drizzle-orm', 'zod', 'jose', '@conform-to/react']
         : [],
     external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },
@@ -61,14 +50,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         : []),
     ],
   },
-  // The server's route table made once per process, not per request (ADR 226); React's server
-  // renderer writing the page as text, not into 4 KB byte views (ADR 231); Conform's field
-  // metadata built only when a read needs it (ADR 232).
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    ...(mode === 'production'
-      ? [reactRouterRouteTableOnce(), reactDomServerTextWriter(), conformFieldMetadataLazy()]
-      : []),
-  ],
+  // Dependencies are built as published: no plugin edits their code (ADR 272).
+  plugins: [tailwindcss(), reactRouter()],
 }))

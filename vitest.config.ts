@@ -16,6 +16,7 @@ const SLOW_FILES = [
   'tests/integration/seed-homes.test.ts',
   'tests/integration/kill-during-generation.test.ts',
   'tests/integration/media-kits.test.ts',
+  'tests/integration/hot-queries.test.ts',
 ]
 
 class SlowFilesFirst extends BaseSequencer {

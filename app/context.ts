@@ -13,7 +13,7 @@ import type { PostImages } from '~/workflows/post-images.server'
 import type { Publishing } from '~/workflows/publishing-service.server'
 import type { Jobs } from '~/utils/jobs.server'
 import type { DatabaseAvailability } from '~/utils/db-availability.server'
-import type { UserPageCache, UserPageRequest } from '~/workflows/user-page-cache.server'
+import type { UserPageCache, UserPageRequest } from '~/middleware/user-page-cache.server'
 import type { GuestPageCache } from '~/utils/guest-page-cache.server'
 import type { EmailService } from '~/integrations/mail/email.server'
 import type { RateLimiter } from '~/models/rate-limits.server'
@@ -51,7 +51,8 @@ export type SessionUser = {
   /** Their subscription's facts, when read with the profile (null: none); the header's plan. */
   subscription?: ProfileSubscription | null
 }
-export type AccountRole = 'owner' | 'gestor' | 'corretor'
+/** 'anonimo': a visitor trying without an account (ADR 269), alone in an account of their own. */
+export type AccountRole = 'owner' | 'gestor' | 'corretor' | 'anonimo'
 export const userContext = createContext<SessionUser | null>(null)
 
 // Services and per-request state set by the composition root and the root middleware.

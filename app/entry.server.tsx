@@ -1,7 +1,12 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, type Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+// React's server renderer in its build that writes the page as text (ADR 272): the same Fizz as
+// `react-dom/server`'s Node build, without encoding each of a page's thousands of small strings
+// into byte views. `tests/integration/react-dom-server-renderer.test.ts` checks the two write the
+// same bytes in Node.
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server.bun'
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -22,13 +27,13 @@ import {
 } from './context'
 import { isSearchEngineBot } from './utils/bots'
 import { isGuestRequest, isSameForEveryGuest } from './utils/guest-page-cache.server'
-import { isSameUntilDataChanges } from '~/workflows/user-page-cache.server'
+import { isSameUntilDataChanges } from '~/middleware/user-page-cache.server'
 import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from './utils/db-availability.server'
 // The pt-BR zod messages for every schema the server parses. In the browser, the module that
 // defines a schema imports z from '~/domain/validation', so only pages that validate load zod.
 import './domain/validation'
-import { isCrossOrigin } from './middleware/same-origin.server'
-import { encodeWithInlineCss } from './utils/inline-css.server'
+import { isCrossOriginPost } from './middleware/same-origin.server'
+import { inlineStylesheet } from './utils/inline-css.server'
 import inlineCss from './app.css?inline'
 
 export const streamTimeout = 5_000
@@ -56,7 +61,7 @@ export default function handleRequest(
   }
 
   const userAgent = request.headers.get('user-agent')
-  // Spec §2: errors caused by search-engine bots are logged, not rendered.
+  // Errors caused by search-engine bots are logged, not rendered.
   if (responseStatusCode >= 400 && isSearchEngineBot(userAgent)) {
     const error = Object.values(routerContext.staticHandlerContext.errors ?? {})[0]
     const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Error'
@@ -97,12 +102,12 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = pageBody(() => {
+          const { body, destination } = pageBody(() => {
             clearTimeout(timeoutId)
             timeoutId = undefined
           }, keep)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          pipe(destination as unknown as Writable)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -119,7 +124,7 @@ export default function handleRequest(
           if (shellRendered) {
             loadContext.get(loggerContext).error('render error', {
               requestId: loadContext.get(requestIdContext),
-              error: error instanceof Error ? error.message : String(error),
+              error,
             })
           }
         },
@@ -150,55 +155,55 @@ function keepForUser(
 }
 
 /**
- * The stream a page is written into. React writes a page in chunks of about 2 KB; each became a
- * write of its own to the socket (12 % of a rendered /login's CPU in `writev`, issue 42). What
- * React writes in one go is passed on as one buffer on the next turn of the event loop: the same
- * streaming, in a few writes. React's text is encoded here, with the stylesheet's bytes in place
- * of its mark (ADR 233). `keep`, when given, receives the whole HTML once it is written (the page
- * caches, ADR 199, 201).
+ * Where React writes a page, and the stream the response reads. React's text is gathered as one
+ * string and handed on, encoded, once per flush of React (the shell, then each Suspense boundary
+ * that resolves): a few writes to the socket, not one per 2 KB (ADR 272), with the stylesheet's
+ * bytes in place of its mark (ADR 233). The whole page of one response sits in memory at most,
+ * so React is never asked to wait. `keep`, when given, receives the whole HTML once it is written
+ * (the page caches, ADR 199, 201).
  */
-function pageBody(onEnd: () => void, keep: ((html: string) => void) | null): PassThrough {
-  const chunks: Buffer[] = []
-  let pending: Buffer[] = []
-  let scheduled = false
-  let styled = false
-  const release = () => {
-    scheduled = false
-    if (pending.length === 0) return
-    const out = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
-    pending = []
-    body.push(out)
+function pageBody(onEnd: () => void, keep: ((html: string) => void) | null) {
+  const body = new PassThrough()
+  const kept: Buffer[] = []
+  const styled = inlineStylesheet(stylesheet)
+  let text = ''
+  const send = (bytes: Buffer[]) => {
+    if (bytes.length === 0) return
+    if (keep) kept.push(...bytes)
+    body.write(bytes.length === 1 ? bytes[0] : Buffer.concat(bytes))
   }
-  const take = (bytes: Buffer) => {
-    if (keep) chunks.push(bytes)
-    pending.push(bytes)
-  }
-  const body = new PassThrough({
-    // React's text as it is: encoded below, once.
-    decodeStrings: false,
-    transform(chunk: Buffer | string, _encoding, callback) {
-      if (typeof chunk !== 'string') take(chunk)
-      else if (styled) take(Buffer.from(chunk))
+  const destination = {
+    write(chunk: string | Uint8Array) {
+      if (typeof chunk === 'string') text += chunk
       else {
-        const { bytes, found } = encodeWithInlineCss(chunk, stylesheet)
-        styled = found
-        bytes.forEach(take)
+        destination.flush()
+        send(styled.write(chunk))
       }
-      if (!scheduled) {
-        scheduled = true
-        setImmediate(release)
-      }
-      callback()
+      return true
     },
-    flush(callback) {
+    flush() {
+      if (text.length === 0) return
+      const written = text
+      text = ''
+      send(styled.write(written))
+    },
+    end() {
+      destination.flush()
+      send(styled.end())
       onEnd()
-      keep?.(Buffer.concat(chunks).toString('utf8'))
-      const rest = pending
-      pending = []
-      callback(null, rest.length > 0 ? Buffer.concat(rest) : undefined)
+      keep?.(Buffer.concat(kept).toString('utf8'))
+      body.end()
     },
-  })
-  return body
+    // The reader going away (or failing) stops React's work; it never has to wait for a drain.
+    on(event: string, listener: () => void) {
+      if (event === 'close' || event === 'error') body.on(event, listener)
+      return destination
+    },
+    destroy(error?: Error) {
+      body.destroy(error)
+    },
+  }
+  return { body, destination }
 }
 
 /** One log line per server error, with the request id; never a stack trace to the browser. */
@@ -207,8 +212,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // React Router's own 4xx answers (a method a route does not take, an unknown path) are the
   // sender's mistake, not a failure of ours.
   if (isRouteErrorResponse(error) && error.status < 500) return
-  // Its refusal of another site's post to a page (a 400) is the sender's too (issue 43).
-  if (!['GET', 'HEAD'].includes(request.method) && isCrossOrigin(request)) return
+  // Its refusal of another site's post to a page (a 400) is the sender's too (ADR 210).
+  if (isCrossOriginPost(request)) return
   const ctx = context as RouterContextProvider
   if (isDatabaseUnavailable(error)) {
     unavailableRequests.add(request)
@@ -218,7 +223,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     requestId: ctx.get(requestIdContext),
     method: request.method,
     path: new URL(request.url).pathname,
-    error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
+    error,
   })
 }

@@ -159,7 +159,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /**
  * Cookies carry `Secure` in production whatever APP_URL says (unset, it is the request's origin),
  * unless INSECURE_COOKIES says the site runs on plain http; and always on a request that came
- * over https (behind TRUST_PROXY, as X-Forwarded-Proto says). Issue 43, ADR 210.
+ * over https (behind TRUST_PROXY, as X-Forwarded-Proto says). ADR 210.
  */
 export function cookiesAreSecure(env: Pick<Env, 'NODE_ENV' | 'INSECURE_COOKIES'>, request?: Request): boolean {
   if (request && new URL(request.url).protocol === 'https:') return true

@@ -1,3 +1,4 @@
+import { TrialBanner } from '~/components/auth/trial-banner'
 import { authMiddleware } from '~/middleware/auth.server'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
@@ -20,14 +21,21 @@ import { toastMiddleware } from './middleware/toast.server'
 import { sameOriginMiddleware } from './middleware/same-origin.server'
 import { appNameFrom } from './utils/meta'
 import stylesheet from './app.css?url'
-import { INLINE_CSS_MARK } from './utils/inline-css'
+import { INLINE_CSS_ID, INLINE_CSS_MARK } from './utils/inline-css'
+import { AppInstallHead } from './components/pwa/service-worker'
 
 // Production pages carry the whole stylesheet (≈ 9 KB gzip) in a <style>: the first paint waits
 // for no CSS request (ADR 190). The server renders a mark and writes the stylesheet's bytes in its
-// place (ADR 233); the browser keeps the server's copy.
-const inlineCss = import.meta.env.PROD && import.meta.env.SSR ? INLINE_CSS_MARK : ''
+// place (ADR 233); the browser keeps the server's copy, and reads it once: when the document is
+// drawn again (an error page, then a link to a page), the <style> is made anew with those bytes,
+// not left empty.
+const inlineCss = !import.meta.env.PROD
+  ? ''
+  : import.meta.env.SSR
+    ? INLINE_CSS_MARK
+    : (document.getElementById(INLINE_CSS_ID)?.textContent ?? '')
 
-// A cross-origin post is refused before anything reads a cookie or a body (issue 43).
+// A cross-origin post is refused before anything reads a cookie or a body (ADR 210).
 export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, toastMiddleware, authMiddleware]
 
 export const links: Route.LinksFunction = () => [
@@ -61,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           role: user.role,
           plan: plan?.name ?? null,
           buys: can(user.accountRole, 'billing'),
+          // "Experimente sem cadastro" (ADR 269): the banner with "Salvar meu trabalho".
+          trial: user.accountRole === 'anonimo',
         }
       : null,
     toast,
@@ -74,8 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
   const Nav = matches.map((match) => (match.handle as NavHandle | undefined)?.nav).find(Boolean)
-  // A page whose route says it needs no JavaScript gets none (the public pages, issue 40).
+  // A page whose route says it needs no JavaScript gets none (the agent's public pages, ADR 223).
   const noScripts = matches.some((match) => (match.handle as { noScripts?: boolean } | undefined)?.noScripts)
+  // The agent's own pages carry the agent's brand, not the product's header.
+  const ownBrand = matches.some((match) => (match.handle as { ownBrand?: boolean } | undefined)?.ownBrand)
   // The page's JavaScript arrives after the first paint (ADR 197): <html data-hydrated> says it
   // has taken over (the end-to-end tests wait for it after each page load).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
@@ -87,15 +99,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         {import.meta.env.PROD ? (
-          <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+          <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         ) : null}
         <Links />
+        {/* The public pages are the agent's clients': nothing to install there. */}
+        {noScripts ? null : <AppInstallHead nonce={nonce} register={import.meta.env.PROD} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <LoadingBar />
         {/* The public pages (noScripts) load no analytics and set no cookie: nothing to consent to. */}
         {root && !noScripts ? <ConsentBanner consent={root.consent} /> : null}
-        <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} Nav={Nav} />
+        {ownBrand ? null : <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} Nav={Nav} />}
+        {root?.user?.trial && !ownBrand ? <TrialBanner /> : null}
         <main id="conteudo" className="flex-1">
           {children}
         </main>

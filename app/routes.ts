@@ -1,4 +1,4 @@
-// The product's map (spec §2), one line per route, grouped by layout.
+// The product's map (the product spec's route table), one line per route, grouped by layout.
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
@@ -6,8 +6,11 @@ export default [
   layout('routes/_guest.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('login/verificacao', 'routes/auth/login-2fa.tsx'),
+    route('login/codigo', 'routes/auth/login-code.tsx'),
     route('confirm', 'routes/auth/confirm.tsx'),
     route('registrar', 'routes/auth/register.tsx'),
+    // "Experimente sem cadastro" (ADR 269): an anonymous session with a sample property.
+    route('experimentar', 'routes/auth/trial.tsx'),
     route('dados-fiscais', 'routes/billing/dados-fiscais.tsx'),
     route('definir-senha', 'routes/auth/set-password.tsx'),
     route('termos-de-uso', 'routes/legal/termos-de-uso.tsx'),
@@ -20,18 +23,24 @@ export default [
     route('convite/:token', 'routes/team/invite.tsx'),
     // The dev mailbox (404 in production unless DEV_MAILBOX=true).
     route('dev/emails', 'routes/auth/dev-emails.tsx'),
-    // The agent's public page and a property's public page (issue 40): no JavaScript.
+    // The agent's public page and a property's public page (ADR 223): no JavaScript.
     route('c/:handle', 'routes/public/agent-page.tsx'),
     route('c/:handle/:slug', 'routes/public/listing.tsx'),
   ]),
 
-  // Resource routes of the public pages (issue 40): the share image, the tracked contact (to
-  // WhatsApp or the phone), a caption's short link, the sitemap.
+  // Resource routes of the public pages (ADR 223, 224): the share images (the agent's, a listing's),
+  // the tracked contact (to WhatsApp or the phone), a caption's short link, the sitemap.
+  route('c/:handle/capa.jpg', 'routes/public/agent-cover.ts'),
   route('c/:handle/:slug/capa.jpg', 'routes/public/listing-cover.ts'),
   route('r/:code', 'routes/public/contact.ts'),
   route('l/:code', 'routes/public/caption-link.ts'),
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
+
+  // The installable app (ADR 256): its manifest, and its share target (photos from the phone's
+  // share sheet, kept while a signed-out agent signs in).
+  route('manifest.webmanifest', 'routes/pwa/manifest.ts'),
+  route('compartilhar', 'routes/pwa/share.ts'),
 
   // Public, with no declared layout or middleware.
   route('assistente', 'routes/assistant/index.tsx'),
@@ -44,6 +53,8 @@ export default [
   // Default layout: requires a signed-in user.
   layout('routes/_app.tsx', [
     index('routes/dashboard.tsx'),
+    // "Salvar meu trabalho" (ADR 269): the anonymous visitor becomes an account, keeping their work.
+    route('salvar-trabalho', 'routes/auth/save-work.tsx'),
     // The short brand step after sign-up (ADR 181).
     route('boas-vindas', 'routes/onboarding/brand.tsx'),
     route('audio', 'routes/audio/index.tsx'),
@@ -61,7 +72,7 @@ export default [
       // Resource routes of the property form's JavaScript: one-file upload, CEP lookup.
       route('fotos', 'routes/homes/photos.ts'),
       route('cep/:cep', 'routes/homes/cep.ts'),
-      // "Vídeo do imóvel" (issue 39): the options, then the video's own page.
+      // "Vídeo do imóvel" (ADR 220): the options, then the video's own page.
       route(':id/video', 'routes/videos/new.tsx'),
     ]),
     route('videos/:id', 'routes/videos/view.tsx'),
@@ -70,6 +81,8 @@ export default [
     ...prefix('modelos', [
       route('', 'routes/templates/index.tsx'),
       route('historico', 'routes/templates/history.tsx'),
+      // Resource route: the "Capa" picker's thumbnail of the agent's post in another composition.
+      route('capas/:postId/:composition', 'routes/templates/cover-option.ts'),
       route(':id', 'routes/templates/template.tsx'),
       // Resource route: a template's picture on /modelos (WebP), from the agent's property or a sample.
       route(':id/previa.webp', 'routes/templates/preview.ts'),
@@ -87,7 +100,7 @@ export default [
     // Approval before publication (ADR 218): what waits, and one post's review.
     route('aprovacoes', 'routes/approvals/index.tsx'),
     route('aprovacoes/:id', 'routes/approvals/review.tsx'),
-    // The leads of the listing pages (issue 40) and their CSV.
+    // The leads of the listing pages (ADR 225) and their CSV.
     route('leads', 'routes/leads/index.tsx'),
     route('leads/exportar.csv', 'routes/leads/export.ts'),
     // The account area: one section per slug under a shared navigation; any other slug is 404.
@@ -127,7 +140,7 @@ export default [
   route('logout', 'routes/auth/logout.ts'),
   route('auth/v1/*', 'routes/auth/api.ts'),
 
-  // Resource routes of billing (spec §7): prices, checkout, customer portal; Stripe's webhook.
+  // Resource routes of billing (the product spec's calls): prices, checkout, customer portal; Stripe's webhook.
   route('api/prices', 'routes/billing/api.prices.ts'),
   route('api/checkout', 'routes/billing/api.checkout.ts'),
   route('api/customer-portal', 'routes/billing/api.customer-portal.ts'),
@@ -140,7 +153,7 @@ export default [
   route('uploads/*', 'routes/uploads.ts'),
 
   // Resource routes of a post's images (public like the post page): the screenshot-service
-  // contract (spec §7), the single download and Carousel.zip (spec §9).
+  // contract (ADR 043), the single download and Carousel.zip (ADR 044).
   route('imagens/post/:postId', 'routes/posts/image.ts'),
   route('posts/:postId/baixar', 'routes/posts/download.ts'),
   route('posts/:postId/carrossel', 'routes/posts/carousel.ts'),

@@ -1,5 +1,5 @@
-// Issue 18's Bar: a generated VRSync feed of 1,000 listings (--listings N) served by a local
-// host, connected by address and imported into a fresh database, then:
+// Property feeds at scale (ADR 124; goal: ≤ 60 s and ≤ 300 MB for 1,000 listings): a generated VRSync feed of 1,000
+// listings (--listings N) served by a local host, connected by address and imported into a fresh database, then:
 //   1. the import: time until the listings are written (phase 1), then until every photo went
 //      through the sharp pipeline (phase 2; --photos N per listing, default 1), peak RSS;
 //   2. the same feed again: prints "0 changes" when nothing was created, updated or archived;

@@ -3,7 +3,7 @@
 // desktop-sized window, with an empty cache. Thumbnails below the fold load lazily, so the
 // script also reports the total after scrolling to the end (every thumbnail loaded).
 // Photos are photo-like (rooms drawn in code with film grain, 1600×1200 JPEG) and go through
-// the same upload pipeline as an agent's. Budget (issue 4): ≤ 300 KB on first load.
+// the same upload pipeline as an agent's. Budget (docs/performance.md): ≤ 300 KB on first load.
 // Run: npm run build && npx tsx bench/imoveis-weight.ts
 import { chromium, type Page } from '@playwright/test'
 import { createApiKeys } from '../server/auth-api/jwt'

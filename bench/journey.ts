@@ -1,4 +1,4 @@
-// The agent's journey on a phone (issue 16, Bar 2; ADR 183): Chromium at 390 px on a throttled
+// The agent's journey on a phone (goal ≤ 35 s of waiting; ADR 183): Chromium at 390 px on a throttled
 // link (CDP: 150 ms latency, 1.6 Mbps down, 750 kbps up, 4× slower CPU) goes sign-up → brand
 // step skipped → property with 3 phone photos (4,000 × 3,000, ≈ 2.6 MB each) → carousel →
 // share (Web Share level 2 with files) or, where the browser cannot, download. Against the

@@ -177,7 +177,7 @@ async function prepare(label: string, cwd?: string): Promise<Build> {
   const homeId = list.match(/href="\/imoveis\/(\d+)"/)?.[1]
   const catalogue = await (await fetch(`${server.url}/modelos`, { headers: { cookie: agent.cookie } })).text()
   const templateId = catalogue.match(/href="\/modelos\/(\d+)[^"]*"/)?.[1]
-  // The agent's public page and a listing page (issue 40), opened by a guest.
+  // The agent's public page and a listing page (ADR 223), opened by a guest.
   const handle = `bench-${process.pid}`
   await fetch(`${server.url}/minha-conta/marca?pagina`, {
     method: 'POST',

@@ -139,7 +139,7 @@ async function prepareAgent(base: string, templateId: number | null): Promise<Ag
     body: new URLSearchParams({ lookupKey: 'imobiliaria_mensal' }),
   })
   if (paid.status !== 302) throw new Error(`demo checkout: ${paid.status}`)
-  // With a photo: photo templates refuse a property without one (issue 15's guard rail).
+  // With a photo: photo templates refuse a property without one (the photo guard rail, ADR 166).
   const form = withPhoto(homeForm('Primeiro imóvel'))
   const created = await agent.fetch('/imoveis/novo', { method: 'POST', body: form })
   if (created.status !== 302) throw new Error(`first property: ${created.status}`)

@@ -1,8 +1,8 @@
-// Do two server builds write the same pages? For build-time edits of React or React Router
-// (ADR 226, 231): build A makes a signed-in agent with properties, then A and B are each started
-// on that same data and every page linked from the header and the list is fetched from both,
-// signed out and signed in. Nonces and asset file names are set aside; any other difference is
-// printed and the script exits 1.
+// Do two server builds write the same pages? For changes to how the server renders (ADR 272:
+// React's text-writing build, AppLink): build A makes a signed-in agent with properties, then A
+// and B are each started on that same data and every page linked from the header and the list is
+// fetched from both, signed out and signed in. Nonces and asset file names are set aside; any
+// other difference is printed and the script exits 1.
 // Run: cp -r build _v/a && (change, npm run build) && npx tsx bench/same-html.ts _v/a build
 import fs from 'node:fs/promises'
 import os from 'node:os'

@@ -12,6 +12,9 @@
 // target's best round (the steadiest reading on a shared machine), ratios both ways.
 // BENCH_DB=postgres runs Vitrine on a fresh database of TEST_DATABASE_URL's server (the scaled-out
 // set-up) instead of the embedded one.
+// Two builds or more in one run: name their folders (copies of build/ inside the worktree, so that
+// node_modules resolves), e.g. `cp -r build _v/a && (change, npm run build) && npx tsx bench/ssr.ts _v/a build`;
+// each gets its own server, data and ratios against the same bare app, rounds alternating.
 // Run: npm run build && npx tsx bench/ssr.ts
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -117,65 +120,83 @@ const photo = (i: number) =>
 buildBareApp()
 const secret = `bench-ssr-${process.pid}`
 /** A fresh database on the machine's Postgres server when BENCH_DB=postgres, else the embedded one. */
-function benchDatabase(): Record<string, string> {
+function benchDatabase(index: number): Record<string, string> {
   if (process.env.BENCH_DB !== 'postgres') return {}
   if (!process.env.TEST_DATABASE_URL) throw new Error('BENCH_DB=postgres needs TEST_DATABASE_URL')
   const url = new URL(process.env.TEST_DATABASE_URL)
-  url.pathname = `/vitrine_e2e_bench_ssr_${process.pid}`
+  url.pathname = `/vitrine_e2e_bench_ssr_${process.pid}_${index}`
   execFileSync(process.execPath, ['tests/e2e/support/fresh-database.mjs', url.toString()], { stdio: 'inherit' })
   return { DATABASE_URL: url.toString() }
 }
 
-const database = benchDatabase()
-const ours = await startServer({
-  AUTH_JWT_SECRET: secret,
-  RATE_LIMIT_DISABLED: 'true',
-  INSECURE_COOKIES: 'true',
-  ...database,
-})
+const builds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build']
+const servers: Array<{ build: string; server: Awaited<ReturnType<typeof startServer>>; database: string | undefined }> =
+  []
+for (const [index, build] of builds.entries()) {
+  // One database per build.
+  const database = benchDatabase(index)
+  servers.push({
+    build,
+    database: database.DATABASE_URL,
+    server: await startServer({
+      AUTH_JWT_SECRET: secret,
+      RATE_LIMIT_DISABLED: 'true',
+      INSECURE_COOKIES: 'true',
+      BUILD_DIR: build,
+      ...database,
+    }),
+  })
+}
 const bare = await startBareApp()
 try {
-  const agent = await signedInAgent(ours.url, secret)
-  await subscribe(ours.url, agent.cookie)
-  await createHomes(ours.url, agent.cookie, 20, photo)
-  const oursPid = ours.child.pid!
-  const targets: Array<{ name: string; url: string; pid: number; headers: Record<string, string> }> = [
+  type Target = { name: string; url: string; pid: number; headers: Record<string, string> }
+  const targets: Target[] = [
     { name: 'bare /login', url: `${bare.url}/login`, pid: bare.pid, headers: {} },
-    { name: 'Vitrine /login (signed out)', url: `${ours.url}/login`, pid: oursPid, headers: {} },
-    // Any cookie makes it a render of its own: the guest page cache is for first visits (ADR 199).
-    {
-      name: 'Vitrine /login (rendered, a cookie)',
-      url: `${ours.url}/login`,
-      pid: oursPid,
-      headers: { cookie: 'bench=1' },
-    },
     { name: 'bare /list (20 items)', url: `${bare.url}/list`, pid: bare.pid, headers: {} },
-    {
-      name: 'Vitrine /imoveis (signed in, 20)',
-      url: `${ours.url}/imoveis`,
-      pid: oursPid,
-      headers: { cookie: agent.cookie },
-    },
-    // A browser after consent: the consent answer and PostHog's cookie beside the session's. The
-    // analytics cookie is not part of the page cache's key (ADR 227): served from memory.
-    {
-      name: 'Vitrine /imoveis (served, analytics)',
-      url: `${ours.url}/imoveis`,
-      pid: oursPid,
-      headers: {
-        cookie: `vitrine_consent=${encodeURIComponent('v=1&analytics=1&marketing=0&at=1764300000')}; ${agent.cookie}; ph_phc_bench_posthog=${encodeURIComponent('{"distinct_id":"01937f7e-bench","$sesid":[1764300000000,"01937f7e-s",1764300000000]}')}`,
-      },
-    },
-    // Any other cookie beside the session's makes it a render of its own (ADR 201): what the page costs.
-    {
-      name: 'Vitrine /imoveis (rendered, a cookie)',
-      url: `${ours.url}/imoveis`,
-      pid: oursPid,
-      headers: { cookie: `${agent.cookie}; bench=1` },
-    },
   ]
+  /** A build's targets, named after it when there are several. */
+  const label = (build: string, name: string) => (builds.length > 1 ? `${name} [${build}]` : name)
+  for (const { build, server: ours } of servers) {
+    const agent = await signedInAgent(ours.url, secret)
+    await subscribe(ours.url, agent.cookie)
+    await createHomes(ours.url, agent.cookie, 20, photo)
+    const oursPid = ours.child.pid!
+    targets.push(
+      { name: label(build, 'Vitrine /login (signed out)'), url: `${ours.url}/login`, pid: oursPid, headers: {} },
+      // Any cookie makes it a render of its own: the guest page cache is for first visits (ADR 199).
+      {
+        name: label(build, 'Vitrine /login (rendered, a cookie)'),
+        url: `${ours.url}/login`,
+        pid: oursPid,
+        headers: { cookie: 'bench=1' },
+      },
+      {
+        name: label(build, 'Vitrine /imoveis (signed in, 20)'),
+        url: `${ours.url}/imoveis`,
+        pid: oursPid,
+        headers: { cookie: agent.cookie },
+      },
+      // A browser after consent: the consent answer and PostHog's cookie beside the session's. The
+      // analytics cookie is not part of the page cache's key (ADR 227): served from memory.
+      {
+        name: label(build, 'Vitrine /imoveis (served, analytics)'),
+        url: `${ours.url}/imoveis`,
+        pid: oursPid,
+        headers: {
+          cookie: `vitrine_consent=${encodeURIComponent('v=1&analytics=1&marketing=0&at=1764300000')}; ${agent.cookie}; ph_phc_bench_posthog=${encodeURIComponent('{"distinct_id":"01937f7e-bench","$sesid":[1764300000000,"01937f7e-s",1764300000000]}')}`,
+        },
+      },
+      // Any other cookie beside the session's makes it a render of its own (ADR 201): what the page costs.
+      {
+        name: label(build, 'Vitrine /imoveis (rendered, a cookie)'),
+        url: `${ours.url}/imoveis`,
+        pid: oursPid,
+        headers: { cookie: `${agent.cookie}; bench=1` },
+      },
+    )
+  }
   // Measured once the set-up's photo work is done, both servers warm.
-  await untilIdle(oursPid)
+  for (const { server } of servers) await untilIdle(server.child.pid!)
   // Warm: V8 optimises the render path over thousands of requests. A rendered Vitrine page costs
   // ≈ 2× more in its first seconds under load than after ≈ 20 s (`npx tsx bench/ssr-warmup.ts`, figures in
   // docs/performance.md); the bare app's few functions warm at once. Throughput is a steady state.
@@ -206,25 +227,28 @@ try {
   // steadiest reading of what it costs, for Vitrine and the bare app alike.
   const best = (a: string, b: string) =>
     `best rounds ${((summary.get(a)!.bestRps / summary.get(b)!.bestRps) * 100).toFixed(0)} % (CPU ${((summary.get(b)!.leastCpu / summary.get(a)!.leastCpu) * 100).toFixed(0)} %)`
-  const [login, rendered, imoveis, imoveisServed, imoveisRendered] = [
-    ['Vitrine /login (signed out)', 'bare /login'],
-    ['Vitrine /login (rendered, a cookie)', 'bare /login'],
-    ['Vitrine /imoveis (signed in, 20)', 'bare /list (20 items)'],
-    ['Vitrine /imoveis (served, analytics)', 'bare /list (20 items)'],
-    ['Vitrine /imoveis (rendered, a cookie)', 'bare /list (20 items)'],
-  ] as const
-  console.log(
-    `/login rendered (a cookie, no page cache)   = ${ratio(...rendered)} % of the bare app's req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...rendered)} %; ${best(...rendered)}`,
-  )
-  console.log(
-    `/imoveis rendered (no page cache)           = ${ratio(...imoveisRendered)} % of the bare list's req/s (goal ≥ 50 %); by CPU time ${cpuRatio(...imoveisRendered)} %; ${best(...imoveisRendered)}`,
-  )
-  console.log(
-    `/imoveis served, consent + PostHog cookies  = ${ratio(...imoveisServed)} % (goal ≥ 100 %); by CPU time ${cpuRatio(...imoveisServed)} %; ${best(...imoveisServed)}`,
-  )
-  console.log(
-    `(from the page caches: /login signed out ${ratio(...login)} %, /imoveis with the session's cookies only ${ratio(...imoveis)} %)`,
-  )
+  for (const build of builds) {
+    const [login, rendered, imoveis, imoveisServed, imoveisRendered] = [
+      [label(build, 'Vitrine /login (signed out)'), 'bare /login'],
+      [label(build, 'Vitrine /login (rendered, a cookie)'), 'bare /login'],
+      [label(build, 'Vitrine /imoveis (signed in, 20)'), 'bare /list (20 items)'],
+      [label(build, 'Vitrine /imoveis (served, analytics)'), 'bare /list (20 items)'],
+      [label(build, 'Vitrine /imoveis (rendered, a cookie)'), 'bare /list (20 items)'],
+    ] as const
+    if (builds.length > 1) console.log(`${build}:`)
+    console.log(
+      `/login rendered (a cookie, no page cache)   = ${ratio(...rendered)} % of the bare app's req/s (goal ≥ 50 %); by CPU time per request ${cpuRatio(...rendered)} %; ${best(...rendered)}`,
+    )
+    console.log(
+      `/imoveis rendered (no page cache)           = ${ratio(...imoveisRendered)} % of the bare list's req/s (goal ≥ 50 %); by CPU time ${cpuRatio(...imoveisRendered)} %; ${best(...imoveisRendered)}`,
+    )
+    console.log(
+      `/imoveis served, consent + PostHog cookies  = ${ratio(...imoveisServed)} % (goal ≥ 100 %); by CPU time ${cpuRatio(...imoveisServed)} %; ${best(...imoveisServed)}`,
+    )
+    console.log(
+      `(from the page caches: /login signed out ${ratio(...login)} %, /imoveis with the session's cookies only ${ratio(...imoveis)} %)`,
+    )
+  }
   console.log(
     `(Vitrine on ${process.env.BENCH_DB === 'postgres' ? 'Postgres' : 'the embedded database'}; ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians; load average ${os
       .loadavg()
@@ -233,12 +257,13 @@ try {
   )
 } finally {
   await bare.stop()
-  await ours.stop()
-  if (database.DATABASE_URL) {
-    const server = new URL(database.DATABASE_URL)
-    const name = server.pathname.slice(1)
-    server.pathname = '/postgres'
-    const client = new pg.Client({ connectionString: server.toString() })
+  for (const { server, database } of servers) {
+    await server.stop()
+    if (!database) continue
+    const url = new URL(database)
+    const name = url.pathname.slice(1)
+    url.pathname = '/postgres'
+    const client = new pg.Client({ connectionString: url.toString() })
     await client.connect()
     await client.query(`drop database if exists "${name}" with (force)`)
     await client.end()

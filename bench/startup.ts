@@ -1,8 +1,8 @@
 // How long `npm start` takes to answer /healthz 200: on a fresh DATA_DIR (the database image is
-// restored) and on a restart of the same data (issue 11: ≤ 3 s fresh). Each run spawns the
+// restored) and on a restart of the same data (goal: ≤ 3 s fresh). Each run spawns the
 // production build like `npm start` does, polls /healthz every 10 ms, and prints when each
 // start-up stage logged its line, counted from the spawn.
-// BUSY=n keeps n other processes spinning on the CPU meanwhile (issue 42: ≤ 3 s with another
+// BUSY=n keeps n other processes spinning on the CPU meanwhile (goal: ≤ 3 s with another
 // process busy, load ≈ 2 on the 2-core machine); the default is 1.
 // Run: npm run build && npx tsx bench/startup.ts [runs]  (BUSY=0: a quiet machine)
 import { spawn } from 'node:child_process'

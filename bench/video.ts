@@ -1,9 +1,10 @@
-// A property video on this machine (issue 39): 8 photos of 4000×3000 drawn in code (the seed's
+// A property video on this machine (goal ≤ 60 s; ADR 220): 8 photos of 4000×3000 drawn in code (the seed's
 // rooms, with grain), a 30 s Reel with the offline narration (eSpeak NG), the overlay PNGs by
 // Takumi, Ken Burns and cross-fades by ffmpeg: wall time to the finished MP4 (narration, photo preparation, overlays,
 // encode, cover), CPU time (this process + ffmpeg), peak RSS (this process; ffmpeg's own), file
 // size; then the floor: the same prepared stills encoded by a bare ffmpeg slideshow (plain cuts,
-// no overlays, no audio). Run: npx tsx bench/video.ts [--seconds 30] [--photos 8] [--preset superfast]
+// no overlays, no audio). Also the soundtrack: 48 kHz, its level while the narration speaks and over
+// the closing card (the spoken call to action, the music); VIDEO_OUT=file keeps the MP4. Run: npx tsx bench/video.ts [--seconds 30] [--photos 8] [--preset superfast]
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,11 +13,12 @@ import { DEMO_HOME } from '../app/domain/demo-home'
 import { answerOffline } from '../app/domain/copywriter/assistant'
 import { homeContent, initialsOf } from '../app/domain/post-content'
 import { DEFAULT_POST_THEME } from '../app/domain/post-theme'
-import { subtitleCues, videoSeconds } from '../app/domain/video'
+import { callToActionStart, spokenCallToAction, subtitleCues, videoSeconds } from '../app/domain/video'
+import { MUSIC_TRACKS } from '../app/domain/music-bed'
 import { OFFLINE_VOICES } from '../app/domain/narration'
 import { roomPhoto, type Scene } from '../app/integrations/images/sample-photos.server'
 import { createEspeakSpeech } from '../app/integrations/speech/espeak.server'
-import { runFfmpeg } from '../app/integrations/video/ffmpeg.server'
+import { audioLevel, runFfmpeg } from '../app/integrations/video/ffmpeg.server'
 import { slideshowArgs } from '../app/integrations/video/filter-graph'
 import { preparePhoto, renderReel } from '../app/integrations/video/reel.server'
 
@@ -58,8 +60,13 @@ const speech = createEspeakSpeech({ voices: OFFLINE_VOICES })
 const home = homeContent(DEMO_HOME)
 const text = answerOffline({ task: 'narracao', home: DEMO_HOME, agent: null, message: '', history: [] })
 const audio = await speech.synthesize({ text, voice: OFFLINE_VOICES[0]!.id, speed: 'rapida', format: 'mp3' })
+// The spoken call to action over the closing card, as the video job adds it.
+const ctaText = spokenCallToAction('Ana Souza')
+const cta = await speech.synthesize({ text: ctaText, voice: OFFLINE_VOICES[0]!.id, speed: 'rapida', format: 'mp3' })
 const tSpeech = performance.now()
-const total = videoSeconds(SECONDS, audio.durationMs)
+const total = videoSeconds(SECONDS, audio.durationMs + cta.durationMs + 700)
+const speechS = Math.min(audio.durationMs / 1000, total - 0.8)
+const ctaAt = callToActionStart(total, 0.5 + speechS, cta.durationMs / 1000)
 const result = await renderReel({
   photos,
   home,
@@ -73,9 +80,14 @@ const result = await renderReel({
   },
   theme: DEFAULT_POST_THEME,
   total,
-  cues: subtitleCues(text, 0.5, Math.min(audio.durationMs / 1000, total - 0.8)),
+  cues: [
+    ...subtitleCues(text, 0.5, speechS),
+    ...(ctaAt === null ? [] : subtitleCues(ctaText, ctaAt, cta.durationMs / 1000)),
+  ],
   audio: { bytes: audio.bytes, ext: audio.format },
   audioDelay: 0.5,
+  callToAction: ctaAt === null ? null : { bytes: cta.bytes, ext: cta.format, start: ctaAt },
+  music: MUSIC_TRACKS[0],
   preset: PRESET,
 })
 const tReady = performance.now()
@@ -93,8 +105,14 @@ console.log(
   `peak RSS: node ${mb(rss * 1024)}, ffmpeg ${mb(result.stats.peakRssKb * 1024)}; ${result.stats.overlays} overlay PNGs`,
 )
 console.log(
-  `file: ${mb(size)}, ${result.facts.video?.codec} ${result.facts.video?.width}×${result.facts.video?.height} ${result.facts.video?.fps} fps + ${result.facts.audio?.codec}, ${result.facts.durationS.toFixed(1)} s`,
+  `file: ${mb(size)}, ${result.facts.video?.codec} ${result.facts.video?.width}×${result.facts.video?.height} ${result.facts.video?.fps} fps + ${result.facts.audio?.codec} ${result.facts.audio?.sampleRate} Hz, ${result.facts.durationS.toFixed(1)} s`,
 )
+const speaking = await audioLevel(result.file, 1, Math.min(4, speechS - 1))
+const end = await audioLevel(result.file, total - 3, 2.5)
+console.log(
+  `audio: mean ${speaking.meanDb} dB while the narration speaks; ${end.meanDb} dB over the closing card (call to action at ${ctaAt ?? '—'} s, music ${MUSIC_TRACKS[0]!.name})`,
+)
+if (process.env.VIDEO_OUT) fs.copyFileSync(result.file, process.env.VIDEO_OUT)
 
 // The floor: the same stills, prepared the same way, cut together by a bare slideshow command.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-floor-'))

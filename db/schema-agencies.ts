@@ -1,4 +1,4 @@
-// Agencies (issue 38, ADR 218): an account is its owner's `users` row, so every data row's
+// Agencies (ADR 218): an account is its owner's `users` row, so every data row's
 // `user_id` names the account it belongs to and the owner's id is the account's id. The other
 // people of the agency are members; invites bring them in; pieces wait for approval.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'

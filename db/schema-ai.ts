@@ -1,4 +1,4 @@
-// What the AI areas keep (spec §2 /audio, /ambientes): narrations the agent generated and photos
+// What the AI areas keep (/audio, /ambientes): narrations the agent generated and photos
 // worked on in /ambientes. Both live apart from a property's own gallery: an enhanced or
 // AI-staged picture never replaces or joins the originals by itself.
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'

@@ -22,8 +22,10 @@ export const authInstance = pgTable('auth_instance', {
 
 export const authUsers = pgTable('auth_users', {
   id: uuid('id').primaryKey(),
-  /** Lower-cased. */
-  email: text('email').notNull().unique(),
+  /** Lower-cased; null for an anonymous user until an address is confirmed. */
+  email: text('email').unique(),
+  /** Signed in with no e-mail ("Experimente sem cadastro"); false once an address is confirmed. */
+  is_anonymous: boolean('is_anonymous').notNull().default(false),
   /** bcrypt hash; null for invited users who have not set one yet. */
   encrypted_password: text('encrypted_password'),
   email_confirmed_at: tz('email_confirmed_at'),
@@ -34,6 +36,7 @@ export const authUsers = pgTable('auth_users', {
   email_change: text('email_change'),
   email_change_sent_at: tz('email_change_sent_at'),
   last_sign_in_at: tz('last_sign_in_at'),
+  reauthentication_sent_at: tz('reauthentication_sent_at'),
   raw_app_meta_data: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
   raw_user_meta_data: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
   banned_until: tz('banned_until'),
@@ -126,7 +129,7 @@ export const authOneTimeTokens = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     token_type: text('token_type', {
-      enum: ['signup', 'recovery', 'invite', 'magiclink', 'email_change'],
+      enum: ['signup', 'recovery', 'invite', 'magiclink', 'email_change', 'reauthentication'],
     }).notNull(),
     /** Supabase's token hash: hex SHA-224 of (e-mail + six-digit code). */
     token_hash: text('token_hash').notNull().unique(),
@@ -150,11 +153,17 @@ export const authFlowState = pgTable('auth_flow_state', {
 })
 
 /** Fixed-window counters for rate limits (app/utils/rate-limit.server.ts). */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  reset_at: tz('reset_at').notNull(),
-})
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    reset_at: tz('reset_at').notNull(),
+  },
+  // The limiter's sweep drops the counters whose window is over (ADR 275): one hour of listing
+  // views leaves a counter per visitor, property and channel.
+  (t) => [index('rate_limit_counters_reset_idx').on(t.reset_at)],
+)
 
 export type AuthUserRow = typeof authUsers.$inferSelect
 export type AuthSessionRow = typeof authSessions.$inferSelect

@@ -1,4 +1,4 @@
-// From post to lead (issue 40): the agent's public page, the short links that carry a click from
+// From post to lead (ADR 223–225): the agent's public page, the short links that carry a click from
 // a post or a listing page to WhatsApp, the counts those clicks leave (no personal data), the
 // leads of the listing form (personal data: exported and deleted with the account), and the
 // Instagram insights read daily for a published post. Every row carries the owner scope

@@ -1,7 +1,8 @@
-// Media kits (spec §2 /media-kits): one property's set of marketing pieces (feed, story,
+// Media kits (/media-kits, ADR 111): one property's set of marketing pieces (feed, story,
 // carousel, A4 flyer, WhatsApp square) with their words and photo choices. The pieces are drawn
 // on demand from this row and the property; nothing rendered is stored. `public_id` is the
 // unguessable id of the public maker page (ADR 111); the serial id is for the owner's pages only.
+// `user_id` is the owner scope (the account); `created_by` the member who made it.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { KitPiece } from '../app/domain/media-kit'
 import { homes, users } from './schema'
@@ -15,6 +16,8 @@ export const mediaKits = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who made it (ADR 260): a corretor changes and deletes only their own kits. */
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     home_id: integer('home_id')
       .notNull()
       .references(() => homes.id, { onDelete: 'cascade' }),

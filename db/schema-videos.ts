@@ -1,12 +1,12 @@
-// Property videos (Reels, issue 39): one row per video asked for, its rendering state (the job's
-// progress, the pt-BR reason of a failure), its stored MP4 and cover, and its scheduling as a
-// Reel (one per video). `user_id` is the owner scope; `created_by` is the person who asked.
+// Property videos (Reels, ADR 220–222): one row per video asked for, its rendering state (the job's
+// progress, the pt-BR reason of a failure), its stored MP4 and cover, and the revision an approval
+// binds. Its Reels are scheduled publications (scheduled_publications.video_id, ADR 263).
+// `user_id` is the owner scope; `created_by` is the person who asked.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { VideoStatus } from '../app/domain/video'
-import { homes, socialAccounts, users } from './schema'
+import { homes, users } from './schema'
 
 export type VideoOptionsRecord = { duration: number; narration: boolean; photos: number[] }
-export type ReelStatus = 'scheduled' | 'publishing' | 'published' | 'failed'
 
 export const videos = pgTable(
   'videos',
@@ -35,15 +35,17 @@ export const videos = pgTable(
     storage_key: text('storage_key'),
     cover_key: text('cover_key'),
     started_at: timestamp('started_at', { withTimezone: true }),
+    /** The render in progress holds the video until then (renewed as it goes); ADR 243. */
+    lease_until: timestamp('lease_until', { withTimezone: true }),
+    /** The claim that holds the lease: a render whose lease was taken over writes nothing. */
+    lease_owner: text('lease_owner'),
+    /** Renders started: a video that keeps killing its process is failed, not retried forever. */
+    attempts: integer('attempts').notNull().default(0),
     finished_at: timestamp('finished_at', { withTimezone: true }),
-    reel_status: text('reel_status').$type<ReelStatus>(),
-    reel_publish_at: timestamp('reel_publish_at', { withTimezone: true }),
-    reel_account_id: integer('reel_account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
-    reel_scheduled_by: uuid('reel_scheduled_by').references(() => users.id, { onDelete: 'set null' }),
-    reel_error: text('reel_error'),
-    reel_external_id: text('reel_external_id'),
-    reel_permalink: text('reel_permalink'),
-    reel_published_at: timestamp('reel_published_at', { withTimezone: true }),
+    /** Moves when what a Reel would send changes (the caption, the MP4, its cover): a trigger. */
+    revision: integer('revision').notNull().default(1),
+    /** The revision an approval was given to (ADR 237); a Reel publishes only that one. */
+    approved_revision: integer('approved_revision'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,9 +1,10 @@
-// The product's data, one schema for PGlite and Postgres alike. Field names follow spec §3.
+// The product's data, one schema for PGlite and Postgres alike. Field names follow the product spec's entities.
 // Every row a person owns carries user_id; the data functions in app/models scope by it.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -49,7 +50,8 @@ const cents = (name: string) => bigint(name, { mode: 'number' })
 /** Application profile of an auth user (id = the auth user's id). */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
-  email: text('email').notNull().unique(),
+  /** Null for an anonymous visitor ("Experimente sem cadastro", ADR 269) until they save their work. */
+  email: text('email').unique(),
   full_name: text('full_name'),
   phone: text('phone'),
   role: text('role', { enum: ['user', 'admin'] })
@@ -62,6 +64,11 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   /** The account's "Exigir aprovação antes de agendar": null follows the plan (on for Imobiliária). */
   require_approval: boolean('require_approval'),
+  /**
+   * Null for an account. For an anonymous visitor (ADR 269): when they were last seen (written at
+   * most hourly); the cleanup job deletes the visitor and their files 7 days after it.
+   */
+  anonymous_seen_at: timestamp('anonymous_seen_at', { withTimezone: true }),
 })
 
 export const homes = pgTable(
@@ -192,6 +199,11 @@ export const posts = pgTable(
       .default('draft'),
     /** Moves on every change of the words or images: an approval counts for one revision only. */
     revision: integer('revision').notNull().default(1),
+    /**
+     * The revision an approval was given to (ADR 237): published is what was approved only while
+     * it equals `revision`. A trigger moves `revision` on every change of the words or slides.
+     */
+    approved_revision: integer('approved_revision'),
   },
   (t) => [index('posts_user_idx').on(t.user_id, t.created_at)],
 )
@@ -219,16 +231,32 @@ export const scheduledPublications = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    post_id: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The piece that goes out: a post, or a property video as a Reel (exactly one of the two). */
+    post_id: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    video_id: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
     integration_id: integer('integration_id').references(() => integrations.id),
     published: boolean('published').notNull().default(false),
     publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
     ...timestamps,
     ...publicationColumns(),
   },
-  (t) => [index('scheduled_publications_user_idx').on(t.user_id, t.publish_at)],
+  (t) => [
+    index('scheduled_publications_user_idx').on(t.user_id, t.publish_at),
+    // A double tap or a resubmit is one publication: the same post, account and minute once.
+    uniqueIndex('scheduled_publications_once_idx')
+      .on(t.post_id, t.social_account_id, t.publish_at)
+      .where(sql`${t.status} in ('scheduled', 'publishing')`),
+    // A video waits to go out as one Reel at a time (ADR 263).
+    uniqueIndex('scheduled_publications_reel_once_idx')
+      .on(t.video_id)
+      .where(sql`${t.status} in ('scheduled', 'publishing')`),
+    // The daily insights read what went out to Instagram in the last 90 days (ADR 275): a window
+    // that stays the same while the table keeps every publication ever made.
+    index('scheduled_publications_published_idx')
+      .on(t.published_at, t.id)
+      .where(sql`${t.external_id} is not null`),
+    check('scheduled_publications_one_piece', sql`(${t.post_id} is null) <> (${t.video_id} is null)`),
+  ],
 )
 
 /**
@@ -300,7 +328,7 @@ export const fiscalData = pgTable('fiscal_data', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   document_type: text('document_type', { enum: ['cpf', 'cnpj'] }).notNull(),
-  /** Digits only. */
+  /** Without its mask: digits, or for an alphanumeric CNPJ upper-case letters and digits. */
   document: text('document').notNull(),
   name: text('name').notNull(),
   zipcode: text('zipcode').notNull(),
@@ -385,7 +413,7 @@ export const socialAccounts = pgTable(
   ],
 )
 
-/** What a scheduled publication keeps beyond spec §3 (ADR 101): its state, what goes out and
+/** What a scheduled publication keeps beyond the spec's fields (ADR 101): its state, what goes out and
  * the progress a restart resumes from. */
 function publicationColumns() {
   return {
@@ -409,8 +437,8 @@ function publicationColumns() {
 
 export * from './schema-admin'
 
-/** How a property feed connected on /integracoes is read (issue 18); the `integrations` row
- * (spec §3) holds its name, its sealed credentials and synced_at. */
+/** How a property feed connected on /integracoes is read (ADR 120); the `integrations` row
+ * holds its name, its sealed credentials and synced_at. */
 export const feedSources = pgTable('feed_sources', {
   integration_id: integer('integration_id')
     .primaryKey()
@@ -506,3 +534,4 @@ export const userDataVersions = pgTable('user_data_versions', {
 })
 export * from './schema-leads'
 export * from './schema-videos'
+import { videos } from './schema-videos'

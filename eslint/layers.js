@@ -33,7 +33,8 @@ export const MATRIX = {
   domain: { layers: ['domain'], packages: /^zod(\/|$)/ },
   components: {
     layers: ['components', 'domain'],
-    packages: /^(react|react-dom|react-router|@conform-to\/.+|zod|@stripe\/.+|posthog-js)(\/|$)/,
+    // `cookie`: the one Cookie-header parser (ADR 278), for the cookies PostHog leaves in the browser.
+    packages: /^(react|react-dom|react-router|@conform-to\/.+|zod|@stripe\/.+|posthog-js|cookie)(\/|$)/,
     serverModules: false,
   },
   // A row and its stored files are written together (a photo's row and its bytes): models reach

@@ -1,4 +1,4 @@
-// Backups of the embedded installation (issue 20): the PGlite database as its own data-directory
+// Backups of the embedded installation (ADR 143): the PGlite database as its own data-directory
 // dump (the format openDatabase starts a new database from) and the uploads folder, side by side
 // in one directory. Run with the server stopped (PGlite is one process). Postgres and S3 have
 // their own backup tools (pg_dump, bucket versioning); these commands refuse them.

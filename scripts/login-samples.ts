@@ -1,4 +1,4 @@
-// The three sample posts /login shows a first visitor (issue 16, ADR 182), drawn by the app's
+// The three sample posts /login shows a first visitor (ADR 182), drawn by the app's
 // own renderer from photos drawn in code (app/integrations/images/sample-photos.server.ts): nothing from the web.
 // Writes public/amostras/post-{1,2,3}.webp (360 px, a few KB each). Run after a renderer or
 // layout change:  npx tsx scripts/login-samples.ts

@@ -1,9 +1,9 @@
 // The composition root, bundled with the routes (vite.config.ts makes it the SSR entry), so the
 // router context keys and the services live in one module graph. server.ts loads this module.
 import { createAuthBackend } from './auth-backend'
+import { createRequestHandler } from './request-handler'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { RouterContextProvider } from 'react-router'
 import {
@@ -46,9 +46,8 @@ import { createPostImages, type PostImages } from '~/workflows/post-images.serve
 import { startStuckPostSweeper } from '~/workflows/generation.server'
 import { configureToastCookie } from '~/utils/toast.server'
 import { createKitFiles, type KitFiles } from '~/workflows/media-kit-files.server'
-import { guardFormBodies } from '~/utils/form-body.server'
 import { createGuestPageCache, type GuestPageCache } from '~/utils/guest-page-cache.server'
-import { createUserPageCache, type UserPageCache, type UserPageRequest } from '~/workflows/user-page-cache.server'
+import { createUserPageCache, type UserPageCache, type UserPageRequest } from '~/middleware/user-page-cache.server'
 import {
   createDatabaseAvailability,
   isDatabaseUnavailable,
@@ -59,13 +58,16 @@ import { createJobsOn, type Jobs } from '~/utils/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
 import { createPublishing, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'
 import { startVideoJobs } from '~/workflows/video-job.server'
-import { startReelJobs } from '~/workflows/video-reels.server'
+import { authUserDeleter, startTrialCleanupJob } from '~/workflows/trial-cleanup-job.server'
+import { startMailJobs } from '~/workflows/mail-jobs.server'
+import { sendQueuedInvite } from '~/workflows/team.server'
+import { sendLeadEmail } from '~/workflows/leads.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
 export { databaseGate, isDatabaseUnavailable } from '~/utils/db-availability.server'
 export { serveGuestPages } from '~/utils/guest-page-cache.server'
-export { serveUserPages } from '~/workflows/user-page-cache.server'
+export { serveUserPages } from '~/middleware/user-page-cache.server'
 
 export type Services = {
   env: Env
@@ -111,12 +113,12 @@ async function openAppDatabase(env: Env, logger: Logger, dataDir: string, thread
       // A server without its database answers nothing but errors: it ends, for its supervisor to
       // start it again (the data directory is as PGlite left it, as after a crash of the process).
       onStop: (error) => {
-        logger.error('the embedded database thread stopped; the server exits', { error: error.message })
+        logger.error('the embedded database thread stopped; the server exits', { error })
         process.exit(1)
       },
     },
     onConnectionError: (error) => {
-      logger.warn('database connection lost; the next query reconnects', { error: error.message })
+      logger.warn('database connection lost; the next query reconnects', { error })
       if (isDatabaseUnavailable(error)) outage.tracker?.markDown(error)
     },
   })
@@ -131,8 +133,6 @@ async function openAppDatabase(env: Env, logger: Logger, dataDir: string, thread
  * (development) the embedded database runs on this thread.
  */
 export async function createServices(env: Env, logger: Logger, databaseThread?: URL): Promise<Services> {
-  // An unreadable form body is a 400, never a 500 (ADR 142).
-  guardFormBodies()
   setProcessLogger(logger)
   const mailProblem = productionMailProblem(env)
   if (mailProblem) throw new EnvError(mailProblem)
@@ -175,7 +175,7 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
     logger.warn('STRIPE_WEBHOOK_SECRET not set: the Stripe webhook refuses every delivery (ADR 081)')
   logger.info('billing ready', { provider: billing.provider })
   const jobs = createJobsOn(database, env.DATABASE_URL, logger)
-  const publishing = await createPublishing({ env, logger, database, postImages, dataDir, siteUrl: auth.siteUrl, jobs })
+  const publishing = await createPublishing({ env, logger, database, postImages, storage, siteUrl: auth.siteUrl, jobs })
   return {
     env,
     logger,
@@ -201,8 +201,9 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
 }
 
 /**
- * This instance's jobs (unless WORKER=web): publishing, the token refresh, the feed sync and the
- * property videos. The server calls it once it listens, so /healthz does not wait for pg-boss's
+ * This instance's jobs (unless WORKER=web): publishing (posts and Reels alike), the token refresh,
+ * the feed sync, the property videos' rendering, the cleanup of left trials and the e-mails that
+ * follow a decision. The server calls it once it listens, so /healthz does not wait for pg-boss's
  * workers (ADR 196).
  */
 export async function startJobs(services: Services) {
@@ -211,12 +212,23 @@ export async function startJobs(services: Services) {
   await startPublishingJobs(services.publishing, env, logger)
   await startFeedSyncJob(jobs, await feedSyncDeps(env, database.db, storage, logger), database.driver === 'pglite')
   await startVideoJobs(jobs, { db: database.db, storage, logger, speech: env })
-  await startReelJobs(jobs, { publishing: services.publishing.deps, storage, signingSecret: services.sessionSecret })
+  await startTrialCleanupJob(jobs, {
+    db: database.db,
+    storage,
+    billing: services.billing,
+    logger,
+    deleteAuthUser: authUserDeleter(services.auth),
+  })
+  // E-mails after a recorded decision (ADR 261): sent here, tried again while the mail server is down.
+  await startMailJobs(jobs, () => provideContext(services, { requestId: 'mail-job', cspNonce: '' }), {
+    invite: sendQueuedInvite,
+    lead: sendLeadEmail,
+  })
 }
 
 export async function closeServices(services: Services) {
   services.stopBackgroundWork()
-  await services.jobs.stop().catch((error) => services.logger.error('jobs stop failed', { error: String(error) }))
+  await services.jobs.stop().catch((error) => services.logger.error('jobs stop failed', { error }))
   await services.database.close()
 }
 

@@ -1,7 +1,7 @@
 // The background jobs start after the server listens (ADR 196). The database can go away during
 // that start (a restart, a cut): the start is tried again later while the server keeps answering.
 // Ending the process there, as before, reset every browser connection in flight instead of
-// answering the pt-BR 503 page (issue 43). Any other failure still ends the process with code 1,
+// answering the pt-BR 503 page (ADR 214). Any other failure still ends the process with code 1,
 // as a failed start always did; the supervisor starts it again.
 import type { Logger } from '../app/utils/logger.server'
 
@@ -28,10 +28,10 @@ export function scheduleJobs(options: {
   const attempt = (retryMs: number) => {
     started = start().catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) {
-        logger.error('jobs failed to start', { error: String(error) })
+        logger.error('jobs failed to start', { error })
         process.exit(1)
       }
-      logger.warn('jobs not started: the database is unreachable; trying again', { error: String(error), retryMs })
+      logger.warn('jobs not started: the database is unreachable; trying again', { error, retryMs })
       if (!stopping) timer = setTimeout(() => attempt(Math.min(retryMs * 2, LONGEST_RETRY_MS)), retryMs)
     })
   }

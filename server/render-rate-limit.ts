@@ -1,12 +1,13 @@
-// The public post addresses make the server draw images on demand (the post page warms them, the
-// image, download and Carousel.zip endpoints render them): a per-IP limit keeps one visitor from
-// keeping the renderer busy for everyone (ADR 141). In memory per instance; behind a load balancer
-// TRUST_PROXY gives the client's address.
+// The public post addresses and the share images make the server draw images on demand (the post
+// page warms them, the image, download and Carousel.zip endpoints and the share images render
+// them): a per-IP limit keeps one visitor from keeping the renderer busy for everyone (ADR 141). In
+// memory per instance; behind a load balancer TRUST_PROXY gives the client's address.
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 
-/** /posts/…, /imagens/post/… (the public post page and its images). */
-export const RENDER_PATHS = /^\/(posts|imagens\/post)\//
+/** /posts/…, /imagens/post/… (the public post page and its images), the public pages' share
+ * images (/c/{handle}/capa.jpg, /c/{handle}/{slug}/capa.jpg) and the brand's live preview. */
+export const RENDER_PATHS = /^\/(posts\/|imagens\/post\/|c\/[^/]+\/([^/]+\/)?capa\.jpg$|minha-conta\/marca\/previa$)/
 
 export function renderRateLimit(options: { disabled: boolean; limit?: number; windowMs?: number }): RequestHandler {
   const limiter = rateLimit({

@@ -1,4 +1,4 @@
-// The product's areas as the header offers them (issue 37 item 1, ADR 215): every area of the map
+// The product's areas as the header offers them (ADR 215): every area of the map
 // reachable from the interface, grouped the way an agent works, with the current one marked.
 
 export type Area = { to: string; label: string }

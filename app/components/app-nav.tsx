@@ -4,11 +4,13 @@
 // (aria-current="page"). Loaded with the signed-in pages' layout (its route handle), never on a
 // guest page such as /login, whose JavaScript budget it would spend (ADR 003).
 import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { AppLink } from '~/components/ui/app-link'
 import { ACCOUNT_AREA, ADMIN_AREA, AREA_GROUPS, HEADER_AREAS, currentArea, type Area } from '~/components/app-areas'
 import type { ShellUser } from '~/components/app-shell'
 import { Button, LinkButton } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
+import { InstallApp } from '~/components/pwa/install-app'
 
 /** A <details> that closes again after a navigation, on Escape and on a tap outside it (with JavaScript). */
 function useDisclosure() {
@@ -39,14 +41,14 @@ function useDisclosure() {
 function AreaLink({ area, current, className }: { area: Area; current: string | null; className: string }) {
   const active = area.to === current
   return (
-    <Link
+    <AppLink
       to={area.to}
       prefetch="intent"
       aria-current={active ? 'page' : undefined}
       className={cx(className, active ? 'font-semibold text-brand-700' : 'text-slate-600 hover:text-slate-900')}
     >
       {area.label}
-    </Link>
+    </AppLink>
   )
 }
 
@@ -97,6 +99,7 @@ function LaptopNav({ user, current }: { user: ShellUser; current: string | null 
               className="flex min-h-11 items-center rounded-lg px-3 hover:bg-slate-50 aria-[current=page]:bg-brand-50"
             />
           ))}
+          <InstallApp className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-slate-600 hover:bg-slate-50 hover:text-slate-900" />
         </div>
       </details>
     </nav>
@@ -115,11 +118,11 @@ function PlanLink({ user: { plan, buys } }: { user: ShellUser }) {
       </LinkButton>
     ) : null
   return (
-    <Link to="/minha-conta/plano" prefetch="intent" className="flex min-h-11 items-center">
+    <AppLink to="/minha-conta/plano" prefetch="intent" className="flex min-h-11 items-center">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-100">
         {`Plano ${plan}`}
       </span>
-    </Link>
+    </AppLink>
   )
 }
 
@@ -128,7 +131,7 @@ function LaptopAccount({ user, current }: { user: ShellUser; current: string | n
   return (
     <div className="ml-auto hidden items-center gap-3 text-sm lg:flex">
       <PlanLink user={user} />
-      <Link
+      <AppLink
         to={ACCOUNT_AREA.to}
         prefetch="intent"
         aria-current={active ? 'page' : undefined}
@@ -140,7 +143,7 @@ function LaptopAccount({ user, current }: { user: ShellUser; current: string | n
         )}
       >
         <span className="truncate">{user.full_name || user.email}</span>
-      </Link>
+      </AppLink>
       <Form method="post" action="/logout">
         <Button variant="ghost" size="sm">
           Sair
@@ -189,6 +192,7 @@ function PhoneMenu({ user, current }: { user: ShellUser; current: string | null 
               <PlanLink user={user} />
             </div>
           </div>
+          <InstallApp className={cx(menuLink, 'w-full text-left text-slate-600 hover:text-slate-900')} />
           <Form method="post" action="/logout" className="mt-1">
             <button type="submit" className={cx(menuLink, 'w-full text-left text-slate-600 hover:text-slate-900')}>
               Sair

@@ -1,9 +1,9 @@
-// The shell of spec §2: a header and a footer with the legal links. Signed in, the header holds
+// The app's shell: a header and a footer with the legal links. Signed in, the header holds
 // every area of the product (app-nav.tsx, handed over by the signed-in pages' route handle so
 // that guest pages never load it); elsewhere a signed-in person gets a way back to the panel.
 // Every link is a 44-px tap target.
 import type { ComponentType } from 'react'
-import { Link } from 'react-router'
+import { AppLink } from '~/components/ui/app-link'
 import { LinkButton } from '~/components/ui/button'
 
 export type ShellUser = {
@@ -31,13 +31,13 @@ export function AppHeader({
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-1.5">
-        <Link
+        <AppLink
           to="/"
           prefetch="intent"
           className="flex min-h-11 items-center text-xl font-bold tracking-tight text-brand-700"
         >
           {appName}
-        </Link>
+        </AppLink>
         {user && Nav ? (
           <Nav user={user} />
         ) : user ? (
@@ -48,13 +48,13 @@ export function AppHeader({
           </nav>
         ) : (
           <nav aria-label="Conta" className="ml-auto flex items-center gap-2 text-sm">
-            <Link
+            <AppLink
               to="/login"
               prefetch="intent"
               className="flex min-h-11 items-center px-2 text-slate-700 hover:text-slate-900"
             >
               Entrar
-            </Link>
+            </AppLink>
             <LinkButton to="/registrar" prefetch="intent" size="sm">
               Criar conta
             </LinkButton>
@@ -71,15 +71,15 @@ export function AppFooter({ appName }: { appName: string }) {
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-500">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 py-2">
         <span className="flex min-h-11 items-center">{`© ${new Date().getFullYear()} ${appName}`}</span>
-        <Link to="/termos-de-uso" prefetch="intent" className={link}>
+        <AppLink to="/termos-de-uso" prefetch="intent" className={link}>
           Termos de uso
-        </Link>
-        <Link to="/politica-de-privacidade" prefetch="intent" className={link}>
+        </AppLink>
+        <AppLink to="/politica-de-privacidade" prefetch="intent" className={link}>
           Política de privacidade
-        </Link>
-        <Link to="/politica-de-privacidade#cookies" className={link}>
+        </AppLink>
+        <AppLink to="/politica-de-privacidade#cookies" className={link}>
           Preferências de cookies
-        </Link>
+        </AppLink>
       </div>
     </footer>
   )

@@ -1,9 +1,10 @@
-// One error page for the whole app (spec §2): the document title comes from the root meta,
+// One error page for the whole app: the document title comes from the root meta,
 // the body explains in Portuguese and links home. Never a stack trace outside development.
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
+import { SAVE_WORK, SAVE_WORK_PATH } from '~/domain/trial'
 
-/** The tab's title: spec §2's two, and a 403 in pt-BR, like its page (issue 37). */
+/** The tab's title: the product spec's two titles (404 and the rest), and a 403 in pt-BR, like its page. */
 export function errorTitle(error: unknown) {
   if (isRouteErrorResponse(error) && error.status === 404) return 'Page Not Found'
   if (isRouteErrorResponse(error) && error.status === 403) return 'Acesso negado'
@@ -30,8 +31,30 @@ const explanations: Record<number, { heading: string; text: string }> = {
   },
 }
 
+/** The trial's refusal (ADR 269): what it leaves out, and the way on. */
+function saveWorkText(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null
+  const body = error.data as { saveWork?: unknown } | null
+  return body && typeof body === 'object' && typeof body.saveWork === 'string' ? body.saveWork : null
+}
+
 export function GeneralErrorBoundary() {
   const error = useRouteError()
+  const saveWork = saveWorkText(error)
+  if (saveWork)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700">Teste sem cadastro</p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">Salve seu trabalho para continuar</h1>
+        <p className="mt-4 text-slate-600">{saveWork}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <LinkButton to={SAVE_WORK_PATH}>{SAVE_WORK}</LinkButton>
+          <LinkButton to="/" variant="secondary">
+            Voltar para o início
+          </LinkButton>
+        </div>
+      </div>
+    )
   const status = isRouteErrorResponse(error) ? error.status : 500
   const known = explanations[status] ?? {
     heading: 'Algo deu errado',

@@ -28,6 +28,11 @@ export const totpCodeConstraint: Record<string, Constraint> = {
   code: { required: true, minLength: 6, maxLength: 7 },
 }
 
+export const loginCodeEmailConstraint: Record<string, Constraint> = { email }
+export const loginCodeConstraint: Record<string, Constraint> = {
+  code: { required: true, minLength: 6, maxLength: 7 },
+}
+
 /** The shapes these forms post, for Conform's field metadata. */
 export type LoginFields = { email: string; password: string; redirectTo?: string }
 export type RegisterFields = {
@@ -42,3 +47,8 @@ export type RegisterFields = {
 export type ForgotPasswordFields = { email: string }
 export type NewPasswordFields = { password: string; confirmPassword: string; next?: string }
 export type TotpCodeFields = { code: string; redirectTo?: string }
+export type LoginCodeEmailFields = { email: string; redirectTo?: string }
+export type LoginCodeFields = { email: string; code: string; redirectTo?: string }
+/** "Salvar meu trabalho" asks what the registration asks (ADR 269). */
+export const saveWorkConstraint = registerConstraint
+export type SaveWorkFields = Omit<RegisterFields, 'lookupKey' | 'redirectTo'>

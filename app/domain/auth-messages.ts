@@ -1,4 +1,4 @@
-// The auth service's English messages in pt-BR (spec §8). The same table serves the built-in
+// The auth service's English messages in pt-BR, as the product spec words them. The same table serves the built-in
 // API and a hosted Supabase, which answer with the same messages and codes. Unknown messages
 // are shown as they are.
 
@@ -28,6 +28,14 @@ const byMessage: Record<string, string> = {
   'Invalid Refresh Token: Already Used': 'Sua sessão expirou. Entre novamente.',
   'Invalid Refresh Token: Refresh Token Not Found': 'Sua sessão expirou. Entre novamente.',
   'Password cannot be longer than 72 characters': 'A senha pode ter no máximo 72 caracteres.',
+  'Signups not allowed for otp': 'Não encontramos uma conta com este e-mail.',
+  'Nonce has expired or is invalid': 'O código de confirmação é inválido ou expirou.',
+  'Password update requires reauthentication': 'Confirme o código enviado ao seu e-mail para trocar a senha.',
+  'Anonymous sign-ins are disabled': 'O teste sem cadastro não está disponível no momento.',
+  'Unsupported provider: provider is not enabled': 'Este tipo de login não está disponível.',
+  'User must have at least 1 identity after unlinking': 'A conta precisa de pelo menos uma forma de entrar.',
+  'Updating password of an anonymous user without an email or phone is not allowed':
+    'Informe um e-mail para salvar a senha.',
 }
 
 /** Keyed by error code, for messages a hosted Supabase words differently. */
@@ -54,6 +62,11 @@ const byCode: Record<string, string> = {
   flow_state_expired: 'O link do e-mail é inválido ou expirou.',
   flow_state_not_found: 'O link do e-mail é inválido ou expirou.',
   bad_code_verifier: 'Abra o link no mesmo navegador em que você fez o pedido.',
+  otp_disabled: 'Não encontramos uma conta com este e-mail.',
+  reauthentication_not_valid: 'O código de confirmação é inválido ou expirou.',
+  reauthentication_needed: 'Confirme o código enviado ao seu e-mail para trocar a senha.',
+  anonymous_provider_disabled: 'O teste sem cadastro não está disponível no momento.',
+  single_identity_not_deletable: 'A conta precisa de pelo menos uma forma de entrar.',
 }
 
 const weakPasswordReasons: Record<string, string> = {

@@ -1,4 +1,5 @@
-// The auth forms' schemas (spec §5), shared by the page (inline validation) and the action.
+// The auth forms' schemas (sign-in: e-mail, password of at least 6, redirectTo; registration adds
+// full_name and phone), shared by the page (inline validation) and the action.
 import { z } from './validation'
 
 import { PASSWORD_MIN } from './auth-constraints'
@@ -71,4 +72,27 @@ export const TotpCodeSchema = z.object({
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, 'Digite os 6 números do aplicativo')),
   redirectTo: z.string().optional(),
+})
+
+/** "Entrar com código", first step: the address the code goes to. */
+export const LoginCodeEmailSchema = z.object({ email, redirectTo: z.string().optional() })
+
+/** "Entrar com código", second step: the six digits from the e-mail. */
+export const LoginCodeSchema = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Digite os 6 números do e-mail')),
+  redirectTo: z.string().optional(),
+})
+
+/** "Salvar meu trabalho" (ADR 269): what the registration asks, for the visitor's own user. */
+export const SaveWorkSchema = RegisterSchema.pick({
+  full_name: true,
+  email: true,
+  phone: true,
+  password: true,
+  terms: true,
 })

@@ -16,7 +16,7 @@ import {
   subscriptionIsLive,
 } from './billing'
 
-test('period labels of spec §9', () => {
+test('period labels: mês, trimestre, semestre, ano, semana, 1x', () => {
   expect(periodLabel('month', 1)).toBe('mês')
   expect(periodLabel('month', 3)).toBe('trimestre')
   expect(periodLabel('month', 6)).toBe('semestre')

@@ -1,7 +1,8 @@
-// Plans and what they allow (issue 12; spec §9 for BRL and the period labels). Pure data and
+// Plans and what they allow (ADR 084), with prices in BRL and the period labels. Pure data and
 // functions: the Stripe prices are found by these lookup keys, the entitlements are read from
 // here by app/models/quota.server.ts, and the free state (no plan) is defined here too.
 import { formatBRL } from './money'
+import { SAO_PAULO } from './dates'
 
 export type BillingInterval = 'day' | 'week' | 'month' | 'year'
 /** The two periods a plan is sold in; the switch on /plano/contratar (?periodo=anual). */
@@ -111,6 +112,42 @@ export const FREE_PLAN = {
   },
 } as const satisfies { name: string; entitlements: Entitlements }
 
+/**
+ * "Experimente sem cadastro" (ADR 269): a visitor with no account makes a few posts of the sample
+ * property (or one of their own) and downloads them; scheduling waits for "Salvar meu trabalho".
+ * Counted over the visitor's whole life (7 days unused and it is deleted), not per month.
+ */
+export const ANONYMOUS_TRIAL = {
+  name: 'Teste sem cadastro',
+  entitlements: {
+    postsPerMonth: 3,
+    homes: 2,
+    scheduledPerMonth: 0,
+    aiGenerationsPerMonth: 6,
+    videosPerMonth: 0,
+    seats: 1,
+  },
+} as const satisfies { name: string; entitlements: Entitlements }
+
+const TRIAL_PREFIX = 'No teste sem cadastro'
+
+/** The pt-BR refusal of the trial's limits: what it allows, and the way on (an account, free). */
+export function trialLimitMessage(kind: EntitlementKind, limit: number): string {
+  const allowed: Record<EntitlementKind, string> = {
+    postsPerMonth: `${TRIAL_PREFIX} você pode gerar até ${limit} posts.`,
+    homes: `${TRIAL_PREFIX} você pode ter até ${limit} imóveis.`,
+    scheduledPerMonth: `${TRIAL_PREFIX} não é possível agendar publicações.`,
+    aiGenerationsPerMonth: `${TRIAL_PREFIX} você pode usar até ${limit} gerações com IA.`,
+    videosPerMonth: `${TRIAL_PREFIX} não é possível fazer vídeos.`,
+  }
+  return `${allowed[kind]} Salve seu trabalho com seu e-mail para continuar: é grátis e nada do que você fez se perde.`
+}
+
+/** Is this refusal the trial's (its way on is "Salvar meu trabalho", not the plans)? */
+export function isTrialMessage(message: string | null | undefined): boolean {
+  return !!message?.startsWith(TRIAL_PREFIX)
+}
+
 export const PLAN_PERIODS: readonly PlanPeriod[] = ['mensal', 'anual']
 export const PERIOD_NAMES: Record<PlanPeriod, string> = { mensal: 'Mensal', anual: 'Anual' }
 
@@ -135,7 +172,7 @@ export function readPeriod(value: string | null | undefined): PlanPeriod {
 }
 
 /**
- * Spec §9: month 'mês', 3 months 'trimestre', 6 months 'semestre', year 'ano', any other
+ * Month 'mês', 3 months 'trimestre', 6 months 'semestre', year 'ano', any other
  * recurrence 'semana', no recurrence (a one-off price) '1x'.
  */
 export function periodLabel(interval: BillingInterval | null | undefined, intervalCount: number | null = 1): string {
@@ -148,7 +185,7 @@ export function periodLabel(interval: BillingInterval | null | undefined, interv
   return 'semana'
 }
 
-/** 'R$ 97,00 /mês'; a missing amount shows 'R$ -,-- /mês' (spec §9). */
+/** 'R$ 97,00 /mês'; a missing amount shows 'R$ -,-- /mês' (ADR 150). */
 export function priceLabel(
   unitAmount: number | null | undefined,
   interval: BillingInterval | null | undefined,
@@ -248,7 +285,7 @@ export function limitMessage(current: CatalogPlan | null, kind: EntitlementKind,
 /** The label of the embedded default's payment page (no Stripe key): nothing is charged. */
 export const DEMO_PAYMENT_NOTICE = 'Pagamento de demonstração — nenhuma cobrança é feita'
 
-/** The notifications of spec §8, verbatim. */
+/** The payment notifications, in the product spec's words, verbatim. */
 export const BILLING_MESSAGES = {
   checkoutCreate: 'Não foi possível criar a página de pagamento.',
   checkoutAccess: 'Não foi possível acessar a página de pagamento.',
@@ -257,7 +294,7 @@ export const BILLING_MESSAGES = {
 } as const
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -22,6 +22,8 @@ export const FONT_PAIRS = [
   { heading: 'Montserrat', body: 'Inter', label: 'Moderna — Montserrat e Inter' },
   { heading: 'Playfair Display', body: 'Inter', label: 'Clássica — Playfair Display e Inter' },
   { heading: 'Inter', body: 'Inter', label: 'Neutra — Inter' },
+  { heading: 'DM Serif Display', body: 'DM Sans', label: 'Revista — DM Serif Display e DM Sans' },
+  { heading: 'Oswald', body: 'Inter', label: 'Impacto — Oswald e Inter' },
 ] as const satisfies ReadonlyArray<{ heading: ThemeFont; body: ThemeFont; label: string }>
 
 export type FontPair = (typeof FONT_PAIRS)[number]

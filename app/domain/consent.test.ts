@@ -1,9 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
-  CONSENT_COOKIE_NAME,
   CONSENT_VERSION,
-  consentFromCookieHeader,
   consentFromForm,
   consentState,
   cookieDomainsFor,
@@ -64,14 +62,6 @@ test('before a choice only the necessary category applies, and the banner shows'
     marketing: false,
     decided: true,
   })
-})
-
-test('finds the cookie among others in a Cookie header, encoded or not', () => {
-  const value = serializeConsent(consent(false, true))
-  expect(consentFromCookieHeader(`sb-auth=abc; ${CONSENT_COOKIE_NAME}=${value}; toast=x`)).toEqual(consent(false, true))
-  expect(consentFromCookieHeader(`${CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`)).toEqual(consent(false, true))
-  expect(consentFromCookieHeader('sb-auth=abc')).toBeNull()
-  expect(consentFromCookieHeader(null)).toBeNull()
 })
 
 test('the banner form: accept all, reject all, or the ticked categories', () => {

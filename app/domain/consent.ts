@@ -94,17 +94,6 @@ export function consentState(consent: Consent | null): ConsentState {
   return { necessary: true, analytics: consent.analytics, marketing: consent.marketing, decided: true }
 }
 
-/** Reads the consent cookie out of a Cookie request header. */
-export function consentFromCookieHeader(header: string | null | undefined): Consent | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index === -1) continue
-    if (part.slice(0, index).trim() === CONSENT_COOKIE_NAME) return parseConsent(part.slice(index + 1).trim())
-  }
-  return null
-}
-
 export const CONSENT_INTENTS = ['accept-all', 'reject-all', 'save'] as const
 export type ConsentIntent = (typeof CONSENT_INTENTS)[number]
 

@@ -32,7 +32,7 @@ export const slideCopySchema = z.object({
 export const postCopySchema = z.object({
   caption: z.string().trim().min(1).max(2200),
   slides: z.array(slideCopySchema),
-  /** Up to three titles for the cover (issue 15); none for posts about no property. */
+  /** Up to three titles for the cover (ADR 165); none for posts about no property. */
   headlines: headlinesSchema.optional(),
 })
 
@@ -57,19 +57,23 @@ export class CopyWriterError extends Error {
   }
 }
 
-/** The planned slides with the writer's words laid over them; images stay as planned. */
+/**
+ * The planned slides with the writer's words laid over them; images stay as planned, and so do
+ * the captions the agent gave the photos (a photo slide says what its owner wrote under it).
+ */
 export function applyCopy(plan: readonly Slide[], copy: PostCopy): Slide[] {
   return plan.map((slide, index) => {
     const words = copy.slides[index]
     if (!words) return slide
     const text = (value: string | null | undefined, fallback: string | null | undefined) =>
       value != null && value.trim() !== '' ? value.trim() : (fallback ?? null)
+    const ownCaption = slide.type === 'photo' && slide.caption?.trim() ? slide.caption.trim() : null
     return {
       ...slide,
       title: text(words.title, slide.title),
       description: text(words.description, slide.description),
       button: text(words.button, slide.button),
-      caption: text(words.caption, slide.caption),
+      caption: ownCaption ?? text(words.caption, slide.caption),
     }
   })
 }

@@ -6,6 +6,8 @@ import {
   areaOf,
   countOf,
   locationOf,
+  plainTextOf,
+  priceOf,
   reaisToCents,
   zipcodeOf,
   type FeedHomeFields,
@@ -84,12 +86,21 @@ export function finishListing(externalId: string | null, state: FeedListing['sta
   }
 }
 
-/** 'sale' when there is a sale price, else 'rent' when there is a rent; null when neither. */
+/**
+ * 'sale' when there is a sale price, else 'rent' when there is a rent; with neither ("sob
+ * consulta"), what the feed's transaction says; null when nothing tells.
+ */
 export function dealOf(price: number | null, rent: number | null, hint?: HomeStatus | null): HomeStatus | null {
   if (hint === 'rent' && rent) return 'rent'
   if (price) return 'sale'
   if (rent) return 'rent'
-  return null
+  return hint ?? null
+}
+
+/** VRSync's TransactionType: 'For Sale', 'For Rent' or 'Sale/Rent'. */
+function transactionOf(transaction: string | null): HomeStatus | null {
+  if (/rent/i.test(transaction ?? '') && !/sale/i.test(transaction ?? '')) return 'rent'
+  return /sale/i.test(transaction ?? '') ? 'sale' : null
 }
 
 function keepUnknown(draft: Draft, field: string, value: string) {
@@ -155,8 +166,8 @@ function unknownChildren(draft: Draft, node: XmlNode | undefined, known: Set<str
 function vrsyncDetails(draft: Draft, details: XmlNode | undefined, transaction: string | null) {
   const usage = textOf(details, 'UsageType')
   const propertyType = textOf(details, 'PropertyType')
-  const price = reaisToCents(textOf(details, 'ListPrice'))
-  const rent = reaisToCents(textOf(details, 'RentalPrice'))
+  const price = priceOf(textOf(details, 'ListPrice'))
+  const rent = priceOf(textOf(details, 'RentalPrice'))
   const category = categoryOf(propertyType)
   if (propertyType && !category) keepUnknown(draft, 'PropertyType', propertyType)
   const yearly = reaisToCents(textOf(details, 'YearlyTax'))
@@ -166,12 +177,10 @@ function vrsyncDetails(draft: Draft, details: XmlNode | undefined, transaction: 
   Object.assign(draft.home, {
     type: /commercial/i.test(usage ?? propertyType ?? '') ? 'commercial' : 'residential',
     category: category ?? undefined,
-    description: textOf(details, 'Description'),
+    description: plainTextOf(textOf(details, 'Description')),
     price,
     rental_price: rent,
-    status:
-      dealOf(price, rent, /rent/i.test(transaction ?? '') && !/sale/i.test(transaction ?? '') ? 'rent' : null) ??
-      undefined,
+    status: dealOf(price, rent, transactionOf(transaction)) ?? undefined,
     condominium_price: reaisToCents(textOf(details, 'PropertyAdministrationFee')),
     iptu_price: yearly ?? (monthly === null ? null : monthly * 12),
     area: areaOf(textOf(details, 'LivingArea')) ?? areaOf(textOf(details, 'LotArea')),
@@ -252,8 +261,8 @@ const CARGA_KNOWN = new Set([
 /** A Carga <Imovel> (the older ZAP / ImovelWeb layout). */
 export function mapCargaListing(node: XmlNode): FeedItem {
   const draft: Draft = { home: {}, photos: [], raw: {}, unknown: [] }
-  const price = reaisToCents(textOf(node, 'PrecoVenda'))
-  const rent = reaisToCents(textOf(node, 'PrecoLocacao'))
+  const price = priceOf(textOf(node, 'PrecoVenda'))
+  const rent = priceOf(textOf(node, 'PrecoLocacao'))
   const kind = textOf(node, 'SubTipoImovel') ?? textOf(node, 'TipoImovel')
   const category = categoryOf(kind) ?? categoryOf(textOf(node, 'TipoImovel'))
   if (kind && !category) keepUnknown(draft, 'TipoImovel', kind)
@@ -265,7 +274,7 @@ export function mapCargaListing(node: XmlNode): FeedItem {
       : 'residential',
     category: category ?? undefined,
     name: textOf(node, 'TituloImovel') ?? undefined,
-    description: textOf(node, 'Observacao'),
+    description: plainTextOf(textOf(node, 'Observacao')),
     price,
     rental_price: rent,
     status: dealOf(price, rent) ?? undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { areaOf, reaisToCents, zipcodeOf } from './feeds'
+import { areaOf, plainTextOf, reaisToCents, zipcodeOf } from './feeds'
 import { categoryOf, mapAmenities } from './feed-vocabulary'
 import { mapVrsyncListing, type XmlNode } from './feed-formats'
 import { mapVistaRecord, vistaStateOf } from './feed-vista'
@@ -68,11 +68,34 @@ describe('a VRSync listing', () => {
     expect(item.listing.photos.map((p) => p.featured)).toEqual([true, false])
   })
 
-  test('a listing without price is an error in pt-BR with its code', () => {
-    expect(mapVrsyncListing(listing([el('PropertyType', 'Residential / Apartment')]))).toEqual({
+  test('ListPrice 0 or absent ("sob consulta") imports the listing for sale with no price', () => {
+    for (const details of [[el('ListPrice', '0')], [el('ListPrice', '0.00')], [el('ListPrice', 'Sob consulta')], []]) {
+      const item = mapVrsyncListing(listing([el('PropertyType', 'Residential / Apartment'), ...details]))
+      if (!item.ok) throw new Error(item.error.reason)
+      expect(item.listing.home).toMatchObject({ status: 'sale', price: null, rental_price: null })
+    }
+  })
+
+  test('a listing with neither price nor transaction is an error in pt-BR with its code', () => {
+    const node = listing([el('PropertyType', 'Residential / Apartment')])
+    node.children = node.children.filter((c) => c.name !== 'TransactionType')
+    expect(mapVrsyncListing(node)).toEqual({
       ok: false,
       error: { externalId: 'AP-1', reason: 'Sem preço de venda nem de aluguel: não importado.' },
     })
+  })
+
+  test('an HTML description (CDATA with <br>, <b>, <p>, entities) becomes plain text with its line breaks', () => {
+    const html =
+      '<p><b>Apartamento&nbsp;reformado</b> no Centro.<br>3 quartos &amp; 2 vagas.<br/>Sal&atilde;o de festas</p>' +
+      '<p>Pr&oacute;ximo ao metr&ocirc; &#8211; &lt;5 min&gt;</p><ul><li>Piscina</li><li>Academia</li></ul>'
+    const item = mapVrsyncListing(listing([el('ListPrice', '500000'), el('Description', html)]))
+    if (!item.ok) throw new Error(item.error.reason)
+    expect(item.listing.home.description).toBe(
+      'Apartamento reformado no Centro.\n3 quartos & 2 vagas.\nSalão de festas\n\nPróximo ao metrô – <5 min>\n\n• Piscina\n• Academia',
+    )
+    expect(plainTextOf('Sem HTML nenhum.\nDuas linhas.')).toBe('Sem HTML nenhum.\nDuas linhas.')
+    expect(plainTextOf('<script>alert(1)</script><b></b>')).toBeNull()
   })
 })
 

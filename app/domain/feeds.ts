@@ -1,4 +1,4 @@
-// Property feeds (issue 18): the vocabulary of a connection, of one listing as read from a feed,
+// Property feeds (ADR 120, 121): the vocabulary of a connection, of one listing as read from a feed,
 // and of a sync's report. Pure: the readers (app/integrations/feeds) produce FeedListing, the
 // workflow (app/workflows/feed-sync.server.ts) turns them into homes.
 import type { HomeCategory, LatLng } from './home'
@@ -125,6 +125,84 @@ export function reaisToCents(text: string | null | undefined): number | null {
   if (!/^\d+(\.\d+)?$/.test(value)) return null
   const cents = Math.round(Number(value) * 100)
   return Number.isSafeInteger(cents) ? cents : null
+}
+
+/** A price as portals send it: 0 or absent means "sob consulta", kept as no price ('R$ -,--'). */
+export const priceOf = (text: string | null | undefined): number | null => reaisToCents(text) || null
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ordm: 'º',
+  ordf: 'ª',
+  deg: '°',
+  sup2: '²',
+  sup3: '³',
+  middot: '·',
+  bull: '•',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  laquo: '«',
+  raquo: '»',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
+  ntilde: 'ñ',
+  Ntilde: 'Ñ',
+}
+// The accented letters: &aacute; &Atilde; &ecirc; … are the letter and a combining mark.
+const ACCENTS: Record<string, string> = {
+  acute: '\u0301',
+  grave: '\u0300',
+  circ: '\u0302',
+  tilde: '\u0303',
+  uml: '\u0308',
+}
+
+function entity(name: string): string | null {
+  if (name.startsWith('#')) {
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null
+  }
+  if (NAMED_ENTITIES[name]) return NAMED_ENTITIES[name]
+  const accented = /^([aeiouyAEIOUY])(acute|grave|circ|tilde|uml)$/.exec(name)
+  return accented ? (accented[1]! + ACCENTS[accented[2]!]!).normalize('NFC') : null
+}
+
+/**
+ * A feed's description as plain text: portals send HTML (in CDATA, or escaped) with <br>, <p>,
+ * <b>, lists and entities. Breaks and paragraphs become line breaks, list items lines of their
+ * own, every other tag goes, entities become their characters. Text without HTML is unchanged.
+ */
+export function plainTextOf(text: string | null | undefined): string | null {
+  if (!text) return null
+  const plain = text
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|tr)\s*>/gi, '\n\n')
+    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/&(#\d{1,7}|#x[\da-f]{1,6}|[a-z]{2,8}\d?);/gi, (whole, name: string) => entity(name) ?? whole)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00a0]+\n/g, '\n')
+    .replace(/\n[ \t\u00a0]+/g, '\n')
+    .replace(/[ \t\u00a0]{2,}/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+  return plain || null
 }
 
 /** A count (bedrooms, parking): a whole number ≥ 0, else null. */

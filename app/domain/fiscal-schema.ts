@@ -1,4 +1,4 @@
-// The fiscal data form's schema (/dados-fiscais; spec §5): CPF/CNPJ required and checked by
+// The fiscal data form's schema (/dados-fiscais; ADR 085): CPF/CNPJ required and checked by
 // length, name or razão social, the address with its CEP, and the invoice e-mail.
 import { brazilianStates } from './home'
 import { zipcodeField } from './home-schema'
@@ -6,21 +6,23 @@ import {
   CNPJ_INVALID_MESSAGE,
   CPF_INVALID_MESSAGE,
   DOCUMENT_REQUIRED_MESSAGE,
+  cnpjCharacters,
+  hasLetters,
   isValidCnpj,
   isValidCpf,
   onlyDigits,
 } from './fiscal'
 import { z } from './validation'
 
-/** A CPF or CNPJ, as typed → { type, digits } (spec §5 messages). */
+/** A CPF or CNPJ, as typed → { type, digits } ('CPF/CNPJ é obrigatório.', 'CPF Inválido', 'CNPJ Inválido'). */
 export const documentField = z
   .string({ error: DOCUMENT_REQUIRED_MESSAGE })
   .trim()
   .min(1, DOCUMENT_REQUIRED_MESSAGE)
   .transform((value, ctx) => {
     const digits = onlyDigits(value)
-    if (digits.length === 14) {
-      if (isValidCnpj(value)) return { type: 'cnpj' as const, digits }
+    if (digits.length === 14 || hasLetters(value)) {
+      if (isValidCnpj(value)) return { type: 'cnpj' as const, digits: cnpjCharacters(value) }
       ctx.addIssue({ code: 'custom', message: CNPJ_INVALID_MESSAGE })
       return z.NEVER
     }

@@ -14,7 +14,7 @@ import {
 } from './fiscal'
 import { FiscalDataSchema } from './fiscal-schema'
 
-test('known CPFs (issue 12 bar)', () => {
+test('known CPFs, valid and invalid', () => {
   expect(isValidCpf('12345678909')).toBe(true)
   expect(isValidCpf('123.456.789-09')).toBe(true)
   expect(isValidCpf('529.982.247-25')).toBe(true)
@@ -127,4 +127,24 @@ test('the fiscal form: CPF/CNPJ required, checked by length, address and e-mail'
   const bad = FiscalDataSchema.safeParse({ ...valid, invoice_email: 'x', state: 'XX', city: '' })
   const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]))
   expect(messages).toMatchObject({ invoice_email: 'E-mail inválido', state: 'Escolha o estado', city: 'Obrigatório' })
+})
+
+test('alphanumeric CNPJs (Receita Federal, from July 2026): letters count as their ASCII code minus 48', () => {
+  expect(cnpjCheckDigits('12ABC34501DE')).toBe('35')
+  expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true)
+  expect(isValidCnpj('12ABC34501DE35')).toBe(true)
+  expect(isValidCnpj('12.abc.345/01de-35')).toBe(true)
+  expect(isValidCnpj('12.ABC.345/01DE-36')).toBe(false)
+  expect(isValidCnpj('12.ABC.345/01DE-3A')).toBe(false)
+  expect(isValidCnpj('AAAAAAAAAAAAAA')).toBe(false)
+  expect(maskDocument('12abc34501de35')).toBe('12.ABC.345/01DE-35')
+  expect(maskDocument('12A')).toBe('12.A')
+  expect(maskDocument('123456789012AB')).toBe('12.345.678/9012')
+  expect(formatDocument('cnpj', '12ABC34501DE35')).toBe('12.ABC.345/01DE-35')
+  expect(FiscalDataSchema.parse({ ...valid, document: '12.ABC.345/01DE-35' }).document).toEqual({
+    type: 'cnpj',
+    digits: '12ABC34501DE35',
+  })
+  const refused = FiscalDataSchema.safeParse({ ...valid, document: '12.ABC.345/01DE-36' })
+  expect(refused.error?.issues.find((i) => i.path[0] === 'document')?.message).toBe(CNPJ_INVALID_MESSAGE)
 })

@@ -1,4 +1,4 @@
-// Google Tag Manager container id (spec §1, §5, §8): "GTM-" followed by letters and digits.
+// Google Tag Manager container id (ADR 052): "GTM-" followed by letters and digits.
 // A wrong id is a deploy mistake, so it stops start-up, and the message says what was meant.
 import { z } from 'zod'
 

@@ -1,4 +1,4 @@
-// Headline options (issue 15): the copywriter offers three titles for a post's cover, kept with
+// Headline options (ADR 165): the copywriter offers three titles for a post's cover, kept with
 // the post in posts.meta.headlines (no column: the options live and die with the generated
 // content); the agent picks one and it becomes the cover slide's title. Pure.
 import type { PostMeta, Slide } from './slides'

@@ -1,4 +1,4 @@
-// The property form's schema (spec §3 Home, §5): field names are the spec's, values arrive as
+// The property form's schema (the Home record of ADR 020): field names are the spec's, values arrive as
 // form text and leave as the stored shape (cents, numbers, keys, booleans). Used by Conform on
 // the server (parseWithZod) and in the browser (inline validation).
 import {
@@ -24,7 +24,7 @@ import { manualPlace } from './nearby'
 export const MANUAL_PLACES = 3
 import { z } from './validation'
 
-/** Money typed the Brazilian way → integer cents ≥ 0; empty → 0 (spec §5). */
+/** Money typed the Brazilian way → integer cents ≥ 0; empty → 0. */
 export const moneyField = z
   .string()
   .optional()
@@ -43,7 +43,7 @@ export const moneyField = z
 
 /**
  * A property's price: typed money → cents (a typed '0' stays 0), but a field left empty was never
- * given and is stored as null, shown 'R$ -,--' (spec §9; ADR 150).
+ * given and is stored as null, shown 'R$ -,--' (ADR 150).
  */
 export const priceField = z
   .string()
@@ -113,6 +113,7 @@ const storedMediaItem = z.object({
     .object({
       original: z.string().max(512),
       w400: z.string().max(512).optional(),
+      w800: z.string().max(512).optional(),
       w1080: z.string().max(512).optional(),
     })
     .optional(),

@@ -1,4 +1,4 @@
-// The property's vocabulary (spec §3 "Home" and "Enumerations"): every enumeration's keys with
+// The property's vocabulary (ADR 020: the spec's Home record and its enumerations): every enumeration's keys with
 // its pt-BR label, in one place. Keys are what the database and forms carry; labels are what a
 // person reads. Pure TypeScript: safe in the browser and on the server.
 
@@ -154,7 +154,7 @@ export const homeFeatureLabels: Record<HomeFeature, string> = {
 }
 
 /**
- * What the building or condominium offers. Spec §3 names gym, pool, playground, sauna, spa and
+ * What the building or condominium offers. The product spec names gym, pool, playground, sauna, spa and
  * cinema; the other 14 are the ones Brazilian listings (ZAP, Viva Real, QuintoAndar) show most.
  */
 export const homeAmenities = [
@@ -204,10 +204,10 @@ export const homeAmenityLabels: Record<HomeAmenity, string> = {
 }
 
 /** Fonts a brand theme may pick; the post renderer ships these (@fontsource). */
-export const themeFonts = ['Inter', 'Montserrat', 'Playfair Display'] as const
+export const themeFonts = ['Inter', 'Montserrat', 'Playfair Display', 'DM Serif Display', 'DM Sans', 'Oswald'] as const
 export type ThemeFont = (typeof themeFonts)[number]
 
-/** Numbers that limit a property (issue 4). */
+/** Numbers that limit a property: 40 photos, as the property form has promised from the start. */
 export const HOME_LIMITS = {
   /** Photos per property (gallery). */
   maxPhotos: 40,

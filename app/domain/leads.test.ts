@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { HandleSchema, LeadSchema, csvField, idOfSlug, listingSlug, whatsappText, whatsappUrl } from './leads'
+import { csvDateTime } from './dates'
+import { HandleSchema, LeadSchema, csvField, csvRow, idOfSlug, listingSlug, whatsappText, whatsappUrl } from './leads'
 
 const handleError = (handle: string) => {
   const result = HandleSchema.safeParse({ handle })
@@ -55,4 +56,10 @@ test('a CSV field is quoted when needed and never starts a spreadsheet formula',
   expect(csvField('diz "oi"')).toBe('"diz ""oi"""')
   expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
   expect(csvField('+5511')).toBe("'+5511")
+})
+
+test('a CSV line opens in columns in Excel pt-BR: ";" between fields, São Paulo dates', () => {
+  expect(csvRow(['Ana', 'R$ 1,5 mi', 'a;b'])).toBe('Ana;"R$ 1,5 mi";"a;b"')
+  expect(csvDateTime(new Date('2026-01-02T15:04:00Z'))).toBe('02/01/2026 12:04')
+  expect(csvDateTime(new Date('2026-12-31T23:59:00-03:00'))).toBe('31/12/2026 23:59')
 })

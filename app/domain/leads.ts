@@ -1,5 +1,6 @@
-// From post to lead (issue 40): the public page's handle, the lead form, the statuses of a lead,
+// From post to lead (ADR 223–225): the public page's handle, the lead form, the statuses of a lead,
 // the WhatsApp message of a tracked contact. Pure.
+import { RESERVED_HANDLES } from './reserved-handles'
 import { z } from './validation'
 
 export const LEAD_STATUSES = ['novo', 'em_contato', 'visitou', 'fechado'] as const
@@ -19,48 +20,6 @@ export const CHANNEL_LABELS: Record<Exclude<ListingEventKind, 'view'>, string> =
   phone: 'Telefone',
   form: 'Formulário',
 }
-
-/** Addresses of the product a handle may not take (first path segments and words that mislead). */
-export const RESERVED_HANDLES = new Set([
-  'admin',
-  'administrador',
-  'api',
-  'app',
-  'auth',
-  'c',
-  'r',
-  'l',
-  'conta',
-  'minha-conta',
-  'login',
-  'logout',
-  'registrar',
-  'imoveis',
-  'leads',
-  'modelos',
-  'plano',
-  'posts',
-  'imagens',
-  'uploads',
-  'suporte',
-  'ajuda',
-  'vitrine',
-  'sitemap',
-  'robots',
-  'static',
-  'assets',
-  'media-kits',
-  'integracoes',
-  'dev',
-  'www',
-  'oficial',
-  'contato',
-  'termos-de-uso',
-  'politica-de-privacidade',
-  'novo',
-  'editar',
-  'configuracoes',
-])
 
 /** A handle as typed: trimmed, lower case, accents dropped, spaces as hyphens. */
 export function normalizeHandle(value: string): string {
@@ -165,8 +124,9 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** One CSV line as Excel in pt-BR reads it: its list separator is ';' (',' is the decimal sign). */
 export function csvRow(values: Array<string | number | null | undefined>): string {
-  return values.map(csvField).join(',')
+  return values.map(csvField).join(';')
 }
 
 type ChannelCounts = { view: number; whatsapp: number; phone: number; form: number }
@@ -186,4 +146,6 @@ export type ListingResults = {
   }>
   publicPath: string | null
   shortPath: string | null
+  /** The short link in full (https://…/l/{code}), as the agent pastes it anywhere. */
+  shortUrl: string | null
 }

@@ -149,10 +149,19 @@ export function kitZipName(homeName: string | null | undefined): string {
   return `media-kit-${fileSlug(homeName) || 'imovel'}.zip`
 }
 
-export type KitFile = { name: string; piece: KitPieceKey; slide: number | null; type: 'png' | 'jpeg' | 'pdf' | 'text' }
+export type KitFile = {
+  name: string
+  piece: KitPieceKey
+  slide: number | null
+  type: 'png' | 'jpeg' | 'pdf' | 'text' | 'svg'
+}
 
-/** Every file of a kit, in zip order: feed, story, the carousel's slides, flyer, WhatsApp, texts. */
-export function kitFiles(pieces: readonly KitPiece[]): KitFile[] {
+/** The QR code of the listing page, in the kit when the agent has a public page. */
+export const KIT_QR_FILE = 'qrcode.svg'
+
+/** Every file of a kit, in zip order: feed, story, the carousel's slides, flyer, WhatsApp, texts,
+ * and the listing page's QR code when there is a page (`qr`). */
+export function kitFiles(pieces: readonly KitPiece[], options: { qr?: boolean } = {}): KitFile[] {
   const files: KitFile[] = []
   const has = (key: KitPieceKey) => kitPiece(pieces, key)
   if (has('feed')) files.push({ name: 'feed.png', piece: 'feed', slide: null, type: 'png' })
@@ -164,13 +173,18 @@ export function kitFiles(pieces: readonly KitPiece[]): KitFile[] {
   if (has('flyer')) files.push({ name: 'flyer.pdf', piece: 'flyer', slide: null, type: 'pdf' })
   if (has('whatsapp')) files.push({ name: 'whatsapp.jpg', piece: 'whatsapp', slide: null, type: 'jpeg' })
   files.push({ name: 'textos.txt', piece: 'feed', slide: null, type: 'text' })
+  if (options.qr) files.push({ name: KIT_QR_FILE, piece: 'flyer', slide: null, type: 'svg' })
   return files
 }
 
 /** A file of the kit by its public name ('carrossel-3.png' is the zip's carrossel/slide-3.png). */
-export function kitFileByName(pieces: readonly KitPiece[], name: string): KitFile | null {
+export function kitFileByName(
+  pieces: readonly KitPiece[],
+  name: string,
+  options: { qr?: boolean } = {},
+): KitFile | null {
   const wanted = name.replace(/^carrossel-(\d+)\.png$/, 'carrossel/slide-$1.png')
-  return kitFiles(pieces).find((file) => file.name === wanted) ?? null
+  return kitFiles(pieces, options).find((file) => file.name === wanted) ?? null
 }
 
 /** The public name of a file (no folder: one URL segment). */

@@ -7,10 +7,13 @@ export type MediaItem = {
   caption?: string | null
   featured?: boolean
   /** Storage keys of the derivatives made on upload (see app/integrations/storage/storage.server.ts). */
-  variants?: { original: string; w400?: string; w1080?: string }
+  variants?: { original: string; w400?: string; w800?: string; w1080?: string }
   width?: number
   height?: number
 }
+
+/** A file sent with a form, as the server's steps take it: its name and its bytes. */
+export type SentFile = { name: string; bytes: Uint8Array }
 
 /** URL of the derivative made for a size on screen; the original when there is none. */
 export function mediaSrc(item: MediaItem, size: 400 | 1080 | 'original'): string {
@@ -27,7 +30,7 @@ export function coverOf(items: readonly MediaItem[] | null | undefined): MediaIt
 /** Storage keys of an item (original and derivatives). */
 export function keysOf(item: MediaItem): string[] {
   const v = item.variants
-  return v ? [v.original, v.w400, v.w1080].filter((k): k is string => Boolean(k)) : []
+  return v ? [v.original, v.w400, v.w800, v.w1080].filter((k): k is string => Boolean(k)) : []
 }
 
 /** The content type of a stored file, by its name's extension. */

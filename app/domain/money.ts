@@ -1,4 +1,4 @@
-// Money as Brazilians type and read it (spec §5, §9): stored as integer cents, shown as
+// Money as Brazilians type and read it (ADR 020): stored as integer cents, shown as
 // 'R$ 1.234,56'. Pure functions, no Intl: Intl puts a non-breaking space after 'R$' (and
 // ICU versions have changed it before), so the text would not match what people and tests
 // type. We print a plain space, always.
@@ -7,7 +7,7 @@ export const NULL_PRICE_TEXT = 'R$ -,--'
 
 /**
  * Reads what a person typed into a money field and returns cents.
- * - '' / only spaces / 'R$' → 0 (spec §5: empty becomes 0)
+ * - '' / only spaces / 'R$' → 0 (empty becomes 0)
  * - 'R$ 1.234,56', '1234,56', '1.234' (one thousand two hundred and thirty-four reais)
  * - '1234.56' (a single dot followed by one or two digits is read as the decimal separator,
  *   the way a phone's numeric keyboard types it)

@@ -49,6 +49,8 @@ export function narrationFormSchema(voices: readonly Voice[]) {
   })
 }
 
+export type NarrationInput = z.output<ReturnType<typeof narrationFormSchema>>
+
 /** A file name a person recognises: 'narracao-apartamento-3-suites-itaim-bibi.mp3'. */
 export function narrationFileName(title: string | null | undefined, format: AudioFormat): string {
   const slug = fileSlug(title)

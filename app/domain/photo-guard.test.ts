@@ -1,4 +1,4 @@
-// Which shipped templates show the property's photos (issue 15's guard rail), and the photo check.
+// Which shipped templates show the property's photos (the guard rail of ADR 166), and the photo check.
 import { expect, test } from 'vitest'
 import { LIBRARY_TEMPLATES } from './template-library'
 import { hasPhotos, templateNeedsPhotos } from './photo-guard'

@@ -1,4 +1,4 @@
-// The photo guard rail (issue 15): a template whose slides show the property's photos, chosen
+// The photo guard rail (ADR 166): a template whose slides show the property's photos, chosen
 // for a property that has none, says so before generating and offers the templates that need no
 // photo; the server refuses to generate it (400) instead of making a post with an empty photo.
 import { planSlides, readTemplateDesign, type TemplateFormat } from './post-plan'

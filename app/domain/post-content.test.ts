@@ -55,7 +55,7 @@ describe('post content', () => {
     expect(JSON.stringify(content)).not.toContain('Rua')
   })
 
-  test('file names (spec §9)', () => {
+  test('file names (post-{template}-{id}.png)', () => {
     expect(postDownloadName('carrossel-venda', 12)).toBe('post-carrossel-venda-12.png')
     expect(postDownloadName('Dica do Corretor!', 3, 'jpg')).toBe('post-dica-do-corretor-3.jpg')
     expect(postDownloadName(null, 4)).toBe('post-post-4.png')

@@ -8,7 +8,9 @@ import type { HomeFacts } from './home-facts'
 import { formatImageMoney, NULL_PRICE_TEXT, PER_MONTH } from './money'
 import { brandContacts, brandPostTheme, type AccountBrand } from './brand'
 import { normalizeHex, readableOn, tint, type PostTheme } from './post-theme'
+import { postComposition } from './compositions'
 import { postStyle } from './post-style'
+import { postArt, type SlideArt } from './occasion-art'
 import type { HomeRecord, PostRecord } from './records'
 import { formatSize, makeSlide, slideLayout, visibleSlides, type FormatSize, type Slide } from './slides'
 
@@ -41,6 +43,31 @@ export type HomeContent = {
   stage: string | null
   /** "Baixou o preço!": the old price (struck through on the image) and the saving. */
   drop?: { was: string; saving: string } | null
+  /** 'Itaim Bibi' (or the city when no neighbourhood is given). */
+  neighborhood?: string
+  /** A visit or launch date the post announces (the form's 'event_date' and 'event_time'). */
+  event?: PostEvent | null
+}
+
+/** A date on a cover: '21', 'NOV', 'sábado', '10h'. */
+export type PostEvent = { day: string; month: string; weekday: string; time: string | null }
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez']
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado']
+
+/** The event of a post's answers ('2026-11-21', '10:00'), or null without a valid date. */
+export function postEvent(date: unknown, time: unknown): PostEvent | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date.trim() : '')
+  if (!m) return null
+  const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  if (Number.isNaN(at.getTime()) || at.getUTCDate() !== Number(m[3])) return null
+  const t = /^(\d{1,2}):(\d{2})/.exec(typeof time === 'string' ? time.trim() : '')
+  return {
+    day: String(at.getUTCDate()),
+    month: MONTHS[at.getUTCMonth()]!,
+    weekday: WEEKDAYS[at.getUTCDay()]!,
+    time: t ? `${Number(t[1])}h${t[2] === '00' ? '' : t[2]}` : null,
+  }
 }
 
 export type BrandContent = {
@@ -66,9 +93,14 @@ export type PostContent = {
   brand: BrandContent
   /** The post's own slides (hidden ones included: a slide index points into this list). */
   slides: Slide[]
-  /** Stored main image URL (spec §7: used directly when no slide is asked for). */
+  /** Stored main image URL (used directly when no slide is asked for, as the screenshot service did). */
   media: string | null
+  /** The art behind its text slides (occasion-art.ts); null on a property's post. */
+  art?: SlideArt | null
 }
+
+/** A slide's place in its carousel, drawn as "2/7". */
+export type SlidePosition = { number: number; total: number }
 
 export type OwnerInput = { full_name: string | null; phone: string | null; theme: AccountBrand | null }
 
@@ -137,6 +169,7 @@ export function homeContent(home: HomeFacts): HomeContent {
     photos,
     floorPlans: urls(home.floor_plans).map((item) => item.url),
     stage: home.stage ? homeStageLabel(home.stage) : null,
+    neighborhood: home.neighborhood?.trim() || home.city?.trim() || '',
   }
 }
 
@@ -168,13 +201,20 @@ export function buildPostContent(input: {
   const theme = {
     ...withPostColour(brandPostTheme(owner?.theme, home?.theme), fields?.brand_color),
     style: postStyle(fields?.style).id,
+    cover: postComposition(fields),
   }
   return {
     postId: post.id,
     template: post.template,
     size: formatSize(post.format),
     theme,
-    home: home ? { ...homeContent(home), drop: priceDrop(home, fields?.old_price) } : null,
+    home: home
+      ? {
+          ...homeContent(home),
+          drop: priceDrop(home, fields?.old_price),
+          event: postEvent(fields?.event_date, fields?.event_time),
+        }
+      : null,
     brand: {
       name: owner?.full_name?.trim() || null,
       phone: owner?.phone?.trim() || null,
@@ -184,6 +224,7 @@ export function buildPostContent(input: {
     },
     slides: Array.isArray(post.meta?.slides) ? post.meta.slides : [],
     media: post.media?.trim() || null,
+    art: postArt({ id: post.id, hasHome: Boolean(home), fields }),
   }
 }
 
@@ -205,7 +246,7 @@ export function mainSlide(content: Pick<PostContent, 'slides' | 'home'>): Slide 
 }
 
 /**
- * What a carousel download holds, in order (spec §9): the main image as slide-1.png, then each
+ * What a carousel download holds, in order (ADR 044): the main image as slide-1.png, then each
  * visible slide as slide-N.png from 2. When the main image is drawn from the first visible slide
  * (no stored media), that slide is not repeated.
  */
@@ -222,7 +263,21 @@ export function carouselEntries(content: Pick<PostContent, 'slides' | 'home' | '
   return entries
 }
 
-/** Spec §9: a single post downloads as post-{template}-{id}.png. */
+/**
+ * Where a slide sits among the carousel's images (the download's numbering), or null when the
+ * post is a single image or the slide is not one of them.
+ */
+export function slidePosition(
+  content: Pick<PostContent, 'slides' | 'home' | 'media'>,
+  slide: Pick<Slide, 'id'>,
+): SlidePosition | null {
+  const entries = carouselEntries(content)
+  if (entries.length < 2) return null
+  const at = entries.findIndex((entry) => entry.kind === 'slide' && entry.slide.id === slide.id)
+  return at < 0 ? null : { number: at + 1, total: entries.length }
+}
+
+/** A single post downloads as post-{template}-{id}.png (ADR 044). */
 export function postDownloadName(template: string | null | undefined, id: number, ext: 'png' | 'jpg' = 'png'): string {
   const slug = fileSlug(template, Infinity)
   return `post-${slug || 'post'}-${id}.${ext}`

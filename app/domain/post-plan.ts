@@ -2,6 +2,7 @@
 // property's photos. The words on the slides come afterwards, from the offline copywriter or
 // the AI provider (app/integrations/ai); they never choose images, so a post shows only photos of
 // the property it was made from.
+import { isCompositionId, type CompositionId } from './compositions'
 import type { MediaItem } from './media'
 import { MAX_CAROUSEL_SLIDES, makeSlide, type Slide, type SlideType } from './slides'
 
@@ -35,6 +36,8 @@ export type TemplateDesign = {
   kind: TemplateKind
   /** Slide layouts in order. `photo` slots take the next photo; slots without a photo are dropped. */
   slides?: SlideType[]
+  /** The cover's composition by default (compositions.ts); absent: the kind's. */
+  cover?: CompositionId
 }
 
 export function readTemplateDesign(design: Record<string, unknown> | null | undefined): TemplateDesign {
@@ -42,7 +45,8 @@ export function readTemplateDesign(design: Record<string, unknown> | null | unde
     ? (design!.kind as TemplateKind)
     : 'listing'
   const slides = Array.isArray(design?.slides) ? (design!.slides as SlideType[]) : undefined
-  return { kind, slides }
+  const cover = isCompositionId(design?.cover) ? design.cover : undefined
+  return { kind, slides, ...(cover ? { cover } : {}) }
 }
 
 /** A source of randomness in [0, 1): Math.random in production, seeded in tests. */
@@ -98,7 +102,7 @@ export function slideIds(random: Random): () => string {
 }
 
 /**
- * Spec §9: up to 3 random non-featured gallery photos, then a text slide titled
+ * The sample carousel: up to 3 random non-featured gallery photos, then a text slide titled
  * 'Conheça mais sobre o nosso produto' with the button 'Saiba mais'.
  */
 export function sampleCarousel(home: PhotoSource | null | undefined, random: Random): Slide[] {

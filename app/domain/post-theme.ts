@@ -2,6 +2,7 @@
 // field over the account's theme, over Vitrine's default (navy and gold, a classic of Brazilian
 // real-estate marketing). Pure: used by the slide components in the browser and on the server.
 import { effectiveTheme, themeFonts, type Theme, type ThemeFont } from './home'
+import type { CompositionId } from './compositions'
 import type { PostStyleId } from './post-style'
 
 export type PostTheme = {
@@ -23,6 +24,10 @@ export type PostTheme = {
   logo: string | null
   /** The post's visual style (post-style.ts); absent = 'classico'. */
   style?: PostStyleId
+  /** The cover's composition (compositions.ts); absent = the one the style drew. */
+  cover?: CompositionId
+  /** The brand chose its font pair: it wins over the composition's. */
+  fontChosen?: boolean
 }
 
 export const DEFAULT_POST_THEME: PostTheme = {
@@ -121,6 +126,7 @@ export function resolvePostTheme(
     onSecondary: readableOn(secondary, '#111827'),
     surface: tint(primary, 0.94),
     font: normalizeFont(brand.font) ?? DEFAULT_POST_THEME.font,
+    fontChosen: normalizeFont(brand.font) !== null,
     logo: typeof brand.logo === 'string' && brand.logo.trim() ? brand.logo.trim() : null,
   }
 }

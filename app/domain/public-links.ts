@@ -9,33 +9,39 @@ export function isPublicId(value: unknown): value is string {
   return typeof value === 'string' && PUBLIC_ID_PATTERN.test(value)
 }
 
-export type PostImageOptions = { slide?: number | null; format?: 'png' | 'jpeg' }
+export type PostImageOptions = {
+  slide?: number | null
+  format?: 'png' | 'jpeg'
+  /** The main image as a small JPEG, for lists (the history). */
+  thumbnail?: boolean
+}
 
-/** Spec §2: the post page anyone with the link can open. */
+/** The post page anyone with the link can open (a guest route). */
 export function postPagePath(publicId: string): string {
   return `/posts/${publicId}`
 }
 
-/** Spec §7: one image of the post (the main image when no slide is given). */
+/** One image of the post (the main image when no slide is given; ADR 043). */
 export function postImagePath(publicId: string, options: PostImageOptions = {}): string {
   const query = new URLSearchParams()
   if (options.slide !== undefined && options.slide !== null) query.set('slide', String(options.slide))
   if (options.format === 'jpeg') query.set('format', 'jpeg')
+  if (options.thumbnail) query.set('tamanho', 'miniatura')
   const search = query.toString()
   return `/imagens/post/${publicId}${search ? `?${search}` : ''}`
 }
 
-/** Spec §9: the main image as a file. */
+/** The main image as a file, post-{template}-{id}.png (ADR 044). */
 export function postDownloadPath(publicId: string): string {
   return `/posts/${publicId}/baixar`
 }
 
-/** Spec §9: Carousel.zip. */
+/** Carousel.zip (ADR 044). */
 export function postCarouselPath(publicId: string): string {
   return `/posts/${publicId}/carrossel`
 }
 
-/** The screenshot service's path for a post (spec §7: post/{id}), relative to SCREENSHOT_URL. */
+/** The screenshot service's path for a post (post/{id}; ADR 043), relative to SCREENSHOT_URL. */
 export function screenshotPath(publicId: string): string {
   return `post/${publicId}`
 }

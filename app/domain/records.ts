@@ -5,7 +5,7 @@ import type { HomeSegment, HomeStage, HomeStatus, HomeType, LatLng, NearbyPlace,
 import type { MediaItem } from './media'
 import type { PostMeta } from './slides'
 
-/** A `homes` row (spec §3 "Home"). Money is integer cents. */
+/** A `homes` row (the spec's Home record, ADR 020). Money is integer cents. */
 export type HomeRecord = {
   id: number
   user_id: string
@@ -52,7 +52,7 @@ export type HomeRecord = {
   responsible_id: string | null
 }
 
-/** A `posts` row (spec §3 "Post"). */
+/** A `posts` row (the spec's Post record). */
 export type PostRecord = {
   id: number
   /** The id of its public addresses (ADR 141). */
@@ -80,6 +80,8 @@ export type PostRecord = {
   approval_status: ApprovalStatus
   /** Moves on every change: an approval counts for one revision (ADR 218). */
   revision: number
+  /** The revision the approval was given to (ADR 237). */
+  approved_revision: number | null
 }
 
 /** Rascunho, Em aprovação, Ajustes pedidos, Aprovado (ADR 218). */

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  calendarDays,
-  captionProblems,
-  captionStats,
-  fromZoned,
-  normalizeCaption,
-  shiftAnchor,
-  weekStart,
-  zonedDate,
-  zonedTime,
-} from './scheduling'
+import { fromZoned, zonedDate, zonedTime } from './dates'
+import { calendarDays, captionProblems, captionStats, normalizeCaption, shiftAnchor, weekStart } from './scheduling'
 
 describe('caption', () => {
   test('emoji, flags and skin tones count as one character each; line breaks count', () => {

@@ -39,13 +39,18 @@ export function statusLabel(status: PublicationStatus, provider: SocialProvider 
 
 /**
  * Whether anything scheduled can reach Instagram: an Instagram account that needs no
- * reconnection. Without one, every publication only goes to the local outbox (issue 37).
+ * reconnection. Without one, every publication only goes to the local outbox, and the pages say so.
  */
 export function hasInstagram(accounts: { provider: SocialProvider; reconnect_reason: string | null }[]): boolean {
   return accounts.some((account) => account.provider === 'instagram' && !account.reconnect_reason)
 }
 
 /** How lists and editors name a post: its template's name and its property, never a slug. */
+/** How the lists name a Reel: by its property, like a post. */
+export function reelTitle(homeName: string | null | undefined): string {
+  return `Reel${homeName ? ` — ${homeName}` : ''}`
+}
+
 export function postTitle(templateName: string | null | undefined, homeName: string | null | undefined): string {
   return `${templateName || 'Post'}${homeName ? ` — ${homeName}` : ''}`
 }
@@ -127,81 +132,6 @@ export function captionProblems(text: string): { errors: string[]; warnings: str
   return { errors, warnings }
 }
 
-// ------------------------------------------------------------------ São Paulo time
-
-export const TIME_ZONE = 'America/Sao_Paulo'
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-/** The wall-clock parts of an instant in São Paulo. */
-export function zonedParts(date: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]))
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  }
-}
-
-/** 'YYYY-MM-DD' of an instant in São Paulo. */
-export function zonedDate(date: Date): string {
-  const p = zonedParts(date)
-  return `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`
-}
-
-/** 'HH:MM' of an instant in São Paulo. */
-export function zonedTime(date: Date): string {
-  const p = zonedParts(date)
-  return `${pad(p.hour)}:${pad(p.minute)}`
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** Date.UTC without its quirk of reading years 0–99 as 1900–1999 ('0026' is not 1926). */
-function utc(year: number, month: number, day: number, hour: number, minute: number): number {
-  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute))
-  date.setUTCFullYear(year, month - 1, day)
-  return date.getTime()
-}
-
-/** The instant a São Paulo date ('YYYY-MM-DD') and time ('HH:MM') name; null when invalid. */
-export function fromZoned(date: string, time: string): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  const t = /^(\d{2}):(\d{2})$/.exec(time)
-  if (!d || !t) return null
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null
-  const guess = utc(year, month, day, hour, minute)
-  // The zone's offset at that moment (twice: once more if the first guess crossed a change).
-  let instant = guess
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(new Date(instant))
-    const shown = utc(p.year, p.month, p.day, p.hour, p.minute)
-    instant += guess - shown
-  }
-  const back = zonedParts(new Date(instant))
-  if (back.day !== day || back.month !== month || back.year !== year) return null
-  return new Date(instant)
-}
-
 /** Suggested times (São Paulo) when real-estate posts are most seen: lunch and evening. */
 export const BEST_TIMES = ['12:00', '18:30', '20:00'] as const
 
@@ -265,7 +195,9 @@ export function dayLabel(date: string): string {
 /** What the scheduling pages show of a publication (dates as ISO strings). */
 export type PublicationView = {
   id: number
-  postId: number
+  /** The piece: a post, or a property video published as a Reel (ADR 263). */
+  postId: number | null
+  videoId: number | null
   status: PublicationStatus
   publishAt: string
   accountId: number | null

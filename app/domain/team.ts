@@ -1,34 +1,134 @@
-// Agencies (issue 38, ADR 218): who may do what in an account, seats, and the approval states.
+// Agencies (ADR 218): who may do what in an account, seats, and the approval states.
 // Pure data and functions; the server enforces them in every loader and action.
 import { z } from 'zod'
 import { PLANS, type CatalogPlan } from './billing'
 
-export type AccountRole = 'owner' | 'gestor' | 'corretor'
-export type MemberRole = Exclude<AccountRole, 'owner'>
+/** 'anonimo': a visitor trying Vitrine without an account (ADR 269), never a team member. */
+export type AccountRole = 'owner' | 'gestor' | 'corretor' | 'anonimo'
+export type MemberRole = Exclude<AccountRole, 'owner' | 'anonimo'>
 
-export const ROLE_NAMES: Record<AccountRole, string> = { owner: 'Dono', gestor: 'Gestor', corretor: 'Corretor' }
-
-/** What a role may do beyond making and editing its own properties, posts and kits. */
-export type Permission =
-  | 'billing' // plan, payment, fiscal data
-  | 'team' // invites, roles, removal, the approval setting
-  | 'brand' // the agency's brand, feeds and connected accounts
-  | 'approve' // approve or ask for changes, schedule anyone's piece
-  | 'edit-all' // edit and delete any piece of the agency
-
-const PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
-  owner: ['billing', 'team', 'brand', 'approve', 'edit-all'],
-  gestor: ['brand', 'approve', 'edit-all'],
-  corretor: [],
+export const ROLE_NAMES: Record<AccountRole, string> = {
+  owner: 'Dono',
+  gestor: 'Gestor',
+  corretor: 'Corretor',
+  anonimo: 'Visitante sem cadastro',
 }
 
-export function can(role: AccountRole, permission: Permission): boolean {
-  return PERMISSIONS[role].includes(permission)
+/**
+ * Everything a person may do in an account. `piece` actions are asked about one piece (a post,
+ * a publication, a property, a media kit, a video, a lead's property) and answered by whose it
+ * is; the others concern the whole account.
+ */
+export type Action =
+  | 'view' // read a piece of the agency
+  | 'edit' // change a piece: its words, slides, images, its property
+  | 'delete' // delete a piece
+  | 'approve' // approve a piece or ask for changes
+  | 'send-to-client' // make or revoke a client link (those who approve)
+  | 'schedule' // schedule a piece
+  | 'edit-publication' // change the caption or images of a scheduled publication
+  | 'billing' // plan, payment, billing and fiscal data (reading them too)
+  | 'team' // invites, roles, removal, the approval setting
+  | 'brand' // the agency's brand, public page, feeds and connected accounts
+  | 'read-leads' // see a lead (and the CSV)
+  | 'change-leads' // a lead's status and note
+
+/** 'all': any piece of the account; 'own': the pieces the person is responsible for; 'none'. */
+export type Reach = 'all' | 'own' | 'none'
+
+/** THE table of who may do what (ADR 236). Every loader and action asks it through `may`. */
+export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
+  owner: {
+    view: 'all',
+    edit: 'all',
+    delete: 'all',
+    approve: 'all',
+    'send-to-client': 'all',
+    schedule: 'all',
+    'edit-publication': 'all',
+    billing: 'all',
+    team: 'all',
+    brand: 'all',
+    'read-leads': 'all',
+    'change-leads': 'all',
+  },
+  gestor: {
+    view: 'all',
+    edit: 'all',
+    delete: 'all',
+    approve: 'all',
+    'send-to-client': 'all',
+    schedule: 'all',
+    'edit-publication': 'all',
+    billing: 'none',
+    team: 'none',
+    brand: 'all',
+    'read-leads': 'all',
+    'change-leads': 'all',
+  },
+  corretor: {
+    view: 'all',
+    edit: 'own',
+    delete: 'own',
+    approve: 'none',
+    'send-to-client': 'none',
+    schedule: 'own',
+    'edit-publication': 'own',
+    billing: 'none',
+    team: 'none',
+    brand: 'none',
+    'read-leads': 'own',
+    'change-leads': 'own',
+  },
+  // "Experimente sem cadastro" (ADR 269): the visitor makes and downloads posts of their own
+  // sample property; scheduling, the public page, billing and a team wait for "Salvar meu trabalho".
+  anonimo: {
+    view: 'all',
+    edit: 'all',
+    delete: 'all',
+    approve: 'none',
+    'send-to-client': 'none',
+    schedule: 'none',
+    'edit-publication': 'none',
+    billing: 'none',
+    team: 'none',
+    brand: 'none',
+    'read-leads': 'none',
+    'change-leads': 'none',
+  },
+}
+
+/** Does the role reach `action` at all (on its own pieces at least)? */
+export function reaches(role: AccountRole, action: Action): boolean {
+  return POLICY[role][action] !== 'none'
+}
+
+export type Person = { id: string; accountRole: AccountRole }
+
+/**
+ * May this person do `action`? For a piece, `responsibleId` is whoever the piece is of (its
+ * author, the property's responsible); without it the question is about the whole account,
+ * which only an 'all' reach answers yes.
+ */
+export function may(person: Person, action: Action, responsibleId?: string | null): boolean {
+  const reach = POLICY[person.accountRole][action]
+  if (reach === 'all') return true
+  return reach === 'own' && responsibleId != null && responsibleId === person.id
+}
+
+/** May the role do `action` to every piece of the account (a gestor's "all")? */
+export function can(role: AccountRole, action: Action): boolean {
+  return POLICY[role][action] === 'all'
 }
 
 /** A corretor edits what they are responsible for; the owner and gestores edit everything. */
-export function canEditPiece(person: { id: string; accountRole: AccountRole }, responsibleId: string | null) {
-  return can(person.accountRole, 'edit-all') || responsibleId === person.id
+export function canEditPiece(person: Person, responsibleId: string | null) {
+  return may(person, 'edit', responsibleId)
+}
+
+/** For queries: null when the person reaches every piece, else the one responsible to filter by. */
+export function onlyPiecesOf(person: Person, action: Action): string | null {
+  return can(person.accountRole, action) ? null : person.id
 }
 
 export const APPROVAL_STATUS_NAMES = {
@@ -110,3 +210,62 @@ export function mayScheduleUnreviewed(approvalRequired: boolean, role: AccountRo
 
 export const REEL_NEEDS_REVIEWER =
   'Sua imobiliária exige aprovação antes de agendar: peça a um gestor para agendar este vídeo.'
+
+/** What the publisher says, and the schedule shows, when what would go out is not the approved revision. */
+export const NEEDS_NEW_APPROVAL = 'Precisa de nova aprovação'
+
+/** A piece's approval as its row holds it (ADR 237). */
+export type ApprovalState = { status: ApprovalStatus; revision: number; approvedRevision: number | null }
+
+/** Does the piece, as it is now, hold an approval? An approval binds the revision it was given to. */
+export function isApprovedRevision(piece: ApprovalState): boolean {
+  return piece.status === 'approved' && piece.approvedRevision === piece.revision
+}
+
+/**
+ * A video's approval (ADR 264). Videos have no review screen: where the account requires approval,
+ * a Reel is approved by the one who schedules it, who must be someone who approves; that binds
+ * the video's revision (its caption, MP4 and cover), like a post's approval.
+ */
+export function videoApprovalState(video: { revision: number; approved_revision: number | null }): ApprovalState {
+  return {
+    status: video.approved_revision === null ? 'draft' : 'approved',
+    revision: video.revision,
+    approvedRevision: video.approved_revision,
+  }
+}
+
+/**
+ * May this person schedule this video as a Reel now? Only a video they may schedule (POLICY: a
+ * corretor, their own); where approval is required, only someone who approves, or a video whose
+ * current revision is already approved (a failed Reel scheduled again, unchanged).
+ */
+export function mayScheduleReel(input: {
+  person: Person
+  authorId: string | null
+  approvalRequired: boolean
+  piece: ApprovalState
+}): 'yes' | 'forbidden' | 'needs-reviewer' {
+  if (!may(input.person, 'schedule', input.authorId)) return 'forbidden'
+  if (!input.approvalRequired || can(input.person.accountRole, 'approve') || isApprovedRevision(input.piece))
+    return 'yes'
+  return 'needs-reviewer'
+}
+
+const sameText = (a: string, b: string) => a.replace(/\r\n?/g, '\n').trim() === b.replace(/\r\n?/g, '\n').trim()
+
+/**
+ * May this go out now (posts, Reels: anything a publisher sends)? Where the account requires
+ * approval: only the approved revision, with the caption it was approved with. Asked by the
+ * publisher just before it sends, so an edit made after scheduling is never published unseen.
+ */
+export function mayPublish(input: {
+  approvalRequired: boolean
+  piece: ApprovalState
+  /** The caption about to be sent, and the piece's own (approved with it). */
+  caption?: { sent: string; approved: string }
+}): boolean {
+  if (!input.approvalRequired) return true
+  if (!isApprovedRevision(input.piece)) return false
+  return !input.caption || sameText(input.caption.sent, input.caption.approved)
+}

@@ -1,4 +1,4 @@
-// One pt-BR error map for every zod schema in the product (spec §5). Imported by the root
+// One pt-BR error map for every zod schema in the product ('Obrigatório', 'E-mail inválido', …). Imported by the root
 // route, so it is in force on the server and in the browser alike.
 import { z } from 'zod'
 

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import {
+  callToActionStart,
+  spokenCallToAction,
   overlayCards,
   overlaySegments,
   photoClips,
   progressLabel,
   reelPreflight,
+  renderConcurrency,
   subtitleCues,
   videoFileName,
   videoOptionsSchema,
@@ -32,6 +35,17 @@ describe('timeline', () => {
     // A sentence is cut in pieces of about equal length, not a long line and a lone word.
     expect(cues.some((cue) => cue.text === 'garagem.')).toBe(false)
     for (let i = 1; i < cues.length; i++) expect(cues[i]!.start).toBeCloseTo(cues[i - 1]!.end, 2)
+  })
+
+  test('a price, an area, rooms and a CEP are never cut, and no sentence ends at a thousands dot', () => {
+    const text =
+      'Apartamento de 142 m² com 3 dorms e 2 vagas, CEP 04534-011. Tudo isso por R$ 1.250.000,00. Agende sua visita!'
+    const cues = subtitleCues(text, 0.5, 12).map((cue) => cue.text)
+    expect(cues).toContain('Tudo isso por R$ 1.250.000,00.')
+    expect(cues.join(' ')).toBe(text)
+    for (const whole of ['142 m²', '3 dorms', '2 vagas', 'CEP 04534-011'])
+      expect(cues.some((cue) => cue.includes(whole))).toBe(true)
+    expect(cues.some((cue) => /^\d/.test(cue))).toBe(false)
   })
 
   test('title first, 3–5 feature cards, the closing card at the end', () => {
@@ -86,4 +100,19 @@ describe('options and rules', () => {
       'O Reel precisa ser vertical, na proporção 9:16.',
     ])
   })
+})
+
+test('renders at once: one per two cores, at least one', () => {
+  expect([1, 2, 3, 4, 8].map(renderConcurrency)).toEqual([1, 1, 1, 2, 4])
+})
+
+test('the call to action is spoken over the closing card, after the narration, before the end', () => {
+  // 30 s video, narration to 12 s: the closing card starts at 25.5 s.
+  expect(callToActionStart(30, 12, 2.2)).toBe(25.8)
+  // A narration into the closing card: the call follows it.
+  expect(callToActionStart(20, 16, 2)).toBe(16.4)
+  // No room left after a narration up to the end: no call.
+  expect(callToActionStart(60, 59, 2.5)).toBeNull()
+  expect(spokenCallToAction('Ana Souza')).toBe('Gostou? Agende sua visita com Ana Souza.')
+  expect(spokenCallToAction(null)).toBe('Gostou? Agende sua visita.')
 })

@@ -1,4 +1,4 @@
-// The property video (Reels, issue 39): its options, its timeline (photos with cross-fades, the
+// The property video (Reels, ADR 220–222): its options, its timeline (photos with cross-fades, the
 // overlay cards, the subtitles of the narration), its file name and the Reels pre-flight. Pure:
 // the encoder (app/integrations/video) turns a plan into an ffmpeg filter graph.
 import { z } from 'zod'
@@ -58,6 +58,24 @@ export function videoSeconds(asked: number, narrationMs: number | null): number 
 
 // ------------------------------------------------------------------ timeline
 
+/** The call to action spoken over the closing card (the agent's name when known). */
+export function spokenCallToAction(agentName: string | null | undefined): string {
+  const name = agentName?.trim()
+  return name ? `Gostou? Agende sua visita com ${name}.` : 'Gostou? Agende sua visita.'
+}
+
+/**
+ * When the spoken call to action starts: over the closing card, after the narration has ended,
+ * finished before the video ends; null when there is no room for it (a narration up to the cap).
+ */
+export function callToActionStart(total: number, narrationEnd: number, ctaSeconds: number): number | null {
+  const closing = overlayCards(total, 0).at(-1)!.start
+  const start = Math.max(closing + 0.3, narrationEnd + 0.4)
+  const latest = total - 0.3 - ctaSeconds
+  if (start <= latest) return round(start)
+  return narrationEnd + 0.3 <= latest ? round(latest) : null
+}
+
 export type PhotoClip = { index: number; start: number; duration: number }
 
 /** Each photo's clip: equal lengths, each overlapping the next by the cross-fade. */
@@ -78,12 +96,12 @@ export type Cue = { start: number; end: number; text: string }
  * its share of the spoken time by its length in characters.
  */
 export function subtitleCues(text: string, startS: number, speechS: number, maxChars = 38): Cue[] {
-  const sentences =
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .match(/[^.!?;:]+[.!?;:]*/g) ?? []
-  const chunks = sentences.flatMap((sentence) => balancedLines(sentence.trim(), maxChars)).filter(Boolean)
+  // A sentence ends at a stop followed by a space: never at the dots of '1.250.000,00'.
+  const sentences = keepTogether(text.replace(/\s+/g, ' ').trim()).split(/(?<=[.!?;:])\s+/)
+  const chunks = sentences
+    .flatMap((sentence) => balancedLines(sentence.trim(), maxChars))
+    .filter(Boolean)
+    .map((chunk) => chunk.replace(/\u00a0/g, ' '))
   const totalChars = chunks.reduce((sum, chunk) => sum + chunk.length + 1, 0)
   let at = startS
   return chunks.map((chunk) => {
@@ -92,6 +110,19 @@ export function subtitleCues(text: string, startS: number, speechS: number, maxC
     at += length
     return cue
   })
+}
+
+/**
+ * Glues what is read as one thing with no-break spaces, so no cue line ends inside it: a price
+ * ('R$ 1.250.000,00'), a number and what it counts ('142 m²', '3 dorms', '2 vagas'), a CEP, a
+ * phone's area code and number.
+ */
+function keepTogether(text: string): string {
+  return text
+    .replace(/R\$ (?=\d)/g, 'R$\u00a0')
+    .replace(/\b(CEP:?) (?=\d)/g, '$1\u00a0')
+    .replace(/(\(\d{2}\)) (?=\d)/g, '$1\u00a0')
+    .replace(/(\d) (?=(m²|m2|dorms?|dormitórios?|qtos?|quartos?|suítes?|vagas?|vgs?|banheiros?|banh)\b)/gi, '$1\u00a0')
 }
 
 /** A sentence cut into pieces of about equal length, none longer than `maxChars` (unless one word is). */
@@ -191,3 +222,11 @@ export function reelPreflight(facts: ReelFacts): string[] {
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000
+
+/**
+ * Renders at once on a machine of `cores`: one per two cores (x264 and the filter graph keep two
+ * busy), at least one. A 2-core machine renders one video at a time; an 8-core worker, four.
+ */
+export function renderConcurrency(cores: number): number {
+  return Math.max(1, Math.floor(cores / 2))
+}

@@ -1,4 +1,4 @@
-// Cross-origin posts are refused on every route but Stripe's webhook (issue 43).
+// Cross-origin posts are refused on every route but Stripe's webhook (ADR 210).
 import { expect, test } from 'vitest'
 import { CROSS_ORIGIN_REFUSED, sameOriginMiddleware } from './same-origin.server'
 

@@ -6,7 +6,7 @@ import { LIVE_STATUSES, PLANS, type PlanId } from '~/domain/billing'
 import type { Database } from '~/utils/db.server'
 import type { Actor } from './admin-templates.server'
 import { recordAudit } from './audit-log.server'
-import { startOfMonthInSaoPaulo } from './quota.server'
+import { startOfMonthInSaoPaulo } from '~/domain/dates'
 
 export const USERS_PER_PAGE = 20
 
@@ -32,6 +32,9 @@ export async function dashboardCounts(db: Database, now = new Date()) {
 }
 
 export type PlanFilter = PlanId | 'gratuito' | ''
+
+/** What the admin area shows for an anonymous visitor's address (ADR 269). */
+export const ANONYMOUS_LABEL = '(sem cadastro)'
 
 export type AdminUserRow = {
   id: string
@@ -70,7 +73,8 @@ export async function listUsers(
   const rows = await db
     .select({
       id: users.id,
-      email: users.email,
+      // An anonymous visitor (ADR 269) has no address yet.
+      email: sql<string>`coalesce(${users.email}, ${ANONYMOUS_LABEL})`,
       full_name: users.full_name,
       role: users.role,
       created_at: users.created_at,
@@ -89,7 +93,7 @@ export async function listUsers(
 export async function getUserRow(db: Database, id: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-  return row ?? null
+  return row ? { ...row, email: row.email ?? ANONYMOUS_LABEL } : null
 }
 
 /** The user's latest posts with their template's name. */
@@ -118,7 +122,7 @@ export async function setUserRole(db: Database, actor: Actor, userId: string, ro
     await recordAudit(tx, {
       actor,
       action: role === 'admin' ? 'user.make-admin' : 'user.remove-admin',
-      target: { type: 'user', id: userId, label: row.email },
+      target: { type: 'user', id: userId, label: row.email ?? ANONYMOUS_LABEL },
     })
     return true
   })

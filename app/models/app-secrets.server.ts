@@ -2,7 +2,7 @@
 // makes a random 256-bit value; every later caller, on any instance, reads the same one (once per
 // process: routes that need it per request cost no query).
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, like, lt } from 'drizzle-orm'
 import { appSecrets } from '../../db/schema'
 import type { Database } from '~/utils/db.server'
 
@@ -37,4 +37,34 @@ async function readOrCreate(db: Database, name: AppSecretName): Promise<string> 
  * gives one, else this database's own random secret, made on first start (ADR 140). */
 export async function sessionSecretFor(env: { SESSION_SECRET?: string }, db: Database): Promise<string> {
   return env.SESSION_SECRET ?? (await loadOrCreateSecret(db, 'session'))
+}
+
+/** Today's (UTC) random key under `prefix`, the same on every instance; the keys of earlier
+ * days are deleted as a new day's is made, so what was keyed with them can no longer be linked
+ * to anything. Read once per process and day. */
+const daily = new WeakMap<Database, Map<string, Promise<string>>>()
+
+export function dailySecret(db: Database, prefix: 'visitor', now = new Date()): Promise<string> {
+  const name = `${prefix}:${now.toISOString().slice(0, 10)}`
+  const keys = daily.get(db) ?? new Map<string, Promise<string>>()
+  daily.set(db, keys)
+  let key = keys.get(name)
+  if (!key) {
+    key = makeDaily(db, prefix, name)
+    key.catch(() => keys.delete(name))
+    for (const old of keys.keys()) if (old !== name) keys.delete(old)
+    keys.set(name, key)
+  }
+  return key
+}
+
+async function makeDaily(db: Database, prefix: string, name: string): Promise<string> {
+  // Earlier days' keys go (names sort by date); today's, made here or by another instance, stays.
+  await db.delete(appSecrets).where(and(like(appSecrets.name, `${prefix}:%`), lt(appSecrets.name, name)))
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name))
+  return row!.value
 }

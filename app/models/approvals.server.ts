@@ -1,4 +1,4 @@
-// A piece's approval (issue 38, ADR 218): its status on the post row, every step in
+// A piece's approval (ADR 218): its status on the post row, every step in
 // approval_events, and the client links. A status moves only from the states it may leave, in
 // the statement that records the step, so two reviewers at once cannot both decide.
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
@@ -43,17 +43,24 @@ export async function moveApproval(
     action: ApprovalAction
     actor: Actor
     comment?: string | null
+    /** The revision the person saw: a decision about an older one decides nothing. */
+    revision?: number
   },
 ) {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(posts)
-      .set({ approval_status: step.to })
+      // An approval binds the revision it is given to (ADR 237).
+      .set({
+        approval_status: step.to,
+        ...(step.to === 'approved' ? { approved_revision: sql`${posts.revision}` } : {}),
+      })
       .where(
         and(
           ownedPost(step.accountId, step.postId),
           inArray(posts.approval_status, step.from),
           eq(posts.generating, false),
+          step.revision === undefined ? undefined : eq(posts.revision, step.revision),
         ),
       )
       .returning()
@@ -243,17 +250,13 @@ export async function decideByLink(
     const [link] = await tx.select().from(approvalLinks).where(eq(approvalLinks.token_hash, tokenHash)).for('update')
     if (!link || link.revoked_at || link.expires_at <= now) return { outcome: 'gone' }
     if (link.decided_at) return { outcome: 'decided-before' }
+    // The client's answer is the client's: it is recorded, it never moves the agency's own
+    // approval (a corretor could otherwise approve their own post through a link, ADR 237).
     const [post] = await tx
-      .update(posts)
-      .set({ approval_status: decision })
-      .where(
-        and(
-          ownedPost(link.account_id, link.post_id),
-          eq(posts.revision, link.revision),
-          inArray(posts.approval_status, ['draft', 'pending', 'changes']),
-        ),
-      )
-      .returning({ id: posts.id })
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(ownedPost(link.account_id, link.post_id), eq(posts.revision, link.revision)))
+      .for('update')
     if (!post) return { outcome: 'changed' }
     await tx.update(approvalLinks).set({ decided_at: now }).where(eq(approvalLinks.id, link.id))
     await insertStep(tx, {
@@ -286,12 +289,12 @@ export async function waitingCount(db: Database, accountId: string): Promise<num
   return row?.n ?? 0
 }
 
-/** The post's approval status, its row locked until the transaction ends (scheduling asks). */
-export async function approvalStatusForUpdate(tx: Database, accountId: string, postId: number) {
+/** The post's approval, its row locked until the transaction ends (scheduling asks). */
+export async function approvalStateForUpdate(tx: Database, accountId: string, postId: number) {
   const [row] = await tx
-    .select({ status: posts.approval_status })
+    .select({ status: posts.approval_status, revision: posts.revision, approvedRevision: posts.approved_revision })
     .from(posts)
     .where(ownedPost(accountId, postId))
     .for('update')
-  return row?.status ?? null
+  return row ?? null
 }

@@ -12,7 +12,10 @@ export type ProfileSubscription = Pick<
 >
 
 /** What an auth user (Supabase's `User`) carries that the profile reads. */
-type AuthUser = { id: string; email?: string; user_metadata?: Record<string, unknown> }
+type AuthUser = { id: string; email?: string; is_anonymous?: boolean; user_metadata?: Record<string, unknown> }
+
+/** An anonymous visitor's "last seen" is written at most this often (ADR 269). */
+const SEEN_EVERY_MS = 60 * 60 * 1000
 
 /**
  * The profile every signed-in request reads (prepared once per database), with the facts of the
@@ -24,6 +27,7 @@ const profileById = preparedQuery((db) =>
       email: users.email,
       full_name: users.full_name,
       role: users.role,
+      anonymousSeenAt: users.anonymous_seen_at,
       accountId: accountMembers.account_id,
       accountRole: accountMembers.role,
       subscription: {
@@ -42,35 +46,54 @@ const profileById = preparedQuery((db) =>
     .prepare('profile_by_id'),
 )
 
-/** The `users` row of an auth user, made on first sight (e.g. after Google sign-in). */
-export async function ensureProfile(db: Database, authUser: AuthUser): Promise<SessionUser> {
+/**
+ * The `users` row of an auth user, made on first sight (e.g. after Google sign-in). An anonymous
+ * visitor's row has no e-mail and the hour they were last seen (ADR 269); the first request after
+ * their address is confirmed ("Salvar meu trabalho") makes it an account's row, keeping its id
+ * and so everything made.
+ */
+export async function ensureProfile(db: Database, authUser: AuthUser, now = new Date()): Promise<SessionUser> {
   const email = (authUser.email ?? '').toLowerCase()
+  const anonymous = authUser.is_anonymous === true && !email
   const meta = authUser.user_metadata ?? {}
   const [existing] = await profileById(db).execute({ id: authUser.id })
-  let row: { email: string; full_name: string | null; role: 'user' | 'admin' } | undefined = existing
+  const returned = { email: users.email, full_name: users.full_name, role: users.role }
+  let row: { email: string | null; full_name: string | null; role: 'user' | 'admin' } | undefined = existing
   if (!row) {
     const fullName =
       typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null
     const phone = typeof meta.phone === 'string' ? meta.phone : null
     ;[row] = await db
       .insert(users)
-      .values({ id: authUser.id, email, full_name: fullName, phone })
+      .values({
+        id: authUser.id,
+        email: anonymous ? null : email,
+        full_name: fullName,
+        phone,
+        anonymous_seen_at: anonymous ? now : null,
+      })
       .onConflictDoNothing()
-      .returning({ email: users.email, full_name: users.full_name, role: users.role })
-  } else if (email && row.email !== email) {
+      .returning(returned)
+  } else if (email && (row.email !== email || existing!.anonymousSeenAt)) {
+    // A changed address, or a visitor's work saved: an account from now on.
     ;[row] = await db
       .update(users)
-      .set({ email })
+      .set({ email, anonymous_seen_at: null })
       .where(eq(users.id, authUser.id))
-      .returning({ email: users.email, full_name: users.full_name, role: users.role })
+      .returning(returned)
+  } else if (
+    anonymous &&
+    (!existing!.anonymousSeenAt || now.getTime() - existing!.anonymousSeenAt.getTime() > SEEN_EVERY_MS)
+  ) {
+    await db.update(users).set({ anonymous_seen_at: now }).where(eq(users.id, authUser.id))
   }
   return {
     id: authUser.id,
     email,
     full_name: row?.full_name ?? null,
     role: row?.role ?? 'user',
-    accountId: existing?.accountId ?? authUser.id,
-    accountRole: existing?.accountRole ?? 'owner',
+    accountId: anonymous ? authUser.id : (existing?.accountId ?? authUser.id),
+    accountRole: anonymous ? 'anonimo' : (existing?.accountRole ?? 'owner'),
     // A profile made or changed just now was read without it: the header reads it then.
     ...(existing && row === existing ? { subscription: existing.subscription } : {}),
   }

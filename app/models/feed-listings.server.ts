@@ -118,7 +118,7 @@ export type OtherSourceListing = {
   photos_state: 'pending' | 'done'
 }
 
-/** The agent's listings from their other live sources, by listing code (issue 37: no duplicates). */
+/** The agent's listings from their other live sources, by listing code (ADR 213: no duplicates). */
 export async function loadOtherSourcesListings(
   db: Database,
   userId: string,

@@ -54,6 +54,7 @@ async function keepUploads(storage: Storage, userId: string, input: HomeInput): 
       if (!original) continue
       const variants = { ...item.variants, original }
       if (item.variants.w400) variants.w400 = (await keep(item.variants.w400)) ?? undefined
+      if (item.variants.w800) variants.w800 = (await keep(item.variants.w800)) ?? undefined
       if (item.variants.w1080) variants.w1080 = (await keep(item.variants.w1080)) ?? undefined
       out.push({ ...item, variants, url: storage.url(original) })
     }
@@ -63,7 +64,7 @@ async function keepUploads(storage: Storage, userId: string, input: HomeInput): 
   const keptLogo = logo ? await keep(logo) : null
   // A logo is kept as its original only: its waiting derivatives go with the temporary files.
   if (logo && isUserTemporaryKey(userId, logo))
-    kept.temporary.push(...['w400.webp', 'w1080.webp'].map((name) => logo.replace(/[^/]+$/, name)))
+    kept.temporary.push(...['w400.webp', 'w800.webp', 'w1080.webp'].map((name) => logo.replace(/[^/]+$/, name)))
   kept.input = {
     ...input,
     gallery: await keepItems(input.gallery),
@@ -105,6 +106,7 @@ export async function copyHomeFiles(storage: Storage, source: Pick<Home, 'galler
       const fresh = randomBytes(16).toString('hex')
       const variants = { ...item.variants, original: await copyKey(item.variants.original, fresh) }
       if (item.variants.w400) variants.w400 = await copyKey(item.variants.w400, fresh)
+      if (item.variants.w800) variants.w800 = await copyKey(item.variants.w800, fresh)
       if (item.variants.w1080) variants.w1080 = await copyKey(item.variants.w1080, fresh)
       copies.push({ ...item, variants, url: storage.url(variants.original) })
     }

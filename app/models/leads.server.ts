@@ -1,6 +1,6 @@
-// Leads of the listing form (issue 40): personal data, read and changed only through the owner
+// Leads of the listing form (ADR 225): personal data, read and changed only through the owner
 // scope's id (another agency's lead is not found: 404). Newest first.
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { homes, leads, type Lead } from '../../db/schema'
 import type { LeadStatus } from '~/domain/leads'
 import type { Database } from '~/utils/db.server'
@@ -27,15 +27,48 @@ export async function createLead(db: Database, lead: NewLead): Promise<Lead> {
 
 export type LeadListItem = Lead & { home_name: string | null }
 
-export async function listLeads(db: Database, userId: string, limit = 500): Promise<LeadListItem[]> {
+/** Who answers for a lead: its property's responsible (the owner when none is named), else, the
+ * property gone, the person it was e-mailed to. */
+const responsibleOf = sql<string | null>`coalesce(${homes.responsible_id}, ${homes.user_id}, ${leads.agent_id})`
+
+/** The owner scope's leads; with `onlyOf`, those of the properties that person answers for. */
+export async function listLeads(
+  db: Database,
+  userId: string,
+  limit = 500,
+  onlyOf: string | null = null,
+): Promise<LeadListItem[]> {
   const rows = await db
     .select({ lead: leads, home_name: homes.name })
     .from(leads)
     .leftJoin(homes, eq(homes.id, leads.home_id))
-    .where(eq(leads.user_id, userId))
+    .where(and(eq(leads.user_id, userId), onlyOf ? sql`${responsibleOf} = ${onlyOf}` : undefined))
     .orderBy(desc(leads.created_at), desc(leads.id))
     .limit(limit)
   return rows.map((row) => ({ ...row.lead, home_name: row.home_name }))
+}
+
+/** A lead with its property's name, for its e-mail (by id: the mail worker's read). */
+export async function getLeadForEmail(db: Database, id: number): Promise<LeadListItem | null> {
+  const [row] = await db
+    .select({ lead: leads, home_name: homes.name })
+    .from(leads)
+    .leftJoin(homes, eq(homes.id, leads.home_id))
+    .where(eq(leads.id, id))
+    .limit(1)
+  return row ? { ...row.lead, home_name: row.home_name } : null
+}
+
+/** The person who answers for the owner scope's lead `id`; undefined when there is no such lead. */
+export async function leadResponsible(db: Database, userId: string, id: number): Promise<string | null | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined
+  const [row] = await db
+    .select({ responsible: responsibleOf })
+    .from(leads)
+    .leftJoin(homes, eq(homes.id, leads.home_id))
+    .where(and(eq(leads.id, id), eq(leads.user_id, userId)))
+    .limit(1)
+  return row ? row.responsible : undefined
 }
 
 /** Changes a lead's status and note; false when it is not the owner scope's. */

@@ -1,8 +1,8 @@
-// What each post brought (issue 40): the short links a post, a media kit or the listing page
+// What each post brought (ADR 224): the short links a post, a media kit or the listing page
 // carries, the views and clicks they count (what and when, never who), and the Instagram insights
 // read daily for a published post. Reads and writes are scoped by the owner scope's id.
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
   homes,
   listingEvents,
@@ -146,14 +146,26 @@ export async function homeInsights(db: Database, userId: string, homeId: number)
   return rows
 }
 
-/** Publications on Instagram to read insights of: published since `since`, with a media id, from any owner. */
-export async function publicationsToRead(db: Database, since: Date, limit = 2000) {
+/**
+ * Where a page of publications to read ended: the next page starts after it. The time as the
+ * database's text, to the microsecond: a JavaScript Date keeps milliseconds, and the last row of
+ * the last page would come back after itself, again and again.
+ */
+export type InsightsCursor = { publishedAt: string; id: number }
+
+/**
+ * Publications on Instagram to read insights of: published since `since`, with a media id, from any
+ * owner; one page of `limit` in publication order, after `after` (the daily job reads every page,
+ * along the index on published_at).
+ */
+export async function publicationsToRead(db: Database, since: Date, after: InsightsCursor | null = null, limit = 2000) {
   return db
     .select({
       id: scheduledPublications.id,
       user_id: scheduledPublications.user_id,
       external_id: scheduledPublications.external_id,
       social_account_id: scheduledPublications.social_account_id,
+      cursor_at: sql<string>`${scheduledPublications.published_at}::text`,
     })
     .from(scheduledPublications)
     .innerJoin(socialAccounts, eq(socialAccounts.id, scheduledPublications.social_account_id))
@@ -163,8 +175,12 @@ export async function publicationsToRead(db: Database, since: Date, limit = 2000
         isNull(socialAccounts.deleted_at),
         isNotNull(scheduledPublications.external_id),
         gte(scheduledPublications.published_at, since),
+        after
+          ? sql`(${scheduledPublications.published_at}, ${scheduledPublications.id}) > (${after.publishedAt}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
+    .orderBy(asc(scheduledPublications.published_at), asc(scheduledPublications.id))
     .limit(limit)
 }
 

@@ -50,13 +50,14 @@ export const newPublicId = () => randomBytes(16).toString('base64url')
 export async function createMediaKit(
   db: Database,
   userId: string,
-  input: { homeId: number; pieces: KitPiece[]; writer: string },
+  input: { homeId: number; pieces: KitPiece[]; writer: string; createdBy?: string },
 ): Promise<MediaKit> {
   const [row] = await db
     .insert(mediaKits)
     .values({
       public_id: newPublicId(),
       user_id: userId,
+      created_by: input.createdBy ?? userId,
       home_id: input.homeId,
       pieces: input.pieces,
       writer: input.writer,

@@ -1,4 +1,4 @@
-// The agent picks one of a post's headline options (issue 15): it becomes the cover slide's
+// The agent picks one of a post's headline options (ADR 165): it becomes the cover slide's
 // title, scoped by the owner like every post write; the rendered image is cleared, as an edit
 // clears it (ADR 034), so the post is drawn again with the new title.
 import { and, eq, isNull } from 'drizzle-orm'

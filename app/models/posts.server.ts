@@ -100,6 +100,7 @@ export async function getPost(db: Database, userId: string, postId: number): Pro
 export type PostListItem = Pick<
   Post,
   | 'id'
+  | 'public_id'
   | 'description'
   | 'generating'
   | 'error'
@@ -131,6 +132,7 @@ export async function listPosts(
   const items = await db
     .select({
       id: posts.id,
+      public_id: posts.public_id,
       description: posts.description,
       generating: posts.generating,
       error: posts.error,
@@ -274,9 +276,8 @@ export async function savePostEdits(
         meta: { ...current.meta, slides },
         media: null,
         screenshotted_at: null,
-        // A change is a new revision: an approval given before it no longer counts (ADR 218).
-        revision: sql`${posts.revision} + 1`,
-        approval_status: sql`case when ${posts.approval_status} = 'approved' then 'draft' else ${posts.approval_status} end`,
+        // The change makes a new revision and sends an approved post back to approval: the
+        // posts_new_revision trigger does it for every statement that changes the words or slides.
       })
       .where(owned(userId, postId))
       .returning()
@@ -284,7 +285,44 @@ export async function savePostEdits(
   })
 }
 
+/**
+ * The caption a publication sends becomes the post's own, so the approval covers it: a new
+ * revision (the trigger sends an approved post back to approval). Null when not the account's.
+ */
+export async function setPostCaption(db: Database, userId: string, postId: number, caption: string) {
+  const [post] = await db
+    .update(posts)
+    .set({ description: caption })
+    .where(and(owned(userId, postId), eq(posts.generating, false)))
+    .returning()
+  return post ?? null
+}
+
+/** A change of what a post publishes that its row does not hold (a publication's images): a new revision. */
+export async function reviseWithoutContent(db: Database, userId: string, postId: number) {
+  const [post] = await db
+    .update(posts)
+    .set({
+      revision: sql`${posts.revision} + 1`,
+      approval_status: sql`case when ${posts.approval_status} = 'approved' then 'pending' else ${posts.approval_status} end`,
+    })
+    .where(owned(userId, postId))
+    .returning()
+  return post ?? null
+}
+
 /** Posts the agent created since `since` (deleted ones count: they were generated). */
+/**
+ * Notes that the account downloaded this post (the free plan's last first step). Only `meta`
+ * changes: the post's version, and so its cached images, stay as they were.
+ */
+export async function markPostDownloaded(db: Database, userId: string, postId: number): Promise<void> {
+  await db
+    .update(posts)
+    .set({ meta: sql`${posts.meta} || '{"downloaded": true}'::jsonb`, updated_at: sql`${posts.updated_at}` })
+    .where(and(owned(userId, postId), sql`not (${posts.meta} ? 'downloaded')`))
+}
+
 export async function countPostsSince(db: Database, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -1,4 +1,4 @@
-// The agent's public page (issue 40): its handle and search-engine switch, and the properties it
+// The agent's public page (ADR 223): its handle and search-engine switch, and the properties it
 // shows: the owner scope's active ones only (archived never). Public reads go through the handle;
 // the owner's reads and writes through the owner scope's id, as every model.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
@@ -46,6 +46,8 @@ export type PageOwner = {
   phone: string | null
   avatar: string | null
   theme: (typeof users.$inferSelect)['theme']
+  /** The profile's last change (the share card's version). */
+  updated_at: Date
 }
 
 /** The page of a handle and what its owner shows on it (never the e-mail). */
@@ -59,6 +61,7 @@ export async function findPageByHandle(db: Database, handle: string): Promise<Pa
       phone: users.phone,
       avatar: users.avatar,
       theme: users.theme,
+      updated_at: users.updated_at,
     })
     .from(publicPages)
     .innerJoin(users, eq(users.id, publicPages.user_id))

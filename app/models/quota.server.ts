@@ -4,13 +4,16 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { scheduledPublications, usageCounters, users } from '../../db/schema'
 import {
+  ANONYMOUS_TRIAL,
   entitlementsOf,
   limitMessage,
   planOfSubscription,
   planThatLifts,
   type CatalogPlan,
   type EntitlementKind,
+  trialLimitMessage,
 } from '~/domain/billing'
+import { startOfMonthInSaoPaulo } from '~/domain/dates'
 import type { Database } from '~/utils/db.server'
 import { countHomes } from './homes.server'
 import { countPostsSince } from './posts.server'
@@ -27,12 +30,6 @@ export type QuotaDecision = {
   message?: string
   /** The plan that lifts the limit, when there is one (the page links to /plano/contratar). */
   upgradePlan?: string | null
-}
-
-/** Start of the current month in São Paulo (UTC−03:00, no daylight saving since 2019). */
-export function startOfMonthInSaoPaulo(now = new Date()): Date {
-  const local = new Date(now.getTime() - 3 * 60 * 60 * 1000)
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1, 3, 0, 0))
 }
 
 /** The plan the agent has now, or null for the free state. */
@@ -58,8 +55,24 @@ function decide(
   }
 }
 
+/** Is this account an anonymous visitor's ("Experimente sem cadastro", ADR 269)? */
+export async function isAnonymousAccount(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ seen: users.anonymous_seen_at }).from(users).where(eq(users.id, userId)).limit(1)
+  return !!row?.seen
+}
+
+/** The trial's answer: its own allowance, counted over the visitor's whole life. */
+function decideTrial(kind: EntitlementKind, used: number, wanted = 1): QuotaDecision {
+  const limit = ANONYMOUS_TRIAL.entitlements[kind]
+  if (used + wanted <= limit) return { allowed: true, used, limit }
+  return { allowed: false, used, limit, message: trialLimitMessage(kind, limit), upgradePlan: null }
+}
+
+const EVER = new Date(0)
+
 /** May the agent generate another post this month? */
 export async function canGeneratePost(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  if (await isAnonymousAccount(db, userId)) return decideTrial('postsPerMonth', await countPostsSince(db, userId, EVER))
   const plan = await currentPlan(db, userId, now)
   const limit = entitlementsOf(plan).postsPerMonth
   if (limit === null) return { allowed: true, used: null, limit }
@@ -68,6 +81,7 @@ export async function canGeneratePost(db: Database, userId: string, now = new Da
 
 /** May the agent keep one more property? */
 export async function canCreateHome(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  if (await isAnonymousAccount(db, userId)) return decideTrial('homes', await countHomes(db, userId))
   const plan = await currentPlan(db, userId, now)
   const limit = entitlementsOf(plan).homes
   if (limit === null) return { allowed: true, used: null, limit }
@@ -98,6 +112,7 @@ export async function canSchedulePublication(
   now = new Date(),
   wanted = 1,
 ): Promise<QuotaDecision> {
+  if (await isAnonymousAccount(db, userId)) return decideTrial('scheduledPerMonth', 0, wanted)
   const plan = await currentPlan(db, userId, now)
   const limit = entitlementsOf(plan).scheduledPerMonth
   if (limit === null) return { allowed: true, used: null, limit }
@@ -145,6 +160,7 @@ export async function publicationWithinPlan(
 
 /** May the agent make another property video this month? */
 export async function canMakeVideo(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
+  if (await isAnonymousAccount(db, userId)) return decideTrial('videosPerMonth', 0)
   const plan = await currentPlan(db, userId, now)
   const limit = entitlementsOf(plan).videosPerMonth
   if (limit === null) return { allowed: true, used: null, limit }
@@ -173,8 +189,12 @@ async function aiGenerationsUsed(db: Database, userId: string, periodStart: Date
  */
 export async function reserveAiGeneration(db: Database, userId: string, now = new Date()): Promise<QuotaDecision> {
   const plan = await currentPlan(db, userId, now)
-  const limit = entitlementsOf(plan).aiGenerationsPerMonth
-  const periodStart = startOfMonthInSaoPaulo(now)
+  const anonymous = await isAnonymousAccount(db, userId)
+  // The trial's generations are counted under one period (the epoch): over the visitor's life.
+  const limit = anonymous
+    ? ANONYMOUS_TRIAL.entitlements.aiGenerationsPerMonth
+    : entitlementsOf(plan).aiGenerationsPerMonth
+  const periodStart = anonymous ? EVER : startOfMonthInSaoPaulo(now)
   if (limit !== null && limit <= 0) return decide(plan, 'aiGenerationsPerMonth', 0, limit)
   const taken = await db
     .insert(usageCounters)
@@ -186,6 +206,7 @@ export async function reserveAiGeneration(db: Database, userId: string, now = ne
     })
     .returning({ count: usageCounters.count })
   if (taken[0]) return { allowed: true, used: taken[0].count, limit }
+  if (anonymous) return decideTrial('aiGenerationsPerMonth', limit ?? 0)
   return decide(plan, 'aiGenerationsPerMonth', await aiGenerationsUsed(db, userId, periodStart), limit ?? 0)
 }
 

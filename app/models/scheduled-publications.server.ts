@@ -1,7 +1,16 @@
 // Scheduled publications, scoped by owner, plus the state changes the publishing worker makes:
-// a lease so two workers never publish the same row at once, and progress it resumes from.
+// a lease so two workers never publish the same row at once, and progress it resumes from. A
+// publication sends a post, or a property video as a Reel (video_id, ADR 263).
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { approvalEvents, homes, postTemplates, posts, scheduledPublications, socialAccounts } from '../../db/schema'
+import {
+  approvalEvents,
+  homes,
+  postTemplates,
+  posts,
+  scheduledPublications,
+  socialAccounts,
+  videos,
+} from '../../db/schema'
 import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio, SocialProvider } from '~/domain/scheduling'
 import type { Database } from '~/utils/db.server'
 
@@ -18,6 +27,10 @@ export type NewPublication = {
   fit: ImageFit
 }
 
+/**
+ * Saves a publication; the same post, account and minute already waiting (a double tap, a
+ * resubmit) is that one, not a second (scheduled_publications_once_idx).
+ */
 export async function insertPublication(db: Database, userId: string, input: NewPublication): Promise<Publication> {
   const [row] = await db
     .insert(scheduledPublications)
@@ -32,8 +45,67 @@ export async function insertPublication(db: Database, userId: string, input: New
       ratio: input.ratio,
       fit: input.fit,
     })
+    .onConflictDoNothing()
     .returning()
-  return row!
+  if (row) return row
+  const [existing] = await db
+    .select()
+    .from(scheduledPublications)
+    .where(
+      and(
+        eq(scheduledPublications.user_id, userId),
+        eq(scheduledPublications.post_id, input.postId),
+        eq(scheduledPublications.social_account_id, input.accountId),
+        eq(scheduledPublications.publish_at, input.publishAt),
+        inArray(scheduledPublications.status, ['scheduled', 'publishing']),
+      ),
+    )
+  return existing!
+}
+
+/**
+ * Saves a Reel: the video's one publication waiting to go out (scheduled_publications_reel_once_idx);
+ * null when the video already has one waiting.
+ */
+export async function insertReelPublication(
+  db: Database,
+  userId: string,
+  input: { videoId: number; accountId: number; publishAt: Date; caption: string },
+): Promise<Publication | null> {
+  const [row] = await db
+    .insert(scheduledPublications)
+    .values({
+      user_id: userId,
+      video_id: input.videoId,
+      social_account_id: input.accountId,
+      publish_at: input.publishAt,
+      caption: input.caption,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return row ?? null
+}
+
+/** The video's latest Reel (the one waiting, else the last one), for the video's page. */
+export async function latestReelOf(db: Database, userId: string, videoId: number): Promise<Publication | null> {
+  const [row] = await db
+    .select()
+    .from(scheduledPublications)
+    .where(and(eq(scheduledPublications.user_id, userId), eq(scheduledPublications.video_id, videoId)))
+    .orderBy(desc(scheduledPublications.id))
+    .limit(1)
+  return row ?? null
+}
+
+/** Who a publication is of: the author of its post or video (ADR 236); null when not the account's. */
+export async function publicationAuthor(db: Database, accountId: string, id: number) {
+  const [row] = await db
+    .select({ createdBy: sql<string | null>`coalesce(${posts.created_by}, ${videos.created_by})` })
+    .from(scheduledPublications)
+    .leftJoin(posts, eq(posts.id, scheduledPublications.post_id))
+    .leftJoin(videos, eq(videos.id, scheduledPublications.video_id))
+    .where(and(eq(scheduledPublications.id, id), eq(scheduledPublications.user_id, accountId)))
+  return row ?? null
 }
 
 export async function getPublication(db: Database, userId: string, id: number): Promise<Publication | null> {
@@ -92,8 +164,15 @@ export async function listPublications(
     .from(scheduledPublications)
     .leftJoin(socialAccounts, eq(socialAccounts.id, scheduledPublications.social_account_id))
     .leftJoin(posts, eq(posts.id, scheduledPublications.post_id))
+    .leftJoin(videos, eq(videos.id, scheduledPublications.video_id))
     .leftJoin(postTemplates, eq(postTemplates.id, posts.template_id))
-    .leftJoin(homes, and(eq(homes.id, posts.home_id), eq(homes.user_id, scheduledPublications.user_id)))
+    .leftJoin(
+      homes,
+      and(
+        eq(homes.id, sql`coalesce(${posts.home_id}, ${videos.home_id})`),
+        eq(homes.user_id, scheduledPublications.user_id),
+      ),
+    )
     .where(where)
     .orderBy(order, asc(scheduledPublications.id))
     .limit(filter.limit ?? 200)
@@ -213,8 +292,8 @@ export async function markPublished(
     })
     .where(eq(scheduledPublications.id, id))
     .returning({ accountId: scheduledPublications.user_id, postId: scheduledPublications.post_id })
-  // The piece's history (ADR 218) says when it went out.
-  if (row)
+  // The post's history (ADR 218) says when it went out (a Reel's video has no history page).
+  if (row?.postId)
     await db.insert(approvalEvents).values({
       account_id: row.accountId,
       post_id: row.postId,

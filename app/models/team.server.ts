@@ -1,4 +1,4 @@
-// An account's team (issue 38, ADR 218): its owner (the account's `users` row), its members and
+// An account's team (ADR 218): its owner (the account's `users` row), its members and
 // the invitations that wait. Seats are counted inside the transaction that fills one, with the
 // owner's row locked, so two invites at once cannot pass the plan together.
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
@@ -11,13 +11,18 @@ export type PendingInvite = { id: number; email: string; role: MemberRole; expir
 
 export async function teamOf(db: Database, accountId: string, now = new Date()) {
   const [owner] = await db
-    .select({ id: users.id, email: users.email, name: users.full_name, since: users.created_at })
+    .select({
+      id: users.id,
+      email: sql<string>`coalesce(${users.email}, '')`,
+      name: users.full_name,
+      since: users.created_at,
+    })
     .from(users)
     .where(eq(users.id, accountId))
   const members = await db
     .select({
       id: users.id,
-      email: users.email,
+      email: sql<string>`coalesce(${users.email}, '')`,
       name: users.full_name,
       role: accountMembers.role,
       since: accountMembers.created_at,
@@ -245,7 +250,8 @@ export async function emailsOfRoles(db: Database, accountId: string, roles: Memb
         .innerJoin(users, eq(users.id, accountMembers.user_id))
         .where(and(eq(accountMembers.account_id, accountId), inArray(accountMembers.role, roles)))
     : []
-  return [...(owner ? [owner.email] : []), ...members.map((m) => m.email)]
+  // An anonymous visitor (ADR 269) has no address yet.
+  return [owner?.email, ...members.map((m) => m.email)].filter((email): email is string => !!email)
 }
 
 /** Does the account have anyone besides its owner? (Deleting the owner asks first.) */

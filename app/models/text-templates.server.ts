@@ -1,4 +1,4 @@
-// The templates a property without photos can still use (issue 15's photo guard rail): those
+// The templates a property without photos can still use (the photo guard rail, ADR 166): those
 // that take a property and draw no photo of it (app/domain/photo-guard.ts), by name.
 import { asc, isNull } from 'drizzle-orm'
 import { postTemplates } from '../../db/schema'

@@ -1,11 +1,11 @@
 // The account rows (`users`, one per auth user, same id): what the app keeps about a person.
 // Sign-in creates them on first sight (app/utils/auth.server.ts); these functions are for the rest.
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, lt, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import type { AccountBrand } from '~/domain/brand'
 import type { Database } from '~/utils/db.server'
 
-/** Stores what the registration form asked for in the `users` row (spec §7). */
+/** Stores what the registration form asked for (full_name, phone) in the `users` row after sign-up. */
 export async function saveProfile(
   db: Database,
   profile: { id: string; email: string; full_name: string; phone: string },
@@ -68,4 +68,26 @@ export async function saveBrand(db: Database, userId: string, brand: AccountBran
   const before = await getAccount(db, userId)
   await db.update(users).set({ theme: brand }).where(eq(users.id, userId))
   return before?.theme ?? null
+}
+
+/** Whether someone already has a profile with this address (lower case). */
+export async function hasProfileWithEmail(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+  return Boolean(row)
+}
+
+/** An anonymous visitor's name and phone, given with "Salvar meu trabalho" (ADR 269). */
+export async function nameVisitor(db: Database, id: string, profile: { full_name: string; phone: string }) {
+  await db.update(users).set({ full_name: profile.full_name, phone: profile.phone }).where(eq(users.id, id))
+}
+
+/** Anonymous visitors last seen before `cutoff` (ADR 269), oldest first, at most `limit`. */
+export async function unusedVisitors(db: Database, cutoff: Date, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(lt(users.anonymous_seen_at, cutoff))
+    .orderBy(asc(users.anonymous_seen_at))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }

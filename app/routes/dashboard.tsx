@@ -3,8 +3,8 @@ import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { DashboardPublications } from '~/components/scheduling/dashboard-publications'
 import { dashboardPublications } from '~/workflows/scheduling-actions.server'
-import { Checklist, RecentHomes, RecentPosts } from '~/components/home/first-run'
-import { Shortcuts } from '~/components/home/shortcuts'
+import { Checklist, RecentHomes, RecentPosts } from '~/components/dashboard/first-run'
+import { Shortcuts } from '~/components/dashboard/shortcuts'
 import { dbContext } from '~/context'
 import { firstRun } from '~/models/first-run.server'
 
@@ -24,7 +24,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{loaderData.name ? `Olá, ${loaderData.name}!` : 'Olá!'}</h1>
       <p className="mt-1 text-slate-600">O que vamos divulgar hoje?</p>
-      <Checklist done={loaderData.checklist} />
+      <Checklist
+        done={loaderData.checklist}
+        canSchedule={loaderData.canSchedule}
+        latestPostPage={loaderData.latestPostPage}
+      />
       <RecentHomes homes={loaderData.homes} />
       <RecentPosts posts={loaderData.posts} />
       <Shortcuts />

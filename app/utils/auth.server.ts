@@ -2,12 +2,14 @@
 // @supabase/ssr server client, the session confirmation and its cache, the session cookies. The
 // root middleware (app/middleware/auth.server.ts) puts the client and the signed-in person in
 // router context; the backend is made by the composition root (server/auth-backend.ts).
-import { authStateContext, supabaseContext } from '~/context'
-import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
+import { authStateContext, supabaseContext, userContext } from '~/context'
+import { createServerClient, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import ws from 'ws'
+import { cookiesOf } from './cookies'
 import { createSessionCache, type ConfirmedSession, type SessionCache } from './session-cache.server'
+import { safeRedirect, withRedirectTo } from './redirect'
 
 export { requireAdmin, requireUser } from './session.server'
 
@@ -81,11 +83,7 @@ const isHttps = (request: Request) => new URL(request.url).protocol === 'https:'
 export function createRequestClient(backend: AuthBackend, request: Request, pending: PendingCookie[]) {
   return createServerClient(backend.supabaseUrl, backend.anonKey, {
     cookies: {
-      getAll: () =>
-        parseCookieHeader(request.headers.get('Cookie') ?? '').map((c) => ({
-          name: c.name,
-          value: c.value ?? '',
-        })),
+      getAll: () => cookiesOf(request.headers.get('Cookie')),
       setAll: (cookies) => {
         pending.push(...cookies)
       },
@@ -134,7 +132,7 @@ export const isCodeVerifierCookie = (name: string, storageKey: string) =>
  */
 export function dropCodeVerifiers(pending: PendingCookie[], cookieHeader: string, storageKey: string): void {
   const names = new Set(
-    [...parseCookieHeader(cookieHeader).map((c) => c.name), ...pending.map((c) => c.name)].filter((name) =>
+    [...cookiesOf(cookieHeader).map((c) => c.name), ...pending.map((c) => c.name)].filter((name) =>
       isCodeVerifierCookie(name, storageKey),
     ),
   )
@@ -146,9 +144,9 @@ export function dropCodeVerifiers(pending: PendingCookie[], cookieHeader: string
 
 /** The session's own cookies (the token, or its chunks), as the cache's key. */
 export function sessionCookieKey(cookieHeader: string, storageKey: string) {
-  return parseCookieHeader(cookieHeader)
+  return cookiesOf(cookieHeader)
     .filter((c) => isSessionCookie(c.name, storageKey))
-    .map((c) => `${c.name}=${c.value ?? ''}`)
+    .map((c) => `${c.name}=${c.value}`)
     .join('; ')
 }
 
@@ -241,4 +239,15 @@ export function getSupabase(context: Readonly<RouterContextProvider>) {
 
 export function getAuthState(context: Readonly<RouterContextProvider>) {
   return context.get(authStateContext)
+}
+
+/**
+ * The sign-in pages' (/login, /login/codigo) `redirectTo`, checked; someone signed in goes there
+ * at once, someone owing a second factor to /login/verificacao.
+ */
+export function signInPageTarget(context: Readonly<RouterContextProvider>, request: Request): string {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
+  if (context.get(userContext)) throw redirect(safeRedirect(redirectTo))
+  if (getAuthState(context).mfaPending) throw redirect(withRedirectTo('/login/verificacao', redirectTo))
+  return redirectTo
 }

@@ -3,14 +3,20 @@
 import {
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_AGE_SECONDS,
-  consentFromCookieHeader,
   consentState,
   cookieDomainsFor,
   cookiesToRemove,
+  parseConsent,
   serializeConsent,
   type Consent,
   type ConsentState,
 } from '~/domain/consent'
+import { cookiesOf, cookieValue } from './cookies'
+
+/** The consent the Cookie header carries, or null when there is none valid for this version. */
+export function consentFromCookieHeader(header: string | null | undefined): Consent | null {
+  return parseConsent(cookieValue(header, CONSENT_COOKIE_NAME))
+}
 
 export function readConsent(request: Request): ConsentState {
   return consentState(consentFromCookieHeader(request.headers.get('Cookie')))
@@ -31,17 +37,12 @@ export function consentCookieHeader(consent: Consent, options: { secure: boolean
   ].join('; ')
 }
 
-function cookieNames(header: string | null): string[] {
-  if (!header) return []
-  return header
-    .split(';')
-    .map((part) => part.slice(0, part.indexOf('=')).trim())
-    .filter(Boolean)
-}
-
 /** Set-Cookie headers that expire the refused categories' cookies, host-only and per domain. */
 export function removalHeaders(request: Request, consent: Consent): string[] {
-  const names = cookiesToRemove(cookieNames(request.headers.get('Cookie')), consent)
+  const names = cookiesToRemove(
+    cookiesOf(request.headers.get('Cookie')).map((cookie) => cookie.name),
+    consent,
+  )
   const domains = cookieDomainsFor(new URL(request.url).hostname)
   const expire = 'Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
   return names.flatMap((name) => [

@@ -1,4 +1,4 @@
-// The database going away and coming back (issue 20, ADR 144): page requests get a pt-BR 503
+// The database going away and coming back (ADR 144): page requests get a pt-BR 503
 // page with a retry link instead of a 500, and the app serves again as soon as the database
 // answers, with no restart. The pool reconnects by itself; this module only notices the outage
 // (a dropped pooled connection, a query failing to connect) and, while it lasts, checks the
@@ -78,7 +78,7 @@ export function createDatabaseAvailability(options: {
       if (down) return
       down = true
       since = Date.now()
-      options.logger.warn('database unavailable', { error: error instanceof Error ? error.message : String(error) })
+      options.logger.warn('database unavailable', { error })
     },
     check() {
       pending ??= (async () => {

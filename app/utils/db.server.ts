@@ -85,7 +85,7 @@ export async function openDatabase(options: {
     // A connection the server drops (restart, failover) emits 'error' on itself, idle in the pool or
     // checked out (a transaction between two statements, or one running). Without a listener that
     // crashed the process; now its queries fail (a 503 page), it is dropped, and the next query
-    // opens a new one (the database coming back needs no restart, issue 20). The pool repeats an
+    // opens a new one (the database coming back needs no restart, ADR 144). The pool repeats an
     // idle one's error as its own: already reported, but it needs a listener too.
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)))
     pool.on('error', () => {})

@@ -8,6 +8,12 @@ export const SAME_FOR_EVERY_GUEST = { sameForEveryGuest: true } as const
 
 /**
  * A route's `handle` saying its page needs no JavaScript: the root layout writes no scripts at all
- * (the public pages of issue 40, read on slow phones; every link and form there is plain HTML).
+ * (the agent's public pages of ADR 223, read on slow phones; every link and form there is plain HTML).
  */
 export const NO_SCRIPTS = { noScripts: true } as const
+
+/**
+ * The agent's own pages (/c/…): no JavaScript, and the agent's brand only: the product's header
+ * ("Entrar", "Criar conta") is not drawn; the page draws the agent's.
+ */
+export const AGENT_PAGE = { noScripts: true, ownBrand: true } as const

@@ -4,3 +4,5 @@
  * attribute, so no one's content can carry it.
  */
 export const INLINE_CSS_MARK = '</vitrine-inline-css>'
+/** The inline stylesheet's element, where the browser reads the server's copy. */
+export const INLINE_CSS_ID = 'estilo'

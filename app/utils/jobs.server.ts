@@ -4,6 +4,7 @@
 import PgBoss from 'pg-boss'
 import type { DatabaseHandle } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
+import { SAO_PAULO } from '~/domain/dates'
 
 export type JobOptions = {
   /** Not before this instant. */
@@ -14,9 +15,14 @@ export type JobOptions = {
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>
 
+export type WorkOptions = {
+  /** Jobs of this queue run at once in this process (one pg-boss worker each); 1 by default. */
+  concurrency?: number
+}
+
 export type Jobs = {
   send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>
   schedule(name: string, cron: string, data?: object): Promise<void>
   start(): Promise<void>
   stop(): Promise<void>
@@ -70,7 +76,7 @@ function bossOptions(config: JobsConfig): PgBoss.ConstructorOptions {
 }
 
 /**
- * The database can go away while pg-boss starts (a restart, a network cut: issue 43). pg-boss
+ * The database can go away while pg-boss starts (a restart, a network cut: ADR 214). pg-boss
  * cannot start again after a failed start (it stays "starting"), so the next call starts a new
  * instance, the failed one's pool closed; a queue whose creation failed is created again, and a
  * queue is worked once however often a start is retried.
@@ -78,7 +84,7 @@ function bossOptions(config: JobsConfig): PgBoss.ConstructorOptions {
 export function createJobs(config: JobsConfig): Jobs {
   const newBoss = () => {
     const created = new PgBoss(bossOptions(config))
-    created.on('error', (error) => config.logger.error('jobs error', { error: String(error) }))
+    created.on('error', (error) => config.logger.error('jobs error', { error }))
     return created
   }
   let boss = newBoss()
@@ -115,20 +121,21 @@ export function createJobs(config: JobsConfig): Jobs {
       await ensureQueue(name)
       return boss.send(name, data, { startAfter: options.startAfter, singletonKey: options.singletonKey })
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       await start()
       await ensureQueue(name)
       if (working.has(name)) return
-      await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
-        if (!job) return
-        await handler(job.data as never, { id: job.id, retryCount: job.retryCount })
-      })
+      for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++)
+        await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+          if (!job) return
+          await handler(job.data as never, { id: job.id, retryCount: job.retryCount })
+        })
       working.add(name)
     },
     async schedule(name, cron, data) {
       await start()
       await ensureQueue(name)
-      await boss.schedule(name, cron, data ?? {}, { tz: 'America/Sao_Paulo' })
+      await boss.schedule(name, cron, data ?? {}, { tz: SAO_PAULO })
     },
     async stop() {
       if (!started) return

@@ -1,8 +1,8 @@
-// Issue 20: a failure deep below the routes (here the CEP lookup) is logged with the request's id,
+// A failure deep below the routes (here the CEP lookup) is logged with the request's id (ADR 143),
 // not hidden.
 import { expect, test } from 'vitest'
 import { createCepLookup } from '~/integrations/cep/cep.server'
-import { runWithLogger, type Logger } from './logger.server'
+import { createLogger, runWithLogger, type Logger } from './logger.server'
 
 function capturing(lines: Record<string, unknown>[], base: Record<string, unknown> = {}): Logger {
   const write = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
@@ -25,4 +25,30 @@ test('a failed CEP lookup answers "unavailable" and logs a warning with the requ
   expect(lines).toContainEqual(
     expect.objectContaining({ level: 'warn', msg: 'CEP lookup unavailable', requestId: 'req-123' }),
   )
+})
+
+test('an error is logged whole: its message, stack and cause, on stderr with the request id', () => {
+  const out: string[] = []
+  const errors: string[] = []
+  const logger = createLogger(
+    'info',
+    { service: 'web' },
+    {
+      stdout: { write: (line: string) => void out.push(line) },
+      stderr: { write: (line: string) => void errors.push(line) },
+    },
+  ).child({ requestId: 'req-9' })
+  logger.debug('not at this level')
+  logger.info('template library ready', { templates: 18 })
+  logger.error('feed sync failed', { error: new Error('feed unreachable', { cause: new Error('ECONNRESET') }) })
+
+  expect(out.map((line) => JSON.parse(line))).toEqual([
+    expect.objectContaining({ level: 'info', msg: 'template library ready', templates: 18, service: 'web' }),
+  ])
+  expect(errors).toHaveLength(1)
+  const entry = JSON.parse(errors[0]!)
+  expect(entry).toMatchObject({ level: 'error', msg: 'feed sync failed', requestId: 'req-9' })
+  expect(entry.error.message).toBe('feed unreachable')
+  expect(entry.error.stack).toMatch(/logger\.test\.ts/)
+  expect(entry.error.cause.message).toBe('ECONNRESET')
 })

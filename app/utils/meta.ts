@@ -1,4 +1,4 @@
-// The title template of spec §1: '{page} · {APP_NAME}'.
+// The product's page title template: '{page} · {APP_NAME}'.
 type MatchLike = { id: string; data?: unknown } | undefined
 
 export function appNameFrom(matches: readonly MatchLike[] | undefined) {

@@ -10,7 +10,7 @@ test('follows only same-site relative paths', () => {
   expect(safeRedirect(null, '/modelos')).toBe('/modelos')
 })
 
-test('a path that normalises to another host is refused (issue 43: /.//evil.example)', () => {
+test('a path that normalises to another host is refused (/.//evil.example, ADR 210)', () => {
   for (const sneaky of [
     '/.//evil.example',
     '/..//evil.example/x',

@@ -1,3 +1,5 @@
+import { redirect, redirectDocument } from 'react-router'
+
 /** Where a path leads once a browser has resolved it: refused when that is a host (`//evil`). */
 const OFF_SITE = /^[/\\]{2}/
 
@@ -16,3 +18,15 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback
   }
 }
+
+/**
+ * The redirect after sign-in: a resource route (the API, e.g. a checkout link that asked for a
+ * sign-in) is opened as a document, since the page's script cannot render it.
+ */
+export function redirectAfterSignIn(to: string) {
+  return to.startsWith('/api/') ? redirectDocument(to) : redirect(to)
+}
+
+/** `path` carrying where to go after signing in ('/login?redirectTo=…'); `path` alone without one. */
+export const withRedirectTo = (path: string, redirectTo: string) =>
+  redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path

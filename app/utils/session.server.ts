@@ -1,7 +1,8 @@
 // Guards used by layouts and routes. The auth middleware (auth.server.ts) fills userContext.
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { userContext, type SessionUser } from '~/context'
-import { can, type Permission } from '~/domain/team'
+import type { AccountRole } from '~/context'
+import { can, reaches, type Action } from '~/domain/team'
 
 /** The signed-in user, or a redirect to /login?redirectTo=<path and query>. */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
@@ -25,13 +26,42 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, request: 
 export function requirePermission(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  permission: Permission,
+  permission: Action,
 ): SessionUser {
   const user = requireUser(context, request)
-  if (!can(user.accountRole, permission)) throw forbidden()
+  if (!can(user.accountRole, permission)) throw forbidden(user.accountRole, permission)
   return user
 }
 
-export function forbidden() {
+/**
+ * The signed-in person, if their role reaches `action` at all (a corretor schedules their own
+ * posts); else 403. What an anonymous visitor is refused explains why and offers "Salvar meu
+ * trabalho" (ADR 269).
+ */
+export function requireReach(context: Readonly<RouterContextProvider>, request: Request, action: Action): SessionUser {
+  const user = requireUser(context, request)
+  if (!reaches(user.accountRole, action)) throw forbidden(user.accountRole, action)
+  return user
+}
+
+/** What the trial leaves out, said to the visitor (the error page adds "Salvar meu trabalho"). */
+const TRIAL_REFUSALS: Partial<Record<Action, string>> = {
+  schedule: 'Agendar publicações é para quem tem conta.',
+  'edit-publication': 'Agendar publicações é para quem tem conta.',
+  brand: 'A marca, a página pública e as integrações são para quem tem conta.',
+  billing: 'Assinar um plano é para quem tem conta.',
+  team: 'Montar uma equipe é para quem tem conta.',
+}
+const TRIAL_WAY_ON =
+  'Salve seu trabalho com seu e-mail: é grátis, leva um minuto e os posts que você fez continuam na sua conta.'
+
+/** The body of the trial's 403: the error page shows the text and the "Salvar meu trabalho" call. */
+export type SaveWorkRefusal = { saveWork: string }
+
+export function forbidden(role?: AccountRole, action?: Action) {
+  if (role === 'anonimo') {
+    const what = (action && TRIAL_REFUSALS[action]) ?? 'Esta parte do Vitrine é para quem tem conta.'
+    return data<SaveWorkRefusal>({ saveWork: `${what} ${TRIAL_WAY_ON}` }, { status: 403 })
+  }
   return data('Seu papel na equipe não permite esta ação. Fale com o dono da conta.', { status: 403 })
 }

@@ -7,7 +7,7 @@ import { cookiesAreSecure, type Env } from '~/env.server'
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
-  // Spec §8: every notification has a type, a title and a text (and a close button: the stack).
+  // Every notification has a type, a title and a text (and a close button: the stack); ADR 150.
   type: z.enum(['success', 'error', 'info']),
   title: z.string().min(1),
   description: z.string().min(1),

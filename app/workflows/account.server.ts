@@ -67,8 +67,7 @@ export async function exportAccountZip(
     concurrency: 2,
     // The export is dated when it is made.
     modified: new Date(),
-    onError: (source, error) =>
-      deps.logger.error('account export: file skipped', { userId, file: source.name, error: String(error) }),
+    onError: (source, error) => deps.logger.error('account export: file skipped', { userId, file: source.name, error }),
   })
 }
 
@@ -97,7 +96,7 @@ export async function deleteAccount(
   if (failed) deps.logger.error('account deletion: stored files left', { userId, failed })
   await deps
     .deleteAuthUser(userId)
-    .catch((error) => deps.logger.error('account deletion: auth user not deleted', { userId, error: String(error) }))
+    .catch((error) => deps.logger.error('account deletion: auth user not deleted', { userId, error }))
   deps.logger.info('account deleted', { userId, files: keys.length - failed })
   return { rows, files: keys.length - failed }
 }

@@ -1,16 +1,16 @@
-// Approval of a piece (issue 38, ADR 218): the author sends it, a gestor (or the owner) approves
+// Approval of a piece (ADR 218): the author sends it, a gestor (or the owner) approves
 // or asks for changes with a comment, a client approves through a link; an e-mail follows every
 // decision (to the author) and every piece that starts to wait (to the gestores). Scheduling asks
 // `mayBeScheduled` first.
 import { randomBytes } from 'node:crypto'
-import { data, type RouterContextProvider } from 'react-router'
-import { dbContext, emailContext, type SessionUser } from '~/context'
+import type { RouterContextProvider } from 'react-router'
+import { dbContext, type SessionUser } from '~/context'
 import {
   CLIENT_LINK_DAYS,
-  can,
-  canEditPiece,
+  isApprovedRevision,
+  may,
   requiresApproval,
-  type ApprovalStatus,
+  type ApprovalState,
   type PreviewData,
 } from '~/domain/team'
 import {
@@ -23,16 +23,15 @@ import {
   type Actor,
   type ClientDecision,
 } from '~/models/approvals.server'
-import { getPost } from '~/models/posts.server'
+import type { Post } from '~/models/posts.server'
 import { carouselEntries } from '~/domain/post-content'
 import { postImagePath } from '~/domain/public-links'
 import { loadPublicPost } from '~/workflows/post-images.server'
 import { emailsOfRoles } from '~/models/team.server'
 import type { Database } from '~/utils/db.server'
 import { siteUrl } from '~/utils/request-origin.server'
-import { forbidden } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
 import { seatsOf, tokenHash } from '~/workflows/team.server'
+import { queueMail } from '~/workflows/mail-jobs.server'
 
 type Context = Readonly<RouterContextProvider>
 export const reviewPage = (postId: number) => `/aprovacoes/${postId}`
@@ -44,24 +43,36 @@ export async function approvalRequired(db: Database, accountId: string): Promise
   return requiresApproval(await approvalSettingOf(db, accountId), await seatsOf(db, accountId))
 }
 
-/** May the post be scheduled now? Approved, or the account does not require approval. */
-export async function mayBeScheduled(db: Database, accountId: string, status: ApprovalStatus): Promise<boolean> {
-  return status === 'approved' || !(await approvalRequired(db, accountId))
+/** A post row's approval, as the domain reads it. */
+export const approvalStateOf = (post: {
+  approval_status: ApprovalState['status']
+  revision: number
+  approved_revision: number | null
+}): ApprovalState => ({
+  status: post.approval_status,
+  revision: post.revision,
+  approvedRevision: post.approved_revision,
+})
+
+/** May the post be scheduled now? Its revision approved, or the account does not require approval. */
+export async function mayBeScheduled(db: Database, accountId: string, piece: ApprovalState): Promise<boolean> {
+  return isApprovedRevision(piece) || !(await approvalRequired(db, accountId))
 }
 
 export const NOT_APPROVED_MESSAGE =
   'Este post precisa ser aprovado antes de ser agendado. Envie para aprovação em Aprovações.'
 
+/** Queued after the step is recorded (ADR 261): a mail server down never turns it into an error. */
 async function mail(context: Context, to: string[], subject: string, lines: string[]) {
-  const email = context.get(emailContext)
-  for (const address of new Set(to)) await email.send({ to: address, subject, text: lines.join('\n') })
+  for (const address of new Set(to))
+    await queueMail(context, { kind: 'message', message: { to: address, subject, text: lines.join('\n') } })
 }
 
 const link = (context: Context, path: string) => new URL(path, siteUrl(context)).href
 
 async function tellAuthor(context: Context, postId: number, subject: string, lines: string[]) {
   const author = await authorOf(context.get(dbContext), postId)
-  if (author)
+  if (author?.email)
     await mail(context, [author.email], subject, [...lines, '', `Abrir o post: ${link(context, reviewPage(postId))}`])
 }
 
@@ -74,116 +85,99 @@ async function tellReviewers(context: Context, accountId: string, postId: number
   ])
 }
 
-const commentOf = (formData: FormData) => String(formData.get('comment') ?? '').trim()
+/** What the review page's buttons ask for, as its route reads the form. */
+export type ReviewStep =
+  | { intent: 'submit' }
+  | { intent: 'approve'; comment: string; revision?: number }
+  | { intent: 'changes'; comment: string; revision?: number }
+  | { intent: 'client-link' }
+  | { intent: 'revoke-link'; link?: number }
 
-/** POST /aprovacoes/{id}: submit, approve, ask for changes, make or revoke a client link. */
-export async function reviewAction(context: Context, user: SessionUser, postId: number, formData: FormData) {
+export type ReviewOutcome =
+  | { status: 'forbidden' }
+  | { status: 'invalid'; errors: { comment: string[] }; comment: string }
+  /** Someone else decided first: the post is no longer where the step starts from. */
+  | { status: 'stale' }
+  | { status: 'submitted' }
+  | { status: 'approved' }
+  | { status: 'changes' }
+  /** The client link's token, shown once; only its hash is kept. */
+  | { status: 'link-created'; token: string }
+  | { status: 'link-revoked' }
+  | { status: 'link-not-found' }
+
+/**
+ * /aprovacoes/{id}: submit, approve, ask for changes, make or revoke a client link, on a post of
+ * the account (the route has found it). Who may take each step is POLICY's (ADR 218, 237).
+ */
+export async function reviewPost(
+  context: Context,
+  user: SessionUser,
+  post: Pick<Post, 'id' | 'revision' | 'created_by'>,
+  step: ReviewStep,
+): Promise<ReviewOutcome> {
   const db = context.get(dbContext)
-  const post = await getPost(db, user.accountId, postId)
-  if (!post || post.generating) throw data('Post não encontrado.', { status: 404 })
-  const intent = String(formData.get('intent') ?? '')
+  const postId = post.id
   const actor = actorOf(user)
-  const step = { accountId: user.accountId, postId, actor }
-  const here = reviewPage(postId)
+  const moving = { accountId: user.accountId, postId, actor }
 
-  if (intent === 'submit') {
-    if (!canEditPiece(user, post.created_by)) throw forbidden()
-    const moved = await moveApproval(db, { ...step, from: ['draft', 'changes'], to: 'pending', action: 'submitted' })
-    if (!moved) return stale(here)
+  if (step.intent === 'submit') {
+    if (!may(user, 'edit', post.created_by)) return { status: 'forbidden' }
+    const moved = await moveApproval(db, { ...moving, from: ['draft', 'changes'], to: 'pending', action: 'submitted' })
+    if (!moved) return { status: 'stale' }
     await tellReviewers(context, user.accountId, postId, actor.name)
-    return redirectWithToast(here, {
-      type: 'success',
-      title: 'Enviado para aprovação',
-      description: 'Avisamos os gestores por e-mail.',
-    })
+    return { status: 'submitted' }
   }
-  if (intent === 'approve' || intent === 'changes') {
-    if (!can(user.accountRole, 'approve')) throw forbidden()
-    const comment = commentOf(formData)
-    if (intent === 'changes' && !comment)
-      return data({ errors: { comment: ['Escreva o que precisa mudar.'] }, comment }, { status: 400 })
+  if (step.intent === 'approve' || step.intent === 'changes') {
+    if (!may(user, 'approve', post.created_by)) return { status: 'forbidden' }
+    const { comment, revision } = step
+    if (step.intent === 'changes' && !comment)
+      return { status: 'invalid', errors: { comment: ['Escreva o que precisa mudar.'] }, comment }
     if (comment.length > 1000)
-      return data({ errors: { comment: ['Use no máximo 1.000 caracteres.'] }, comment }, { status: 400 })
+      return { status: 'invalid', errors: { comment: ['Use no máximo 1.000 caracteres.'] }, comment }
+    // The decision is about the revision on the reviewer's screen, when the form says which.
     const moved =
-      intent === 'approve'
+      step.intent === 'approve'
         ? await moveApproval(db, {
-            ...step,
+            ...moving,
             from: ['pending', 'changes', 'draft'],
             to: 'approved',
             action: 'approved',
             comment: comment || null,
+            revision,
           })
         : await moveApproval(db, {
-            ...step,
+            ...moving,
             from: ['pending', 'approved', 'draft'],
             to: 'changes',
             action: 'changes_requested',
             comment,
+            revision,
           })
-    if (!moved) return stale(here)
+    if (!moved) return { status: 'stale' }
     await tellAuthor(
       context,
       postId,
-      intent === 'approve' ? 'Seu post foi aprovado' : 'Pediram ajustes no seu post',
-      intent === 'approve'
+      step.intent === 'approve' ? 'Seu post foi aprovado' : 'Pediram ajustes no seu post',
+      step.intent === 'approve'
         ? [
             `${actor.name} aprovou seu post. Ele já pode ser agendado.`,
             ...(comment ? ['', `Comentário: ${comment}`] : []),
           ]
         : [`${actor.name} pediu ajustes no seu post:`, '', comment],
     )
-    return redirectWithToast(here, {
-      type: 'success',
-      title: intent === 'approve' ? 'Post aprovado' : 'Ajuste pedido',
-      description: 'Avisamos quem fez o post por e-mail.',
-    })
+    return { status: step.intent === 'approve' ? 'approved' : 'changes' }
   }
-  if (intent === 'client-link' || intent === 'revoke-link') {
-    if (!canEditPiece(user, post.created_by)) throw forbidden()
-    return linkAction(context, user, post, intent, formData)
-  }
-  throw data('Ação desconhecida.', { status: 400 })
-}
-
-async function linkAction(
-  context: Context,
-  user: SessionUser,
-  post: { id: number; revision: number },
-  intent: 'client-link' | 'revoke-link',
-  formData: FormData,
-) {
-  const db = context.get(dbContext)
-  const postId = post.id
-  const here = reviewPage(postId)
-  const actor = actorOf(user)
-  const step = { accountId: user.accountId, postId, actor }
-  if (intent === 'client-link') {
+  // Only those who may approve send a piece to the client (ADR 237).
+  if (!may(user, 'send-to-client', post.created_by)) return { status: 'forbidden' }
+  if (step.intent === 'client-link') {
     const token = randomBytes(32).toString('base64url')
     const expiresAt = new Date(Date.now() + CLIENT_LINK_DAYS * 86_400_000)
-    await createClientLink(db, { ...step, revision: post.revision, tokenHash: tokenHash(token), expiresAt })
-    // The link is shown once, on the page this redirect opens, then only its hash is kept.
-    return redirectWithToast(`${here}?link=${encodeURIComponent(token)}#cliente`, {
-      type: 'success',
-      title: 'Link para o cliente criado',
-      description: `Ele vale por ${CLIENT_LINK_DAYS} dias, para esta versão do post.`,
-    })
+    await createClientLink(db, { ...moving, revision: post.revision, tokenHash: tokenHash(token), expiresAt })
+    return { status: 'link-created', token }
   }
-  const linkId = Number(formData.get('link'))
-  if (!Number.isSafeInteger(linkId) || !(await revokeClientLink(db, user.accountId, postId, linkId, actor)))
-    throw data('Link não encontrado.', { status: 404 })
-  return redirectWithToast(here, {
-    type: 'success',
-    title: 'Link cancelado',
-    description: 'O cliente não consegue mais abri-lo.',
-  })
-}
-
-function stale(here: string) {
-  return redirectWithToast(here, {
-    type: 'info',
-    title: 'O post mudou de situação',
-    description: 'Outra pessoa decidiu antes. Veja a situação atual.',
-  })
+  const revoked = step.link !== undefined && (await revokeClientLink(db, user.accountId, postId, step.link, actor))
+  return revoked ? { status: 'link-revoked' } : { status: 'link-not-found' }
 }
 
 export const CLIENT_OUTCOMES = {
@@ -202,10 +196,7 @@ export async function clientDecision(context: Context, token: string, decision: 
       result.postId,
       decision === 'approved' ? 'O cliente aprovou o post' : 'O cliente pediu ajustes no post',
       decision === 'approved'
-        ? [
-            'O cliente aprovou o post pelo link de aprovação. Ele já pode ser agendado.',
-            ...(comment ? ['', `Comentário: ${comment}`] : []),
-          ]
+        ? ['O cliente aprovou o post pelo link de aprovação.', ...(comment ? ['', `Comentário: ${comment}`] : [])]
         : ['O cliente pediu ajustes pelo link de aprovação:', '', comment],
     )
   }

@@ -1,18 +1,23 @@
 // What /assistente does on the server, shared by the page's action (the form without
-// JavaScript) and the streaming resource route: read the form, ground the conversation on the
-// signed-in agent's own property (another user's id is 404) or on the public demo property,
-// and count the turn against the rate limit.
-import { parseWithZod } from '@conform-to/zod/v4'
+// JavaScript) and the streaming resource route: ground the conversation on the signed-in
+// agent's own property (another account's id is not found) or on the public demo property, and
+// count the turn against the rate limit. The routes read the form and answer.
 import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
 import { dbContext, envContext, clientIpContext, userContext, rateLimiterContext } from '~/context'
-import { ChatFormSchema, parseHistory, userTurnText, type AssistantTask, type ChatMessage } from '~/domain/assistant'
+import {
+  type ChatFormSchema,
+  parseHistory,
+  userTurnText,
+  type AssistantTask,
+  type ChatMessage,
+} from '~/domain/assistant'
 import { DEMO_HOME } from '~/domain/demo-home'
 import type { AgentFacts, HomeFacts } from '~/domain/prompts'
 import { AssistantError, createAssistant, type Assistant } from '~/integrations/ai/assistant.server'
 import { agentFacts } from '~/models/agents.server'
 import { getHome } from '~/models/homes.server'
 import { homeChoices } from '~/models/home-choices.server'
-import { pageNotFound } from '~/utils/params'
 import { type RateLimitRule } from '~/models/rate-limits.server'
 
 /** Turns per 10 minutes: a visitor of the public demo (per IP) and a signed-in agent. */
@@ -36,21 +41,22 @@ export type ChatTurn = {
 }
 
 export type ChatOutcome =
-  | { status: 'invalid'; errors: Record<string, string[]>; values: { task: string; home_id: string; message: string } }
+  /** A property id that is not the agent's. */
+  | { status: 'not-found' }
   | { status: 'limited'; message: string; retryAfterSeconds: number }
   | { status: 'ready'; turn: ChatTurn; assistant: Assistant }
 
 type Context = Readonly<RouterContextProvider>
 
-/** The property a turn talks about: the agent's own (404 when not theirs), else the demo one. */
-async function groundingOf(context: Context, request: Request, homeId: number | undefined) {
+/** The property a turn talks about: the agent's own (null when not theirs), else the demo one. */
+async function groundingOf(context: Context, homeId: number | undefined) {
   const user = context.get(userContext)
   if (!user) return { home: DEMO_HOME, homeId: null, agent: null }
   const db = context.get(dbContext)
   const agent = await agentFacts(db, user.accountId)
   if (homeId !== undefined) {
     const home = await getHome(db, user.accountId, homeId)
-    if (!home) throw pageNotFound(request)
+    if (!home) return null
     return { home, homeId: home.id, agent }
   }
   const [latest] = await homeChoices(db, user.accountId, 1)
@@ -58,22 +64,11 @@ async function groundingOf(context: Context, request: Request, homeId: number | 
   return home ? { home, homeId: home.id, agent } : { home: DEMO_HOME, homeId: null, agent }
 }
 
-export async function readChat(context: Context, request: Request, formData: FormData): Promise<ChatOutcome> {
-  const submission = parseWithZod(formData, { schema: ChatFormSchema })
-  if (submission.status !== 'success') {
-    const reply = submission.reply()
-    return {
-      status: 'invalid',
-      errors: Object.fromEntries(Object.entries(reply.error ?? {}).map(([key, value]) => [key, value ?? []])),
-      values: {
-        task: String(formData.get('task') ?? ''),
-        home_id: String(formData.get('home_id') ?? ''),
-        message: String(formData.get('message') ?? ''),
-      },
-    }
-  }
-  const { task, home_id, message = '', history } = submission.value
-  const grounding = await groundingOf(context, request, home_id)
+/** A turn of the chat, from the parsed form: grounded, counted, ready for the assistant. */
+export async function prepareChat(context: Context, input: z.output<typeof ChatFormSchema>): Promise<ChatOutcome> {
+  const { task, home_id, message = '', history } = input
+  const grounding = await groundingOf(context, home_id)
+  if (!grounding) return { status: 'not-found' }
 
   const user = context.get(userContext)
   const rule = user ? assistantLimits.agent : assistantLimits.demo

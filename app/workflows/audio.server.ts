@@ -1,33 +1,28 @@
 // What /audio does on the server: the page's data (the agent's properties, the narration text
 // to start from, their saved narrations), writing the text with the assistant, and turning the
 // edited text into an audio file with the configured speech engine.
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, envContext, loggerContext, storageContext } from '~/context'
-import { narrationFileName, narrationFormSchema, type AudioFormat } from '~/domain/narration'
+import { narrationFileName, type AudioFormat, type NarrationInput } from '~/domain/narration'
 import { formatDuration } from '~/domain/spoken-text'
 import { answerOffline } from '~/domain/copywriter/assistant'
 import { answerOf, AssistantError, createAssistant } from '~/integrations/ai/assistant.server'
 import { createSpeech, SpeechError } from '~/integrations/speech/speech.server'
 import { agentFacts } from '~/models/agents.server'
-import { homeChoices } from '~/models/home-choices.server'
-import { getHome } from '~/models/homes.server'
+import type { Home } from '~/models/homes.server'
 import { deleteNarration, listNarrations, saveNarration } from '~/models/narrations.server'
-import { ownHomeOr404 } from '~/workflows/own-home.server'
-import { pageNotFound } from '~/utils/params'
+import { askedHome, homeChoice } from '~/workflows/chosen-home.server'
 import type { SessionUser } from '~/context'
 
 type Context = Readonly<RouterContextProvider>
 
-/** The agent's property from a form or query value: null when none was asked, 404 when not theirs. */
-export async function audioPageData(context: Context, request: Request, user: SessionUser) {
+/** The page's data for the property asked for (else the first); 'not-found' when it is not theirs. */
+export async function audioPageData(context: Context, user: SessionUser, homeId: number | null) {
   const db = context.get(dbContext)
   const storage = context.get(storageContext)
-  const url = new URL(request.url)
-  const homes = await homeChoices(db, user.accountId)
-  const chosen =
-    (await ownHomeOr404(context, request, user.accountId, url.searchParams.get('imovel'))) ??
-    (homes[0] ? await getHome(db, user.accountId, homes[0].id) : null)
+  const choice = await homeChoice(db, user.accountId, homeId)
+  if (choice === 'not-found') return choice
+  const { homes, home: chosen } = choice
   const speech = createSpeech(context.get(envContext))
   const rows = await listNarrations(db, user.accountId)
   const names = new Map(homes.map((home) => [home.id, home.name]))
@@ -45,7 +40,6 @@ export async function audioPageData(context: Context, request: Request, user: Se
       : '',
     engine: speech.name,
     voices: speech.voices,
-    highlight: Number(url.searchParams.get('narracao')) || null,
     narrations: rows.map((row) => ({
       id: row.id,
       url: storage.url(row.storage_key),
@@ -60,10 +54,9 @@ export async function audioPageData(context: Context, request: Request, user: Se
   }
 }
 
-/** "Escrever texto": the narration of the chosen property, by the configured assistant. */
-export async function writeNarration(context: Context, request: Request, user: SessionUser, formData: FormData) {
-  const home = await ownHomeOr404(context, request, user.accountId, formData.get('home_id'))
-  if (!home) return { text: String(formData.get('text') ?? ''), error: 'Escolha um imóvel para escrever o texto.' }
+/** "Escrever texto": the narration of the chosen property, by the configured assistant (offline
+ * words, with the reason, when it fails). */
+export async function writeNarration(context: Context, user: SessionUser, home: Home, signal?: AbortSignal) {
   const assistant = createAssistant(context.get(envContext))
   const turn = {
     task: 'narracao' as const,
@@ -73,44 +66,38 @@ export async function writeNarration(context: Context, request: Request, user: S
     history: [],
   }
   try {
-    return { text: await answerOf(assistant, turn, request.signal), error: null, homeId: home.id }
+    return { text: await answerOf(assistant, turn, signal), error: null }
   } catch (error) {
-    context.get(loggerContext).warn('narration text failed', { error: String(error) })
+    context.get(loggerContext).warn('narration text failed', { error })
     return {
       text: answerOffline(turn),
       error: error instanceof AssistantError ? `${error.message} Usei o texto automático.` : null,
-      homeId: home.id,
     }
   }
 }
 
 export type GenerateOutcome =
-  | { status: 'invalid'; errors: Record<string, string[]> }
-  | { status: 'failed'; message: string }
-  | { status: 'done'; id: number; duration: string }
+  { status: 'not-found' } | { status: 'failed'; message: string } | { status: 'done'; id: number; duration: string }
 
-/** "Gerar áudio": validates, synthesizes, stores the file and its row. */
+/** The voices the configured speech engine offers (what the form may choose). */
+export function speechVoices(context: Context) {
+  return createSpeech(context.get(envContext)).voices
+}
+
+/** "Gerar áudio": synthesizes, stores the file and its row (a property not theirs: not found). */
 export async function generateNarration(
   context: Context,
-  request: Request,
   user: SessionUser,
-  formData: FormData,
+  input: NarrationInput,
+  signal?: AbortSignal,
 ): Promise<GenerateOutcome> {
   const speech = createSpeech(context.get(envContext))
-  const submission = parseWithZod(formData, { schema: narrationFormSchema(speech.voices) })
-  if (submission.status !== 'success') {
-    const error = submission.reply().error ?? {}
-    return {
-      status: 'invalid',
-      errors: Object.fromEntries(Object.entries(error).map(([key, value]) => [key, value ?? []])),
-    }
-  }
-  const input = submission.value
-  const home = await ownHomeOr404(context, request, user.accountId, input.home_id)
+  const home = await askedHome(context.get(dbContext), user.accountId, input.home_id ?? null)
+  if (home === 'not-found') return { status: 'not-found' }
   try {
     const audio = await speech.synthesize(
       { text: input.text, voice: input.voice, speed: input.speed, format: input.format },
-      { signal: request.signal },
+      { signal },
     )
     const row = await saveNarration(context.get(dbContext), context.get(storageContext), user.accountId, {
       homeId: home?.id ?? null,
@@ -130,11 +117,7 @@ export async function generateNarration(
   }
 }
 
-export async function removeNarration(context: Context, request: Request, user: SessionUser, formData: FormData) {
-  const id = Number(formData.get('narracao'))
-  const removed =
-    Number.isSafeInteger(id) && id > 0
-      ? await deleteNarration(context.get(dbContext), context.get(storageContext), user.accountId, id)
-      : false
-  if (!removed) throw pageNotFound(request)
+/** The account's narration `id` and its file deleted; false when it is not theirs. */
+export function removeNarration(context: Context, user: SessionUser, id: number) {
+  return deleteNarration(context.get(dbContext), context.get(storageContext), user.accountId, id)
 }

@@ -87,3 +87,12 @@ export const recoveryLimits = (context: Context, email: string): Limit[] => [
   [authLimits.recoverIp, clientIp(context)],
   [authLimits.recoverAddressIp, accountAtIp(email, context)],
 ]
+
+/**
+ * Sign-in codes e-mailed per IP and per (address, IP), with recovery's limits but counters of
+ * their own: asking for codes never uses up the IP's password resets.
+ */
+export const loginCodeLimits = (context: Context, email: string): Limit[] => [
+  [authLimits.recoverIp, `codigo:${clientIp(context)}`],
+  [authLimits.recoverAddressIp, `codigo:${accountAtIp(email, context)}`],
+]

@@ -75,7 +75,7 @@ async function syncFiscalData(db: Database, billing: Syncable, userId: string, c
     await markFiscalDataSynced(db, userId, fiscal.updated_at)
     return true
   } catch (error) {
-    logger?.warn('fiscal data not copied to the customer', { userId, error: String(error) })
+    logger?.warn('fiscal data not copied to the customer', { userId, error })
     return false
   }
 }
@@ -134,7 +134,7 @@ export async function startCheckout(
       cancelUrl: `${input.origin}/plano/cancelado`,
     })
   } catch (error) {
-    logger?.error('checkout not created', { userId: user.id, lookupKey: input.lookupKey, error: String(error) })
+    logger?.error('checkout not created', { userId: user.id, lookupKey: input.lookupKey, error })
     throw new CheckoutError('create')
   }
   // Created, but nothing to reach it by: the page cannot be opened.
@@ -155,7 +155,7 @@ export async function openPortal(
     const { url } = await billing.createPortal(customerId, returnUrl)
     return url || null
   } catch (error) {
-    logger?.error('portal not opened', { userId: user.id, error: String(error) })
+    logger?.error('portal not opened', { userId: user.id, error })
     return null
   }
 }
@@ -256,7 +256,7 @@ export async function syncCheckout(
     const subscription = await billing.getSubscription(facts.subscriptionId)
     if (subscription) await applySubscriptionState(db, stateOf(subscription, userId, 'stripe', facts.createdAt))
   } catch (error) {
-    logger?.warn('checkout re-read failed; the webhook will bring the subscription', { error: String(error) })
+    logger?.warn('checkout re-read failed; the webhook will bring the subscription', { error })
   }
 }
 
@@ -323,7 +323,7 @@ export async function saveFiscalDataAndSync(
     // A new customer is created with the data already on it.
     await ensureCustomer(db, billing, user, logger)
   } catch (error) {
-    logger?.warn('customer not created for the fiscal data', { userId: user.id, error: String(error) })
+    logger?.warn('customer not created for the fiscal data', { userId: user.id, error })
     return { synced: false }
   }
   return { synced: Boolean((await getFiscalData(db, user.id))?.synced_at) }
@@ -352,7 +352,7 @@ export async function invoicesOf(db: Database, billing: BillingBackend, userId: 
   try {
     return await billing.listInvoices(customerId)
   } catch (error) {
-    logger?.warn('invoices not listed', { userId, error: String(error) })
+    logger?.warn('invoices not listed', { userId, error })
     return []
   }
 }

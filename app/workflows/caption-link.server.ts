@@ -1,4 +1,4 @@
-// The listing page's short link at the end of a generated caption (issue 40): when the agent
+// The listing page's short link at the end of a generated caption (ADR 224): when the agent
 // leaves "Colocar no texto do post o endereço curto da página pública" on and has a public page, the post gets a code of
 // its own (/l/{code}), so the visits, clicks and leads it brings count for it on "Resultados".
 import type { KitPiece } from '~/domain/media-kit'

@@ -1,4 +1,4 @@
-// Syncs a dead process left behind (issue 43, ADR 213): a killed server's lock is taken over as
+// Syncs a dead process left behind (ADR 213): a killed server's lock is taken over as
 // soon as its holder is known dead (or its heartbeat is two minutes old), its photos resume in
 // the same report, and a sync killed before all its listings were read is failed visibly and run
 // again. At start-up (and once more when a holder's heartbeat may have gone stale) and hourly.

@@ -1,4 +1,4 @@
-// The hourly feed sync (issue 18, ADR 120) on the jobs service: every connection whose last sync
+// The hourly feed sync (ADR 120) on the jobs service: every connection whose last sync
 // is older than 55 minutes is read again. pg-boss runs one job of a queue at a time per worker
 // and a singleton key keeps two instances from syncing the same hour twice.
 import type { Env } from '~/env.server'
@@ -26,9 +26,7 @@ export async function feedSyncDeps(env: Env, db: Database, storage: Storage, log
 }
 
 const resume = (deps: FeedSyncDeps, soleProcess: boolean) =>
-  resumeInterruptedSyncs(deps, soleProcess).catch((error) =>
-    deps.logger?.error('feed sync recovery failed', { error: String(error) }),
-  )
+  resumeInterruptedSyncs(deps, soleProcess).catch((error) => deps.logger?.error('feed sync recovery failed', { error }))
 
 /**
  * Registers the hourly sync on `jobs` (a worker instance only), which first finishes the syncs a

@@ -1,4 +1,4 @@
-// Sync of a property feed (issue 18): reads the source as a stream, writes only the listings
+// Sync of a property feed (ADR 120, 213): reads the source as a stream, writes only the listings
 // whose content changed (a hash per listing and one for its photos), archives the homes of
 // listings gone from the feed (never deletes), and keeps a report. Run by "Sincronizar agora",
 // by an upload, and hourly by the job runner through syncDueConnections. ADR 120.
@@ -327,7 +327,7 @@ export async function photoPhase(
   try {
     await importPendingPhotos(deps, connection, reportId)
   } catch (error) {
-    deps.logger?.error('feed photos failed', { integrationId: connection.id, error: String(error) })
+    deps.logger?.error('feed photos failed', { integrationId: connection.id, error })
   } finally {
     await lock.release(ok ? new Date() : null)
   }
@@ -351,7 +351,7 @@ export async function startSync(
   try {
     report = await startSyncReport(deps.db, connection, trigger)
     counts = await runSync(deps, connection).catch((error) => {
-      deps.logger?.error('feed sync failed', { integrationId: connection.id, error: String(error) })
+      deps.logger?.error('feed sync failed', { integrationId: connection.id, error })
       return unexpected()
     })
     report = await finishSyncReport(deps.db, report.id, counts)

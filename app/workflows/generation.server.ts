@@ -7,6 +7,7 @@ import type { Home } from '~/models/homes.server'
 import type { Post } from '~/models/posts.server'
 import type { TemplateWithCategory } from '~/models/templates.server'
 import { agentFacts } from '~/models/agents.server'
+import { withComposition } from '~/domain/compositions'
 import { templateFormFields } from '~/domain/fields/template-fields'
 import type { FieldDefinition } from '~/domain/fields/types'
 import { planSlides, readTemplateDesign, withChosenPhotos, type Random, type TemplateFormat } from '~/domain/post-plan'
@@ -15,7 +16,7 @@ import { CopyWriterError, applyCopy, type CopyWriter } from '~/integrations/ai/a
 import type { Database } from '~/utils/db.server'
 import { getHome } from '~/models/homes.server'
 import { processImage, userUploadsPrefix } from '~/integrations/images/images.server'
-import { canGeneratePost, reserveAiGeneration, type QuotaDecision } from '~/models/quota.server'
+import { canGeneratePost, lockQuotaOf, reserveAiGeneration, type QuotaDecision } from '~/models/quota.server'
 import {
   createGeneratingPost,
   failPost,
@@ -33,7 +34,7 @@ export const GENERATION_FAILED_MESSAGE = 'Não foi possível gerar o post. Tente
 export type GenerationDeps = {
   db: Database
   writer: CopyWriter
-  /** The site's address, for the listing page's short link in captions (issue 40). */
+  /** The site's address, for the listing page's short link in captions (ADR 224). */
   siteUrl?: string | null
   random?: Random
   logger?: Pick<Logger, 'error' | 'warn'>
@@ -99,8 +100,7 @@ async function runGeneration(
     return finished ?? post
   } catch (error) {
     const message = error instanceof CopyWriterError ? error.message : GENERATION_FAILED_MESSAGE
-    if (!(error instanceof CopyWriterError))
-      deps.logger?.error('post generation failed', { postId: post.id, error: String(error) })
+    if (!(error instanceof CopyWriterError)) deps.logger?.error('post generation failed', { postId: post.id, error })
     else deps.logger?.warn('AI writer failed', { postId: post.id, reason: error.reason })
     return (await failPost(deps.db, userId, post.id, message)) ?? post
   }
@@ -117,24 +117,29 @@ export async function generatePost(
     template: TemplateWithCategory
     home: Home | null
     values: Record<string, unknown>
-    /** "Colocar no texto do post o endereço curto da página pública" (issue 40). */
+    /** "Colocar no texto do post o endereço curto da página pública" (ADR 224). */
     captionLink?: boolean
     /** The member who asked for it (ADR 218); the account's owner when absent. */
     createdBy?: string
   },
 ): Promise<Post> {
-  const quota = await canGeneratePost(deps.db, userId)
-  if (!quota.allowed) throw new QuotaExceededError(quota)
-  const ai = await reserveAiGeneration(deps.db, userId)
-  if (!ai.allowed) throw new QuotaExceededError(ai)
-  const post = await createGeneratingPost(deps.db, userId, {
-    templateId: input.template.id,
-    template: input.template.slug,
-    category: input.template.category_slug,
-    homeId: input.home?.id ?? null,
-    format: input.template.format,
-    fields: input.values,
-    createdBy: input.createdBy,
+  // Counted and created under the account's quota lock, as scheduling is: two taps at the last
+  // post of the month make one post, never two past the plan.
+  const post = await deps.db.transaction(async (tx) => {
+    await lockQuotaOf(tx, userId)
+    const quota = await canGeneratePost(tx, userId)
+    if (!quota.allowed) throw new QuotaExceededError(quota)
+    const ai = await reserveAiGeneration(tx, userId)
+    if (!ai.allowed) throw new QuotaExceededError(ai)
+    return createGeneratingPost(tx, userId, {
+      templateId: input.template.id,
+      template: input.template.slug,
+      category: input.template.category_slug,
+      homeId: input.home?.id ?? null,
+      format: input.template.format,
+      fields: withComposition(input.values, readTemplateDesign(input.template.design)),
+      createdBy: input.createdBy,
+    })
   })
   return runGeneration(deps, userId, post, input.template, input.home, input.values, input.captionLink ?? false)
 }
@@ -183,7 +188,7 @@ export async function storeFieldFiles(
 /**
  * Posts left `generating` by a process that died (kill -9, a crash, a lost instance) are failed
  * with a pt-BR message once older than the threshold, every minute — not only at the next start,
- * which may never come soon (issue 20). The agent then sees "Tentar de novo".
+ * which may never come soon (ADR 143). The agent then sees "Tentar de novo".
  */
 export function startStuckPostSweeper(
   db: Database,
@@ -195,7 +200,7 @@ export function startStuckPostSweeper(
       .then((recovered) => {
         if (recovered > 0) logger.warn('posts left generating were failed', { recovered })
       })
-      .catch((error: unknown) => logger.error('stuck post sweep failed', { error: String(error) }))
+      .catch((error: unknown) => logger.error('stuck post sweep failed', { error }))
   }, everyMs)
   timer.unref()
   return { stop: () => clearInterval(timer) }

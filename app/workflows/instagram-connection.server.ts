@@ -40,7 +40,7 @@ export async function finishInstagramConnection(
     })
     return { status: 'connected' }
   } catch (error) {
-    options.logger.warn('instagram connect failed', { error: String(error) })
+    options.logger.warn('instagram connect failed', { error })
     return { status: 'failed', reason: 'O Instagram não confirmou a conexão. Tente de novo em instantes.' }
   }
 }

@@ -1,70 +1,73 @@
-// From post to lead (issue 40), the steps of several writes: a tracked contact (/r/{code}: count,
-// then WhatsApp or the phone), the listing form's lead (honeypot, rate limit, store, count, e-mail
-// the responsible agent), the public address on /minha-conta/marca, and the agent's /leads.
-import { parseWithZod } from '@conform-to/zod/v4'
-import { isbot } from 'isbot'
-import { data, type RouterContextProvider } from 'react-router'
-import { clientIpContext, dbContext, emailContext, envContext, loggerContext, rateLimiterContext } from '~/context'
+// From post to lead (ADR 223–225), the steps of several writes: a tracked contact (/r/{code}: counted
+// once per person, property, channel and hour by listing-counts.server.ts, then WhatsApp or the
+// phone), the listing form's lead (rate limit, store, count, e-mail the responsible agent), and
+// the agent's /leads (a lead's status and note, the CSV). The routes read the forms and answer.
+import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
+import { clientIpContext, dbContext, emailContext, envContext, rateLimiterContext, type SessionUser } from '~/context'
+import { csvDateTime } from '~/domain/dates'
 import {
-  HANDLE_TAKEN,
-  HandleSchema,
   LEAD_STATUS_LABELS,
-  LeadSchema,
-  LeadUpdateSchema,
+  type LeadSchema,
+  type LeadUpdateSchema,
   csvRow,
   homeCode,
   listingPath,
   whatsappText,
   whatsappUrl,
 } from '~/domain/leads'
-import { createLead, listLeads, updateLead } from '~/models/leads.server'
+import { createLead, getLeadForEmail, leadResponsible, listLeads, updateLead } from '~/models/leads.server'
+import { queueMail } from '~/workflows/mail-jobs.server'
+import { may, onlyPiecesOf } from '~/domain/team'
 import { findShortLink, recordListingEvent } from '~/models/listing-stats.server'
-import { findPageByOwner, getPublicHome, savePublicPage } from '~/models/public-pages.server'
+import { findPageByOwner, getPublicHome } from '~/models/public-pages.server'
 import { getAccount } from '~/models/users.server'
 import type { RateLimitRule } from '~/models/rate-limits.server'
-import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
-import { requirePermission, requireUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { countListingEvent, type ListingEvent, type Visitor } from '~/workflows/listing-counts.server'
 
 type Context = Readonly<RouterContextProvider>
 
-/** Leads per address: a few per agent, a few more over every agent (issue 40's "20 quick submissions"). */
+/** Leads per address: a few per agent, a few more over every agent (20 quick submissions are refused). */
 export const leadLimits = {
   perOwner: { name: 'lead:ip-owner', limit: 5, windowSeconds: 600 },
   perIp: { name: 'lead:ip', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>
 
-const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
-
-/** /r/{code}: counts the click (people only) and opens WhatsApp (or the phone) with the property named. */
-export async function trackedContact(request: Request, context: Context, code: string): Promise<Response | null> {
+/**
+ * /r/{code}: where a tracked contact goes, WhatsApp (or the phone, `phone`) with the property
+ * named, else the listing page; the click counted for `visitor` (people only; null counts none).
+ * Null for an unknown code or a property no longer public.
+ */
+export async function trackedContact(
+  context: Context,
+  contact: { code: string; phone: boolean; visitor: Visitor | null },
+): Promise<string | null> {
   const db = context.get(dbContext)
-  const link = await findShortLink(db, code)
+  const link = await findShortLink(db, contact.code)
   if (!link) return null
   const [home, owner] = await Promise.all([
     getPublicHome(db, link.user_id, link.home_id),
     findPageByOwner(db, link.user_id),
   ])
   if (!home || !owner) return null
-  const phone = new URL(request.url).searchParams.get('canal') === 'telefone'
   const digits = (owner.theme.whatsapp || owner.phone || '').replace(/\D/g, '')
   const whatsapp = whatsappUrl(digits, whatsappText(home))
   const tel = /^\d{10,11}$/.test(digits) ? `tel:+55${digits}` : null
-  const target = phone ? tel : whatsapp
-  if (request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? '') && target) {
-    await recordListingEvent(db, {
+  const target = contact.phone ? tel : whatsapp
+  if (contact.visitor && target) {
+    const event: ListingEvent = {
       user_id: link.user_id,
       home_id: home.id,
-      kind: phone ? 'phone' : 'whatsapp',
+      kind: contact.phone ? 'phone' : 'whatsapp',
       link_code: link.code,
-    })
+    }
+    await countListingEvent({ db, limiter: context.get(rateLimiterContext) }, contact.visitor, event)
   }
-  const location = target ?? `${listingPath(owner.handle, home)}?de=${link.code}`
-  return new Response(null, { status: 302, headers: { Location: location, ...NO_STORE } })
+  return target ?? `${listingPath(owner.handle, home)}?de=${link.code}`
 }
 
-/** /l/{code}: a caption's short link, to the listing page that carries the code on. */
-export async function captionLink(context: Context, code: string): Promise<Response | null> {
+/** /l/{code}: where a caption's short link goes, the listing page that carries the code on; null when gone. */
+export async function captionLink(context: Context, code: string): Promise<string | null> {
   const db = context.get(dbContext)
   const link = await findShortLink(db, code)
   if (!link) return null
@@ -73,44 +76,33 @@ export async function captionLink(context: Context, code: string): Promise<Respo
     findPageByOwner(db, link.user_id),
   ])
   if (!home || !owner) return null
-  return new Response(null, {
-    status: 302,
-    headers: { Location: `${listingPath(owner.handle, home)}?de=${link.code}`, ...NO_STORE },
-  })
+  return `${listingPath(owner.handle, home)}?de=${link.code}`
 }
 
-/** The listing form: a lead stored and e-mailed to the responsible agent, or a 400/429 with the typed values. */
-export async function submitLead(request: Request, context: Context, home: { userId: string; homeId: number }) {
-  const formData = await request.formData()
-  const reject = (status: number, formErrors: string[]) =>
-    data({ result: { status: 'error' as const, error: { '': formErrors } }, sent: false }, { status })
-  if (honeypotFilled(formData)) return reject(400, [FORM_REJECTED])
-  const submission = parseWithZod(formData, { schema: LeadSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+export type LeadOutcome =
+  | { status: 'sent' }
+  | { status: 'limited'; retryAfterSeconds: number }
+  /** The property is no longer public. */
+  | { status: 'not-found' }
+
+/** The listing form's lead: counted against the sender's address, stored, e-mailed to the responsible agent. */
+export async function submitLead(
+  context: Context,
+  home: { userId: string; homeId: number },
+  input: z.output<typeof LeadSchema>,
+): Promise<LeadOutcome> {
   const limiter = context.get(rateLimiterContext)
   const ip = context.get(clientIpContext) || 'unknown'
   const [perOwner, perIp] = await Promise.all([
     limiter.hit(leadLimits.perOwner, `${ip}:${home.userId}`),
     limiter.hit(leadLimits.perIp, ip),
   ])
-  if (!perOwner.allowed || !perIp.allowed) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ['Recebemos muitas mensagens deste endereço. Tente de novo em alguns minutos.'],
-        }),
-        sent: false,
-      },
-      {
-        status: 429,
-        headers: { 'Retry-After': String(Math.max(perOwner.retryAfterSeconds, perIp.retryAfterSeconds)) },
-      },
-    )
-  }
+  if (!perOwner.allowed || !perIp.allowed)
+    return { status: 'limited', retryAfterSeconds: Math.max(perOwner.retryAfterSeconds, perIp.retryAfterSeconds) }
   const db = context.get(dbContext)
   const target = await getPublicHome(db, home.userId, home.homeId)
-  if (!target) throw new Response('Not found', { status: 404 })
-  const from = submission.value.de ? await findShortLink(db, submission.value.de) : null
+  if (!target) return { status: 'not-found' }
+  const from = input.de ? await findShortLink(db, input.de) : null
   const linkCode = from && from.home_id === target.id ? from.code : null
   const lead = await createLead(db, {
     user_id: home.userId,
@@ -118,85 +110,74 @@ export async function submitLead(request: Request, context: Context, home: { use
     agent_id: target.responsible_id ?? target.user_id,
     home_id: target.id,
     link_code: linkCode,
-    name: submission.value.name,
-    phone: submission.value.phone,
-    message: submission.value.message,
+    name: input.name,
+    phone: input.phone,
+    message: input.message,
   })
   await recordListingEvent(db, { user_id: home.userId, home_id: target.id, kind: 'form', link_code: linkCode })
-  await emailAgent(context, lead.agent_id, { ...lead, homeName: target.name, homeId: target.id })
-  return data({ result: submission.reply({ resetForm: true }), sent: true })
+  // E-mailed by the mail worker (ADR 261): the lead is kept and shown on /leads whatever the mail server does.
+  await queueMail(context, { kind: 'lead', leadId: lead.id })
+  return { status: 'sent' }
 }
 
-async function emailAgent(
-  context: Context,
-  agentId: string | null,
-  lead: { name: string; phone: string; message: string; homeName: string; homeId: number },
-) {
-  const agent = agentId ? await getAccount(context.get(dbContext), agentId) : null
-  if (!agent) return
+/** The mail worker's lead: written from the lead's row when it goes out (the queue holds no
+ * personal data); a lead deleted meanwhile, or one whose agent is gone, is not e-mailed. */
+export async function sendLeadEmail(context: Context, job: { leadId: number }) {
+  const db = context.get(dbContext)
+  const lead = await getLeadForEmail(db, job.leadId)
+  const agent = lead?.agent_id ? await getAccount(db, lead.agent_id) : null
+  if (!lead || !agent?.email) return
   const origin = context.get(envContext).APP_URL ?? ''
   const link = origin ? `${origin}/leads` : '/leads'
-  try {
-    await context.get(emailContext).send({
-      to: agent.email,
-      subject: `Novo contato: ${lead.homeName} (${homeCode(lead.homeId)})`,
-      text: [
-        `${lead.name} pediu contato sobre "${lead.homeName}" (${homeCode(lead.homeId)}).`,
-        `Telefone: ${lead.phone}`,
-        lead.message ? `Mensagem: ${lead.message}` : null,
-        '',
-        `Veja e acompanhe em ${link}`,
-      ]
-        .filter((line) => line !== null)
-        .join('\n'),
-    })
-  } catch (error) {
-    // The lead is stored and shown on /leads: a mail server down loses only the notice.
-    context.get(loggerContext).warn('lead e-mail not sent', { error: String(error) })
-  }
-}
-
-/** The public address form on /minha-conta/marca. */
-export async function publicPageAction(request: Request, context: Context) {
-  // The public page is the agency's, like its brand (ADR 218).
-  const user = requirePermission(context, request, 'brand')
-  const submission = parseWithZod(await request.formData(), { schema: HandleSchema })
-  if (submission.status !== 'success') return data({ pageResult: submission.reply() }, { status: 400 })
-  const saved = await savePublicPage(context.get(dbContext), user.accountId, submission.value)
-  if (saved === 'taken') {
-    return data({ pageResult: submission.reply({ fieldErrors: { handle: [HANDLE_TAKEN] } }) }, { status: 400 })
-  }
-  return redirectWithToast('/minha-conta/marca', {
-    type: 'success',
-    title: 'Página pública salva',
-    description: `Seu endereço: /c/${submission.value.handle}`,
+  const homeName = lead.home_name ?? 'imóvel'
+  const code = lead.home_id ? ` (${homeCode(lead.home_id)})` : ''
+  await context.get(emailContext).send({
+    to: agent.email,
+    subject: `Novo contato: ${homeName}${code}`,
+    text: [
+      `${lead.name} pediu contato sobre "${homeName}"${code}.`,
+      `Telefone: ${lead.phone}`,
+      lead.message ? `Mensagem: ${lead.message}` : null,
+      '',
+      `Veja e acompanhe em ${link}`,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
   })
 }
 
-/** /leads: a lead's status and note. */
-export async function leadUpdateAction(request: Request, context: Context) {
-  const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: LeadUpdateSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { id, ...changes } = submission.value
-  const updated = await updateLead(context.get(dbContext), user.accountId, id, changes)
-  if (!updated) throw new Response('Not found', { status: 404 })
-  return redirectWithToast('/leads', {
-    type: 'success',
-    title: 'Lead atualizado',
-    description: 'Status e observação salvos.',
-  })
+/**
+ * /leads: a lead's status and note. A corretor changes the leads of the properties they answer
+ * for; the owner and gestores, all (POLICY 'change-leads'). Another account's lead is not found.
+ */
+export async function changeLead(
+  context: Context,
+  user: SessionUser,
+  input: z.output<typeof LeadUpdateSchema>,
+): Promise<{ status: 'saved' } | { status: 'not-found' } | { status: 'forbidden' }> {
+  const { id, ...changes } = input
+  const db = context.get(dbContext)
+  const responsible = await leadResponsible(db, user.accountId, id)
+  if (responsible === undefined) return { status: 'not-found' }
+  if (!may(user, 'change-leads', responsible)) return { status: 'forbidden' }
+  return (await updateLead(db, user.accountId, id, changes)) ? { status: 'saved' } : { status: 'not-found' }
 }
 
-/** /leads/exportar.csv: every lead of the owner scope, newest first (UTF-8 with BOM, for Excel). */
-export async function leadsCsv(request: Request, context: Context): Promise<Response> {
-  const user = requireUser(context, request)
-  const rows = await listLeads(context.get(dbContext), user.accountId, 100_000)
+/** The leads a person may read (POLICY 'read-leads'): the owner and gestores every lead of the
+ * account, a corretor those of the properties they answer for. /leads and its CSV alike. */
+export function readableLeads(context: Context, user: SessionUser, limit?: number) {
+  return listLeads(context.get(dbContext), user.accountId, limit, onlyPiecesOf(user, 'read-leads'))
+}
+
+/** /leads/exportar.csv: every lead the person may read, newest first, as Excel pt-BR opens it in
+ * columns: UTF-8 with BOM, ';' between fields, São Paulo dates. */
+export async function leadsCsv(context: Context, user: SessionUser): Promise<string> {
+  const rows = await readableLeads(context, user, 100_000)
   const lines = [
     csvRow(['data', 'nome', 'telefone', 'mensagem', 'imóvel', 'status', 'observação']),
     ...rows.map((lead) =>
       csvRow([
-        lead.created_at.toISOString(),
+        csvDateTime(lead.created_at),
         lead.name,
         lead.phone,
         lead.message,
@@ -206,11 +187,5 @@ export async function leadsCsv(request: Request, context: Context): Promise<Resp
       ]),
     ),
   ]
-  return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="leads.csv"',
-      'Cache-Control': 'no-store',
-    },
-  })
+  return `\uFEFF${lines.join('\r\n')}\r\n`
 }

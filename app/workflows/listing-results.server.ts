@@ -1,9 +1,9 @@
-// "Resultados" on /imoveis/{id} (issue 40): the property's page views, clicks per channel and
+// "Resultados" on /imoveis/{id} (ADR 224): the property's page views, clicks per channel and
 // leads per week (the last 8, empty weeks included), per post or media kit that carried its link,
 // and the Instagram insights read for its published posts, with its public page's address.
 import type { Home } from '~/models/homes.server'
 import { listingPath, type ListingResults } from '~/domain/leads'
-import { postPagePath } from '~/domain/public-links'
+import { absoluteUrl, postPagePath } from '~/domain/public-links'
 import { homeInsights, homeResults, shortLinkFor } from '~/models/listing-stats.server'
 import { getPublicPage } from '~/models/public-pages.server'
 import type { Database } from '~/utils/db.server'
@@ -44,6 +44,7 @@ export async function listingResults(
   db: Database,
   userId: string,
   home: Pick<Home, 'id' | 'name'>,
+  origin: string,
 ): Promise<ListingResults> {
   const [results, insights, page] = await Promise.all([
     homeResults(db, userId, home.id),
@@ -76,5 +77,6 @@ export async function listingResults(
     })),
     publicPath: page ? listingPath(page.handle, home) : null,
     shortPath: code ? `/l/${code}` : null,
+    shortUrl: code ? absoluteUrl(origin, `/l/${code}`) : null,
   }
 }

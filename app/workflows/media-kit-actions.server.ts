@@ -1,12 +1,14 @@
 // The media-kit pages' work: one-click creation (from /media-kits or the property page), the
-// owner's kit page data, its intents (edit a piece, regenerate one, phone on/off, delete).
+// owner's kit page data, its intents (edit a piece, regenerate one, phone on/off, delete). The
+// routes read the forms and answer.
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, envContext, loggerContext, kitFilesContext } from '~/context'
 import type { SessionUser } from '~/context'
 import {
   KIT_FORMAT_LABELS,
-  KIT_PIECE_KEYS,
   KIT_PIECE_LABELS,
+  KIT_QR_FILE,
+  type KitPieceKey,
   kitFiles,
   kitPieceEditSchema,
   kitZipName,
@@ -15,10 +17,16 @@ import {
 import { mediaSrc } from '~/domain/media'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { getHome } from '~/models/homes.server'
-import { deleteMediaKit, getMediaKit, setKitShowPhone, type KitWithHome } from '~/models/media-kits.server'
+import { deleteMediaKit, setKitShowPhone, type KitWithHome } from '~/models/media-kits.server'
 import { loadKitData } from '~/workflows/media-kit-files.server'
-import { createKitForHome, editKitPiece, regenerateKitPiece, type KitDeps } from '~/workflows/media-kits.server'
-import { pageNotFound } from '~/utils/params'
+import {
+  createKitForHome,
+  editKitPiece,
+  flyerFromDescription,
+  regenerateKitPiece,
+  type KitDeps,
+} from '~/workflows/media-kits.server'
+import { may } from '~/domain/team'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -30,51 +38,43 @@ function deps(context: Context): KitDeps {
   }
 }
 
-export type CreateOutcome = { status: 'created'; id: number } | { status: 'invalid'; error: string }
-
-/** POST home_id → a new kit of that property (the agent's own: else 404). */
-export async function createKitFromForm(
+/**
+ * A new kit of the account's property `homeId` (from the form on /media-kits or the property
+ * page); not found when the property is not the account's. Links in the kit start at the app's
+ * address, else `requestOrigin`.
+ */
+export async function createKit(
   context: Context,
-  request: Request,
   user: SessionUser,
-  form: FormData,
-): Promise<CreateOutcome> {
-  const raw = String(form.get('home_id') ?? '').trim()
-  if (!raw) return { status: 'invalid', error: 'Escolha um imóvel.' }
-  const id = Number(raw)
-  const home = Number.isSafeInteger(id) && id > 0 ? await getHome(context.get(dbContext), user.accountId, id) : null
-  if (!home) throw pageNotFound(request)
-  const siteUrl = context.get(envContext).APP_URL ?? new URL(request.url).origin
-  const kit = await createKitForHome({ ...deps(context), siteUrl }, user.accountId, home)
+  homeId: number,
+  requestOrigin: string,
+): Promise<{ status: 'created'; id: number } | { status: 'not-found' }> {
+  const home = await getHome(context.get(dbContext), user.accountId, homeId)
+  if (!home) return { status: 'not-found' }
+  const siteUrl = context.get(envContext).APP_URL ?? requestOrigin
+  const kit = await createKitForHome({ ...deps(context), siteUrl }, user.accountId, home, user.id)
   return { status: 'created', id: kit.id }
 }
 
-export async function ownKitOr404(
-  context: Context,
-  request: Request,
-  user: SessionUser,
-  id: number,
-): Promise<KitWithHome> {
-  const data = await getMediaKit(context.get(dbContext), user.accountId, id)
-  if (!data) throw pageNotFound(request)
-  return data
-}
-
-/** What the owner's kit page shows: every piece with its files, words and photo choice. */
-export async function kitPageData(context: Context, request: Request, data: KitWithHome) {
+/** What the owner's kit page shows: every piece with its files, words and photo choice; the
+ * forms only to those the policy lets change or delete it (a corretor: their own kits). */
+export async function kitPageData(context: Context, user: SessionUser, data: KitWithHome, requestOrigin: string) {
   const db = context.get(dbContext)
-  const full = await loadKitData(db, data)
+  const origin = context.get(envContext).APP_URL ?? requestOrigin
+  const full = await loadKitData(db, data, origin)
   const files = context.get(kitFilesContext)
   const base = `/media-kits/${data.kit.public_id}/maker`
-  const origin = context.get(envContext).APP_URL ?? new URL(request.url).origin
   const byPiece = kitFiles(data.kit.pieces)
   return {
     id: data.kit.id,
+    mayEdit: may(user, 'edit', data.kit.created_by),
+    mayDelete: may(user, 'delete', data.kit.created_by),
     homeId: data.home.id,
     homeName: data.home.name,
     showPhone: data.kit.show_phone,
     hasPhone: Boolean(full.brand.phone),
     shareUrl: `${origin}${base}`,
+    qr: full.listingUrl ? { link: full.listingUrl, url: `${base}/${KIT_QR_FILE}`, name: KIT_QR_FILE } : null,
     zip: { name: kitZipName(data.home.name), url: `${base}/${kitZipName(data.home.name)}` },
     photos: data.home.gallery.map((item, i) => ({ url: item.url, thumb: mediaSrc(item, 400), label: `Foto ${i + 1}` })),
     pieces: data.kit.pieces.map((piece) => ({
@@ -99,44 +99,57 @@ export type KitActionResult =
   | { status: 'done'; title: string }
   | { status: 'invalid'; piece: string; errors: Record<string, string[]>; values: Record<string, string> }
   | { status: 'deleted' }
+  | { status: 'forbidden' }
+  /** No piece of the kit named. */
+  | { status: 'not-found' }
 
-const pieceOf = (form: FormData) => {
-  const piece = String(form.get('piece') ?? '')
-  return (KIT_PIECE_KEYS as readonly string[]).includes(piece) ? (piece as (typeof KIT_PIECE_KEYS)[number]) : null
+export const KIT_INTENTS = ['excluir', 'telefone', 'descricao', 'regenerar', 'editar'] as const
+export const KIT_EDIT_FIELDS = ['title', 'description', 'text', 'photo'] as const
+
+/** What the kit page's forms ask for, as its route reads them: an edit carries the fields sent ('' clears one). */
+export type KitStep = {
+  intent: (typeof KIT_INTENTS)[number]
+  piece?: KitPieceKey
+  showPhone: boolean
+  fields: Partial<Record<(typeof KIT_EDIT_FIELDS)[number], string>>
 }
 
 /** The kit page's intents; bad input gives the errors beside the fields with the typed values. */
 export async function kitAction(
   context: Context,
-  request: Request,
   user: SessionUser,
   data: KitWithHome,
-  form: FormData,
+  step: KitStep,
 ): Promise<KitActionResult> {
   const db = context.get(dbContext)
-  const intent = String(form.get('_intent') ?? '')
+  const { intent, piece, fields } = step
+  // A corretor changes and deletes only the kits they made (ADR 236, 260).
+  if (!may(user, intent === 'excluir' ? 'delete' : 'edit', data.kit.created_by)) return { status: 'forbidden' }
   if (intent === 'excluir') {
     await deleteMediaKit(db, user.accountId, data.kit.id)
     return { status: 'deleted' }
   }
   if (intent === 'telefone') {
-    const show = form.get('show_phone') === 'on'
-    await setKitShowPhone(db, user.accountId, data.kit.id, show)
-    return { status: 'done', title: show ? 'Telefone exibido nas peças' : 'Telefone oculto nas peças' }
+    await setKitShowPhone(db, user.accountId, data.kit.id, step.showPhone)
+    return { status: 'done', title: step.showPhone ? 'Telefone exibido nas peças' : 'Telefone oculto nas peças' }
   }
-  const piece = pieceOf(form)
-  if (!piece) throw pageNotFound(request)
+  if (!piece) return { status: 'not-found' }
+  const values = Object.fromEntries(KIT_EDIT_FIELDS.map((k) => [k, fields[k] ?? '']))
+  if (intent === 'descricao' && piece === 'flyer') {
+    if (!(await flyerFromDescription(db, user.accountId, data)))
+      return {
+        status: 'invalid',
+        piece,
+        errors: { text: ['O imóvel não tem descrição. Escreva uma na página do imóvel ou digite o texto aqui.'] },
+        values,
+      }
+    return { status: 'done', title: 'Folheto: texto da descrição do imóvel' }
+  }
   if (intent === 'regenerar') {
     await regenerateKitPiece(deps(context), user.accountId, data, piece)
     return { status: 'done', title: `${KIT_PIECE_LABELS[piece]}: textos gerados de novo` }
   }
-  const values = Object.fromEntries(
-    ['title', 'description', 'text', 'photo'].map((k) => [k, String(form.get(k) ?? '')]),
-  )
-  const parsed = kitPieceEditSchema.safeParse({
-    piece,
-    ...Object.fromEntries(Object.entries(values).filter(([k]) => form.has(k))),
-  })
+  const parsed = kitPieceEditSchema.safeParse({ piece, ...fields })
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)

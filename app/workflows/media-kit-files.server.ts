@@ -23,26 +23,39 @@ import { RENDERER_VERSION, renderSlide, storageImageLoader, storageKeyOf } from 
 import { streamStoredZip } from '~/integrations/render/zip.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { kitBrand, type KitBrand, type KitWithHome } from '~/models/media-kits.server'
+import { shortLinkFor } from '~/models/listing-stats.server'
+import { getPublicPage } from '~/models/public-pages.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import { createRenderQueue } from './post-image-cache.server'
 
 /** Everything a kit's files are drawn from. */
 export type KitData = KitWithHome & {
+  /** The listing page's short address (/l/{code}, counted for this kit), when the agent has a page. */
+  listingUrl: string | null
   brand: KitBrand
   theme: PostTheme
   homeContent: HomeContent
   brandContent: BrandContent & { creci: string | null }
 }
 
-export async function loadKitData(db: Database, data: KitWithHome): Promise<KitData> {
-  const brand = await kitBrand(db, data.kit.user_id)
+/** The kit's short link to the listing page: the one its texts carry (made with the kit), or null
+ * when the agent has no public page or the address of the site is unknown. */
+async function kitListingUrl(db: Database, data: KitWithHome, siteUrl: string | null | undefined) {
+  if (!siteUrl || !(await getPublicPage(db, data.kit.user_id))) return null
+  const code = await shortLinkFor(db, data.kit.user_id, data.home.id, { kitId: data.kit.id })
+  return `${siteUrl.replace(/\/$/, '')}/l/${code}`
+}
+
+export async function loadKitData(db: Database, data: KitWithHome, siteUrl?: string | null): Promise<KitData> {
+  const [brand, listingUrl] = await Promise.all([kitBrand(db, data.kit.user_id), kitListingUrl(db, data, siteUrl)])
   const theme = resolvePostTheme(data.home.theme, brand.theme)
   // Not shown means nowhere: the words written with the phone lose it too.
   const kit = data.kit.show_phone ? data.kit : { ...data.kit, pieces: piecesWithoutPhone(data.kit.pieces, brand.phone) }
   return {
     ...data,
     kit,
+    listingUrl,
     brand,
     theme,
     homeContent: homeContent(data.home),
@@ -85,6 +98,7 @@ function fileEtag(data: KitData, piece: KitPiece | null, file: KitFile): string 
         data.home.updated_at,
         data.brandContent,
         data.theme,
+        data.listingUrl,
         file.name,
       ]),
     )
@@ -98,7 +112,12 @@ export const KIT_CONTENT_TYPES: Record<KitFile['type'], string> = {
   jpeg: 'image/jpeg',
   pdf: 'application/pdf',
   text: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
 }
+
+/** The kit's files: with the listing page's QR code when there is a page. */
+export const kitFilesOf = (data: Pick<KitData, 'kit' | 'listingUrl'>) =>
+  kitFiles(data.kit.pieces, { qr: Boolean(data.listingUrl) })
 
 /** The owner's stored photo (original: the flyer prints it), or null. */
 async function ownPhoto(storage: Storage, data: KitData, ref: string | null | undefined): Promise<Uint8Array | null> {
@@ -110,10 +129,15 @@ async function ownPhoto(storage: Storage, data: KitData, ref: string | null | un
 async function flyerFile(storage: Storage, data: KitData, piece: KitPiece): Promise<Uint8Array> {
   const [cover, ...strip] = piece.slides
   const photos = data.homeContent.photos
-  const hero = await ownPhoto(storage, data, cover?.image ?? photos[0])
+  const [hero, logo] = await Promise.all([
+    ownPhoto(storage, data, cover?.image ?? photos[0]),
+    ownPhoto(storage, data, data.brandContent.logo),
+  ])
   const stripBytes = await Promise.all(
     strip.filter((s) => !s.hide).map((slide) => ownPhoto(storage, data, slide.image)),
   )
+  const plan = data.home.floor_plans.find((item) => item?.url)
+  const planBytes = plan ? await ownPhoto(storage, data, plan.url) : null
   // pdf-lib and fontkit (≈ 0.4 s to load) come in with the first flyer, not at start-up (ADR 194).
   const { flyerPdf } = await import('~/integrations/render/flyer-pdf.server')
   return flyerPdf({
@@ -122,8 +146,11 @@ async function flyerFile(storage: Storage, data: KitData, piece: KitPiece): Prom
     title: cover?.title?.trim() || data.home.name,
     body: piece.text ?? '',
     contact: data.brandContent,
+    logo,
     hero,
     strip: stripBytes.filter((b): b is Uint8Array => b !== null),
+    link: data.listingUrl,
+    floorPlan: planBytes ? { bytes: planBytes, caption: plan?.caption ?? null } : null,
   })
 }
 
@@ -133,6 +160,11 @@ function makeFile(service: Service, data: KitData, file: KitFile): Promise<Uint8
   const piece = kitPiece(data.kit.pieces, file.piece)
   if (file.type === 'text') return Promise.resolve(Buffer.from(kitTexts(data.home.name, data.kit.pieces), 'utf8'))
   if (!piece) throw new Error(`no piece ${file.piece}`)
+  if (file.type === 'svg') {
+    const link = data.listingUrl
+    if (!link) throw new Error('no listing page for the QR code')
+    return import('~/integrations/render/qr.server').then(async ({ qrSvg }) => Buffer.from(await qrSvg(link), 'utf8'))
+  }
   return service.queue.get(fileEtag(data, piece, file), async () => {
     if (file.type === 'pdf') return flyerFile(service.storage, data, piece)
     const slides = visibleSlides(piece.slides)
@@ -149,7 +181,7 @@ function makeFile(service: Service, data: KitData, file: KitFile): Promise<Uint8
 
 function kitZip(service: Service, data: KitData): { stream: Readable; files: string[] } {
   return streamStoredZip(
-    kitFiles(data.kit.pieces).map((file) => ({ name: file.name, bytes: () => makeFile(service, data, file) })),
+    kitFilesOf(data).map((file) => ({ name: file.name, bytes: () => makeFile(service, data, file) })),
     {
       concurrency: 2,
       // Dated by the kit's last change: the same kit gives the same bytes.
@@ -158,7 +190,7 @@ function kitZip(service: Service, data: KitData): { stream: Readable; files: str
         service.logger.error('media kit file failed; skipped', {
           kitId: data.kit.id,
           file: source.name,
-          error: error instanceof Error ? error.message : String(error),
+          error,
         }),
     },
   )
@@ -207,6 +239,8 @@ export function publicKit(data: KitData) {
     },
     brand: { ...data.brandContent, logo: data.brandContent.logo ? pub(data.brandContent.logo) : null },
     theme: { ...data.theme, logo: data.theme.logo ? pub(data.theme.logo) : null },
+    /** The listing page's short address (public: the kit's texts carry it too). */
+    listingUrl: data.listingUrl,
     pieces: data.kit.pieces.map((piece) => ({
       key: piece.key,
       label: KIT_PIECE_LABELS[piece.key],

@@ -36,7 +36,7 @@ import { kitTextsWithLink } from './caption-link.server'
 export type KitDeps = {
   db: Database
   writer: CopyWriter
-  /** The site's address: with a public page, the kit's texts end with its short link (issue 40). */
+  /** The site's address: with a public page, the kit's texts end with its short link (ADR 224). */
   siteUrl?: string | null
   random?: Random
   logger?: Pick<Logger, 'warn' | 'error'>
@@ -47,8 +47,21 @@ export function kitAgent(brand: KitBrand, showPhone: boolean): AgentFacts {
   return { name: brand.name, phone: showPhone ? brand.phone : null }
 }
 
-/** One piece's words from the writer: slide texts, and its caption, message or flyer body. */
-async function writeWith(writer: CopyWriter, piece: KitPiece, home: Home, agent: AgentFacts): Promise<KitPiece> {
+/** The flyer's body as the agent typed it: the property's own description (line breaks kept). */
+export function typedDescription(home: Pick<Home, 'description'>): string {
+  return clip((home.description ?? '').replace(/\r\n?/g, '\n').trim(), 900)
+}
+
+/** One piece's words from the writer: slide texts, and its caption, message or flyer body. The
+ * flyer's body is the property's description as typed, the writer's prose only when `asked` (the
+ * agent asked for new words) or when the property has no description. */
+async function writeWith(
+  writer: CopyWriter,
+  piece: KitPiece,
+  home: Home,
+  agent: AgentFacts,
+  asked: boolean,
+): Promise<KitPiece> {
   const slides = piece.key === 'flyer' ? piece.slides.slice(0, 1) : piece.slides
   const copy = await writer.write({
     template: { name: 'Media kit do imóvel', kind: 'listing', format: writerFormat(piece) },
@@ -61,8 +74,8 @@ async function writeWith(writer: CopyWriter, piece: KitPiece, home: Home, agent:
   })
   const written = applyCopy(slides, copy)
   if (piece.key === 'flyer') {
-    // The writer's prose, then the agent's own description of the property.
-    const body = clip([flyerBody(copy.caption), (home.description ?? '').trim()].filter(Boolean).join('\n\n'), 900)
+    const typed = typedDescription(home)
+    const body = !asked && typed ? typed : flyerBody(copy.caption) || typed
     return { ...piece, slides: [...written, ...piece.slides.slice(1)], text: body || null }
   }
   if (piece.key === 'whatsapp') {
@@ -76,26 +89,42 @@ async function writeWith(writer: CopyWriter, piece: KitPiece, home: Home, agent:
 }
 
 /** The writer's words, or the offline writer's when the writer fails (logged). */
-async function writePiece(deps: KitDeps, piece: KitPiece, home: Home, agent: AgentFacts): Promise<KitPiece> {
+async function writePiece(
+  deps: KitDeps,
+  piece: KitPiece,
+  home: Home,
+  agent: AgentFacts,
+  asked = false,
+): Promise<KitPiece> {
   try {
-    return await writeWith(deps.writer, piece, home, agent)
+    return await writeWith(deps.writer, piece, home, agent, asked)
   } catch (error) {
     deps.logger?.warn('media kit writer failed; offline words used', {
       piece: piece.key,
       writer: deps.writer.name,
-      error: error instanceof Error ? error.message : String(error),
+      error,
     })
-    return writeWith(createOfflineWriter(deps.random), piece, home, agent)
+    return writeWith(createOfflineWriter(deps.random), piece, home, agent, asked)
   }
 }
 
 /** A complete kit for one of the agent's properties (`home` must be theirs: getHome scopes it). */
-export async function createKitForHome(deps: KitDeps, userId: string, home: Home): Promise<MediaKit> {
+export async function createKitForHome(
+  deps: KitDeps,
+  userId: string,
+  home: Home,
+  createdBy: string = userId,
+): Promise<MediaKit> {
   const random = deps.random ?? Math.random
   const brand = await kitBrand(deps.db, userId)
   const agent = kitAgent(brand, true)
   const pieces = await Promise.all(planKit(home, random).map((piece) => writePiece(deps, piece, home, agent)))
-  const kit = await createMediaKit(deps.db, userId, { homeId: home.id, pieces, writer: deps.writer.name })
+  const kit = await createMediaKit(deps.db, userId, {
+    homeId: home.id,
+    pieces,
+    writer: deps.writer.name,
+    createdBy,
+  })
   const linked = await kitTextsWithLink(deps.db, {
     userId,
     kitId: kit.id,
@@ -117,9 +146,18 @@ export async function regenerateKitPiece(
   const piece = kitPiece(data.kit.pieces, key)
   if (!piece) return false
   const brand = await kitBrand(deps.db, userId)
-  const written = await writePiece(deps, piece, data.home, kitAgent(brand, data.kit.show_phone))
+  const written = await writePiece(deps, piece, data.home, kitAgent(brand, data.kit.show_phone), true)
   const pieces = data.kit.pieces.map((p) => (p.key === key ? { ...written, version: p.version + 1 } : p))
   return saveKitPieces(deps.db, userId, data.kit.id, pieces)
+}
+
+/** The flyer's body back to the property's description as typed; false without one. */
+export async function flyerFromDescription(db: Database, userId: string, data: KitWithHome): Promise<boolean> {
+  const piece = kitPiece(data.kit.pieces, 'flyer')
+  const typed = typedDescription(data.home)
+  if (!piece || !typed) return false
+  const pieces = data.kit.pieces.map((p) => (p.key === 'flyer' ? { ...p, text: typed, version: p.version + 1 } : p))
+  return saveKitPieces(db, userId, data.kit.id, pieces)
 }
 
 export type EditOutcome = { status: 'saved' } | { status: 'invalid'; errors: Record<string, string[]> }

@@ -1,12 +1,13 @@
-// A post's images for anyone with its link: the public data of a post (spec §2, /posts/{postId}),
-// its images by the screenshot-service contract (spec §7: post/{id}, optional slide index, a
+// A post's images for anyone with its link: the public data of a post (/posts/{postId}),
+// its images by the screenshot-service contract (ADR 043: post/{id}, optional slide index, a
 // staging flag, the stored media used directly when no slide is asked for), the single-image
-// download and Carousel.zip (spec §9). Images are rendered by the built-in renderer, or fetched
+// download and Carousel.zip (ADR 044). Images are rendered by the built-in renderer, or fetched
 // from SCREENSHOT_URL when it is set. Rendered images are cached by version (ETag) until the post,
 // its property or its owner's brand changes (the render queue: post-image-cache.server.ts; the
 // zip: integrations/render/zip.server.ts). See ADR 040–044.
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import sharp from 'sharp'
 import { postRows, type PostRows } from '~/models/post-rows.server'
 import {
   buildPostContent,
@@ -98,7 +99,7 @@ export function pageImageSources(data: PublicPost, secret: string, now = Date.no
 
 // ------------------------------------------------------------------ the screenshot contract
 
-/** Spec §7: path post/{public id}, optional slide index, staging flag when the host starts with staging. */
+/** The screenshot contract (ADR 043): path post/{public id}, optional slide index, staging flag on a staging host. */
 export function screenshotUrl(
   base: string,
   publicId: string,
@@ -138,7 +139,7 @@ type Options = {
 
 type Fetched = { body: Uint8Array; contentType: string }
 
-/** Spec §8: a failed fetch is retried up to 3 times. */
+/** A failed fetch is retried: 3 attempts in all. */
 function retryingFetch(doFetch: typeof fetch) {
   return async function fetchBytes(url: string): Promise<Fetched> {
     let last: unknown
@@ -159,7 +160,7 @@ function retryingFetch(doFetch: typeof fetch) {
   }
 }
 
-/** The stored media (spec §7: used directly). Stored files are read; other URLs redirect. */
+/** The stored media (used directly when no slide is asked for). Stored files are read; other URLs redirect. */
 async function mediaImage(storage: Storage, data: PublicPost, url: string): Promise<ImageResult> {
   const key = storageKeyOf(url)
   if (!key) return /^https?:\/\//.test(url) ? { kind: 'redirect', url } : { kind: 'not-found' }
@@ -239,6 +240,34 @@ async function image(
   }
 }
 
+/** A thumbnail's width: twice the history's 96 px box, for sharp screens. */
+export const THUMBNAIL_WIDTH = 240
+
+/** The ETag of a post version's thumbnail. */
+export function thumbnailEtag(version: string): string {
+  return `"${version}-thumb"`
+}
+
+/**
+ * The main image as a small JPEG (the history's list): made once per post version from the main
+ * image (which is cached too) and kept in the render queue; unchanged posts answer 304.
+ */
+async function thumbnail(service: Service, data: PublicPost, host?: string | null): Promise<ImageResult> {
+  const etag = thumbnailEtag(data.version)
+  const make = async () => {
+    const main = await image(service, data, { slide: null, format: 'png', host })
+    if (main.kind !== 'bytes') throw new Error(main.kind)
+    return sharp(main.body).resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 78 }).toBuffer()
+  }
+  if (data.content.media && !storageKeyOf(data.content.media)) return image(service, data, { slide: null, host })
+  try {
+    const body = await service.queue.get(etag, make)
+    return { kind: 'bytes', body, contentType: 'image/jpeg', etag }
+  } catch {
+    return { kind: 'not-found' }
+  }
+}
+
 /** Posts waiting for a prewarm at most; past it the oldest is dropped (its download renders then). */
 const PREWARM_BACKLOG = 200
 
@@ -282,7 +311,7 @@ function prewarmer(service: Service) {
   }
 }
 
-/** The main image as a PNG for the single download (spec §9: post-{template}-{id}.png). */
+/** The main image as a PNG for the single download (post-{template}-{id}.png, ADR 044). */
 async function mainPng(service: Service, data: PublicPost, host?: string | null): Promise<Uint8Array | null> {
   if (data.content.media) {
     const media = await image(service, data, { slide: null, host })
@@ -305,7 +334,7 @@ async function carouselFile(service: Service, data: PublicPost, entry: CarouselE
 }
 
 /**
- * Carousel.zip (spec §9): the main image as slide-1.png, then every visible slide in order.
+ * Carousel.zip (ADR 044): the main image as slide-1.png, then every visible slide in order.
  * A slide that fails is logged and skipped; the rest still download. The zip is streamed.
  */
 async function carouselZip(
@@ -335,7 +364,7 @@ async function carouselZip(
         service.options.logger.error('carousel slide failed; skipped', {
           postId: data.post.id,
           file: source.name,
-          error: error instanceof Error ? error.message : String(error),
+          error,
         }),
     },
   )
@@ -353,6 +382,7 @@ export function createPostImages(options: Options) {
   }
   return {
     image: (data: PublicPost, request: Parameters<typeof image>[2]) => image(service, data, request),
+    thumbnail: (data: PublicPost, host?: string | null) => thumbnail(service, data, host),
     prewarm: prewarmer(service),
     mainPng: (data: PublicPost, host?: string | null) => mainPng(service, data, host),
     carouselZip: (data: PublicPost, host?: string | null) => carouselZip(service, data, host),

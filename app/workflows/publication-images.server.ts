@@ -66,7 +66,10 @@ export async function renderPublicationImages(
 
 // ------------------------------------------------------------------ the address Meta fetches
 
-const signatureOf = (key: string, publicationId: number, index: number, expires: number) =>
+/** A Reel's two files (ADR 263): fetched by Meta from the publication's signed address too. */
+export type ReelFile = 'video.mp4' | 'capa.jpg'
+
+const signatureOf = (key: string, publicationId: number, index: number | ReelFile, expires: number) =>
   createHmac('sha256', `publication-media:${key}`).update(`${publicationId}/${index}/${expires}`).digest('base64url')
 
 /**
@@ -87,7 +90,28 @@ export function publicationImageUrl(
   return url.toString()
 }
 
-export function validImageSignature(key: string, publicationId: number, index: number, url: URL, now = Date.now()) {
+/** A Reel's MP4 or cover, signed like the images, valid for a day (Meta may fetch a video late). */
+export function publicationMediaUrl(
+  appUrl: string,
+  key: string,
+  publicationId: number,
+  file: ReelFile,
+  now = Date.now(),
+): string {
+  const expires = Math.floor(now / 1000) + 24 * 3600
+  const url = new URL(`/agendar-posts/midia/${publicationId}/${file}`, appUrl)
+  url.searchParams.set('expires', String(expires))
+  url.searchParams.set('signature', signatureOf(key, publicationId, file, expires))
+  return url.toString()
+}
+
+export function validImageSignature(
+  key: string,
+  publicationId: number,
+  index: number | ReelFile,
+  url: URL,
+  now = Date.now(),
+) {
   const expires = Number(url.searchParams.get('expires'))
   if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false
   const expected = Buffer.from(signatureOf(key, publicationId, index, expires))

@@ -3,6 +3,7 @@
 // daily token refresh. Routes reach it through `publishingContext`.
 import type { Env } from '~/env.server'
 import type { Jobs } from '~/utils/jobs.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 import { createGraphClient } from '~/integrations/meta/graph.server'
 import { metaLoginConfig, refreshToken, type MetaLoginConfig } from '~/integrations/meta/instagram-login.server'
 import {
@@ -39,7 +40,7 @@ export async function refreshExpiringTokens(deps: PublishingDeps, graphUrl: stri
       await storeRefreshedToken(deps.db, account.id, deps.credentialsKey, next.token, next.expiresAt)
       refreshed++
     } catch (error) {
-      deps.logger.warn('token refresh failed', { accountId: account.id, error: String(error) })
+      deps.logger.warn('token refresh failed', { accountId: account.id, error })
       if (account.expires_at && account.expires_at.getTime() < Date.now())
         await markForReconnect(deps.db, account.id, 'O acesso expirou.')
     }
@@ -52,7 +53,7 @@ export async function createPublishing(options: {
   logger: Logger
   database: DatabaseHandle
   postImages: PostImages
-  dataDir: string
+  storage: Storage
   siteUrl: string
   jobs: Jobs
 }): Promise<Publishing> {
@@ -61,7 +62,7 @@ export async function createPublishing(options: {
     db: database.db,
     logger,
     postImages: options.postImages,
-    dataDir: options.dataDir,
+    storage: options.storage,
     graph: createGraphClient({ baseUrl: env.META_GRAPH_URL }),
     credentialsKey: await credentialsKey(database.db, env.TOKEN_ENCRYPTION_KEY),
     appUrl: options.siteUrl,
@@ -83,12 +84,12 @@ export async function startPublishingJobs(publishing: Publishing, env: Env, logg
   await startPublishingWorker(jobs, deps)
   await jobs.work(REFRESH_QUEUE, async () => void (await refreshExpiringTokens(deps, env.META_GRAPH_URL)))
   await jobs.schedule(REFRESH_QUEUE, '17 4 * * *')
-  // The day's Instagram insights of recent posts (issue 40).
+  // The day's Instagram insights of recent posts ("Resultados", ADR 224).
   await jobs.work(INSIGHTS_QUEUE, async () => void (await readPostInsights(deps)))
   await jobs.schedule(INSIGHTS_QUEUE, INSIGHTS_CRON)
   const recovered = await recoverPublications(deps.db, jobs)
   logger.info('jobs ready', { worker: true, recoveredPublications: recovered })
 }
 
-/** The local outbox (DATA_DIR/outbox), where publications go when no Instagram account is connected. */
+/** The local outbox (in storage), where publications go when no Instagram account is connected. */
 export { listOutbox, listReelOutbox, readOutboxFile } from '~/integrations/meta/outbox.server'

@@ -2,14 +2,17 @@
 // the row with a lease (two workers never publish one row at once; a job run twice finds it
 // done), sends it to the outbox or Instagram, and records the result. Network, 5xx and 9007
 // errors are retried by the queue with backoff; validation errors fail at once with Meta's
-// reason in pt-BR; a revoked token also marks the account for reconnection.
+// reason in pt-BR; a revoked token also marks the account for reconnection. A Reel (a video's
+// publication, ADR 263) goes through the same attempts: only what it sends differs.
 import { GraphError, type GraphClient } from '~/integrations/meta/graph.server'
 import {
+  publishReelToInstagram,
   publishToInstagram,
   type PollOptions,
   type PublishOutcome,
 } from '~/integrations/meta/instagram-publisher.server'
-import { publishToOutbox } from '~/integrations/meta/outbox.server'
+import { publishReelToOutbox, publishToOutbox } from '~/integrations/meta/outbox.server'
+import type { Storage } from '~/integrations/storage/storage.server'
 import type { Jobs } from '~/utils/jobs.server'
 import { DAILY_LIMIT_MESSAGE, RECONNECT_REASON, classifyMetaError, metaErrorMessage } from '~/domain/publishing-rules'
 import {
@@ -23,11 +26,21 @@ import {
   type Publication,
 } from '~/models/scheduled-publications.server'
 import { publicationWithinPlan } from '~/models/quota.server'
+import { getPost } from '~/models/posts.server'
+import { mayPublish, NEEDS_NEW_APPROVAL, videoApprovalState } from '~/domain/team'
+import { getVideo } from '~/models/videos.server'
+import { approvalRequired, approvalStateOf } from '~/workflows/approvals.server'
 import { accountToken, getAccount, markForReconnect, type SocialAccount } from '~/models/social-accounts.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import type { PostImages } from './post-images.server'
-import { publicationImageUrl, renderPublicationImages, validImageSignature } from './publication-images.server'
+import {
+  publicationImageUrl,
+  publicationMediaUrl,
+  renderPublicationImages,
+  validImageSignature,
+  type ReelFile,
+} from './publication-images.server'
 
 export const PUBLISH_QUEUE = 'publish-post'
 /** Attempts before a publication that keeps failing for passing reasons is marked failed. */
@@ -38,7 +51,8 @@ export type PublishingDeps = {
   db: Database
   logger: Logger
   postImages: PostImages
-  dataDir: string
+  /** Where the local outbox keeps what it publishes (the one bucket every instance reads). */
+  storage: Storage
   graph: GraphClient
   /** Seals tokens and signs the image links. */
   credentialsKey: string
@@ -50,8 +64,69 @@ export type PublishingDeps = {
 export type RunResult = 'published' | 'failed' | 'retry' | 'skipped'
 
 class Transient extends Error {}
+class NeedsApproval extends Error {}
+
+/**
+ * Is what this publication would send the approved revision (ADR 237)? Asked before the images
+ * are made and again after, so an edit in between is not published unseen.
+ */
+async function holdsApproval(db: Database, row: Publication): Promise<boolean> {
+  if (row.video_id !== null) {
+    const video = await getVideo(db, row.user_id, row.video_id)
+    if (!video) return true // gone: sending fails on its own, with its own reason
+    return mayPublish({
+      approvalRequired: await approvalRequired(db, row.user_id),
+      piece: videoApprovalState(video),
+      caption: { sent: row.caption, approved: video.caption },
+    })
+  }
+  if (row.post_id === null) return true
+  const post = await getPost(db, row.user_id, row.post_id)
+  if (!post) return true // gone: sending fails on its own, with its own reason
+  return mayPublish({
+    approvalRequired: await approvalRequired(db, row.user_id),
+    piece: approvalStateOf(post),
+    caption: { sent: row.caption, approved: post.description ?? '' },
+  })
+}
+
+const gone = (what: string) => new GraphError(400, undefined, undefined, what)
+
+/** A Reel: the video's MP4 and cover, to the outbox or by signed links Meta fetches. */
+async function sendReel(
+  deps: PublishingDeps,
+  row: Publication,
+  videoId: number,
+  account: SocialAccount,
+): Promise<PublishOutcome> {
+  const video = await getVideo(deps.db, row.user_id, videoId)
+  if (!video?.storage_key || !video.cover_key) throw gone('O vídeo foi excluído ou não está mais guardado.')
+  if (account.provider === 'outbox') {
+    const [mp4, cover] = await Promise.all([deps.storage.get(video.storage_key), deps.storage.get(video.cover_key)])
+    if (!mp4 || !cover) throw gone('O vídeo foi excluído ou não está mais guardado.')
+    await publishReelToOutbox(deps.storage, row.user_id, { videoId, video: mp4, cover, caption: row.caption })
+    return { externalId: `outbox-reel-${row.id}`, permalink: `/integracoes/saida#reel-${videoId}` }
+  }
+  const token = accountToken(account, deps.credentialsKey)
+  if (!token || !account.external_id) throw new GraphError(400, 190, undefined, 'sem token')
+  const link = (file: ReelFile) => publicationMediaUrl(deps.appUrl, deps.credentialsKey, row.id, file)
+  return publishReelToInstagram(
+    deps.graph,
+    { accountId: account.external_id, token },
+    {
+      videoUrl: link('video.mp4'),
+      coverUrl: link('capa.jpg'),
+      caption: row.caption,
+      progress: row.progress,
+      saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
+    },
+    deps.poll,
+  )
+}
 
 async function send(deps: PublishingDeps, row: Publication, account: SocialAccount): Promise<PublishOutcome> {
+  if (row.video_id !== null) return sendReel(deps, row, row.video_id, account)
+  if (row.post_id === null) throw gone('O post foi excluído ou não tem imagens.')
   const images = await renderPublicationImages(deps.db, deps.postImages, {
     userId: row.user_id,
     postId: row.post_id,
@@ -61,8 +136,9 @@ async function send(deps: PublishingDeps, row: Publication, account: SocialAccou
   })
   if (!images || images.length === 0)
     throw new GraphError(400, undefined, undefined, 'O post foi excluído ou não tem imagens.')
+  if (!(await holdsApproval(deps.db, row))) throw new NeedsApproval()
   if (account.provider === 'outbox') {
-    await publishToOutbox(deps.dataDir, row.user_id, {
+    await publishToOutbox(deps.storage, row.user_id, {
       publicationId: row.id,
       images: images.map((image) => image.bytes),
       caption: row.caption,
@@ -143,14 +219,23 @@ export async function runPublication(deps: PublishingDeps, publicationId: number
     await markFailed(deps.db, row.id, `Conecte a conta de novo em Integrações: ${account.reconnect_reason}`)
     return 'failed'
   }
+  if (!(await holdsApproval(deps.db, row))) return refuseUnapproved(deps, row)
   try {
     const outcome = await send(deps, row, account)
     await markPublished(deps.db, row.id, outcome)
     deps.logger.info('publication published', { publicationId: row.id, provider: account.provider })
     return 'published'
   } catch (error) {
+    if (error instanceof NeedsApproval) return refuseUnapproved(deps, row)
     return settleFailure(deps, row, account, error)
   }
+}
+
+async function refuseUnapproved(deps: PublishingDeps, row: Publication): Promise<RunResult> {
+  const what = row.video_id !== null ? 'o Reel mudou depois da aprovação' : 'o post mudou depois da aprovação'
+  await markFailed(deps.db, row.id, `${NEEDS_NEW_APPROVAL}: ${what}.`)
+  deps.logger.info('publication refused: not the approved revision', { publicationId: row.id })
+  return 'failed'
 }
 
 /** Puts a publication on the queue for its time (the queue keeps one per publication). */
@@ -190,7 +275,7 @@ export async function publicationImage(
 ): Promise<Buffer | null> {
   if (!validImageSignature(deps.credentialsKey, publicationId, index, url)) return null
   const row = await loadPublicationForWorker(deps.db, publicationId)
-  if (!row || row.status === 'published') return null
+  if (!row || row.status === 'published' || row.post_id === null) return null
   const images = await renderPublicationImages(deps.db, deps.postImages, {
     userId: row.user_id,
     postId: row.post_id,
@@ -199,4 +284,19 @@ export async function publicationImage(
     fit: row.fit,
   })
   return images?.[0]?.bytes ?? null
+}
+
+/** A Reel's MP4 or cover behind its signed address (Meta fetches them); null when the link is bad. */
+export async function publicationReelFile(
+  deps: PublishingDeps,
+  publicationId: number,
+  file: ReelFile,
+  url: URL,
+): Promise<Uint8Array | null> {
+  if (!validImageSignature(deps.credentialsKey, publicationId, file, url)) return null
+  const row = await loadPublicationForWorker(deps.db, publicationId)
+  if (!row || row.status === 'published' || row.video_id === null) return null
+  const video = await getVideo(deps.db, row.user_id, row.video_id)
+  const key = file === 'video.mp4' ? video?.storage_key : video?.cover_key
+  return key ? deps.storage.get(key) : null
 }

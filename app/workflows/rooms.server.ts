@@ -1,29 +1,26 @@
 // What /ambientes does on the server: the chosen property's photos and the pictures made from
 // them; enhancement (sharp, offline) and virtual staging (image-edit API, or the offline style
-// simulation), each stored apart from the gallery. A property or photo not the agent's is 404.
-import { parseWithZod } from '@conform-to/zod/v4'
+// simulation), each stored apart from the gallery. A property not the agent's is not found; a
+// photo not the property's, a field error.
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, envContext, loggerContext, storageContext, type SessionUser } from '~/context'
 import { mediaSrc } from '~/domain/media'
-import { EnhanceFormSchema, ROOM_STYLE_LABELS, StageFormSchema, type RoomStyle } from '~/domain/room-styles'
+import { ROOM_STYLE_LABELS, type EnhanceOptions, type RoomStyle } from '~/domain/room-styles'
 import { createRoomStager, StagingError } from '~/integrations/ai/image-edit.server'
 import { enhancePhoto } from '~/integrations/images/enhance.server'
-import { homeChoices } from '~/models/home-choices.server'
-import { getHome, type Home } from '~/models/homes.server'
+import type { Home } from '~/models/homes.server'
 import { deleteRoomImage, listRoomImages, saveRoomImage } from '~/models/room-images.server'
-import { ownHomeOr404 } from '~/workflows/own-home.server'
-import { pageNotFound } from '~/utils/params'
+import { homeChoice } from '~/workflows/chosen-home.server'
 
 type Context = Readonly<RouterContextProvider>
 
-export async function ambientesPageData(context: Context, request: Request, user: SessionUser) {
+/** The page's data for the property asked for (else the first); 'not-found' when it is not theirs. */
+export async function ambientesPageData(context: Context, user: SessionUser, homeId: number | null) {
   const db = context.get(dbContext)
   const storage = context.get(storageContext)
-  const url = new URL(request.url)
-  const homes = await homeChoices(db, user.accountId)
-  const home =
-    (await ownHomeOr404(context, request, user.accountId, url.searchParams.get('imovel'))) ??
-    (homes[0] ? await getHome(db, user.accountId, homes[0].id) : null)
+  const choice = await homeChoice(db, user.accountId, homeId)
+  if (choice === 'not-found') return choice
+  const { homes, home } = choice
   const results = home ? await listRoomImages(db, user.accountId, home.id) : []
   const env = context.get(envContext)
   return {
@@ -33,7 +30,6 @@ export async function ambientesPageData(context: Context, request: Request, user
       .filter((item) => item.variants?.original)
       .map((item) => ({ url: item.url, thumb: mediaSrc(item, 400), name: item.caption || item.name })),
     stagingEngine: env.AI_BASE_URL && env.AI_IMAGE_MODEL ? 'openai-compatible' : 'offline',
-    highlight: Number(url.searchParams.get('resultado')) || null,
     results: results.map((row) => {
       const source = home?.gallery.find((item) => item.url === row.source_url)
       return {
@@ -52,11 +48,10 @@ export async function ambientesPageData(context: Context, request: Request, user
   }
 }
 
-type Fail = { status: 'invalid'; errors: Record<string, string[]> } | { status: 'failed'; message: string }
-export type PhotoOutcome = Fail | { status: 'done'; homeId: number; id: number }
-
-const errorsOf = (error: Record<string, string[] | null> | null | undefined) =>
-  Object.fromEntries(Object.entries(error ?? {}).map(([key, value]) => [key, value ?? []]))
+export type PhotoOutcome =
+  | { status: 'invalid'; errors: Record<string, string[]> }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; homeId: number; id: number }
 
 /** The chosen gallery photo's original bytes; null when the URL is not one of this property's photos. */
 async function photoOf(context: Context, home: Home, photoUrl: string) {
@@ -68,17 +63,13 @@ async function photoOf(context: Context, home: Home, photoUrl: string) {
 
 const NOT_THIS_HOME = { photo: ['Escolha uma foto deste imóvel.'] }
 
+/** "Melhorar foto": the adjustments ticked, on one of the property's photos, kept apart. */
 export async function enhance(
   context: Context,
-  request: Request,
   user: SessionUser,
-  formData: FormData,
+  input: { home: Home; photo: string; options: EnhanceOptions },
 ): Promise<PhotoOutcome> {
-  const home = await ownHomeOr404(context, request, user.accountId, formData.get('home_id'))
-  if (!home) throw pageNotFound(request)
-  const submission = parseWithZod(formData, { schema: EnhanceFormSchema })
-  if (submission.status !== 'success') return { status: 'invalid', errors: errorsOf(submission.reply().error) }
-  const { photo, ...options } = submission.value
+  const { home, photo, options } = input
   if (!options.auto_level && !options.white_balance && !options.sharpen && !options.brightness && !options.straighten)
     return { status: 'invalid', errors: { _ajustes: ['Escolha pelo menos um ajuste.'] } }
   const source = await photoOf(context, home, photo)
@@ -96,25 +87,23 @@ export async function enhance(
   return { status: 'done', homeId: home.id, id: row.id }
 }
 
+/** "Decorar": one of the property's photos redecorated in a style, marked illustrative. */
 export async function stage(
   context: Context,
-  request: Request,
   user: SessionUser,
-  formData: FormData,
+  input: { home: Home; photo: string; style: RoomStyle },
+  signal?: AbortSignal,
 ): Promise<PhotoOutcome> {
-  const home = await ownHomeOr404(context, request, user.accountId, formData.get('home_id'))
-  if (!home) throw pageNotFound(request)
-  const submission = parseWithZod(formData, { schema: StageFormSchema })
-  if (submission.status !== 'success') return { status: 'invalid', errors: errorsOf(submission.reply().error) }
-  const source = await photoOf(context, home, submission.value.photo)
+  const { home } = input
+  const source = await photoOf(context, home, input.photo)
   if (!source) return { status: 'invalid', errors: NOT_THIS_HOME }
   const stager = createRoomStager(context.get(envContext))
   try {
-    const image = await stager.stage(source.bytes, submission.value.style, { signal: request.signal })
+    const image = await stager.stage(source.bytes, input.style, { signal })
     const row = await saveRoomImage(context.get(dbContext), context.get(storageContext), user.accountId, {
       homeId: home.id,
       kind: 'staged',
-      style: submission.value.style,
+      style: input.style,
       sourceUrl: source.item.url,
       engine: stager.name,
       illustrative: true,
@@ -128,11 +117,7 @@ export async function stage(
   }
 }
 
-export async function removeResult(context: Context, request: Request, user: SessionUser, formData: FormData) {
-  const id = Number(formData.get('resultado'))
-  const removed =
-    Number.isSafeInteger(id) && id > 0
-      ? await deleteRoomImage(context.get(dbContext), context.get(storageContext), user.accountId, id)
-      : false
-  if (!removed) throw pageNotFound(request)
+/** The account's made picture `id` and its file deleted; false when it is not theirs. */
+export function removeResult(context: Context, user: SessionUser, id: number) {
+  return deleteRoomImage(context.get(dbContext), context.get(storageContext), user.accountId, id)
 }

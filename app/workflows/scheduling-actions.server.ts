@@ -1,22 +1,26 @@
-// /agendar-posts: the loader's data (list or calendar, filtered by account) and the actions of
-// each publication ("tentar novamente", cancel). Query-string navigation: works without JS.
-import { data, type RouterContextProvider } from 'react-router'
+// /agendar-posts: the page's data (list or calendar, filtered by account) and the actions of
+// each publication ("tentar novamente", cancel).
+import type { RouterContextProvider } from 'react-router'
 import { dbContext, postImagesContext, jobsContext } from '~/context'
 import type { SessionUser } from '~/context'
 import {
   addDays,
   calendarDays,
-  fromZoned,
   hasInstagram,
   postTitle,
-  zonedDate,
+  reelTitle,
   type CalendarView,
   type PublicationView,
 } from '~/domain/scheduling'
-import { deletePublication, listPublications, type PublicationListItem } from '~/models/scheduled-publications.server'
+import { fromZoned } from '~/domain/dates'
+import {
+  deletePublication,
+  listPublications,
+  publicationAuthor,
+  type PublicationListItem,
+} from '~/models/scheduled-publications.server'
+import { may } from '~/domain/team'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { idParam } from '~/utils/params'
 import { retryPublication } from '~/workflows/scheduling.server'
 import { clip } from '~/domain/clip'
 
@@ -26,12 +30,13 @@ export function toView(row: PublicationListItem): PublicationView {
   return {
     id: row.id,
     postId: row.post_id,
+    videoId: row.video_id,
     status: row.status,
     publishAt: row.publish_at.toISOString(),
     accountId: row.social_account_id,
     accountName: row.accountName ?? 'Conta removida',
     provider: row.provider,
-    title: postTitle(row.templateName, row.homeName),
+    title: row.video_id !== null ? reelTitle(row.homeName) : postTitle(row.templateName, row.homeName),
     caption: clip(row.caption, 200),
     error: row.error,
     permalink: row.permalink,
@@ -39,21 +44,10 @@ export function toView(row: PublicationListItem): PublicationView {
   }
 }
 
-const optionalId = (value: string | null) => {
-  const parsed = idParam.safeParse(value ?? '')
-  return parsed.success ? parsed.data : null
-}
+/** What the page shows: a list or a calendar around a São Paulo date, maybe one account only. */
+export type SchedulingQuery = { view: CalendarView; anchor: string; accountId: number | null }
 
-export function readQuery(request: Request, now = new Date()) {
-  const url = new URL(request.url)
-  const viewParam = url.searchParams.get('visao')
-  const view: CalendarView = viewParam === 'semana' || viewParam === 'mes' ? viewParam : 'lista'
-  const dateParam = url.searchParams.get('data') ?? ''
-  const anchor = /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && fromZoned(dateParam, '12:00') ? dateParam : zonedDate(now)
-  return { view, anchor, accountId: optionalId(url.searchParams.get('conta')) }
-}
-
-async function calendarData(context: Context, userId: string, query: ReturnType<typeof readQuery>) {
+async function calendarData(context: Context, userId: string, query: SchedulingQuery) {
   if (query.view === 'lista') return null
   const days = calendarDays(query.view, query.anchor)
   const rows = await listPublications(context.get(dbContext), userId, {
@@ -64,9 +58,8 @@ async function calendarData(context: Context, userId: string, query: ReturnType<
   return { days, publications: rows.map(toView) }
 }
 
-export async function schedulingPageData(context: Context, request: Request, user: SessionUser) {
+export async function schedulingPageData(context: Context, user: SessionUser, query: SchedulingQuery) {
   const db = context.get(dbContext)
-  const query = readQuery(request)
   await ensureOutboxAccount(db, user.accountId)
   const filter = { accountId: query.accountId }
   const [accounts, upcoming, published, failed, calendar] = await Promise.all([
@@ -87,34 +80,35 @@ export async function schedulingPageData(context: Context, request: Request, use
   }
 }
 
-export async function schedulingAction(context: Context, request: Request, user: SessionUser) {
-  const form = await request.formData()
-  const id = optionalId(String(form.get('publicacao') ?? ''))
-  const intent = String(form.get('intent') ?? '')
-  const back = '/agendar-posts'
-  if (!id) return data({ error: 'Publicação não encontrada.' }, { status: 404 })
+export type PublicationChange =
+  | { status: 'not-found' }
+  | { status: 'forbidden' }
+  | { status: 'over-limit'; message: string }
+  | { status: 'unknown-intent' }
+  | { status: 'retried' }
+  | { status: 'cancelled' }
+
+/** "Tentar novamente" or cancel one of the account's publications, if the policy lets this person. */
+export async function changePublication(
+  context: Context,
+  user: SessionUser,
+  input: { id: number; intent: 'retry' | 'cancel' | null },
+): Promise<PublicationChange> {
   const db = context.get(dbContext)
-  if (intent === 'retry') {
+  // Retrying or cancelling changes what goes out: the policy's "edit a scheduled publication".
+  const author = await publicationAuthor(db, user.accountId, input.id)
+  if (!author) return { status: 'not-found' }
+  if (!may(user, 'edit-publication', author.createdBy)) return { status: 'forbidden' }
+  if (input.intent === 'retry') {
     const deps = { db, postImages: context.get(postImagesContext), jobs: context.get(jobsContext) }
-    const outcome = await retryPublication(deps, user.accountId, id)
-    if (outcome.status === 'not-found') return data({ error: 'Publicação não encontrada.' }, { status: 404 })
-    if (outcome.status === 'over-limit') return data({ error: outcome.message, upgrade: true }, { status: 403 })
-    return redirectWithToast(back, {
-      type: 'success',
-      title: 'Publicação na fila de novo',
-      description: 'Vamos tentar publicar em instantes.',
-    })
+    const outcome = await retryPublication(deps, user.accountId, input.id)
+    if (outcome.status === 'not-found') return { status: 'not-found' }
+    if (outcome.status === 'over-limit') return { status: 'over-limit', message: outcome.message }
+    return { status: 'retried' }
   }
-  if (intent === 'cancel') {
-    if (!(await deletePublication(db, user.accountId, id)))
-      return data({ error: 'Publicação não encontrada.' }, { status: 404 })
-    return redirectWithToast(back, {
-      type: 'success',
-      title: 'Agendamento cancelado',
-      description: 'Nada será publicado.',
-    })
-  }
-  return data({ error: 'Ação desconhecida.' }, { status: 400 })
+  if (input.intent === 'cancel')
+    return (await deletePublication(db, user.accountId, input.id)) ? { status: 'cancelled' } : { status: 'not-found' }
+  return { status: 'unknown-intent' }
 }
 
 /** The dashboard's card: the next publications and the failed ones. */

@@ -1,27 +1,19 @@
-// /agendar-posts/agendamento: the form's data (the user's posts, accounts, defaults) and its
-// reader: São Paulo date and time, accounts, caption; pre-flight errors beside their fields.
-import { data, type RouterContextProvider } from 'react-router'
-import { z } from 'zod'
+// /agendar-posts/agendamento: the form's data (the account's posts, accounts, defaults) and the
+// scheduling of the chosen post, recorded in its approval history.
+import type { RouterContextProvider } from 'react-router'
 import { dbContext, type SessionUser, postImagesContext, jobsContext } from '~/context'
-import {
-  addDays,
-  fromZoned,
-  hasInstagram,
-  normalizeCaption,
-  postTitle,
-  zonedDate,
-  zonedParts,
-} from '~/domain/scheduling'
+import { addDays, hasInstagram, postTitle } from '~/domain/scheduling'
+import { fromZoned, zonedDate, zonedParts } from '~/domain/dates'
 import { getPost, listPosts } from '~/models/posts.server'
 import { canSchedulePublication } from '~/models/quota.server'
 import { recordStep } from '~/models/approvals.server'
-import { actorOf, mayBeScheduled, NOT_APPROVED_MESSAGE } from '~/workflows/approvals.server'
+import { actorOf, approvalStateOf, mayBeScheduled } from '~/workflows/approvals.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
-import { redirectWithToast } from '~/utils/toast.server'
-import { idParam } from '~/utils/params'
-import { postPreview, schedulePost } from '~/workflows/scheduling.server'
+import { postPreview, schedulePost, type ScheduleOutcome } from '~/workflows/scheduling.server'
 
 type Context = Readonly<RouterContextProvider>
+
+export const NOT_YOURS_MESSAGE = 'Este post é de outra pessoa da equipe: peça a um gestor para agendá-lo.'
 
 export type ScheduleFields =
   'post_id' | 'account_ids' | 'date' | 'time' | 'caption' | 'publish_at' | 'slides' | 'account' | 'plan'
@@ -39,21 +31,21 @@ export function defaultTime(now = new Date()) {
   return { date: zonedDate(at), time: `${String(q.hour).padStart(2, '0')}:${String(q.minute).padStart(2, '0')}` }
 }
 
-export async function scheduleFormData(context: Context, request: Request, user: SessionUser) {
+/** The form's data; `postId` is the post the page was opened for (?post=), when there is one. */
+export async function scheduleFormData(context: Context, user: SessionUser, postId: number | null) {
   const db = context.get(dbContext)
-  const postParam = idParam.safeParse(new URL(request.url).searchParams.get('post') ?? '')
   await ensureOutboxAccount(db, user.accountId)
   const [posts, accounts, post, quota] = await Promise.all([
     listPosts(db, user.accountId),
     listAccounts(db, user.accountId),
-    postParam.success ? postPreview(db, user.accountId, postParam.data) : null,
+    postId === null ? null : postPreview(db, user.accountId, postId),
     canSchedulePublication(db, user.accountId),
   ])
   const defaults = defaultTime()
   const chosen = post ? await getPost(db, user.accountId, post.id) : null
   return {
     /** The post waits for approval (ADR 218): the review page instead of the form. */
-    notApproved: chosen && !(await mayBeScheduled(db, user.accountId, chosen.approval_status)) ? chosen.id : null,
+    notApproved: chosen && !(await mayBeScheduled(db, user.accountId, approvalStateOf(chosen))) ? chosen.id : null,
     posts: posts.items
       .filter((item) => !item.generating && !item.error)
       .map((item) => ({ id: item.id, label: `${postTitle(item.template_name, item.home_name)} (#${item.id})` })),
@@ -72,72 +64,41 @@ export async function scheduleFormData(context: Context, request: Request, user:
   }
 }
 
-const Form = z.object({
-  post_id: idParam,
-  account_ids: z.array(idParam).min(1, 'Escolha ao menos uma conta.'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data.'),
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'Informe o horário.'),
-  caption: z.string().max(20_000),
-})
+export type SchedulePostOutcome =
+  | Exclude<ScheduleOutcome, { status: 'scheduled' }>
+  /** `outboxOnly`: none of the chosen accounts is an Instagram one (the local outbox). */
+  | { status: 'scheduled'; ids: number[]; outboxOnly: boolean }
 
-export async function scheduleAction(context: Context, request: Request, user: SessionUser) {
-  const form = await request.formData()
-  const values: ScheduleValues = {
-    date: String(form.get('date') ?? ''),
-    time: String(form.get('time') ?? ''),
-    caption: normalizeCaption(String(form.get('caption') ?? '')),
-    account_ids: form.getAll('account_ids').map(String),
-  }
-  const invalid = (errors: ScheduleErrors) => data({ errors, values }, { status: 400 })
-  const parsed = Form.safeParse({ ...values, post_id: String(form.get('post_id') ?? '') })
-  if (!parsed.success) {
-    const errors: ScheduleErrors = {}
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as ScheduleFields
-      errors[field] = [
-        ...(errors[field] ?? []),
-        field === 'account_ids' && issue.code !== 'too_small' ? 'Escolha uma conta sua.' : issue.message,
-      ]
-    }
-    return invalid(errors)
-  }
-  const publishAt = fromZoned(parsed.data.date, parsed.data.time)
-  if (!publishAt) return invalid({ date: ['Data ou horário inválido.'] })
+/** "Agendar": the publications of the chosen post (plan, policy, approval and pre-flight first). */
+export async function scheduleChosenPost(
+  context: Context,
+  user: SessionUser,
+  input: { postId: number; accountIds: number[]; publishAt: Date; caption: string },
+): Promise<SchedulePostOutcome> {
   const deps = {
     db: context.get(dbContext),
     postImages: context.get(postImagesContext),
     jobs: context.get(jobsContext),
   }
   const outcome = await schedulePost(deps, user.accountId, {
-    postId: parsed.data.post_id,
-    accountIds: parsed.data.account_ids,
-    publishAt,
-    caption: parsed.data.caption,
+    by: user,
+    postId: input.postId,
+    accountIds: input.accountIds,
+    publishAt: input.publishAt,
+    caption: input.caption,
     altText: '',
     slides: null,
     ratio: 'original',
     fit: 'cover',
   })
-  if (outcome.status === 'not-found') return invalid({ post_id: ['Escolha um post seu.'] })
-  if (outcome.status === 'not-approved')
-    return data({ errors: { post_id: [NOT_APPROVED_MESSAGE] } as ScheduleErrors, values }, { status: 403 })
-  if (outcome.status === 'invalid') return invalid(outcome.errors)
-  // The plan's answer, as for posts over the limit: 403, the message, nothing saved.
-  if (outcome.status === 'over-limit')
-    return data({ errors: { plan: [outcome.message] } as ScheduleErrors, values }, { status: 403 })
+  if (outcome.status !== 'scheduled') return outcome
   await recordStep(deps.db, {
     accountId: user.accountId,
-    postId: parsed.data.post_id,
+    postId: input.postId,
     action: 'scheduled',
     actor: actorOf(user),
   })
-  const chosen = new Set(parsed.data.account_ids)
+  const chosen = new Set(input.accountIds)
   const outboxOnly = !hasInstagram((await listAccounts(deps.db, user.accountId)).filter((a) => chosen.has(a.id)))
-  return redirectWithToast('/agendar-posts', {
-    type: 'success',
-    title: outcome.ids.length > 1 ? `${outcome.ids.length} publicações agendadas` : 'Publicação agendada',
-    description: `Para ${parsed.data.date.split('-').reverse().join('/')} às ${parsed.data.time}.${
-      outboxOnly ? ' Vai para a caixa de saída local, não para o Instagram.' : ''
-    }`,
-  })
+  return { status: 'scheduled', ids: outcome.ids, outboxOnly }
 }

@@ -3,14 +3,16 @@
 // that would be refused at publish time; then one publication per account goes on the queue.
 import { postImagePath } from '~/domain/public-links'
 import { hasErrors, preflight, type PreflightErrors } from '~/domain/publishing-rules'
-import { postTitle, type ImageFit, type PublishRatio } from '~/domain/scheduling'
+import { normalizeCaption, postTitle, type ImageFit, type PublishRatio } from '~/domain/scheduling'
 import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
 import type { Jobs } from '~/utils/jobs.server'
-import { getPost, getPostNames } from '~/models/posts.server'
+import { getPost, getPostNames, reviseWithoutContent, setPostCaption } from '~/models/posts.server'
+import { may, type Person } from '~/domain/team'
 import {
   editPublication,
   getPublication,
   insertPublication,
+  publicationAuthor,
   requeuePublication,
   type Publication,
   type PublicationEdit,
@@ -20,14 +22,18 @@ import { canSchedulePublication, lockQuotaOf, publicationWithinPlan, type QuotaD
 import type { Database } from '~/utils/db.server'
 import type { PostImages } from './post-images.server'
 import { loadOwnPost } from './post-images.server'
-import { mayBeScheduled } from '~/workflows/approvals.server'
-import { approvalStatusForUpdate } from '~/models/approvals.server'
+import { approvalRequired, approvalStateOf, mayBeScheduled } from '~/workflows/approvals.server'
+import { approvalStateForUpdate } from '~/models/approvals.server'
 import { publishableItems, renderPublicationImages } from './publication-images.server'
 import { enqueuePublication } from './publishing.server'
+
+const sameCaption = (a: string, b: string) => normalizeCaption(a).trim() === normalizeCaption(b).trim()
 
 export type SchedulingDeps = { db: Database; postImages: PostImages; jobs: Jobs }
 
 export type ScheduleInput = {
+  /** Who schedules: a corretor schedules only their own pieces (ADR 236). */
+  by: Person
   postId: number
   accountIds: number[]
   publishAt: Date
@@ -45,7 +51,9 @@ export type ScheduleOutcome =
   | { status: 'scheduled'; ids: number[] }
   | { status: 'invalid'; errors: PreflightErrors }
   | { status: 'not-found' }
-  | { status: 'not-approved' }
+  | { status: 'forbidden' }
+  /** `revised`: the form's caption became the post's, which went back to approval. */
+  | { status: 'not-approved'; revised?: boolean }
   | OverLimit
 
 const overLimit = (decision: QuotaDecision): OverLimit => ({
@@ -74,7 +82,7 @@ export async function defaultSlides(db: Database, userId: string, postId: number
 async function check(
   deps: SchedulingDeps,
   userId: string,
-  input: ScheduleInput & { slides: number[] },
+  input: Omit<ScheduleInput, 'by'> & { slides: number[] },
   accountId: number,
   now: Date,
 ) {
@@ -106,8 +114,12 @@ export async function schedulePost(
 ): Promise<ScheduleOutcome> {
   const post = await getPost(deps.db, userId, input.postId)
   if (!post) return { status: 'not-found' }
+  if (!may(input.by, 'schedule', post.created_by)) return { status: 'forbidden' }
   // Only an approved piece is scheduled where the account requires approval (ADR 218).
-  if (!(await mayBeScheduled(deps.db, userId, post.approval_status))) return { status: 'not-approved' }
+  if (!(await mayBeScheduled(deps.db, userId, approvalStateOf(post)))) return { status: 'not-approved' }
+  // A caption changed on the form becomes the post's, and the approved post goes back to
+  // approval: the approval covers what is published (ADR 237).
+  const revised = (await approvalRequired(deps.db, userId)) && !sameCaption(input.caption, post.description ?? '')
   if (input.accountIds.length === 0) return { status: 'invalid', errors: { account: ['Escolha ao menos uma conta.'] } }
   // The plan first: a refusal costs no image rendering.
   const wanted = input.accountIds.length
@@ -117,6 +129,10 @@ export async function schedulePost(
   for (const accountId of input.accountIds) {
     const errors = await check(deps, userId, { ...input, slides }, accountId, now)
     if (hasErrors(errors)) return { status: 'invalid', errors }
+  }
+  if (revised) {
+    await setPostCaption(deps.db, userId, post.id, input.caption)
+    return { status: 'not-approved', revised: true }
   }
   const rows: Publication[] = []
   // One transaction: either every account's publication is saved, or none. The count is asked
@@ -128,8 +144,8 @@ export async function schedulePost(
       const locked = await canSchedulePublication(tx, userId, now, wanted)
       if (!locked.allowed) throw new QuotaRefused(locked)
       // An edit since the check sends an approved post back to Rascunho: asked again, locked.
-      const status = await approvalStatusForUpdate(tx, userId, post.id)
-      if (!status || !(await mayBeScheduled(tx, userId, status))) throw new NotApproved()
+      const state = await approvalStateForUpdate(tx, userId, post.id)
+      if (!state || !(await mayBeScheduled(tx, userId, state))) throw new NotApproved()
       for (const accountId of input.accountIds)
         rows.push(await insertPublication(tx, userId, { ...input, slides, accountId }))
     })
@@ -146,20 +162,30 @@ export async function schedulePost(
 export async function editScheduled(
   deps: SchedulingDeps,
   userId: string,
+  by: Person,
   id: number,
   edit: PublicationEdit,
   now = new Date(),
-): Promise<{ status: 'saved' } | { status: 'invalid'; errors: PreflightErrors } | { status: 'not-found' }> {
+): Promise<
+  | { status: 'saved'; revised: boolean }
+  | { status: 'invalid'; errors: PreflightErrors }
+  | { status: 'not-found' }
+  | { status: 'forbidden' }
+> {
   const row = await getPublication(deps.db, userId, id)
-  if (!row || (row.status !== 'scheduled' && row.status !== 'failed') || !row.social_account_id)
+  // A Reel's caption is the video's, changed on the video's page (ADR 263).
+  if (!row || (row.status !== 'scheduled' && row.status !== 'failed') || !row.social_account_id || !row.post_id)
     return { status: 'not-found' }
+  const postId = row.post_id
+  const author = await publicationAuthor(deps.db, userId, id)
+  if (!author || !may(by, 'edit-publication', author.createdBy)) return { status: 'forbidden' }
   const next = { ...row, ...edit }
   const publishAt = row.status === 'failed' ? new Date(now.getTime() + 120_000) : row.publish_at
   const errors = await check(
     deps,
     userId,
     {
-      postId: row.post_id,
+      postId,
       accountIds: [],
       publishAt,
       caption: next.caption,
@@ -174,7 +200,16 @@ export async function editScheduled(
   // A publication due within the minute may still be edited: only its content is checked.
   delete errors.publish_at
   if (hasErrors(errors)) return { status: 'invalid', errors }
-  return (await editPublication(deps.db, userId, id, edit)) ? { status: 'saved' } : { status: 'not-found' }
+  if (!(await editPublication(deps.db, userId, id, edit))) return { status: 'not-found' }
+  // What goes out changed: the post makes a new revision and, approved, goes back to approval;
+  // the caption becomes the post's, so the reviewer reads what will be published (ADR 237).
+  const revised = await approvalRequired(deps.db, userId)
+  if (revised) {
+    if (edit.caption !== undefined && !sameCaption(edit.caption, row.caption))
+      await setPostCaption(deps.db, userId, postId, edit.caption)
+    else await reviseWithoutContent(deps.db, userId, postId)
+  }
+  return { status: 'saved', revised }
 }
 
 /**

@@ -1,30 +1,20 @@
-// The team page's actions and the invite link (issue 38, ADR 218): invite by e-mail (a link that
-// expires, through the mail service), resend, revoke, change a role, remove a member, the approval
-// setting; and joining through the link. Only the token's SHA-256 is stored.
+// The team's invites (ADR 218): invite by e-mail within the plan's seats (a link that
+// expires, through the mail service), resend, and joining through the link. Only the token's
+// SHA-256 is stored. The team page's route reads its forms and answers.
 import { createHash, randomBytes } from 'node:crypto'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type RouterContextProvider } from 'react-router'
-import { z } from 'zod'
+import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
 import { dbContext, emailContext, type SessionUser } from '~/context'
 import { FREE_PLAN } from '~/domain/billing'
-import { INVITE_DAYS, inviteSchema, ROLE_NAMES, seatsMessage } from '~/domain/team'
-import { setApprovalSetting } from '~/models/approvals.server'
+import { INVITE_DAYS, ROLE_NAMES, seatsMessage, type inviteSchema } from '~/domain/team'
 import { currentPlan } from '~/models/quota.server'
-import {
-  acceptInvite,
-  createInvite,
-  removeMember,
-  renewInvite,
-  revokeInvite,
-  setMemberRole,
-  type AcceptOutcome,
-} from '~/models/team.server'
+import { acceptInvite, createInvite, inviteOfToken, renewInvite, type AcceptOutcome } from '~/models/team.server'
 import type { Database } from '~/utils/db.server'
 import { siteUrl } from '~/utils/request-origin.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { inviteNewPerson } from './auth-invites.server'
+import { queueMail } from './mail-jobs.server'
 
 type Context = Readonly<RouterContextProvider>
-export const TEAM_PAGE = '/minha-conta/equipe'
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
@@ -38,15 +28,33 @@ export async function seatsOf(db: Database, accountId: string): Promise<number> 
   return (await planOf(db, accountId)).entitlements.seats
 }
 
-async function sendInvite(
-  context: Context,
-  to: string,
-  token: string,
-  role: keyof typeof ROLE_NAMES,
-  from: SessionUser,
-) {
+/** Queues the invite's e-mail (ADR 261): the invite is recorded, the page answers at once. */
+async function queueInvite(context: Context, accountId: string, token: string, from: SessionUser) {
+  const invite = await inviteOfToken(context.get(dbContext), tokenHash(token))
+  if (invite)
+    await queueMail(context, { kind: 'invite', accountId, inviteId: invite.id, from: from.full_name ?? from.email })
+}
+
+/**
+ * The mail worker's invite: a new link (its token made now, only its hash kept: the queue holds
+ * no secret) for an invite that still waits, e-mailed; nothing for one accepted or revoked.
+ */
+export async function sendQueuedInvite(context: Context, job: { accountId: string; inviteId: number; from: string }) {
+  const token = newToken()
+  const invite = await renewInvite(
+    context.get(dbContext),
+    job.accountId,
+    job.inviteId,
+    tokenHash(token),
+    days(INVITE_DAYS),
+  )
+  if (invite) await sendInvite(context, invite.email, token, invite.role, job.from)
+}
+
+async function sendInvite(context: Context, to: string, token: string, role: keyof typeof ROLE_NAMES, who: string) {
   const link = new URL(`/convite/${token}`, siteUrl(context)).href
-  const who = from.full_name ?? from.email
+  // Someone with no account gets the auth service's invite: its link creates the account.
+  if (await inviteNewPerson(context, to, `/convite/${token}`, { invited_by: who })) return
   await context.get(emailContext).send({
     to,
     subject: `${who} convidou você para a equipe no Vitrine`,
@@ -61,101 +69,51 @@ async function sendInvite(
   })
 }
 
-const intentSchema = z.object({
-  intent: z.enum(['invite', 'resend', 'revoke', 'remove', 'role', 'approval']),
-})
-const idSchema = z.object({ id: z.coerce.number().int().positive() })
-const memberSchema = z.object({ member: z.uuid(), role: z.enum(['gestor', 'corretor']).optional() })
+export type InviteOutcome = { status: 'sent' } | { status: 'refused'; message: string }
 
-/** POST /minha-conta/equipe (the owner only: the route checks). */
-export async function teamAction(formData: FormData, context: Context, owner: SessionUser) {
+/** A new invite from the owner, within the plan's seats (pending invites count); its e-mail queued. */
+export async function inviteMember(
+  context: Context,
+  owner: SessionUser,
+  input: z.output<typeof inviteSchema>,
+): Promise<InviteOutcome> {
   const db = context.get(dbContext)
-  const parsed = intentSchema.safeParse({ intent: formData.get('intent') })
-  if (!parsed.success) return data({ intent: 'invite' as const, result: null }, { status: 400 })
-  const intent = parsed.data.intent
-  if (intent === 'invite') return invite(formData, context, owner)
-  if (intent === 'approval') {
-    await setApprovalSetting(db, owner.accountId, formData.get('require') === 'on')
-    return redirectWithToast(TEAM_PAGE, {
-      type: 'success',
-      title: 'Configuração salva',
-      description:
-        formData.get('require') === 'on'
-          ? 'Os posts precisam de aprovação antes de agendar.'
-          : 'Os posts podem ser agendados sem aprovação.',
-    })
-  }
-  if (intent === 'resend' || intent === 'revoke') {
-    const id = idSchema.safeParse({ id: formData.get('id') })
-    if (!id.success) throw data('Convite não encontrado.', { status: 404 })
-    if (intent === 'revoke') {
-      if (!(await revokeInvite(db, owner.accountId, id.data.id))) throw data('Convite não encontrado.', { status: 404 })
-      return redirectWithToast(TEAM_PAGE, {
-        type: 'success',
-        title: 'Convite cancelado',
-        description: 'O link enviado não abre mais.',
-      })
-    }
-    const token = newToken()
-    const renewed = await renewInvite(db, owner.accountId, id.data.id, tokenHash(token), days(INVITE_DAYS))
-    if (!renewed) throw data('Convite não encontrado.', { status: 404 })
-    await sendInvite(context, renewed.email, token, renewed.role, owner)
-    return redirectWithToast(TEAM_PAGE, { type: 'success', title: 'Convite reenviado', description: renewed.email })
-  }
-  const member = memberSchema.safeParse({ member: formData.get('member'), role: formData.get('role') ?? undefined })
-  if (!member.success) throw data('Membro não encontrado.', { status: 404 })
-  if (intent === 'role') {
-    if (!member.data.role || !(await setMemberRole(db, owner.accountId, member.data.member, member.data.role)))
-      throw data('Membro não encontrado.', { status: 404 })
-    return redirectWithToast(TEAM_PAGE, {
-      type: 'success',
-      title: 'Papel alterado',
-      description: 'A mudança vale a partir do próximo acesso.',
-    })
-  }
-  if (!(await removeMember(db, owner.accountId, member.data.member)))
-    throw data('Membro não encontrado.', { status: 404 })
-  return redirectWithToast(TEAM_PAGE, {
-    type: 'success',
-    title: 'Membro removido',
-    description: 'Os imóveis pelos quais a pessoa respondia passaram para você.',
-  })
-}
-
-async function invite(formData: FormData, context: Context, owner: SessionUser) {
-  const db = context.get(dbContext)
-  const submission = parseWithZod(formData, { schema: inviteSchema })
-  if (submission.status !== 'success')
-    return data({ intent: 'invite' as const, result: submission.reply() }, { status: 400 })
-  const { email, role } = submission.value
   const plan = await planOf(db, owner.accountId)
   const token = newToken()
   const outcome = await createInvite(
     db,
     {
       accountId: owner.accountId,
-      email,
-      role,
+      email: input.email,
+      role: input.role,
       invitedBy: owner.id,
       tokenHash: tokenHash(token),
       expiresAt: days(INVITE_DAYS),
     },
     plan.entitlements.seats,
   )
-  if (outcome !== 'created') {
-    const message =
-      outcome === 'member' ? 'Esta pessoa já faz parte da equipe.' : seatsMessage(plan, plan.entitlements.seats + 1)
-    return data(
-      { intent: 'invite' as const, result: submission.reply({ fieldErrors: { email: [message] } }) },
-      { status: 400 },
-    )
+  if (outcome === 'created') {
+    await queueInvite(context, owner.accountId, token, owner)
+    return { status: 'sent' }
   }
-  await sendInvite(context, email, token, role, owner)
-  return redirectWithToast(TEAM_PAGE, {
-    type: 'success',
-    title: 'Convite enviado',
-    description: `Enviamos o link para ${email}. Ele vale por ${INVITE_DAYS} dias.`,
-  })
+  const message =
+    outcome === 'member' ? 'Esta pessoa já faz parte da equipe.' : seatsMessage(plan, plan.entitlements.seats + 1)
+  return { status: 'refused', message }
+}
+
+/** A waiting invite sent again with a new link (the old one stops working); null when it is not the account's. */
+export async function resendInvite(context: Context, owner: SessionUser, inviteId: number) {
+  const token = newToken()
+  const renewed = await renewInvite(
+    context.get(dbContext),
+    owner.accountId,
+    inviteId,
+    tokenHash(token),
+    days(INVITE_DAYS),
+  )
+  if (!renewed) return null
+  await queueInvite(context, owner.accountId, token, owner)
+  return { email: renewed.email }
 }
 
 export const ACCEPT_MESSAGES: Record<Exclude<AcceptOutcome, 'joined'>, string> = {

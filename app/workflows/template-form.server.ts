@@ -1,13 +1,11 @@
-// The template page's form on the server: the form's starting values, the posted answers, the
-// repeaters grown or shrunk without JavaScript, the answers' validation, and the result
-// editor's save (its buttons are dispatched in template-actions.server.ts).
-import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+// The template page's form on the server: the form's starting values, the repeaters grown or
+// shrunk without JavaScript, the answers' validation, and the result editor's save (the forms
+// are read, and their buttons dispatched, in app/routes/templates/template-actions.server.ts).
 import { isRecord, visibleFieldPaths } from '~/domain/fields/conditions'
 import { parseFieldValues } from '~/domain/fields/schema'
 import { homeFieldName, toFormValues } from '~/domain/fields/template-fields'
 import type { FieldDefinition, FormValues } from '~/domain/fields/types'
-import { defaultValues, formDataToValues, parseFieldPath } from '~/domain/fields/values'
+import { defaultValues, parseFieldPath } from '~/domain/fields/values'
 import { coverOf, mediaSrc } from '~/domain/media'
 import { MAX_CAROUSEL_SLIDES } from '~/domain/slides'
 import { z } from '~/domain/validation'
@@ -32,12 +30,9 @@ export function initialValues(
   return values
 }
 
-/** The posted answers, without the form's own inputs (_intent, _visible…). */
-export function postedValues(formData: FormData): FormValues {
-  const values = formDataToValues(formData)
-  for (const key of Object.keys(values)) if (key.startsWith('_')) delete values[key]
-  return values
-}
+/** What the template form posted: its answers, and the fields the page showed (`_visible`, a
+ * comma list; null when the page did not say). */
+export type PostedAnswers = { values: FormValues; visible: string | null }
 
 /** Adds an item to, or removes one from, the repeater at a path ('items', 'items[0].photos'). */
 export function editRepeater(
@@ -68,21 +63,20 @@ export const NEW_FIELDS_NOTICE =
   'Apareceram novos campos por causa das suas respostas. Confira e clique em "Gerar post" de novo.'
 
 /**
- * Validates the template form. When the answers reveal fields the agent has not seen (it posted
+ * Validates the template form's answers. When they reveal fields the agent has not seen (it posted
  * without JavaScript), the form comes back with them instead of generating.
  */
-export async function validateTemplateForm(
+export async function validateAnswers(
   db: Database,
   userId: string,
   fields: FieldDefinition[],
-  formData: FormData,
+  posted: PostedAnswers,
   formHomes: HomeChoice[],
   needsHome: boolean,
 ): Promise<FormOutcome> {
-  const values = postedValues(formData)
-  const seen = formData.get('_visible')
-  if (typeof seen === 'string') {
-    const shown = new Set(seen.split(',').filter(Boolean))
+  const { values, visible } = posted
+  if (visible !== null) {
+    const shown = new Set(visible.split(',').filter(Boolean))
     if (visibleFieldPaths(fields, values).some((path) => !shown.has(path))) return { status: 'new-fields', values }
   }
   const homeField = homeFieldName(fields)
@@ -125,30 +119,25 @@ export function allowedImages(post: Post, home: Home | null): Set<string> {
   ])
 }
 
-export type EditorOutcome =
-  | { status: 'invalid'; reply: SubmissionResult<string[]> }
-  | { status: 'saved'; post: Post; moved: number | null }
-  | { status: 'missing' }
+export type PostEdit = z.output<typeof PostEditSchema>
 
-/** Saves the editor's form; a move also moves one slide up or down. */
-export async function saveEditor(
+export type PostEditOutcome =
+  /** Slide `index` names a photo that is not the property's nor the post's. */
+  { status: 'bad-image'; index: number } | { status: 'saved'; post: Post; moved: number | null } | { status: 'missing' }
+
+/** Saves the editor's parsed form; a move also moves one slide up or down. */
+export async function savePostEdit(
   db: Database,
   userId: string,
   post: Post,
-  formData: FormData,
+  edit: PostEdit,
   move: { index: number; direction: 'up' | 'down' } | null,
-): Promise<EditorOutcome> {
-  const submission = parseWithZod(formData, { schema: PostEditSchema })
-  if (submission.status !== 'success') return { status: 'invalid', reply: submission.reply() }
+): Promise<PostEditOutcome> {
   const home = post.home_id ? await getHome(db, userId, post.home_id) : null
   const allowed = allowedImages(post, home)
-  const badImage = submission.value.slides.findIndex((slide) => slide.image && !allowed.has(slide.image))
-  if (badImage >= 0)
-    return {
-      status: 'invalid',
-      reply: submission.reply({ fieldErrors: { [`slides[${badImage}].image`]: ['Escolha uma foto deste imóvel'] } }),
-    }
-  const slides = submission.value.slides.map((slide) => ({
+  const badImage = edit.slides.findIndex((slide) => slide.image && !allowed.has(slide.image))
+  if (badImage >= 0) return { status: 'bad-image', index: badImage }
+  const slides = edit.slides.map((slide) => ({
     id: slide.id,
     title: slide.title ?? null,
     description: slide.description ?? null,
@@ -166,7 +155,7 @@ export async function saveEditor(
       moved = to
     }
   }
-  const saved = await savePostEdits(db, userId, post.id, { description: submission.value.description, slides })
+  const saved = await savePostEdits(db, userId, post.id, { description: edit.description, slides })
   return saved ? { status: 'saved', post: saved, moved } : { status: 'missing' }
 }
 

@@ -1,4 +1,4 @@
-// The pictures of /modelos (issue 16): each template's first slide as the agent would get it,
+// The pictures of /modelos (ADR 173): each template's first slide as the agent would get it,
 // made from the chosen property (its own photos and facts) or from a sample property (the demo's
 // facts and photos drawn in code), with the agent's own brand. Planned and written the way a
 // generation is (planSlides, the offline writer with a fixed seed, so the same inputs always
@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Home } from '~/models/homes.server'
 import type { PostTemplate } from '~/models/templates.server'
+import { withComposition } from '~/domain/compositions'
 import { DEMO_HOME } from '~/domain/demo-home'
 import type { HomeFacts } from '~/domain/home-facts'
 import type { MediaItem } from '~/domain/media'
@@ -155,7 +156,14 @@ async function drawPreview(input: {
     random,
   )
   const content = buildPostContent({
-    post: { id: 0, template: null, format, meta: { slides: applyCopy(planned, copy) }, media: null },
+    post: {
+      id: 0,
+      template: null,
+      format,
+      // The template's own cover composition, as a new post of it gets.
+      meta: { slides: applyCopy(planned, copy), fields: withComposition({}, design) },
+      media: null,
+    },
     home,
     owner,
   })

@@ -2,6 +2,7 @@
 // signed link opens one file for anyone until it expires; anything else is nothing (ADR 021).
 import { contentTypeOfKey } from '~/domain/media'
 import type { Storage } from '~/integrations/storage/storage.server'
+import { IMAGE_LIMITS } from '~/integrations/images/images.server'
 import { canReadUpload } from '~/integrations/storage/upload-links.server'
 
 export async function readUpload(options: {
@@ -16,3 +17,6 @@ export async function readUpload(options: {
   const bytes = await storage.get(key)
   return bytes ? { bytes, contentType: contentTypeOfKey(key) } : null
 }
+
+/** The largest photo, floor plan, logo or profile photo accepted, in bytes. */
+export const IMAGE_MAX_BYTES = IMAGE_LIMITS.maxBytes

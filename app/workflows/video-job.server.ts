@@ -1,13 +1,24 @@
-// Rendering a property video on the jobs service (issue 39, ADR 221): one job per video, one
-// video at a time per process (a local queue on top of pg-boss's one-at-a-time worker: ffmpeg
-// takes every core it is given). The job reads the property, the agent's brand and the chosen
-// photos, speaks the narration with the configured voice, has the encoder make the MP4, stores
-// it with its cover, and records progress as it goes. A failure is recorded in pt-BR. On start,
-// a video a stopped process left "rendering" goes back to the queue, so none stays stuck.
+// Rendering property videos on the jobs service (ADRs 221, 243): one job per video asked for, as
+// many renders at once as the machine's cores allow (ffmpeg takes two). Each job renders the next
+// video round robin by account, under a lease renewed as it goes, so two instances never render
+// one video and one account's queue never holds another's back. The render reads the property, the
+// agent's brand and the chosen photos, speaks the narration with the configured voice, has the
+// encoder make the MP4, stores it with its cover, and records progress. A failure is recorded in
+// pt-BR. On start, the videos a stopped process left (lease run out) are put on the queue again.
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import os from 'node:os'
 import { answerOffline } from '~/domain/copywriter/assistant'
 import { buildPostContent } from '~/domain/post-content'
-import { subtitleCues, videoSeconds } from '~/domain/video'
+import {
+  callToActionStart,
+  renderConcurrency,
+  spokenCallToAction,
+  subtitleCues,
+  videoSeconds,
+  type Cue,
+} from '~/domain/video'
+import { musicTrackFor } from '~/domain/music-bed'
 import { speakableText } from '~/domain/spoken-text'
 import { userUploadsPrefix } from '~/integrations/images/images.server'
 import { storageKeyOf } from '~/integrations/render/render.server'
@@ -20,10 +31,11 @@ import { getHome, type Home } from '~/models/homes.server'
 import { latestHomeNarration } from '~/models/narrations.server'
 import { getAccount } from '~/models/users.server'
 import {
-  claimVideo,
+  claimNextVideo,
   markVideoFailed,
   markVideoReady,
   recoverVideos,
+  renewVideoLease,
   setVideoProgress,
   type Video,
 } from '~/models/videos.server'
@@ -33,6 +45,9 @@ import type { Logger } from '~/utils/logger.server'
 
 export const VIDEO_QUEUE = 'render-video'
 const NARRATION_DELAY = 0.5
+/** A render holds its video this long past its last sign of life (renewed every LEASE_RENEW_MS). */
+const LEASE_SECONDS = 120
+const LEASE_RENEW_MS = 30_000
 
 export type VideoDeps = { db: Database; storage: Storage; logger: Logger; speech: SpeechSettings }
 
@@ -43,6 +58,7 @@ export const VIDEO_MESSAGES = {
   photos: 'As fotos escolhidas não estão mais no imóvel. Escolha outras fotos e tente de novo.',
   home: 'O imóvel deste vídeo foi excluído.',
   unknown: 'Não foi possível montar o vídeo por um erro inesperado. Tente de novo.',
+  stopped: 'A montagem do vídeo parou várias vezes no meio. Tente de novo.',
 }
 
 /** Puts a video on the queue (the queue keeps one per video). */
@@ -61,7 +77,7 @@ async function photoBytes(storage: Storage, userId: string, urls: string[]): Pro
   return out
 }
 
-type Spoken = { text: string; audio: { bytes: Uint8Array; durationMs: number; format: string } }
+type Spoken = { text: string; voice?: string; audio: { bytes: Uint8Array; durationMs: number; format: string } }
 
 /**
  * The soundtrack: the newest narration the agent made and kept on /audio for this property (its
@@ -73,7 +89,11 @@ async function narrationOf(deps: VideoDeps, row: Video, home: Home): Promise<Spo
   const kept = await latestHomeNarration(deps.db, row.user_id, home.id)
   const keptBytes = kept ? await deps.storage.get(kept.storage_key) : null
   if (kept && keptBytes)
-    return { text: kept.text, audio: { bytes: keptBytes, durationMs: kept.duration_ms, format: kept.format } }
+    return {
+      text: kept.text,
+      voice: kept.voice,
+      audio: { bytes: keptBytes, durationMs: kept.duration_ms, format: kept.format },
+    }
   const text = answerOffline({
     task: 'narracao',
     home,
@@ -91,10 +111,44 @@ async function narrationOf(deps: VideoDeps, row: Video, home: Home): Promise<Spo
   return { text, audio }
 }
 
-/** One video, start to end; throws only for what the queue should retry (nothing so far). */
-export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'ready' | 'failed' | 'skipped'> {
-  const row = await claimVideo(deps.db, videoId)
-  if (!row) return 'skipped'
+/** The call to action in the narration's voice (the offline engine when that voice is not on offer). */
+async function callToActionOf(deps: VideoDeps, narration: Spoken, agentName: string | null): Promise<Spoken | null> {
+  const text = spokenCallToAction(agentName)
+  const speech = createSpeech(deps.speech)
+  const voice = speech.voices.find((v) => v.id === narration.voice)?.id ?? speech.voices[0]!.id
+  try {
+    const audio = await speech.synthesize({ text: speakableText(text), voice, speed: 'rapida', format: 'mp3' })
+    return { text, audio }
+  } catch (error) {
+    // The video goes on without it: the narration and the music still play.
+    deps.logger.warn('call to action not spoken', { error })
+    return null
+  }
+}
+
+export type RenderResult = { videoId: number; outcome: 'ready' | 'failed' | 'lost' } | null
+
+/**
+ * The next video to render (round robin by account), start to end, under its lease; null when
+ * there is none to take. 'lost': its lease was taken over meanwhile and the other render's result
+ * stands. Throws only for what the queue should retry (nothing so far).
+ */
+export async function renderNextVideo(deps: VideoDeps): Promise<RenderResult> {
+  const owner = randomUUID()
+  const row = await claimNextVideo(deps.db, owner, LEASE_SECONDS)
+  if (!row) return null
+  const renewing = setInterval(
+    () => void renewVideoLease(deps.db, row.id, owner, LEASE_SECONDS).catch(() => undefined),
+    LEASE_RENEW_MS,
+  )
+  try {
+    return { videoId: row.id, outcome: await renderClaimed(deps, row, owner) }
+  } finally {
+    clearInterval(renewing)
+  }
+}
+
+async function renderClaimed(deps: VideoDeps, row: Video, owner: string): Promise<'ready' | 'failed' | 'lost'> {
   try {
     const [home, account] = await Promise.all([
       getHome(deps.db, row.user_id, row.home_id),
@@ -111,11 +165,16 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
     const photos = await photoBytes(deps.storage, row.user_id, chosen)
     if (photos.length < 2) throw new VideoInputError(VIDEO_MESSAGES.photos)
     const narration = await narrationOf(deps, row, home)
-    await setVideoProgress(deps.db, row.id, 5)
-    const total = videoSeconds(row.options.duration, narration?.audio.durationMs ?? null)
+    const cta = narration ? await callToActionOf(deps, narration, account?.full_name ?? null) : null
+    await setVideoProgress(deps.db, row.id, owner, 5)
+    const spokenMs = narration ? narration.audio.durationMs + (cta ? cta.audio.durationMs + 700 : 0) : null
+    const total = videoSeconds(row.options.duration, spokenMs)
     const speechS = narration ? Math.min(narration.audio.durationMs / 1000, total - NARRATION_DELAY - 0.3) : 0
+    const ctaS = cta ? cta.audio.durationMs / 1000 : 0
+    const ctaAt = cta ? callToActionStart(total, NARRATION_DELAY + speechS, ctaS) : null
     let shown = 5
-    const cues = narration ? subtitleCues(narration.text, NARRATION_DELAY, speechS) : []
+    const cues: Cue[] = narration ? subtitleCues(narration.text, NARRATION_DELAY, speechS) : []
+    if (cta && ctaAt !== null) cues.push(...subtitleCues(cta.text, ctaAt, ctaS))
     const result = await renderReel({
       photos,
       home: content.home!,
@@ -125,11 +184,13 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
       cues,
       audio: narration ? { bytes: narration.audio.bytes, ext: narration.audio.format } : null,
       audioDelay: NARRATION_DELAY,
+      callToAction: cta && ctaAt !== null ? { bytes: cta.audio.bytes, ext: cta.audio.format, start: ctaAt } : null,
+      music: musicTrackFor(row.id),
       onProgress: (fraction) => {
         const percent = Math.floor(fraction * 100)
         if (percent >= shown + 5) {
           shown = percent
-          void setVideoProgress(deps.db, row.id, percent).catch(() => undefined)
+          void setVideoProgress(deps.db, row.id, owner, percent).catch(() => undefined)
         }
       },
     })
@@ -138,7 +199,7 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
       const bytes = await readFile(result.file)
       await deps.storage.put(`${folder}video.mp4`, bytes, 'video/mp4')
       await deps.storage.put(`${folder}capa.jpg`, result.cover, 'image/jpeg')
-      await markVideoReady(deps.db, row.id, {
+      const kept = await markVideoReady(deps.db, row.id, owner, {
         storageKey: `${folder}video.mp4`,
         coverKey: `${folder}capa.jpg`,
         durationMs: Math.round(result.facts.durationS * 1000),
@@ -146,14 +207,19 @@ export async function renderVideo(deps: VideoDeps, videoId: number): Promise<'re
         subtitles: cues,
         caption: narration ? `${narration.text}\n\n#imoveis #reels #${hashtagOf(home.city)}` : null,
       })
+      if (!kept) {
+        await Promise.all([deps.storage.delete(`${folder}video.mp4`), deps.storage.delete(`${folder}capa.jpg`)])
+        deps.logger.warn('video render lost its lease', { videoId: row.id })
+        return 'lost'
+      }
     } finally {
       await result.dispose()
     }
     deps.logger.info('video ready', { videoId: row.id, seconds: total })
     return 'ready'
   } catch (error) {
-    deps.logger.warn('video failed', { videoId: row.id, error: String(error) })
-    await markVideoFailed(deps.db, row.id, failureMessage(error))
+    deps.logger.warn('video failed', { videoId: row.id, error })
+    await markVideoFailed(deps.db, row.id, owner, failureMessage(error))
     return 'failed'
   }
 }
@@ -175,27 +241,15 @@ export function failureMessage(error: unknown): string {
   return VIDEO_MESSAGES.unknown
 }
 
-/** One video at a time in this process, whatever the queue hands over. */
-function oneAtATime() {
-  let tail: Promise<unknown> = Promise.resolve()
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const next = tail.then(work, work)
-    tail = next.catch(() => undefined)
-    return next
-  }
-}
-
-/** The worker and the start-up recovery (an instance that runs jobs). */
-export async function startVideoJobs(jobs: Jobs, deps: VideoDeps) {
-  const serial = oneAtATime()
-  await jobs.work<{ videoId: number }>(VIDEO_QUEUE, ({ videoId }) =>
-    serial(() => renderVideo(deps, videoId)).then(() => {}),
-  )
-  const requeue = async () => {
-    const ids = await recoverVideos(deps.db)
-    for (const id of ids) await enqueueVideo(jobs, id)
-    return ids.length
-  }
-  const recovered = await requeue()
-  deps.logger.info('video jobs ready', { recoveredVideos: recovered })
+/**
+ * The workers (as many as `renderConcurrency` gives for this machine's cores) and the start-up
+ * recovery, on an instance that runs jobs. A job stands for one video asked for; the video it
+ * renders is the next one round robin, which may be another account's.
+ */
+export async function startVideoJobs(jobs: Jobs, deps: VideoDeps, cores = os.availableParallelism()) {
+  const concurrency = renderConcurrency(cores)
+  await jobs.work<{ videoId: number }>(VIDEO_QUEUE, async () => void (await renderNextVideo(deps)), { concurrency })
+  const ids = await recoverVideos(deps.db, VIDEO_MESSAGES.stopped)
+  for (const id of ids) await enqueueVideo(jobs, id)
+  deps.logger.info('video jobs ready', { recoveredVideos: ids.length, concurrency })
 }

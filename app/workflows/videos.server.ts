@@ -1,7 +1,6 @@
 // The pages of a property video: the options form of "Vídeo do imóvel" (duration, narration,
 // which photos), asking for one (the plan's videosPerMonth, then the row and its job), the
 // progress and result page's data, "Tentar de novo", and the video's own files.
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, jobsContext, storageContext, type SessionUser } from '~/context'
 import { homeContent } from '~/domain/post-content'
@@ -12,15 +11,24 @@ import {
   reelPreflight,
   toWebVtt,
   videoFileName,
-  videoOptionsSchema,
+  type VideoOptions,
 } from '~/domain/video'
 import { formatDuration } from '~/domain/spoken-text'
-import { zonedDate, zonedParts } from '~/domain/scheduling'
+import { zonedDate, zonedParts } from '~/domain/dates'
 import { listAccounts } from '~/models/social-accounts.server'
 import type { Home } from '~/models/homes.server'
 import { canMakeVideo } from '~/models/quota.server'
-import { createVideo, getVideo, listHomeVideos, requeueVideo, type Video } from '~/models/videos.server'
-import { pageNotFound } from '~/utils/params'
+import {
+  createVideo,
+  deleteVideo,
+  deleteVideoFiles,
+  getVideo,
+  listHomeVideos,
+  requeueVideo,
+  type Video,
+} from '~/models/videos.server'
+import { may } from '~/domain/team'
+import { latestReelOf } from '~/models/scheduled-publications.server'
 import { enqueueVideo } from './video-job.server'
 
 type Context = Readonly<RouterContextProvider>
@@ -38,54 +46,31 @@ export async function videoFormData(context: Context, user: SessionUser, home: H
   }
 }
 
-export type RequestOutcome =
-  | {
-      status: 'invalid'
-      errors: Record<string, string[]>
-      values: { duration: string; narration: boolean; photos: number[] }
-    }
-  | { status: 'limit'; message: string }
-  | { status: 'queued'; id: number }
+export type RequestOutcome = { status: 'limit'; message: string } | { status: 'queued'; id: number }
 
-/** "Gerar vídeo": validates, asks the plan, writes the row and queues its job. */
+/** "Gerar vídeo": asks the plan, writes the row and queues its job. */
 export async function requestVideo(
   context: Context,
   user: SessionUser,
   home: Home,
-  formData: FormData,
+  options: VideoOptions,
 ): Promise<RequestOutcome> {
   const db = context.get(dbContext)
-  const photoCount = homeContent(home).photos.length
-  const submission = parseWithZod(formData, { schema: videoOptionsSchema(photoCount) })
-  if (submission.status !== 'success') {
-    const error = submission.reply().error ?? {}
-    return {
-      status: 'invalid',
-      errors: Object.fromEntries(Object.entries(error).map(([key, value]) => [key, value ?? []])),
-      values: {
-        duration: String(formData.get('duration') ?? ''),
-        narration: formData.get('narration') === 'on',
-        photos: formData.getAll('photos').map(Number),
-      },
-    }
-  }
   const quota = await canMakeVideo(db, user.accountId)
   if (!quota.allowed) return { status: 'limit', message: quota.message ?? 'Seu plano não inclui mais vídeos.' }
   const row = await createVideo(db, user.accountId, {
     createdBy: user.id,
     homeId: home.id,
-    options: submission.value,
+    options,
     caption: `${home.name}\n\n#imoveis #reels`,
   })
   await enqueueVideo(context.get(jobsContext), row.id)
   return { status: 'queued', id: row.id }
 }
 
-/** The video of this owner, or 404. */
-export async function ownVideoOr404(context: Context, request: Request, user: SessionUser, id: number) {
-  const row = await getVideo(context.get(dbContext), user.accountId, id)
-  if (!row) throw pageNotFound(request)
-  return row
+/** The account's video, or null. */
+export function ownVideo(context: Context, user: SessionUser, id: number) {
+  return getVideo(context.get(dbContext), user.accountId, id)
 }
 
 const zonedTime = (at: Date) => {
@@ -93,13 +78,19 @@ const zonedTime = (at: Date) => {
   return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
 }
 
-/** The progress / result page. */
-export async function videoPageData(context: Context, row: Video) {
-  const accounts = row.status === 'ready' ? await listAccounts(context.get(dbContext), row.user_id) : []
+/** The progress / result page; "Tentar de novo" and "Excluir vídeo" for those the policy lets
+ * change or delete it (a corretor: the videos they asked for). */
+export async function videoPageData(context: Context, user: SessionUser, row: Video) {
+  const db = context.get(dbContext)
+  const accounts = row.status === 'ready' ? await listAccounts(db, row.user_id) : []
+  // The video's Reel is a scheduled publication (ADR 263): the latest one says where it stands.
+  const reel = row.status === 'ready' ? await latestReelOf(db, row.user_id, row.id) : null
   const durationS = (row.duration_ms ?? 0) / 1000
   return {
     id: row.id,
     homeId: row.home_id,
+    mayEdit: may(user, 'edit', row.created_by),
+    mayDelete: may(user, 'delete', row.created_by),
     status: row.status,
     progress: row.progress,
     progressLabel: progressLabel(row.progress),
@@ -114,10 +105,11 @@ export async function videoPageData(context: Context, row: Video) {
     preflight:
       row.status === 'ready' ? reelPreflight({ durationS, width: 1080, height: 1920, bytes: row.byte_size ?? 0 }) : [],
     reel: {
-      status: row.reel_status,
-      publishAt: row.reel_publish_at?.toISOString() ?? null,
-      error: row.reel_error,
-      permalink: row.reel_permalink,
+      id: reel?.id ?? null,
+      status: reel?.status ?? null,
+      publishAt: reel?.publish_at.toISOString() ?? null,
+      error: reel?.error ?? null,
+      permalink: reel?.permalink ?? null,
     },
     accounts: accounts
       .filter((account) => account.provider !== 'outbox' && !account.reconnect_reason)
@@ -126,23 +118,52 @@ export async function videoPageData(context: Context, row: Video) {
   }
 }
 
-/** "Tentar de novo": a failed video back on the queue. */
-export async function retryVideo(context: Context, request: Request, user: SessionUser, id: number) {
+type Refusal = { status: 'not-found' } | { status: 'forbidden' }
+
+/** "Tentar de novo": a failed video back on the queue, for those the policy lets change it. */
+export async function retryVideo(
+  context: Context,
+  user: SessionUser,
+  id: number,
+): Promise<Refusal | { status: 'queued' }> {
+  const video = await ownVideo(context, user, id)
+  if (!video) return { status: 'not-found' }
+  if (!may(user, 'edit', video.created_by)) return { status: 'forbidden' }
   const row = await requeueVideo(context.get(dbContext), user.accountId, id)
-  if (!row) throw pageNotFound(request)
+  if (!row) return { status: 'not-found' }
   await enqueueVideo(context.get(jobsContext), row.id)
+  return { status: 'queued' }
 }
 
-/** The MP4 or the cover of the owner's ready video. */
-export async function videoFile(context: Context, request: Request, user: SessionUser, id: number, file: string) {
-  const row = await ownVideoOr404(context, request, user, id)
+/** "Excluir vídeo": the row and its files; refused while its Reel goes out. */
+export async function removeVideo(
+  context: Context,
+  user: SessionUser,
+  id: number,
+): Promise<Refusal | { status: 'deleted'; homeId: number } | { status: 'busy' }> {
+  const video = await ownVideo(context, user, id)
+  if (!video) return { status: 'not-found' }
+  if (!may(user, 'delete', video.created_by)) return { status: 'forbidden' }
+  const deleted = await deleteVideo(context.get(dbContext), user.accountId, id)
+  if (!deleted) return { status: 'not-found' }
+  if (deleted === 'busy') return { status: 'busy' }
+  await deleteVideoFiles(context.get(storageContext), deleted)
+  return { status: 'deleted', homeId: deleted.home_id }
+}
+
+export type VideoFileName = 'video.mp4' | 'capa.jpg' | 'legendas.vtt'
+
+/** The MP4, the cover or the captions of the account's video; null when there is none. */
+export async function videoFile(context: Context, user: SessionUser, id: number, file: VideoFileName) {
+  const row = await ownVideo(context, user, id)
+  if (!row) return null
   const name = videoFileName(row.template, row.id)
   if (file === 'legendas.vtt') {
-    if (row.status !== 'ready') throw pageNotFound(request)
+    if (row.status !== 'ready') return null
     return { bytes: new TextEncoder().encode(toWebVtt(row.subtitles)), contentType: 'text/vtt; charset=utf-8', name }
   }
-  const key = file === 'video.mp4' ? row.storage_key : file === 'capa.jpg' ? row.cover_key : null
+  const key = file === 'video.mp4' ? row.storage_key : row.cover_key
   const bytes = key ? await context.get(storageContext).get(key) : null
-  if (!bytes) throw pageNotFound(request)
+  if (!bytes) return null
   return { bytes, contentType: file === 'video.mp4' ? 'video/mp4' : 'image/jpeg', name }
 }

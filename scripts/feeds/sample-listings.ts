@@ -1,4 +1,4 @@
-// Sample listings shaped like what Brazilian CRMs publish (issue 18): cities, neighbourhoods,
+// Sample listings shaped like what Brazilian CRMs publish (ADR 124): cities, neighbourhoods,
 // CEPs, prices in reais, condomínio, IPTU, features by the portals' names. Deterministic for a
 // seed, so tests and the bench read the same feed every time.
 

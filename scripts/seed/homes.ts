@@ -1,7 +1,7 @@
 // Demo properties for one account, with photos and floor plans drawn in code (room-photos.ts)
 // and stored through the same image pipeline as an upload. Idempotent: a property whose name the
 // account already has is left alone.
-import { ITAIM_APARTMENT_FACTS } from '../../app/domain/demo-home'
+import { ITAIM_APARTMENT, ITAIM_PHOTOS } from '../../app/workflows/trial.server'
 import type { HomeInput } from '../../app/domain/home-schema'
 import type { MediaItem } from '../../app/domain/media'
 import type { Database } from '../../app/utils/db.server'
@@ -30,22 +30,7 @@ const base = {
 } satisfies Partial<DemoHome>
 
 export const DEMO_HOMES: DemoHome[] = [
-  {
-    ...base,
-    ...ITAIM_APARTMENT_FACTS,
-    name: 'Apartamento 3 suítes com varanda gourmet no Itaim Bibi',
-    complement: 'Apto 121',
-    location: { latitude: -23.5843, longitude: -46.6765 },
-    photos: [
-      { scene: 'living', caption: 'Sala de estar integrada à varanda', featured: true },
-      { scene: 'balcony', caption: 'Varanda gourmet com vista' },
-      { scene: 'kitchen', caption: 'Cozinha com ilha' },
-      { scene: 'bedroom', caption: 'Suíte principal' },
-      { scene: 'bathroom', caption: 'Banheiro da suíte' },
-      { scene: 'pool', caption: 'Piscina do condomínio' },
-    ],
-    plans: 1,
-  },
+  { ...base, ...ITAIM_APARTMENT, photos: ITAIM_PHOTOS, plans: 1 },
   {
     ...base,
     name: 'Casa térrea com quintal no Campeche',

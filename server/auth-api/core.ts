@@ -42,6 +42,13 @@ export type AuthApiDeps = {
   /** Minimum seconds between two e-mails of one kind to one address. */
   emailFrequencySeconds?: number
   minPasswordLength?: number
+  /** Anonymous sign-in (POST /signup with no e-mail); on unless false. */
+  anonymousSignIns?: boolean
+  /**
+   * A password change from a session older than 24 hours needs the e-mailed nonce
+   * (reauthenticate), as Supabase's "secure password change". Off unless true.
+   */
+  passwordChangeNeedsReauthentication?: boolean
   /**
    * bcrypt's cost factor for new hashes (10 when unset). Lower only for test servers, as Devise
    * and Django do in their test settings (ADR 204); a check reads the cost from the stored hash.
@@ -118,13 +125,15 @@ export function serializeFactor(f: AuthFactorRow) {
 }
 
 export function appMetadata(user: AuthUserRow) {
+  if (user.is_anonymous) return { ...user.raw_app_meta_data }
   return { provider: 'email', providers: ['email'], ...user.raw_app_meta_data }
 }
 
 export function userMetadata(user: AuthUserRow) {
+  if (user.is_anonymous) return { ...user.raw_user_meta_data }
   return {
     ...user.raw_user_meta_data,
-    email: user.email,
+    email: user.email ?? '',
     email_verified: Boolean(user.email_confirmed_at),
     phone_verified: false,
     sub: user.id,
@@ -142,7 +151,7 @@ export function serializeUser(
     id: user.id,
     user_id: user.id,
     identity_data: {
-      email: user.email,
+      email: user.email ?? '',
       email_verified: Boolean(user.email_confirmed_at),
       phone_verified: false,
       sub: user.id,
@@ -151,13 +160,13 @@ export function serializeUser(
     last_sign_in_at: iso(user.last_sign_in_at) ?? user.created_at.toISOString(),
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
-    email: user.email,
+    email: user.email ?? '',
   }
   return {
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
-    email: user.email,
+    email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: '',
     confirmation_sent_at: iso(user.confirmation_sent_at),
@@ -169,11 +178,12 @@ export function serializeUser(
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: appMetadata(user),
     user_metadata: userMetadata(user),
-    identities: options.hideIdentities ? [] : [identity],
+    // An anonymous user has no identity until an address is confirmed.
+    identities: options.hideIdentities || user.is_anonymous ? [] : [identity],
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     banned_until: iso(user.banned_until),
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous,
     ...(factors.length ? { factors: factors.map(serializeFactor) } : {}),
   }
 }
@@ -230,7 +240,7 @@ async function accessTokenFor(
       sub: user.id,
       aud: 'authenticated',
       iss: ctx.apiUrl,
-      email: user.email,
+      email: user.email ?? '',
       phone: '',
       app_metadata: appMetadata(user),
       user_metadata: userMetadata(user),
@@ -238,7 +248,7 @@ async function accessTokenFor(
       aal: session.aal,
       amr: session.amr,
       session_id: session.id,
-      is_anonymous: false,
+      is_anonymous: user.is_anonymous,
     },
     issuedAt,
     ttl,
@@ -302,7 +312,13 @@ export function bearer(request: Request) {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-type SessionJson = { id: string; aal: 'aal1' | 'aal2'; amr: AuthAmrEntry[]; factor_id: string | null }
+type SessionJson = {
+  id: string
+  aal: 'aal1' | 'aal2'
+  amr: AuthAmrEntry[]
+  factor_id: string | null
+  created_at: string
+}
 type FactorJson = Omit<AuthFactorRow, 'created_at' | 'updated_at' | 'last_challenged_at'> & {
   created_at: string
   updated_at: string
@@ -326,7 +342,7 @@ export async function requireAuthenticated(ctx: Ctx) {
   const [row] = await ctx.db
     .select({
       user: authUsers,
-      session: sql<SessionJson | null>`(select json_build_object('id', s.id, 'aal', s.aal, 'amr', s.amr, 'factor_id', s.factor_id) from ${authSessions} s where s.id = ${sessionId}::uuid and s.user_id = ${outerId})`,
+      session: sql<SessionJson | null>`(select json_build_object('id', s.id, 'aal', s.aal, 'amr', s.amr, 'factor_id', s.factor_id, 'created_at', s.created_at) from ${authSessions} s where s.id = ${sessionId}::uuid and s.user_id = ${outerId})`,
       factors: sql<
         FactorJson[]
       >`coalesce((select json_agg(f order by f.created_at) from ${authMfaFactors} f where f.user_id = ${outerId}), '[]'::json)`,

@@ -1,6 +1,7 @@
-// Sign-up and the e-mail flows the app uses: /signup, /recover, /resend and /verify (POST and
-// GET). Magic links, OTP sign-in, invitations and admin-generated links are not offered (the app
-// never asks for them; a hosted Supabase project still has them).
+// Sign-up (with an e-mail, or anonymous) and the e-mail flows: /signup, /otp, /recover, /resend,
+// /invite and /verify (POST and GET). Which token each verify type accepts follows Supabase Auth:
+// signup and invite share the confirmation token, recovery and magiclink the recovery one, and
+// `email` (a code typed after signInWithOtp) takes either.
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { authFlowState, authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import {
@@ -12,6 +13,7 @@ import {
   insertUser,
   isBanned,
   record,
+  requireServiceRole,
   serializeUser,
   startSession,
   str,
@@ -22,12 +24,15 @@ import {
 } from './core'
 import { AuthHttpError, badRequest, forbidden, messages, tooManyRequests, unprocessable } from './errors'
 import { emailTokenHash } from './jwt'
-import { createEmailToken, sendTokenEmail, type EmailTokenType } from './mail'
+import { createEmailToken, sendTokenEmail, sentAtColumn, type EmailTokenType } from './mail'
 
 const flowMethodOf: Record<EmailTokenType, string> = {
   signup: 'email/signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
+  reauthentication: 'reauthentication',
 }
 
 function pkceParams(ctx: Ctx) {
@@ -58,12 +63,12 @@ function redirectParam(ctx: Ctx) {
   return ctx.url.searchParams.get('redirect_to') ?? str(ctx.body.redirect_to) ?? undefined
 }
 
-function sentRecently(ctx: Ctx, sentAt: Date | null) {
+export function sentRecently(ctx: Ctx, sentAt: Date | null) {
   const seconds = ctx.deps.emailFrequencySeconds ?? 60
   return Boolean(sentAt && ctx.now.getTime() - sentAt.getTime() < seconds * 1000)
 }
 
-function frequencyError(ctx: Ctx, sentAt: Date) {
+export function frequencyError(ctx: Ctx, sentAt: Date) {
   const seconds = ctx.deps.emailFrequencySeconds ?? 60
   const wait = Math.max(1, Math.ceil(seconds - (ctx.now.getTime() - sentAt.getTime()) / 1000))
   return tooManyRequests(
@@ -73,9 +78,26 @@ function frequencyError(ctx: Ctx, sentAt: Date) {
 }
 
 /** Creates the token inside `db`, sends the e-mail once the caller's transaction is done. */
-async function prepareEmail(ctx: Ctx, db: Executor, user: AuthUserRow, type: EmailTokenType, address = user.email) {
+async function prepareEmail(
+  ctx: Ctx,
+  db: Executor,
+  user: AuthUserRow,
+  type: EmailTokenType,
+  address = user.email ?? '',
+) {
   const token = await createEmailToken(ctx, db, user, type, address, redirectParam(ctx))
   return () => sendTokenEmail(ctx, address, type, token)
+}
+
+/** Anonymous sign-in: a user with no e-mail and a session (amr `anonymous`). */
+async function signInAnonymously(ctx: Ctx) {
+  if (ctx.deps.anonymousSignIns === false)
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  const data = record(ctx.body.data)
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(ctx, tx, { email: null, is_anonymous: true, raw_user_meta_data: data })
+    return startSession(ctx, tx, user, 'anonymous')
+  })
 }
 
 export async function signup(ctx: Ctx) {
@@ -83,6 +105,8 @@ export async function signup(ctx: Ctx) {
   const phone = str(ctx.body.phone)
   if (rawEmail && phone) throw badRequest('validation_failed', messages.emailOrPhoneOnly)
   if (phone && !rawEmail) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled')
+  // No address, no phone and no password: supabase-js's signInAnonymously.
+  if (!rawEmail && !phone && ctx.body.password === undefined) return signInAnonymously(ctx)
   if (!rawEmail) throw unprocessable('validation_failed', messages.signupRequiresEmail)
   const password = str(ctx.body.password) ?? ''
   if (!password) throw unprocessable('validation_failed', messages.signupRequiresPassword)
@@ -167,24 +191,29 @@ export async function resend(ctx: Ctx) {
   const lastSent = type === 'signup' ? user.confirmation_sent_at : user.email_change_sent_at
   if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
   const send = await ctx.db.transaction(async (tx) =>
-    prepareEmail(ctx, tx, user, type, type === 'signup' ? user.email : user.email_change!),
+    prepareEmail(ctx, tx, user, type, type === 'signup' ? (user.email ?? '') : user.email_change!),
   )
   await send()
   return { message_id: null }
 }
 
-/** One-time-token types each verify type accepts ('email' is sign-up's other name). */
+/** One-time-token types each verify type accepts, as Supabase Auth's columns share them. */
 const acceptedTypes: Record<string, EmailTokenType[]> = {
-  signup: ['signup'],
-  email: ['signup'],
-  recovery: ['recovery'],
+  signup: ['signup', 'invite'],
+  invite: ['signup', 'invite'],
+  email: ['signup', 'invite', 'magiclink', 'recovery'],
+  magiclink: ['magiclink', 'recovery'],
+  recovery: ['recovery', 'magiclink'],
   email_change: ['email_change'],
 }
 
 const amrMethod: Record<EmailTokenType, string> = {
   signup: 'otp',
+  invite: 'otp',
+  magiclink: 'otp',
   recovery: 'recovery',
   email_change: 'email_change',
+  reauthentication: 'otp',
 }
 
 /** Consumes a one-time token and applies what it confirms; returns the user. */
@@ -214,11 +243,13 @@ async function consumeToken(ctx: Ctx, db: Executor, verifyType: string, lookup: 
   if (!user.email_confirmed_at) changes.email_confirmed_at = ctx.now
   if (token.token_type === 'email_change') {
     if (await findUserByEmail(db, token.relates_to)) throw unprocessable('email_exists', messages.emailExists)
+    // An anonymous user's first confirmed address makes it a permanent user.
     Object.assign(changes, {
       email: token.relates_to,
       email_change: null,
       email_change_sent_at: null,
       email_confirmed_at: ctx.now,
+      is_anonymous: false,
     })
   }
   const [updated] = Object.keys(changes).length
@@ -300,4 +331,68 @@ export async function verifyGet(ctx: Ctx) {
     )
     return new Response(null, { status: 303, headers: { Location: location } })
   }
+}
+
+/**
+ * POST /otp (signInWithOtp, e-mail): one e-mail with a six-digit code and a link. A confirmed
+ * user gets a magic link; an unknown or unconfirmed address is signed up (with `create_user`,
+ * supabase-js's default) and gets the confirmation, whose code signs in just the same.
+ */
+export async function otp(ctx: Ctx) {
+  const rawEmail = str(ctx.body.email)
+  const phone = str(ctx.body.phone)
+  if (rawEmail && phone)
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided')
+  if (rawEmail && str(ctx.body.channel))
+    throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP')
+  pkceParams(ctx)
+  if (phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider')
+  if (!rawEmail) throw badRequest('validation_failed', 'One of email or phone must be set')
+  const email = validateEmail(rawEmail)
+  const createUser = ctx.body.create_user !== false
+  const existing = await findUserByEmail(ctx.db, email)
+  if (!existing && !createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
+  if (existing && isBanned(existing, ctx.now)) return {}
+  const type: EmailTokenType = existing?.email_confirmed_at ? 'magiclink' : 'signup'
+  const lastSent = existing ? existing[sentAtColumn[type]] : null
+  if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
+  const send = await ctx.db.transaction(async (tx) => {
+    const user =
+      existing ??
+      (await insertUser(ctx, tx, {
+        email,
+        encrypted_password: null,
+        email_confirmed_at: null,
+        raw_user_meta_data: record(ctx.body.data),
+      }))
+    await saveFlowState(ctx, tx, user.id, type)
+    return prepareEmail(ctx, tx, user, type)
+  })
+  await send()
+  return {}
+}
+
+/** POST /invite (service role): a user with no password and the invitation e-mail. */
+export async function invite(ctx: Ctx) {
+  await requireServiceRole(ctx)
+  const email = validateEmail(str(ctx.body.email))
+  const existing = await findUserByEmail(ctx.db, email)
+  if (existing?.email_confirmed_at) throw unprocessable('email_exists', messages.emailExists)
+  let send: () => Promise<void> = async () => {}
+  const user = await ctx.db.transaction(async (tx) => {
+    const user =
+      existing ??
+      (await insertUser(ctx, tx, {
+        email,
+        encrypted_password: null,
+        email_confirmed_at: null,
+        raw_user_meta_data: record(ctx.body.data),
+      }))
+    const token = await createEmailToken(ctx, tx, user, 'invite', email, redirectParam(ctx))
+    const invitedBy = str(record(ctx.body.data).invited_by)
+    send = () => sendTokenEmail(ctx, email, 'invite', token, invitedBy)
+    return (await findUserById(tx, user.id))!
+  })
+  await send()
+  return serializeUser(user)
 }

@@ -71,7 +71,7 @@ export async function enrollFactor(ctx: Ctx) {
       updated_at: ctx.now,
     })
   })
-  const uri = totpFor({ secret }, issuer, user.email).toString()
+  const uri = totpFor({ secret }, issuer, user.email ?? user.id).toString()
   const qr = await qrSvgOf(uri)
   return {
     id,
@@ -208,7 +208,7 @@ export async function adminDeleteFactor(ctx: Ctx, userId: string, factorId: stri
 }
 
 /** The QR code of `uri` as SVG. qrcode (57 CommonJS files) is loaded on the first enrolment, not at
- * start-up (issue 42). */
+ * start-up (ADR 228). */
 async function qrSvgOf(uri: string): Promise<string> {
   const { default: QRCode } = await import('qrcode')
   return QRCode.toString(uri, { type: 'svg', margin: 1 })

@@ -6,6 +6,7 @@ import * as flows from './email-flows'
 import { authChanged } from '~/utils/auth-epoch.server'
 import { AuthHttpError, errorResponse, json, notFound } from './errors'
 import * as factors from './factors'
+import * as links from './links'
 import { verifyJwt } from './jwt'
 import { tokenGrant } from './token'
 import * as user from './user'
@@ -29,6 +30,9 @@ const routes: Route[] = [
   },
   { method: 'GET', pattern: /^\/settings$/, open: true, run: async (ctx) => settings(ctx) },
   { method: 'POST', pattern: /^\/signup$/, run: flows.signup },
+  { method: 'POST', pattern: /^\/otp$/, run: flows.otp },
+  { method: 'POST', pattern: /^\/invite$/, run: flows.invite },
+  { method: 'GET', pattern: /^\/authorize$/, open: true, run: user.authorize },
   { method: 'POST', pattern: /^\/token$/, run: tokenGrant },
   { method: 'POST', pattern: /^\/recover$/, run: flows.recover },
   { method: 'POST', pattern: /^\/resend$/, run: flows.resend },
@@ -37,6 +41,10 @@ const routes: Route[] = [
   { method: 'GET', pattern: /^\/user$/, run: user.getUser },
   { method: 'PUT', pattern: /^\/user$/, run: user.updateUser },
   { method: 'POST', pattern: /^\/logout$/, run: user.logout },
+  { method: 'GET', pattern: /^\/reauthenticate$/, run: user.reauthenticate },
+  { method: 'GET', pattern: /^\/user\/identities\/authorize$/, run: user.linkIdentity },
+  { method: 'DELETE', pattern: /^\/user\/identities\/([^/]+)$/, run: user.unlinkIdentity },
+  { method: 'POST', pattern: /^\/admin\/generate_link$/, run: links.generateLink },
   { method: 'POST', pattern: /^\/factors$/, run: factors.enrollFactor },
   { method: 'POST', pattern: /^\/factors\/([^/]+)\/challenge$/, run: factors.challengeFactor },
   { method: 'POST', pattern: /^\/factors\/([^/]+)\/verify$/, run: factors.verifyFactor },
@@ -52,7 +60,7 @@ const routes: Route[] = [
 
 function settings(ctx: Ctx) {
   return {
-    external: { email: true, phone: false, google: false },
+    external: { email: true, phone: false, google: false, anonymous_users: ctx.deps.anonymousSignIns !== false },
     disable_signup: false,
     mailer_autoconfirm: !ctx.deps.confirmEmail,
     phone_autoconfirm: false,

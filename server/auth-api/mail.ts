@@ -6,9 +6,10 @@ import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-
 import { allowedRedirect, type Ctx, type Executor } from './core'
 import { emailTokenHash, sixDigitCode } from './jwt'
 
-export type EmailTokenType = 'signup' | 'recovery' | 'email_change'
+export type EmailTokenType = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink' | 'reauthentication'
 
-const copy: Record<EmailTokenType, { subject: string; intro: string; action: string }> = {
+/** What each e-mail says; `action: null` sends the code alone (no link to open). */
+const copy: Record<EmailTokenType, { subject: string; intro: string; action: string | null }> = {
   signup: {
     subject: 'Confirme seu e-mail',
     intro: 'Falta pouco para começar a usar a Vitrine. Confirme seu e-mail pelo link abaixo.',
@@ -24,12 +25,32 @@ const copy: Record<EmailTokenType, { subject: string; intro: string; action: str
     intro: 'Confirme o novo endereço de e-mail da sua conta pelo link abaixo.',
     action: 'Confirmar novo e-mail',
   },
+  invite: {
+    subject: 'Você foi convidado para a Vitrine',
+    intro:
+      'Você recebeu um convite para usar a Vitrine. Aceite pelo link abaixo: sua conta é criada na hora, e depois você entra com um código enviado a este e-mail.',
+    action: 'Aceitar convite',
+  },
+  magiclink: {
+    subject: 'Seu código de acesso à Vitrine',
+    intro: 'Digite o código abaixo na tela de login, ou abra o link neste aparelho para entrar.',
+    action: 'Entrar na Vitrine',
+  },
+  reauthentication: {
+    subject: 'Código de confirmação',
+    intro: 'Use este código para confirmar a alteração na sua conta. Se não foi você, troque sua senha.',
+    action: null,
+  },
 }
 
-const sentAtColumn = {
+/** The user's column each e-mail's last sending is kept in (a magic link shares recovery's, as in Supabase Auth). */
+export const sentAtColumn = {
   signup: 'confirmation_sent_at',
+  invite: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
+  magiclink: 'recovery_sent_at',
   email_change: 'email_change_sent_at',
+  reauthentication: 'reauthentication_sent_at',
 } as const
 
 /** Replaces the user's previous token of this type; returns the link, code and hash. */
@@ -56,7 +77,7 @@ export async function createEmailToken(
   })
   await db
     .update(authUsers)
-    .set({ [sentAtColumn[type]]: ctx.now })
+    .set({ [sentAtColumn[type]]: ctx.now, ...(type === 'invite' ? { invited_at: ctx.now } : {}) })
     .where(eq(authUsers.id, user.id))
   const base = allowedRedirect(ctx, redirectTo) ?? new URL('/confirm', ctx.deps.siteUrl).toString()
   const link = new URL(base)
@@ -77,23 +98,32 @@ export async function sendTokenEmail(
   to: string,
   type: EmailTokenType,
   token: { code: string; link: string },
+  /** Who invites (an invite's `data.invited_by`), named in the subject. */
+  invitedBy?: string,
 ) {
-  const { subject, intro, action } = copy[type]
+  const { intro, action } = copy[type]
+  const subject =
+    type === 'invite' && invitedBy ? `${invitedBy.slice(0, 80)} convidou você para a Vitrine` : copy[type].subject
+  // A code to type comes first where typing it is the point (sign-in, re-authentication).
+  const codeFirst = type === 'magiclink' || action === null
+  const codeLine = codeFirst ? `Seu código: ${token.code}` : `Ou use o código: ${token.code}`
+  const linkLines = action ? [`${action}: ${token.link}`, ''] : []
   const text = [
     'Olá,',
     '',
     intro,
     '',
-    `${action}: ${token.link}`,
-    '',
-    `Ou use o código: ${token.code}`,
-    '',
-    'O link vale por 1 hora.',
+    ...(codeFirst ? [codeLine, '', ...linkLines] : [...linkLines, codeLine, '']),
+    action ? 'O link e o código valem por 1 hora.' : 'O código vale por 1 hora.',
     '',
     'Equipe Vitrine',
   ].join('\n')
-  const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(token.link)}">${escapeHtml(
-    action,
-  )}</a></p><p>Ou use o código: <strong>${token.code}</strong></p><p>O link vale por 1 hora.</p><p>Equipe Vitrine</p>`
+  const linkHtml = action ? `<p><a href="${escapeHtml(token.link)}">${escapeHtml(action)}</a></p>` : ''
+  const codeHtml = codeFirst
+    ? `<p>Seu código:</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${token.code}</p>`
+    : `<p>Ou use o código: <strong>${token.code}</strong></p>`
+  const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p>${codeFirst ? codeHtml + linkHtml : linkHtml + codeHtml}<p>${
+    action ? 'O link e o código valem por 1 hora.' : 'O código vale por 1 hora.'
+  }</p><p>Equipe Vitrine</p>`
   await ctx.deps.sendEmail({ to, subject, text, html })
 }

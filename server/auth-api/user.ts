@@ -1,6 +1,6 @@
 // GET /user, PUT /user and POST /logout.
 import { and, eq, ne } from 'drizzle-orm'
-import { authSessions, authUsers, type AuthUserRow } from '../../db/schema-auth'
+import { authOneTimeTokens, authSessions, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import {
   checkPasswordStrength,
   comparePassword,
@@ -14,7 +14,9 @@ import {
   validateEmail,
   type Ctx,
 } from './core'
-import { badRequest, messages, unauthorized, unprocessable } from './errors'
+import { badRequest, messages, notFound, unauthorized, unprocessable } from './errors'
+import { frequencyError, sentRecently } from './email-flows'
+import { emailTokenHash } from './jwt'
 import { createEmailToken, sendTokenEmail } from './mail'
 import { endSessions } from './token'
 
@@ -47,10 +49,23 @@ export async function updateUser(ctx: Ctx) {
         'AAL2 session is required to update email or password when MFA is enabled.',
       )
   }
+  if (user.is_anonymous && password && !rawEmail)
+    throw unprocessable(
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    )
 
   const changes: Partial<AuthUserRow> = {}
+  let nonceTokenId: string | undefined
   if (password !== undefined) {
     checkPasswordStrength(ctx, password)
+    const nonce = str(ctx.body.nonce)
+    if (nonce) nonceTokenId = await reauthenticationToken(ctx, user, nonce)
+    else if (
+      ctx.deps.passwordChangeNeedsReauthentication &&
+      ctx.now.getTime() - new Date(session.created_at).getTime() > 24 * 3600_000
+    )
+      throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
     if (user.encrypted_password && (await comparePassword(password, user.encrypted_password)))
       throw unprocessable('same_password', messages.samePassword)
     changes.encrypted_password = await hashPassword(ctx, password)
@@ -77,6 +92,7 @@ export async function updateUser(ctx: Ctx) {
     // A new password ends every other session of the account.
     if (changes.encrypted_password)
       await tx.delete(authSessions).where(and(eq(authSessions.user_id, user.id), ne(authSessions.id, session.id)))
+    if (nonceTokenId) await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.id, nonceTokenId))
     if (newEmail) {
       const redirectTo = ctx.url.searchParams.get('redirect_to') ?? undefined
       const token = await createEmailToken(ctx, tx, row!, 'email_change', newEmail, redirectTo)
@@ -88,6 +104,70 @@ export async function updateUser(ctx: Ctx) {
   await send?.()
   const [fresh] = await ctx.db.select().from(authUsers).where(eq(authUsers.id, updated.id))
   return userJson(ctx.db, fresh ?? updated)
+}
+
+/** The unexpired re-authentication token `nonce` names; Supabase's error when there is none. */
+async function reauthenticationToken(ctx: Ctx, user: AuthUserRow, nonce: string) {
+  const ttl = (ctx.deps.otpTtlSeconds ?? 3600) * 1000
+  const [token] = user.email
+    ? await ctx.db
+        .select()
+        .from(authOneTimeTokens)
+        .where(
+          and(
+            eq(authOneTimeTokens.user_id, user.id),
+            eq(authOneTimeTokens.token_type, 'reauthentication'),
+            eq(authOneTimeTokens.token_hash, emailTokenHash(user.email, nonce.trim())),
+          ),
+        )
+        .limit(1)
+    : []
+  if (!token || ctx.now.getTime() - token.created_at.getTime() > ttl)
+    throw badRequest('reauthentication_not_valid', 'Nonce has expired or is invalid')
+  return token.id
+}
+
+/** GET /reauthenticate: a code to the user's confirmed address, the nonce of a password change. */
+export async function reauthenticate(ctx: Ctx) {
+  const { user } = await requireAuthenticated(ctx)
+  if (!user.email)
+    throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number')
+  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Please verify your email first.')
+  if (sentRecently(ctx, user.reauthentication_sent_at)) throw frequencyError(ctx, user.reauthentication_sent_at!)
+  const email = user.email
+  const token = await ctx.db.transaction((tx) => createEmailToken(ctx, tx, user, 'reauthentication', email, undefined))
+  await sendTokenEmail(ctx, email, 'reauthentication', token)
+  return {}
+}
+
+/**
+ * GET /user/identities/authorize: linking another sign-in to the account. No outside provider is
+ * switched on in the built-in API, so every provider gets Supabase Auth's answer for one that is off.
+ */
+export async function linkIdentity(ctx: Ctx) {
+  await requireAuthenticated(ctx)
+  const provider = ctx.url.searchParams.get('provider') ?? ''
+  if (!provider) throw badRequest('validation_failed', 'Unsupported provider: missing provider')
+  throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled')
+}
+
+/** GET /authorize: the OAuth start; as above, no provider is on. */
+export async function authorize(ctx: Ctx) {
+  const provider = ctx.url.searchParams.get('provider') ?? ''
+  if (!provider) throw badRequest('validation_failed', 'Unsupported provider: missing provider')
+  throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled')
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** DELETE /user/identities/{id}: a user keeps at least one identity (here, at most one: e-mail). */
+export async function unlinkIdentity(ctx: Ctx, identityId: string) {
+  const { user } = await requireAuthenticated(ctx)
+  if (!UUID.test(identityId)) throw notFound('validation_failed', 'identity_id must be an UUID')
+  const identities = user.is_anonymous ? [] : [user.id]
+  if (identities.length <= 1)
+    throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking')
+  throw unprocessable('identity_not_found', "Identity doesn't exist")
 }
 
 export async function logout(ctx: Ctx) {

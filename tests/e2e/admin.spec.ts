@@ -192,7 +192,7 @@ test('a non-admin gets 403 on every admin page and every admin form, with a way 
   }
   await page.goto('/admin/templates')
   await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible()
-  // The tab says it too, in pt-BR like the page (issue 37), not "Internal Server Error".
+  // The tab says it too, in pt-BR like the page, not "Internal Server Error".
   await expect(page).toHaveTitle('Acesso negado · Vitrine')
   await page.getByRole('link', { name: 'Voltar para o início' }).click()
   await expect(page).toHaveURL(/\/$/)

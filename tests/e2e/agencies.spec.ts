@@ -1,7 +1,9 @@
-// Agencies (issue 38): an Imobiliária owner invites a corretor and a gestor through the mailbox
+// Agencies (ADR 218): an Imobiliária owner invites a corretor and a gestor through the mailbox
 // links, within the plan's five seats; the corretor's post cannot be scheduled before approval; the
-// gestor asks for a change with a comment; a client link made before the edit no longer decides;
-// the client approves through a new link with JavaScript off; then the post is scheduled. A member
+// gestor asks for a change with a comment; a client link (the gestor's: the corretor may not make
+// one) made before the edit no longer decides; the client approves through a new link with
+// JavaScript off, which is the client's answer, not the agency's approval; the gestor approves;
+// then the post is scheduled. A member
 // removed by the owner gets 404 on the agency's pages at the next request.
 import type { Browser, Page } from '@playwright/test'
 import { ADMIN_USER, createUser, expect, readMailbox, signInWithForm, subscribe, test, type TestUser } from './fixtures'
@@ -126,8 +128,17 @@ test('an agency invites its team, approves a corretor’s post with the client, 
     ),
   )
 
+  // Client links are made by those who approve: the corretor gets no button, a forced POST is refused.
+  await agent.goto(`/aprovacoes/${postId}`)
+  await expect(agent.getByRole('button', { name: 'Enviar para aprovação do cliente' })).toHaveCount(0)
+  const forcedLink = await agent.request.post(`/aprovacoes/${postId}`, {
+    form: { intent: 'client-link' },
+    maxRedirects: 0,
+  })
+  expect(forcedLink.status()).toBe(403)
+
   // A link sent before the edit decides nothing after it.
-  const oldLink = await clientLink(agent, postId)
+  const oldLink = await clientLink(reviewer, postId)
   await agent.getByRole('link', { name: 'Editar post' }).click()
   const editor = agent.locator('details#editar')
   if (!(await editor.evaluate((details) => (details as HTMLDetailsElement).open)))
@@ -143,7 +154,7 @@ test('an agency invites its team, approves a corretor’s post with the client, 
   await expect(clientPage.getByRole('button', { name: 'Aprovar' })).toHaveCount(0)
 
   // The client approves the edited post without JavaScript; the answer cannot be given twice.
-  const link = await clientLink(agent, postId)
+  const link = await clientLink(reviewer, postId)
   await clientPage.goto(link)
   await expect(clientPage.getByText('Natal em família no seu novo lar.', { exact: false })).toBeVisible()
   await expect(clientPage.getByRole('img', { name: 'Imagem do post' }).first()).toBeVisible()
@@ -153,6 +164,21 @@ test('an agency invites its team, approves a corretor’s post with the client, 
   await clientPage.goto(link)
   await expect(clientPage.getByText('Você já respondeu por este link. Obrigado!')).toBeVisible()
   await client.close()
+
+  // The client's approval is the client's: the post still waits for the agency, and the
+  // corretor's forced scheduling is refused.
+  await agent.goto(`/aprovacoes/${postId}`)
+  await expect(agent.getByText('Ajustes pedidos', { exact: true })).toBeVisible()
+  const forcedAgain = await agent.request.post('/agendar-posts/agendamento', {
+    form: { post_id: String(postId), account_ids: '1', date: inThreeDays(), time: '18:30', caption: 'Oi' },
+    maxRedirects: 0,
+  })
+  expect(forcedAgain.status()).toBe(403)
+  await agent.getByRole('button', { name: 'Enviar para aprovação', exact: true }).click()
+  await expect(agent.getByText('Em aprovação', { exact: true })).toBeVisible()
+  await reviewer.goto(`/aprovacoes/${postId}`)
+  await reviewer.getByRole('button', { name: 'Aprovar', exact: true }).click()
+  await expect(reviewer.getByText('Post aprovado')).toBeVisible()
 
   // Approved: the corretor schedules it; the history tells every step.
   await agent.goto(`/aprovacoes/${postId}`)

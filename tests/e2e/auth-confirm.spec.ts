@@ -4,7 +4,7 @@ import { startAppServer, type AppServer } from './support/app-server'
 
 let server: AppServer
 test.beforeAll(async () => {
-  // Seeded: the mailbox opens to its admin only (issue 43).
+  // Seeded: the mailbox opens to its admin only (ADR 210).
   server = await startAppServer({ AUTH_CONFIRM_EMAIL: 'true', DEV_MAILBOX: 'true' }, { seed: true })
 })
 test.afterAll(async () => {

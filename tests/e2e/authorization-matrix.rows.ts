@@ -1,4 +1,4 @@
-// THE AUTHORIZATION MATRIX (issue 20): one row per route of app/routes.ts, what each kind of
+// THE AUTHORIZATION MATRIX (ADR 142): one row per route of app/routes.ts, what each kind of
 // visitor gets from GET and from a POST. authorization-matrix.spec.ts fails when a route has no
 // row here (and when a row names no route): whoever adds a route adds its row.
 //
@@ -11,7 +11,7 @@
 // unless `body` is given); `get: null` / no `post` for a route without them.
 
 export type Expected = number | 'login' | `→${string}` | Expected[]
-/** gestor and corretor are members of the owner's agency (issue 38): where a row does not name
+/** gestor and corretor are members of the owner's agency (ADR 218): where a row does not name
  * them, they get what the owner gets (the agency's data is theirs to read and work on). */
 export type Roles<T> = { anonymous: T; other: T; owner: T; admin: T; gestor?: T; corretor?: T }
 export const ROLES = ['anonymous', 'other', 'owner', 'admin', 'gestor', 'corretor'] as const
@@ -25,7 +25,7 @@ export type Fixtures = {
   publicId: string
   templateId: number
   uploadKey: string
-  /** The owner's public page (issue 40) and the property's address on it. */
+  /** The owner's public page (ADR 223) and the property's address on it. */
   handle: string
   listingPath: string
 }
@@ -57,11 +57,18 @@ const guestOnly = (anonymous: Expected): Roles<Expected> => ({ anonymous, other:
 export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Guest layout
   '/login': { get: guestOnly(200), post: guestOnly(400) },
+  '/login/codigo': { get: guestOnly(200), post: guestOnly(400) },
   '/login/verificacao': { get: { ...guestOnly('→/login') }, post: guestOnly('→/login') },
   '/confirm': { get: all('→/login') },
   '/registrar': { get: guestOnly(200), post: guestOnly(400) },
-  // Guest routes (spec §2): signed out, a page that says how to go on (ADR 215); a POST goes back to it.
-  '/dados-fiscais': { get: all(200), post: { ...signedIn(400), anonymous: '→/dados-fiscais' } },
+  // "Experimente sem cadastro" (ADR 269): signed out, a POST starts a trial and opens the templates.
+  '/experimentar': { get: guestOnly(200), post: guestOnly('→/modelos') },
+  // Guest routes (no sign-in asked): signed out, a page that says how to go on (ADR 215); a POST goes back to it.
+  // The owner's CPF or CNPJ is the payer's (POLICY 'billing'): a gestor or corretor gets 403, page and form.
+  '/dados-fiscais': {
+    get: { ...all(200), ...members(403, 403) },
+    post: { ...signedIn(400), anonymous: '→/dados-fiscais', ...members(403, 403) },
+  },
   '/definir-senha': { get: all(200), post: { ...signedIn(400), anonymous: '→/definir-senha' } },
   '/termos-de-uso': { get: all(200) },
   '/politica-de-privacidade': { get: all(200) },
@@ -71,7 +78,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
     get: { ...signedIn(200), anonymous: '→/esqueci-a-senha' },
     post: { ...signedIn(400), anonymous: '→/esqueci-a-senha' },
   },
-  // The e2e server runs with DEV_MAILBOX=true: production shows it to admins only (issue 43);
+  // The e2e server runs with DEV_MAILBOX=true: production shows it to admins only (ADR 210);
   // without DEV_MAILBOX it answers 404.
   '/dev/emails': { get: adminOnly(200) },
 
@@ -82,6 +89,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Default layout (signed in)
   '/': { get: signedIn(200) },
+  // "Salvar meu trabalho" (ADR 269): only a visitor on trial has work to save; an account goes home.
+  '/salvar-trabalho': { get: signedIn('→/'), post: signedIn('→/') },
   '/boas-vindas': { get: signedIn(200), post: { ...signedIn([400, '→/']), ...members([400, '→/'], 403) } },
   '/audio': { get: signedIn(200), post: signedIn(400) },
   '/integracoes': { get: signedIn(200), post: { ...signedIn(400), ...members(400, 403) } },
@@ -94,7 +103,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
     post: { ...ownerOnly(400), ...members(400, 403) },
   },
   '/imoveis/fotos': { get: signedIn(405), post: signedIn(400) },
-  // Property videos (issue 39): the options form is the property's; a video is its owner's.
+  // Property videos (ADR 221): the options form is the property's; a video is its owner's.
   '/imoveis/:id/video': { url: (f) => `/imoveis/${f.homeId}/video`, get: ownerOnly(200), post: ownerOnly(400) },
   '/videos/:id': { url: () => '/videos/999999', get: signedIn(404), post: signedIn(404) },
   '/videos/:id/:file': { url: () => '/videos/999999/video.mp4', get: signedIn(404) },
@@ -113,6 +122,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // A template's picture from the owner's property: another person's property is 404.
   '/modelos/:id/previa.webp': {
     url: (f) => `/modelos/${f.templateId}/previa.webp?imovel=${f.homeId}`,
+    get: ownerOnly(200),
+  },
+  // The "Capa" picker's thumbnail: the owner's post in another cover composition.
+  '/modelos/capas/:postId/:composition': {
+    url: (f) => `/modelos/capas/${f.postId}/magazine`,
     get: ownerOnly(200),
   },
   '/plano/sucesso': { get: signedIn(200) },
@@ -153,9 +167,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/minha-conta': { get: signedIn('→/minha-conta/perfil') },
   '/minha-conta/perfil': { get: signedIn(200), post: signedIn(400) },
   '/minha-conta/marca': { get: signedIn(200), post: { ...signedIn([400, '→/minha-conta/marca']), corretor: 403 } },
-  '/minha-conta/dados-fiscais': { get: signedIn(200), post: signedIn(400) },
+  '/minha-conta/dados-fiscais': {
+    get: { ...signedIn(200), ...members(403, 403) },
+    post: { ...signedIn(400), ...members(403, 403) },
+  },
   '/minha-conta/privacidade': { get: signedIn(200), post: signedIn(400) },
-  '/minha-conta/marca/previa': { get: signedIn([200, 404]) },
+  '/minha-conta/marca/previa': { get: signedIn([200, 404]), post: { ...signedIn(400), corretor: 403 } },
   '/minha-conta/privacidade/exportar': { get: signedIn(200), post: signedIn(405) },
   '/admin/templates/novo': { get: adminOnly(200), post: adminOnly(400) },
   '/admin/templates/:id': { url: (f) => `/admin/templates/${f.templateId}`, get: adminOnly(200), post: adminOnly(400) },
@@ -166,8 +183,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Billing resource routes
   '/api/prices': { get: all(200) },
-  // A GET starts nothing (issue 43): the checkout is a POST.
-  '/api/checkout': { get: all(405), post: { ...signedIn(400), anonymous: 401, ...members(403, 403) } },
+  // GET as the spec calls it, POST from the plan cards: the same answer (no lookupKey: 400).
+  '/api/checkout': {
+    get: { ...signedIn(400), anonymous: 401, ...members(403, 403) },
+    post: { ...signedIn(400), anonymous: 401, ...members(403, 403) },
+  },
   '/api/customer-portal': { get: { ...signedIn(200), anonymous: 401, ...members(403, 403) } },
   '/api/stripe/webhook': { get: all(405), post: all(400) },
 
@@ -178,21 +198,26 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/imagens/post/:postId': { url: (f) => `/imagens/post/${f.publicId}`, get: all(200) },
   '/posts/:postId/baixar': { url: (f) => `/posts/${f.publicId}/baixar`, get: all(200) },
   '/posts/:postId/carrossel': { url: (f) => `/posts/${f.publicId}/carrossel`, get: all(200) },
-  // The public pages (issue 40), the same for everyone: the owner's property by its address (an
+  // The public pages (ADR 223), the same for everyone: the owner's property by its address (an
   // empty lead form is a 400);
   // an unknown code is 404; the sitemap is public; the leads are the signed-in person's own.
   '/c/:handle': { url: (f) => `/c/${f.handle}`, get: all(200) },
+  '/c/:handle/capa.jpg': { url: (f) => `/c/${f.handle}/capa.jpg`, get: all(200) },
   '/c/:handle/:slug': { url: (f) => f.listingPath, get: all(200), post: all(400) },
   '/c/:handle/:slug/capa.jpg': { url: (f) => `${f.listingPath}/capa.jpg`, get: all(200) },
   '/r/:code': { url: () => '/r/naoexiste', get: all(404) },
   '/l/:code': { url: () => '/l/naoexiste', get: all(404) },
   '/sitemap.xml': { get: all(200) },
   '/robots.txt': { get: all(200) },
+  // The installed app (ADR 256): its manifest, and its share target, open to all (the phone's
+  // share sheet may post without the session); the shared files wait for "Novo imóvel".
+  '/manifest.webmanifest': { get: all(200) },
+  '/compartilhar': { get: all(405), post: all('→/imoveis/novo') },
   '/leads': { get: signedIn(200), post: signedIn(400) },
   '/leads/exportar.csv': { get: signedIn(200) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
 
-  // Agencies (issue 38): the team page (its changes are the owner's), approvals, the links.
+  // Agencies (ADR 218): the team page (its changes are the owner's), approvals, the links.
   '/minha-conta/equipe': { get: signedIn(200), post: { ...signedIn(400), ...members(403, 403) } },
   '/aprovacoes': { get: signedIn(200) },
   // "Aprovar" is a gestor's (and the owner's); the corretor may not; anyone else: no such post.
@@ -204,3 +229,90 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/aprovar/:token': { url: () => `/aprovar/${'A'.repeat(43)}`, get: all(404), post: all(404) },
   '/convite/:token': { url: () => `/convite/${'A'.repeat(43)}`, get: all(404), post: all(404) },
 }
+
+/**
+ * One policy (ADR 236, 260): what each role may do to ONE piece that another member made (a gestor's media kit
+ * and video, a lead of the owner's property). The spec makes the piece with `maker`, then every
+ * role tries `request` in PIECE_ORDER (those expected to succeed last); a piece that a try
+ * deleted (`consumes`) is made anew for the next role. `shows`: whether the answer's body names the piece
+ * (its marker), for reads whose status is the same for everyone.
+ */
+export type PieceKind = 'kit' | 'video' | 'lead'
+export type Piece = { id: number; marker: string }
+export type PieceAction = {
+  /** The route of the matrix this action belongs to. */
+  route: string
+  what: string
+  piece: PieceKind
+  maker: 'owner' | 'gestor'
+  request: (piece: Piece) => { url: string; body?: Record<string, string> }
+  expected: Roles<Expected>
+  shows?: Roles<boolean>
+  /** The try deletes the piece: the next role gets a new one. */
+  consumes?: boolean
+}
+export const PIECE_ORDER = ['anonymous', 'other', 'admin', 'corretor', 'gestor', 'owner'] as const
+/** Another account's piece is 404; the owner's agency: the gestor and the owner may, the corretor 403. */
+const agencyOnly = (allowed: Expected, corretor: Expected): Roles<Expected> => ({
+  anonymous: 'login',
+  other: 404,
+  admin: 404,
+  owner: allowed,
+  gestor: allowed,
+  corretor,
+})
+
+export const PIECE_ACTIONS: PieceAction[] = [
+  {
+    route: '/media-kits/:id',
+    what: "deleting a gestor's media kit",
+    piece: 'kit',
+    maker: 'gestor',
+    request: (kit) => ({ url: `/media-kits/${kit.id}`, body: { _intent: 'excluir' } }),
+    expected: agencyOnly('→/media-kits', 403),
+    consumes: true,
+  },
+  {
+    route: '/media-kits/:id',
+    what: "changing a gestor's media kit",
+    piece: 'kit',
+    maker: 'gestor',
+    request: (kit) => ({ url: `/media-kits/${kit.id}`, body: { _intent: 'telefone' } }),
+    expected: agencyOnly([302, 303], 403),
+  },
+  {
+    route: '/videos/:id',
+    what: "deleting a gestor's video",
+    piece: 'video',
+    maker: 'gestor',
+    request: (video) => ({ url: `/videos/${video.id}`, body: { _intent: 'excluir' } }),
+    expected: agencyOnly([302, 303], 403),
+    consumes: true,
+  },
+  {
+    route: '/leads',
+    what: "reading the leads of the owner's property",
+    piece: 'lead',
+    maker: 'owner',
+    request: () => ({ url: '/leads' }),
+    expected: signedIn(200),
+    shows: { anonymous: false, other: false, admin: false, owner: true, gestor: true, corretor: false },
+  },
+  {
+    route: '/leads',
+    what: "changing a lead of the owner's property",
+    piece: 'lead',
+    maker: 'owner',
+    request: (lead) => ({ url: '/leads', body: { id: String(lead.id), status: 'em_contato', note: 'Liguei' } }),
+    expected: agencyOnly([302, 303], 403),
+  },
+  {
+    route: '/leads/exportar.csv',
+    what: "the CSV with the leads of the owner's property",
+    piece: 'lead',
+    maker: 'owner',
+    request: () => ({ url: '/leads/exportar.csv' }),
+    expected: signedIn(200),
+    shows: { anonymous: false, other: false, admin: false, owner: true, gestor: true, corretor: false },
+  },
+]

@@ -1,12 +1,16 @@
-// The authorization matrix (issue 20): every route of app/routes.ts × (anonymous, another user,
-// the owner, the admin, and the owner's gestor and corretor: issue 38), GET and POST, against the rows of authorization-matrix.rows.ts. Plain
-// HTTP (no browser); a route without a row fails the first test.
+// The authorization matrix (ADR 142): every route of app/routes.ts × (anonymous, another user,
+// the owner, the admin, and the owner's gestor and corretor: ADR 218), GET and POST, against the
+// rows of authorization-matrix.rows.ts. Plain HTTP (no browser); a route without a row fails the first test.
 import { ADMIN_USER, expect, test } from './fixtures'
 import { baseURL } from '../../playwright.config'
 import {
   AUTHORIZATION_MATRIX,
   expectedOf,
+  PIECE_ACTIONS,
+  PIECE_ORDER,
   ROLES,
+  type Piece,
+  type PieceAction,
   type Expected,
   type Fixtures,
   type Roles,
@@ -32,7 +36,7 @@ test.beforeAll(async () => {
     await newSignedInAgent(baseURL, secret(), 'corretor'),
   ]
   const admin = await signIn(baseURL, ADMIN_USER)
-  // The owner's agency (issue 38): a gestor and a corretor joined through their invite links.
+  // The owner's agency (ADR 218): a gestor and a corretor joined through their invite links.
   await buyPlan(owner)
   await joinTeam(owner, admin, gestor, 'gestor')
   await joinTeam(owner, admin, corretor, 'corretor')
@@ -93,6 +97,75 @@ for (const [path, row] of Object.entries(AUTHORIZATION_MATRIX)) {
   if (path === '/logout') continue
   test(`authorization of ${path}`, async () => {
     expect(await check(path, row, agents)).toEqual([])
+  })
+}
+
+/** A piece of the owner's agency, made for the piece actions (ADR 236, 260). */
+async function makePiece(action: PieceAction): Promise<Piece> {
+  const maker = agents[action.maker]!
+  const made = (response: Response, pattern: RegExp, what: string) => {
+    const id = pattern.exec(response.headers.get('location') ?? '')?.[1]
+    if (!id) throw new Error(`${what}: ${describe(response)}`)
+    return Number(id)
+  }
+  if (action.piece === 'kit') {
+    const response = await maker.fetch('/media-kits', {
+      method: 'POST',
+      body: new URLSearchParams({ home_id: String(fixtures.homeId) }),
+    })
+    return { id: made(response, /\/media-kits\/(\d+)/, 'media kit'), marker: '' }
+  }
+  if (action.piece === 'video') {
+    const response = await maker.fetch(`/imoveis/${fixtures.homeId}/video`, {
+      method: 'POST',
+      body: new URLSearchParams([
+        ['duration', '15'],
+        ['photos', '0'],
+        ['photos', '1'],
+      ]),
+    })
+    return { id: made(response, /\/videos\/(\d+)/, 'video'), marker: '' }
+  }
+  // A lead of the owner's property, left through its public form by a visitor.
+  const marker = `Lead da matriz ${Date.now().toString(36)}`
+  const sent = await agents.anonymous.fetch(fixtures.listingPath, {
+    method: 'POST',
+    body: new URLSearchParams({ name: marker, phone: '11987654321', consent: 'on' }),
+  })
+  if (sent.status !== 200) throw new Error(`lead form: ${describe(sent)}`)
+  const page = await (await maker.fetch('/leads')).text()
+  const id = /name="id" value="(\d+)"/.exec(page)?.[1]
+  if (!id) throw new Error('the new lead is not on /leads')
+  return { id: Number(id), marker }
+}
+
+const pieces = new Map<string, Piece>()
+for (const action of PIECE_ACTIONS) {
+  test(`authorization of ${action.route}: ${action.what}`, async () => {
+    expect(AUTHORIZATION_MATRIX[action.route], 'a route of the matrix').toBeDefined()
+    const key = `${action.piece}:${action.maker}`
+    const wrong: string[] = []
+    for (const role of PIECE_ORDER) {
+      let piece = pieces.get(key)
+      if (!piece) pieces.set(key, (piece = await makePiece(action)))
+      const { url, body } = action.request(piece)
+      const response = await agents[role]!.fetch(
+        url,
+        body ? { method: 'POST', body: new URLSearchParams(body) } : undefined,
+      )
+      const expected = expectedOf(action.expected, role)
+      const text = await response.text()
+      if (!matches(expected, response))
+        wrong.push(`${role}: expected ${JSON.stringify(expected)}, got ${describe(response)}`)
+      const shows = action.shows?.[role]
+      if (shows !== undefined && text.includes(piece.marker) !== shows)
+        wrong.push(`${role}: ${shows ? 'should see' : 'sees'} ${piece.marker}`)
+      expect(response.status, `${action.what} as ${role}`).toBeLessThan(500)
+      const went = response.headers.get('location') ?? ''
+      if (action.consumes && response.status >= 300 && response.status < 400 && !went.startsWith('/login'))
+        pieces.delete(key)
+    }
+    expect(wrong).toEqual([])
   })
 }
 

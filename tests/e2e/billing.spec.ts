@@ -66,6 +66,8 @@ test('a plan link: sign-up, demo payment, success, the plan in the account, and 
   )
   await alert.getByRole('link', { name: 'Ver planos' }).click()
   await expect(page).toHaveURL(/\/plano\/contratar$/)
+  await expect(page.getByText('Seu plano atual: Corretor')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Gratuito' })).not.toContainText('Seu plano')
   // A copy would be a 31st post of the month: refused too.
   await page.goto('/modelos/historico')
   await page
@@ -84,6 +86,14 @@ test('the plans page: BRL prices, the monthly/yearly switch, and checkout withou
   await page.goto('/')
   await page.getByRole('link', { name: 'Assinar', exact: true }).click()
   await expect(page).toHaveURL(/\/plano\/contratar$/)
+  // The free plan is one of the plans, with its limits, and it is this account's.
+  await expect(page.getByText('Seu plano atual: Gratuito')).toBeVisible()
+  // What counts against the AI allowance, and what does not (the media kits' words).
+  await expect(page.getByText('os textos dos kits de mídia não entram na conta')).toBeVisible()
+  const free = page.getByRole('region', { name: 'Gratuito' })
+  await expect(free).toContainText('Seu plano')
+  await expect(free).toContainText('5 posts por mês')
+  await expect(free).toContainText('sem agendamentos')
   const profissional = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Profissional' }) })
   await expect(profissional).toContainText('R$ 97,00 /mês')
   await expect(profissional).toContainText('120 posts por mês')
@@ -98,6 +108,34 @@ test('the plans page: BRL prices, the monthly/yearly switch, and checkout withou
   await page.getByRole('link', { name: 'Cancelar' }).click()
   await expect(page.getByRole('heading', { name: 'Pagamento cancelado' })).toBeVisible()
   await expect(page.getByText('Nenhuma cobrança foi feita.')).toBeVisible()
+})
+
+test('GET /api/checkout?lookupKey=corretor_mensal leads a signed-in agent to the payment page, and changes nothing @nojs', async ({
+  page,
+  user,
+}) => {
+  // Signed out, the link goes through the login and comes back to it.
+  await page.goto('/api/checkout?lookupKey=corretor_mensal')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapi%2Fcheckout%3FlookupKey%3Dcorretor_mensal$/)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(/\/plano\/pagamento-demo\?lookupKey=corretor_mensal$/)
+  await expect(page.getByText(DEMO_NOTICE)).toBeVisible()
+  await expect(page.getByText('Corretor', { exact: true })).toBeVisible()
+
+  // A key outside the catalogue is refused; the account still has no plan.
+  await page.goto('/api/checkout?lookupKey=plano_inexistente')
+  await expect(page).toHaveURL(/\/plano\/contratar$/)
+  await expect(page.getByText('Não foi possível criar a página de pagamento.')).toBeVisible()
+  await page.goto('/minha-conta/plano')
+  await expect(page.getByText('Corretor', { exact: true })).toHaveCount(0)
+  // A script gets the address as JSON.
+  const asJson = await page.request.get('/api/checkout?lookupKey=corretor_mensal', {
+    headers: { Accept: 'application/json' },
+  })
+  expect(asJson.status()).toBe(200)
+  expect(await asJson.json()).toEqual({ url: '/plano/pagamento-demo?lookupKey=corretor_mensal' })
 })
 
 test('a visitor who opens the plans signs up first and comes back to them @nojs', async ({ page }) => {
@@ -140,7 +178,7 @@ test('fiscal data: signed out, the page asks for sign-in and comes back; CPF che
   javaScriptEnabled,
 }) => {
   await page.goto('/dados-fiscais')
-  // A guest route (spec §2): the page itself, saying what it asks for, not a redirect to /login.
+  // A guest route (ADR 215): the page itself, saying what it asks for, not a redirect to /login.
   await expect(page).toHaveURL(/\/dados-fiscais$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dados fiscais' })).toBeVisible()
   await expect(page.getByText('CPF ou CNPJ', { exact: true })).toBeVisible()
@@ -173,6 +211,19 @@ test('fiscal data: signed out, the page asks for sign-in and comes back; CPF che
   await expect(document).toHaveValue('123.456.789-09')
   await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('01310-100')
   await expect(page.getByLabel('E-mail para a nota fiscal')).toHaveValue(user.email)
+
+  // The alphanumeric CNPJ (from July 2026): the official check digits decide.
+  await document.fill('12.ABC.345/01DE-36')
+  await page.getByRole('button', { name: 'Salvar dados fiscais' }).click()
+  await expect(page.getByText('CNPJ Inválido')).toBeVisible()
+  await expect(document).toHaveValue('12.ABC.345/01DE-36')
+  await document.fill('')
+  await document.pressSequentially('12abc34501de35')
+  await expect(document).toHaveValue(javaScriptEnabled ? '12.ABC.345/01DE-35' : '12abc34501de35')
+  await page.getByRole('button', { name: 'Salvar dados fiscais' }).click()
+  await expect(page.getByText('Dados fiscais salvos')).toBeVisible()
+  await page.reload()
+  await expect(document).toHaveValue('12.ABC.345/01DE-35')
 })
 
 test('the API: prices as JSON; checkout and portal need an account; an unsigned webhook is refused', async ({

@@ -1,4 +1,4 @@
-// Issue 20, faults: the Postgres server going away and coming back. The app's DATABASE_URL points
+// Faults (ADR 144): the Postgres server going away and coming back. The app's DATABASE_URL points
 // at a TCP proxy in front of a database of its own on TEST_DATABASE_URL's server; stopping the
 // proxy cuts every connection and refuses new ones, like a database restart or a network
 // partition. Pages answer the pt-BR 503 page with a retry link, /healthz 503, and once the

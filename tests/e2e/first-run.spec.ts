@@ -1,6 +1,7 @@
-// First run (issue 16, ADR 181/182/215): /login shows a first visitor what Vitrine makes with the
-// form still on the first screen of a phone; a new account lands home (spec §4), where the first
+// First run (ADR 181/182/215): /login shows a first visitor what Vitrine makes with the
+// form still on the first screen of a phone; a new account lands home (/), where the first
 // steps lead to the brand; the checklist ticks itself from the data and shows recent work.
+import sharp from 'sharp'
 import { expect, register, signUpWithApartment, test } from './fixtures'
 import { ITAIM_APARTMENT } from './support/homes'
 
@@ -26,7 +27,7 @@ test('after sign-up without a plan the agent lands home; the first steps lead to
   page,
 }) => {
   await register(page)
-  // Spec §4: no plan, no redirectTo: the home page, not a detour through the brand step.
+  // No plan, no redirectTo: the home page, not a detour through the brand step.
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible()
   const checklist = page.getByRole('region', { name: 'Primeiros passos' })
@@ -84,4 +85,42 @@ test('the checklist ticks the property and the post, and the home page shows the
   await expect(checklist.getByText('Primeiro post (feito)')).toBeAttached()
   const posts = page.getByRole('region', { name: 'Posts recentes' })
   await expect(posts.getByRole('link', { name: /Carrossel do imóvel à venda/ })).toBeVisible()
+
+  // The free plan does not schedule: the last step is one it allows, downloading the post.
+  const last = checklist.getByRole('link', { name: /^Baixar e postar \(a fazer\)/ })
+  await expect(last).toContainText('Agendar publicações faz parte dos planos pagos.')
+  await expect(checklist.getByText('Agendar', { exact: true })).toHaveCount(0)
+  await last.click()
+  await expect(page).toHaveURL(/\/posts\/[\w-]+$/)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Baixar carrossel (.zip)' }).click()
+  await download
+  await page.goto('/')
+  await expect(checklist).toContainText('3 de 4')
+  await expect(checklist.getByText('Baixar e postar (feito)')).toBeAttached()
+})
+
+test('choosing a logo on the brand step redraws the preview before it is saved', async ({ signedInPage: page }) => {
+  await page.goto('/boas-vindas')
+  const preview = page.getByRole('img', { name: 'Prévia de um post com a sua marca' })
+  const before = await preview.getAttribute('src')
+  const logo = await sharp({
+    create: { width: 240, height: 240, channels: 3, background: '#ffffff' },
+  })
+    .composite([
+      {
+        input: Buffer.from('<svg width="240" height="240"><circle cx="120" cy="120" r="90" fill="#b91c1c"/></svg>'),
+      },
+    ])
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Logotipo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await expect(preview).not.toHaveAttribute('src', before!)
+  await expect(preview).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080)
+  // Saved: the toast says the flat background was removed, since it was.
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click()
+  await expect(page.getByRole('status').getByText('Removemos o fundo liso do logotipo.')).toBeVisible()
 })

@@ -127,7 +127,7 @@ export async function signUpAndLogin(page: Page, overrides: Partial<TestUser> = 
   return user
 }
 
-/** A new account lands on the home page (spec §4), whose first steps offer the brand (ADR 215). */
+/** A new account lands on the home page (/), whose first steps offer the brand (ADR 215). */
 export async function expectLandedHome(page: Page) {
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('region', { name: 'Primeiros passos' })).toBeVisible()
@@ -147,8 +147,9 @@ export async function signInWithForm(request: APIRequestContext, credentials: { 
 
 /**
  * Reads the dev mailbox for `to` and hands its page to `read`. Production shows the mailbox to
- * admins only (issue 43), so it opens in a browser context of its own signed in as the seeded
- * admin: the test's own page keeps its session. `base`: a second server's address.
+ * admins only (ADR 210), so it opens in a browser context of its own signed in as the seeded
+ * admin: the test's own page keeps its session. `base`: a second server's address. A queued
+ * e-mail may arrive a little later: the mailbox is read again for up to ~20 s.
  */
 export async function readMailbox<T>(page: Page, to: string, read: (mailbox: Page) => Promise<T>, base?: string) {
   const baseURL = base ?? `http://127.0.0.1:${process.env.E2E_PORT}`
@@ -156,8 +157,16 @@ export async function readMailbox<T>(page: Page, to: string, read: (mailbox: Pag
   try {
     await signInWithForm(context.request, ADMIN_USER)
     const mailbox = await context.newPage()
-    await mailbox.goto(`/dev/emails?${new URLSearchParams({ to })}`)
-    return await read(mailbox)
+    // The e-mails that follow a decision go out through the job queue (ADR 261): a few seconds
+    // late. The page is read again until `read` succeeds, the last try with its own failure.
+    for (let attempt = 1; ; attempt++) {
+      await mailbox.goto(`/dev/emails?${new URLSearchParams({ to })}`)
+      if (attempt === 6) return await read(mailbox)
+      const reading = read(mailbox).then((value) => ({ value }))
+      reading.catch(() => {})
+      const outcome = await Promise.race([reading, new Promise<null>((done) => setTimeout(() => done(null), 3000))])
+      if (outcome) return outcome.value
+    }
   } finally {
     await context.close()
   }
@@ -182,8 +191,15 @@ function serverErrorsSince(offset: number): string[] {
   for (const line of text.split('\n')) {
     if (!line.startsWith('{')) continue
     try {
-      const entry = JSON.parse(line) as { level?: string; msg?: string; path?: string; error?: string }
-      if (entry.level === 'error') errors.push([entry.msg, entry.path, entry.error].filter(Boolean).join(' · '))
+      const entry = JSON.parse(line) as {
+        level?: string
+        msg?: string
+        path?: string
+        error?: string | { message?: string }
+      }
+      // An Error is logged whole (type, message, stack); its message is what a test allows.
+      const error = typeof entry.error === 'object' ? entry.error?.message : entry.error
+      if (entry.level === 'error') errors.push([entry.msg, entry.path, error].filter(Boolean).join(' · '))
     } catch {
       // not a log line
     }
@@ -251,6 +267,7 @@ export const test = base.extend<
       extraHTTPHeaders,
       httpCredentials,
       contextOptions,
+      serviceWorkers,
     },
     provide,
     testInfo,
@@ -270,6 +287,7 @@ export const test = base.extend<
         deviceScaleFactor,
       ],
       ...[storageState, permissions, geolocation, offline, extraHTTPHeaders, httpCredentials, contextOptions],
+      serviceWorkers,
     ])
     await keptContext(
       keptPages,
@@ -283,10 +301,10 @@ export const test = base.extend<
     await provide(kept.context)
   },
   // The page of the test, opened only when the test asks for it (tests that speak plain HTTP open
-  // no browser at all). Issue 20: the test fails on any console.error or uncaught error in it that
-  // the test did not expect. With JavaScript, a page opened by goto or reload is used once it has
-  // hydrated, as a person on a fast connection would meet it; the no-javascript project covers the
-  // page before that.
+  // no browser at all). The test fails on any console.error or uncaught error in it that the test
+  // did not expect (the suite's error guard). With JavaScript, a page opened by goto or reload is
+  // used once it has hydrated, as a person on a fast connection would meet it; the no-javascript
+  // project covers the page before that.
   page: async ({ kept: { page }, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
     const unexpected: string[] = []
     const allowed = [...ALLOWED_CONSOLE_ERRORS, ...consoleErrorsAllowed]
@@ -313,7 +331,7 @@ export const test = base.extend<
   },
   // Per spec: test.use({ serverErrorsAllowed: [/…/] }) for a server error the test provokes.
   serverErrorsAllowed: [[], { option: true }],
-  // Issue 20: a test fails on an error line of the shared server it did not expect (the log of
+  // A test fails on an error line of the shared server it did not expect (ADR 146; the log of
   // the whole run is in E2E_SERVER_LOG; one worker by default, so the lines are this test's).
   failOnServerErrors: [
     async ({ serverErrorsAllowed }, provide) => {
@@ -367,4 +385,31 @@ export async function signUpWithApartment(page: Page, home: SampleHome = ITAIM_A
   const user = await signUpAndLogin(page)
   const homeId = await createHome(page.request, home)
   return { user, homeId }
+}
+
+/**
+ * A new agent with the Itaim apartment makes a "Post de venda para o feed" of it (in `style` when
+ * given, else the template's own) and waits for "Post gerado".
+ */
+export async function generateFeedPost(page: Page, options: { style?: string } = {}) {
+  await signUpWithApartment(page)
+  await page.goto('/modelos')
+  await page
+    .getByRole('link', { name: /Post de venda para o feed/ })
+    .first()
+    .click()
+  const picker = page.getByLabel('Imóvel')
+  const value = await picker
+    .locator('option')
+    .filter({ hasText: /Itaim Bibi/ })
+    .getAttribute('value')
+  await picker.selectOption(value!)
+  if (options.style) {
+    const style = page.getByLabel('Estilo')
+    await expect(style).toHaveValue('classico')
+    await style.selectOption({ label: options.style })
+  }
+  await page.getByRole('button', { name: 'Gerar post' }).click()
+  await expect(page).toHaveURL(/\/modelos\/\d+\?post=\d+/)
+  await expect(page.getByText('Post gerado')).toBeVisible()
 }

@@ -1,4 +1,4 @@
-// The form fuzzer (issue 20): random and hostile values posted to every form action of
+// The form fuzzer (ADR 142): random and hostile values posted to every form action of
 // app/routes.ts — 1 MB strings, unicode, right-to-left text, HTML and script, SQL, wrong types,
 // missing and duplicated fields, malformed multipart. Never a 500; a refusal is a 400 in pt-BR;
 // nothing is half-written (property count, and the edited property keeps its name and photo).

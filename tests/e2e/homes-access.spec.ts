@@ -1,5 +1,5 @@
 // A user sees and changes only their own properties: another user's property, its edit, its
-// deletion and its photo addresses are all 404 (issue 4, "Authorization").
+// deletion and its photo addresses are all 404 (ADR 021 for the photos).
 import { floorPlan, roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { createUser, expect, login, test, photosSent } from './fixtures'
 

@@ -1,4 +1,4 @@
-// The property form in steps on a phone (issue 16, ADR 180): básico → fotos → detalhes → local,
+// The property form in steps on a phone (ADR 180): básico → fotos → detalhes → local,
 // the step in the address (?etapa=), typed values kept from step to step with and without
 // JavaScript, amenities as chips a thumb can hit, and a save that opens the step of a mistake.
 import { expect, test } from './fixtures'

@@ -1,4 +1,4 @@
-// From post to lead (issue 40), end to end and without JavaScript: the agent picks the public
+// From post to lead (ADR 223–225), end to end and without JavaScript: the agent picks the public
 // page's address on /minha-conta/marca; the public page lists exactly the agent's properties;
 // a listing page shares a 1200×630 JPEG that loads and valid JSON-LD, and ships no script; /r/{code}
 // opens WhatsApp naming the property and counts one click on "Resultados" (a bot counts none); a
@@ -51,10 +51,10 @@ test('the public page lists exactly the active properties; a listing page shares
   await createHome(page.request, STUDIO, { photos: 1 })
   // Reserved words and another agent's address are refused beside the field, the typed value kept.
   await page.goto('/minha-conta/marca')
-  await page.getByLabel('Endereço da página').fill('admin')
+  await page.getByLabel('Endereço da página').fill('agendar-posts')
   await page.getByRole('button', { name: 'Salvar página pública' }).click()
   await expect(page.getByText('Este endereço é reservado. Escolha outro.')).toBeVisible()
-  await expect(page.getByLabel('Endereço da página')).toHaveValue('admin')
+  await expect(page.getByLabel('Endereço da página')).toHaveValue('agendar-posts')
   const handle = newHandle()
   await choosePublicAddress(page, handle)
 
@@ -87,6 +87,20 @@ test('the public page lists exactly the active properties; a listing page shares
   expect(image.headers()['content-type']).toBe('image/jpeg')
   const size = await sharp(await image.body()).metadata()
   expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630])
+  // Asked again with its ETag: 304, nothing drawn; under another slug: 301 to its own; the page is
+  // indexable, so is the image.
+  expect(image.headers()['x-robots-tag']).toBeUndefined()
+  const etag = image.headers()['etag']!
+  expect((await guest.request.get(ogImage!, { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+  const imagePath = new URL(ogImage!).pathname
+  const otherSlug = await guest.request.get(
+    imagePath.replace(/\/[a-z0-9-]+-(\d+)\/capa\.jpg$/, '/inventado-$1/capa.jpg'),
+    {
+      maxRedirects: 0,
+    },
+  )
+  expect([otherSlug.status(), otherSlug.headers()['location']]).toEqual([301, imagePath])
+  expect((await guest.request.get(`/c/${handle}/inventado-999999/capa.jpg`)).status()).toBe(404)
   expect(await guest.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
   const ld = JSON.parse((await guest.locator('script[type="application/ld+json"]').textContent())!)
   expect(ld['@type']).toBe('RealEstateListing')
@@ -100,10 +114,13 @@ test('the public page lists exactly the active properties; a listing page shares
   expect(await (await guest.request.get('/sitemap.xml')).text()).toContain(`/c/${handle}/`)
   expect(await (await guest.request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   expect((await guest.request.get(`/c/${handle}/casa-999999`)).status()).toBe(404)
+  // A page the agent keeps out of search engines keeps its share image out too.
+  await page.request.post('/minha-conta/marca?pagina', { form: { handle, noindex: 'on' } })
+  expect((await guest.request.get(ogImage!)).headers()['x-robots-tag']).toBe('noindex')
   await guest.context().close()
 })
 
-test('/r/{code} opens WhatsApp naming the property, and Resultados counts the click (a bot counts none) @nojs', async ({
+test('/r/{code} opens WhatsApp naming the property, and Resultados counts the click once (a bot counts none) @nojs', async ({
   signedInPage: page,
   browser,
   baseURL,
@@ -128,6 +145,9 @@ test('/r/{code} opens WhatsApp naming the property, and Resultados counts the cl
     headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   })
   expect(bot.status()).toBe(302)
+  // Tapping again and again counts once an hour; a request with no user agent counts none.
+  for (let i = 0; i < 3; i++) await guest.request.get(contact!, { maxRedirects: 0 })
+  expect((await guest.request.get(contact!, { maxRedirects: 0, headers: { 'User-Agent': '' } })).status()).toBe(302)
   await guest.context().close()
 
   await page.goto(`/imoveis/${homeId}`)
@@ -136,6 +156,13 @@ test('/r/{code} opens WhatsApp naming the property, and Resultados counts the cl
   await expect(results.getByText('Cliques no WhatsApp')).toBeVisible()
   await expect(results.getByRole('definition').nth(0)).toHaveText('1')
   await expect(results.getByRole('img', { name: /Por semana/ })).toBeVisible()
+  // The short link in full, selectable, with "Compartilhar" (a plain link) and, with JavaScript, "Copiar".
+  await expect(results.getByText(/^https?:\/\/[^/]+\/l\/[a-z0-9]+$/)).toBeVisible()
+  await expect(results.getByRole('link', { name: 'Compartilhar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  )
+  await expect(results.getByRole('button', { name: 'Copiar' })).toHaveCount(javaScriptEnabled ? 1 : 0)
 })
 
 test('a lead from the listing page reaches /leads, the CSV and the mailbox; another agent gets 404 @nojs', async ({
@@ -174,9 +201,15 @@ test('a lead from the listing page reaches /leads, the CSV and the mailbox; anot
   await expect(page.getByText('Lead atualizado')).toBeVisible()
   await expect(lead.getByText('Em contato', { exact: true }).and(lead.locator('span'))).toBeVisible()
   await expect(lead.getByLabel('Observação')).toHaveValue('Ligar sexta de manhã')
-  const csv = await (await page.request.get('/leads/exportar.csv')).text()
-  expect(csv).toContain('Beatriz Compradora,(21) 99876-5432,Posso visitar no sábado?')
-  expect(csv).toContain('Em contato,Ligar sexta de manhã')
+  // Excel pt-BR opens it in columns: a BOM, ';' between fields, dates as dd/mm/aaaa hh:mm.
+  const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+    await (await page.request.get('/leads/exportar.csv')).body(),
+  )
+  expect(csv.startsWith('\uFEFFdata;nome;telefone;mensagem;imóvel;status;observação\r\n')).toBe(true)
+  expect(csv).toMatch(
+    /\r\n\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Beatriz Compradora;\(21\) 99876-5432;Posso visitar no sábado\?;/,
+  )
+  expect(csv).toContain('Em contato;Ligar sexta de manhã')
   const mail = await readMailbox(page, user.email, (mailbox) =>
     mailbox
       .getByRole('article', { name: `Novo contato: ${ITAIM_APARTMENT.name}`, exact: false })

@@ -3,11 +3,14 @@
 // downloads the zip; the public link shows the pieces to anyone and nothing private; another
 // agent gets 404; /media-kits creates one from a chosen property.
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import JSZip from 'jszip'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { roomPhoto, type Scene } from '../../app/integrations/images/sample-photos.server'
+import { DEMO_HOMES } from '../../scripts/seed/homes'
 import { createUser, expect, login, test, photosSent } from './fixtures'
+import { createHome } from './support/homes'
 
 const SCENES: Scene[] = ['facade', 'living', 'kitchen', 'bedroom', 'bathroom', 'balcony']
 
@@ -122,7 +125,7 @@ test('the public link shows the pieces to anyone and nothing private; another ag
   const response = await anyone.goto(new URL(shareUrl).pathname)
   expect(response?.status()).toBe(200)
   await expect(anyone.getByRole('heading', { level: 1, name: 'Cobertura em Pinheiros' })).toBeVisible()
-  // The title template of spec §1: '{page} · {APP_NAME}'.
+  // The product's page title template: '{page} · {APP_NAME}'.
   await expect(anyone).toHaveTitle('Media kit: Cobertura em Pinheiros · Vitrine')
   await expect(anyone.getByRole('img', { name: 'Carrossel: slide 1' })).toBeVisible()
   const html = await anyone.content()
@@ -132,6 +135,14 @@ test('the public link shows the pieces to anyone and nothing private; another ag
   const photos = await imagesLoaded(anyone, '[data-slide-frame] img')
   expect(photos.total).toBeGreaterThan(0)
   expect(photos.broken).toBe(0)
+  // One main landmark; the carousel's strip, which scrolls sideways, is reached by keyboard.
+  await expect(anyone.getByRole('main')).toHaveCount(1)
+  const strip = anyone.getByRole('region', { name: /^Carrossel: \d+ slides$/ })
+  await strip.focus()
+  await expect(strip).toBeFocused()
+  const axe = await new AxeBuilder({ page: anyone }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await visitor.close()
 
   const other = await browser.newContext()
@@ -155,4 +166,55 @@ test('/media-kits makes a kit for the property chosen there, and asks for one wh
   await expect(page).toHaveURL(/\/media-kits\/\d+$/)
   await page.getByRole('link', { name: 'Media kits' }).first().click()
   await expect(page.getByRole('link', { name: 'Studio na Vila Madalena' })).toBeVisible()
+})
+
+test("with a public page the kit holds a QR code to the listing page; the flyer says the property's description until the agent asks for new words @nojs", async ({
+  signedInPage: page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const house = DEMO_HOMES[1]!
+  const handle = `kit-${Date.now().toString(36)}-${process.pid.toString(36)}`
+  await page.goto('/minha-conta/marca')
+  await page.getByLabel('Endereço da página').fill(handle)
+  await page.getByRole('button', { name: 'Salvar página pública' }).click()
+  await expect(page.getByRole('link', { name: `/c/${handle}` })).toBeVisible()
+  const id = await createHome(page.request, house, { photos: 2 })
+  await page.goto(`/imoveis/${id}`)
+  await page.getByRole('button', { name: 'Criar media kit' }).click()
+  await expect(page).toHaveURL(/\/media-kits\/\d+$/)
+
+  const qr = page.getByRole('img', { name: /^QR code da página do imóvel/ })
+  await expect(qr).toBeVisible()
+  expect((await imagesLoaded(page, 'img[alt^="QR code"]')).broken).toBe(0)
+  const link = /\((https?:[^)]+)\)$/.exec((await qr.getAttribute('alt')) ?? '')?.[1] ?? ''
+  expect(link).toMatch(/\/l\/[a-z0-9]{4,16}$/)
+  const svg = await page.request.get(await qr.getAttribute('src').then((src) => src ?? ''))
+  expect(svg.headers()['content-type']).toContain('image/svg+xml')
+  // The code opens the listing page, for anyone.
+  const visitor = await browser.newContext()
+  const guest = await visitor.newPage()
+  await guest.goto(new URL(link).pathname)
+  await expect(guest.getByRole('heading', { level: 1, name: house.name })).toBeVisible()
+  await visitor.close()
+
+  const flyer = page.getByRole('region', { name: 'Folheto A4 (PDF)' })
+  const words = () => flyer.getByLabel('Texto do folheto')
+  // The editor's disclosure, opened when closed (with JavaScript it stays open after a submit).
+  const edit = async () => {
+    if (!(await words().isVisible())) await flyer.getByText('Editar textos e foto').click()
+  }
+  await edit()
+  await expect(words()).toHaveValue(house.description!)
+  await flyer.getByRole('button', { name: 'Gerar texto automático' }).click()
+  await expect(page.getByRole('status').getByText('Folheto A4 (PDF): textos gerados de novo')).toBeVisible()
+  await edit()
+  await expect(words()).not.toHaveValue(house.description!)
+  await flyer.getByRole('button', { name: 'Usar a descrição do imóvel' }).click()
+  await expect(page.getByRole('status').getByText('Folheto: texto da descrição do imóvel')).toBeVisible()
+  await edit()
+  await expect(words()).toHaveValue(house.description!)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await qr.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('kit-390.png'), fullPage: false })
 })

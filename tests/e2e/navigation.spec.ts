@@ -1,4 +1,4 @@
-// Issue 37 item 1: every area of the product is reachable from the interface, on a phone (the
+// Every area of the product is reachable from the interface (ADR 215), on a phone (the
 // "Menu") and on a laptop (the header and its "Mais"), by links alone without JavaScript, with
 // the current area marked (aria-current="page"); the home page points to them where it helps.
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
-// Issue 16: without JavaScript a round trip of the long property form comes back where the
-// person was looking, not at its top: "Buscar CEP" at the CEP, and the error summary's links
+// Without JavaScript a round trip of the long property form comes back where the person was
+// looking (ADR 179), not at its top: "Buscar CEP" at the CEP, and the error summary's links
 // at each field. (The shared server refuses CEP lookups: the CEP's own message is the answer.)
 import { expect, test } from './fixtures'
 

@@ -169,7 +169,7 @@ test('with JavaScript, a phone that can share gets a share button that shares ev
   const shares = () => page.evaluate(() => (window as unknown as { __shares: [string, string, string][][] }).__shares)
   await expect.poll(async () => (await shares()).length).toBe(1)
   const [files] = await shares()
-  // Issue 16: every image of the carousel, in order, as files Instagram takes: JPEGs of the slides.
+  // Every image of the carousel, in order, as files Instagram takes: JPEGs of the slides (ADR 175).
   expect(files!.map(([name, type]) => [name, type])).toEqual(
     Array.from({ length: count }, (_, i) => [`slide-${i + 1}.jpg`, 'image/jpeg']),
   )

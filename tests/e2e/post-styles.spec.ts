@@ -1,27 +1,15 @@
-// Issue 15: the agent picks a visual style per post ("Estilo"), with or without JavaScript, and
+// The agent picks a visual style per post ("Estilo", ADR 160), with or without JavaScript, and
 // the post's image is drawn in it.
 import sharp from 'sharp'
-import { expect, signUpWithApartment, test } from './fixtures'
+import { expect, generateFeedPost, test } from './fixtures'
 
 test('a feed post drawn in the minimalist style: the photo framed in white @nojs', async ({ page }) => {
-  await signUpWithApartment(page)
-  await page.goto('/modelos')
-  await page
-    .getByRole('link', { name: /Post de venda para o feed/ })
-    .first()
-    .click()
-  const picker = page.getByLabel('Imóvel')
-  const value = await picker
-    .locator('option')
-    .filter({ hasText: /Itaim Bibi/ })
-    .getAttribute('value')
-  await picker.selectOption(value!)
-  const style = page.getByLabel('Estilo')
-  await expect(style).toHaveValue('classico')
-  await style.selectOption({ label: 'Minimalista' })
-  await page.getByRole('button', { name: 'Gerar post' }).click()
-  await expect(page).toHaveURL(/\/modelos\/\d+\?post=\d+/)
-  await expect(page.getByText('Post gerado')).toBeVisible()
+  await generateFeedPost(page, { style: 'Minimalista' })
+  // The cover's layout is the template's own; the style draws whichever layout is chosen. In
+  // "Foto emoldurada", the minimalist style frames the photo in white.
+  const layouts = page.getByRole('region', { name: 'Capa' }).getByRole('list', { name: 'Layouts da capa' })
+  await layouts.getByRole('button', { name: /^Foto emoldurada/ }).click()
+  await expect(layouts.getByRole('button', { pressed: true })).toContainText('Foto emoldurada')
 
   // The result shows the post first, large (the editor waits behind "Editar slides e legenda").
   const preview = page.getByRole('img', { name: /^(Imagem do post|Slide 1 de \d+)$/ })

@@ -1,12 +1,10 @@
-// Scale-out (issue 42): what README's "Scaling out" claims, run. Two web instances and a worker of
-// the production build behind HAProxy (round-robin) on one Postgres, one S3-compatible store and
-// one SESSION_SECRET (tests/e2e/support/cluster.ts). One journey through the balancer, whose pages
+// Scale-out (ADR 228): what README's "Scaling out" claims, run. Two web instances and a worker of
+// the production build behind HAProxy (round-robin) on one Postgres, one S3-compatible store,
+// one SESSION_SECRET and a DATA_DIR per process (tests/e2e/support/cluster.ts). One journey through the balancer, whose pages
 // are answered by both instances in turn; the page cache, the sign-out and the rate limits checked
 // across the two instances directly; one instance killed with SIGKILL half-way; the worker
 // publishing the scheduled post exactly once. One test: it owns the cluster it starts.
 import { readFile } from 'node:fs/promises'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import JSZip from 'jszip'
 import sharp from 'sharp'
@@ -171,21 +169,37 @@ test('two web instances and a worker behind HAProxy: one journey across both, a 
         { timeout: 60_000 },
       )
       .toBe('published')
-    const outbox = path.join(cluster.dataDir, 'outbox', publication.user_id)
-    expect(await fs.readdir(outbox)).toEqual([String(publication.id)])
+    // The outbox is in the one bucket: the worker wrote it there, not on its own disk.
+    const outbox = `outbox/${publication.user_id}/`
+    const kept = [...cluster.s3.objects.keys()].filter((key) => key.startsWith(outbox))
+    expect(kept.map((key) => key.slice(outbox.length).split('/')[0])).toEqual(kept.map(() => String(publication.id)))
+    expect(kept).toContain(`${outbox}${publication.id}/01.jpg`)
     const published = cluster.worker
       .output()
       .split('\n')
       .filter((line) => line.includes('publication published') && line.includes(`${publication.id}`))
     expect(published).toHaveLength(1)
     for (const web of cluster.web) expect(web.output()).not.toContain('publication published')
-    // Either web instance shows it: the outbox's folder is the shared DATA_DIR.
-    await page.goto('/integracoes/saida')
-    await expect(page.getByRole('heading', { name: /^Enviado à caixa de saída em/ })).toHaveCount(1)
+  })
+
+  await test.step('both web instances show the published image, each with a DATA_DIR of its own', async () => {
+    await a.start()
+    for (const web of cluster.web) {
+      await page.goto(`${web.url}/integracoes/saida`)
+      await expect(page.getByRole('heading', { name: /^Enviado à caixa de saída em/ })).toHaveCount(1)
+      const image = page.getByRole('list', { name: 'Imagens' }).getByRole('img').first()
+      await expect(image).toBeVisible()
+      // Drawn, not a broken image: the browser decoded the JPEG the instance read from the bucket.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+    }
+    // Nothing an instance wrote for later stayed on its disk: with Postgres hosted, each DATA_DIR
+    // is empty.
+    expect(await cluster.localFiles()).toEqual({ seed: [], a: [], b: [], worker: [] })
   })
 
   await test.step('back in rotation, a sign-out on one instance is honoured by the other', async () => {
-    await a.start()
     const client = await clientOf(page, cluster.url)
     await expect
       .poll(async () => (await client.get('/healthz')).headers()['x-served-by'], { timeout: 15_000 })

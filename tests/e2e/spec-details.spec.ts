@@ -1,4 +1,4 @@
-// Issue 21: a property saved with no price reads 'R$ -,--' on the list, the toast has a title and
+// A property saved with no price reads 'R$ -,--' on the list (ADR 150), the toast has a title and
 // a text, and places typed by hand (no Maps key) are kept. Works without JavaScript.
 import { expect, test } from './fixtures'
 

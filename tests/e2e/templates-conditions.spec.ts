@@ -1,4 +1,4 @@
-// The conditional rule table of spec §4 on a real template page (the test template installed
+// Every condition operator of the form-field engine (ADR 030) on a real template page (the test template installed
 // with TEST_TEMPLATES=true): for each operator, the dependent field appears and disappears as the
 // controlling value changes — live with JavaScript, after "Atualizar campos" without it.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Every field type of spec §3 on a real template page (the test template installed with
+// Every one of the 25 field types on a real template page (the test template installed with
 // TEST_TEMPLATES=true): filled, validated, repeater items added, generated, and the answers come
 // back saved when the post is opened. With JavaScript the form has tabs; without it, one page.
 import type { Page } from '@playwright/test'

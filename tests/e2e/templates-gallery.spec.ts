@@ -1,4 +1,4 @@
-// Issue 16: the gallery you can see (each template card on /modelos shows its picture, from the
+// The gallery you can see (ADR 173: each template card on /modelos shows its picture, from the
 // chosen property or a sample), the result page that shows the post first, and the hand-off to
 // Instagram (every slide shared as files with the caption copied, or saved one by one).
 // Tests tagged @nojs also run with JavaScript disabled.

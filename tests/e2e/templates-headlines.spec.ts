@@ -1,4 +1,4 @@
-// Issue 15: the copywriter's "Títulos sugeridos" (pick one and it is the post's cover title),
+// The copywriter's "Títulos sugeridos" (ADR 165: pick one and it is the post's cover title),
 // and the photo guard rail (a photo template for a property without photos says so, offers
 // the text templates, and is refused by the server). Tagged @nojs: plain forms, no JavaScript.
 import type { Page } from '@playwright/test'

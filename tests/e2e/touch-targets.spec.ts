@@ -1,4 +1,4 @@
-// Issues 16 and 37: on a 390-px phone every visible interactive element is at least 44 × 44 px
+// ADR 177: on a 390-px phone every visible interactive element is at least 44 × 44 px
 // (or within WCAG 2.2's exceptions, tests/e2e/support/touch-targets.ts), and no page scrolls
 // sideways; at 320 px the header fits. Every page of the map, signed out and signed in.
 import type { Page } from '@playwright/test'

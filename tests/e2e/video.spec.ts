@@ -1,5 +1,5 @@
-// Issue 39, the Bar: a property with 6 photos, JavaScript off: "Vídeo do imóvel" → the page
-// refreshes itself until the video is ready → the MP4 downloads as video-reel-{id}.mp4, and
+// The property video end to end (ADR 220, 221): a property with 6 photos, JavaScript off:
+// "Vídeo do imóvel" → the page refreshes itself until the video is ready → the MP4 downloads as video-reel-{id}.mp4, and
 // ffprobe finds H.264 + AAC, 1080×1920, 15–60 s, ≥ 24 fps, ≤ 20 MB; frames at 10 %, 50 % and
 // 90 % differ (it moves). Tesseract (Debian's, Portuguese) reads the price on the frame at 1 s and
 // a subtitle's words on the frame while it is spoken. Beside the OCR, the pixels are checked by
@@ -16,7 +16,7 @@ import sharp from 'sharp'
 import { DEFAULT_POST_THEME } from '../../app/domain/post-theme'
 import { homeContent, type HomeContent } from '../../app/domain/post-content'
 import { VIDEO_SIZE } from '../../app/domain/video'
-import { extractFrame, probe } from '../../app/integrations/video/ffmpeg.server'
+import { audioLevel, extractFrame, probe } from '../../app/integrations/video/ffmpeg.server'
 import { renderOverlay } from '../../app/integrations/video/reel.server'
 import type { Page } from '@playwright/test'
 import { expect, subscribe, test } from './fixtures'
@@ -114,7 +114,9 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
   const facts = await probe(file)
   expect(facts.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 })
   expect(facts.video!.fps).toBeGreaterThanOrEqual(24)
-  expect(facts.audio).toMatchObject({ codec: 'aac' })
+  expect(facts.audio).toMatchObject({ codec: 'aac', sampleRate: 48000 })
+  // Sound over the closing card (the spoken call to action over the music), not silence.
+  expect((await audioLevel(file, facts.durationS - 3, 2.5)).meanDb).toBeGreaterThan(-40)
   expect(facts.durationS).toBeGreaterThanOrEqual(15)
   expect(facts.durationS).toBeLessThanOrEqual(60)
   expect(facts.sizeBytes).toBeLessThanOrEqual(20 * 1024 * 1024)
@@ -150,6 +152,14 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
     text: m[7]!,
   }))
   expect(cues.length, vtt.slice(0, 400)).toBeGreaterThan(2)
+  // The captions end with the call to action spoken over the closing card.
+  expect(
+    cues
+      .slice(-2)
+      .map((cue) => cue.text)
+      .join(' '),
+  ).toMatch(/Agende sua visita/)
+  expect(cues.at(-1)!.end).toBeGreaterThan(facts.durationS - 4.5)
   for (const cue of [cues[1]!, cues.at(-2)!]) {
     const ink = await inkOf(
       await renderOverlay(input, { ...SEGMENT, cue: { ...cue } }),
@@ -170,6 +180,11 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
   const part = await page.request.get(`/videos/${videoId}/video.mp4`, { headers: { Range: 'bytes=0-99' } })
   expect(part.status()).toBe(206)
   expect((await part.body()).length).toBe(100)
+  // A range past the end cannot be served: 416 with the size, not the whole file.
+  const size = fs.statSync(file).size
+  const past = await page.request.get(`/videos/${videoId}/video.mp4`, { headers: { Range: `bytes=${size}-` } })
+  expect(past.status()).toBe(416)
+  expect(past.headers()['content-range']).toBe(`bytes */${size}`)
 
   // The poster and the captions come with the player.
   await expect(page.locator('video')).toHaveAttribute('poster', `/videos/${videoId}/capa.jpg`)
@@ -184,6 +199,8 @@ test('a property video from 6 photos, without JavaScript: progress, download, pr
   }).toPass({ timeout: 60_000 })
   const folder = path.join(
     process.env.E2E_DATA_DIR ?? `.e2e-data/${process.env.E2E_PORT}`,
+    // The storage service's disk default (S3 unset): the outbox is kept there, like the uploads.
+    'uploads',
     'outbox',
     user.id!,
     `reel-${videoId}`,

@@ -1,4 +1,4 @@
-// Issue 43 (an adversarial review of the running product): bodies capped as they stream in,
+// Web-layer hardening (ADR 210, found by an adversarial review): bodies capped as they stream in,
 // Secure cookies in production whatever APP_URL says, redirects kept on the site, cross-origin
 // posts refused on every route but Stripe's signed webhook.
 import fs from 'node:fs'
@@ -43,6 +43,48 @@ function postChunked(url: string, total: number): Promise<number> {
   })
 }
 
+/** A multipart body of one file field of `total` bytes (a multiple of 64 KiB), declared or chunked, on a kept-alive
+ * connection (a browser's); the answer's status and text once it comes. */
+function postMultipart(url: string, total: number, declared: boolean): Promise<{ status: number; text: string }> {
+  const agent = new http.Agent({ keepAlive: true })
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const head = Buffer.from('--b\r\nContent-Disposition: form-data; name="foto"; filename="casa.jpg"\r\n\r\n')
+    const tail = Buffer.from('\r\n--b--\r\n')
+    const chunk = Buffer.alloc(64 * 1024, 0x61)
+    const length = head.length + total + tail.length
+    const request = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: {
+        Accept: 'text/html',
+        'Content-Type': 'multipart/form-data; boundary=b',
+        ...(declared ? { 'Content-Length': String(length) } : { 'Transfer-Encoding': 'chunked' }),
+      },
+    })
+    let sent = 0
+    let answered = false
+    request.on('response', (response) => {
+      answered = true
+      const parts: Buffer[] = []
+      response.on('data', (part: Buffer) => parts.push(part))
+      response.on('end', () => {
+        resolve({ status: response.statusCode!, text: Buffer.concat(parts).toString('utf8') })
+        request.destroy()
+      })
+    })
+    request.on('error', (error) => (answered ? undefined : reject(error)))
+    request.write(head)
+    const write = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', write)
+      }
+      if (!answered) request.end(tail)
+    }
+    write()
+  }).finally(() => agent.destroy())
+}
+
 test.describe('a production server with APP_URL unset', () => {
   let server: AppServer
   test.beforeAll(async () => {
@@ -63,6 +105,28 @@ test.describe('a production server with APP_URL unset', () => {
     const status = await postChunked(`${server.url}/api/stripe/webhook`, 50 * MB).finally(() => clearInterval(sampler))
     expect(status).toBe(413)
     expect(peak - before).toBeLessThan(50 * MB)
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+  })
+
+  test('a 60 MB multipart body to the lead form or /login is a pt-BR 413 page, and the server does not hold it', async () => {
+    const before = rss(server.pid)
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 20)
+    try {
+      for (const path of ['/c/ana-souza/casa-no-campeche-1', '/login'])
+        for (const declared of [true, false]) {
+          const answer = await postMultipart(server.url + path, 60 * MB, declared)
+          expect(answer.status, `${path}, declared: ${declared}`).toBe(413)
+          expect(answer.text).toContain('lang="pt-BR"')
+          expect(answer.text).toContain('O envio passou do tamanho permitido')
+        }
+    } finally {
+      clearInterval(sampler)
+    }
+    expect(peak - before).toBeLessThan(150 * MB)
+    // A form without a file field takes at most 1 MB; a route that takes photos takes more.
+    expect((await postMultipart(`${server.url}/login`, 2 * MB, true)).status).toBe(413)
+    expect((await postMultipart(`${server.url}/imoveis/fotos`, 2 * MB, true)).status).not.toBe(413)
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   })
 
@@ -119,6 +183,18 @@ test('another site cannot sign a person out or upload a photo to their account',
   }
   expect((await request.post('/logout', { headers: { Origin: EVIL }, maxRedirects: 0 })).status()).toBe(403)
   expect((await request.post('/imoveis/fotos', { headers: { Origin: EVIL }, maxRedirects: 0 })).status()).toBe(403)
+  // A page's form posted from another site: the pt-BR page, not React Router's English 400.
+  const page = await request.post('/login', {
+    form: { email: user.email, password: 'x' },
+    headers: { Origin: EVIL, Accept: 'text/html' },
+    maxRedirects: 0,
+  })
+  expect(page.status()).toBe(403)
+  expect(page.headers()['content-type']).toContain('text/html')
+  const text = await page.text()
+  expect(text).toContain('<html lang="pt-BR">')
+  expect(text).toContain('Pedido recusado')
+  expect(text).toContain('ele veio de outro site')
   // Still signed in: the forged sign-out changed nothing.
   expect((await request.get('/imoveis', { maxRedirects: 0 })).status()).toBe(200)
   // Stripe's webhook is the exception: its signature, not its origin, says who sent it.

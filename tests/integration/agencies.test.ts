@@ -1,4 +1,4 @@
-// Agencies (issue 38) below the pages: seats counted under a lock when invites race, an invite
+// Agencies (ADR 218) below the pages: seats counted under a lock when invites race, an invite
 // only for its address and only once, and the approval gate from request to the outbox: a post
 // waiting for approval is not scheduled, an edit takes an approval back, a client link decides
 // once and only for its revision, and the approved post is published once.
@@ -12,7 +12,7 @@ import { approvalEvents, posts, scheduledPublications, users } from '../../db/sc
 import { parseEnv } from '../../app/env.server'
 import { makeSlide } from '../../app/domain/slides'
 import { listOutbox } from '../../app/integrations/meta/outbox.server'
-import { createDiskStorage } from '../../app/integrations/storage/storage.server'
+import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { ensureProfile } from '../../app/models/auth-profiles.server'
 import { applySubscriptionState } from '../../app/models/subscriptions.server'
 import { planOfSubscription } from '../../app/domain/billing'
@@ -30,6 +30,7 @@ import { schedulePost } from '../../app/workflows/scheduling.server'
 
 const logger = createLogger('silent')
 let dataDir = ''
+let storage: Storage
 let handle: DatabaseHandle
 let jobs: Jobs
 let postImages: ReturnType<typeof createPostImages>
@@ -71,13 +72,14 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: path.join(dataDir, 'db') })
   await handle.migrate()
   jobs = createJobsOn(handle, undefined, logger)
-  postImages = createPostImages({ storage: createDiskStorage(path.join(dataDir, 'uploads')), logger })
+  storage = createDiskStorage(path.join(dataDir, 'uploads'))
+  postImages = createPostImages({ storage, logger })
   const publishing = await createPublishing({
     env,
     logger,
     database: handle,
     postImages,
-    dataDir,
+    storage,
     siteUrl: 'http://127.0.0.1:9',
     jobs,
   })
@@ -146,11 +148,12 @@ test('approval gates scheduling; an edit takes it back; a client link decides on
     .returning()
   const postId = post!.id
   const deps = { db: handle.db, postImages, jobs }
-  const input = (publishAt: Date) => ({
+  const input = (publishAt: Date, caption = 'Dica revisada') => ({
+    by: { id: owner.id, accountRole: 'owner' as const },
     postId,
     accountIds: [outbox.id],
     publishAt,
-    caption: 'Dica do dia',
+    caption,
     altText: '',
     slides: null,
     ratio: 'original' as const,
@@ -160,24 +163,26 @@ test('approval gates scheduling; an edit takes it back; a client link decides on
   const step = { accountId: owner.id, postId, actor }
 
   // Imobiliária requires approval by default: a draft and a post waiting are refused.
-  expect((await schedulePost(deps, owner.id, input(new Date(Date.now() + day)))).status).toBe('not-approved')
+  const before = input(new Date(Date.now() + day), 'Dica do dia')
+  expect((await schedulePost(deps, owner.id, before)).status).toBe('not-approved')
   await moveApproval(handle.db, { ...step, from: ['draft'], to: 'pending', action: 'submitted' })
-  expect((await schedulePost(deps, owner.id, input(new Date(Date.now() + day)))).status).toBe('not-approved')
+  expect((await schedulePost(deps, owner.id, before)).status).toBe('not-approved')
 
-  // Approved, then edited: back to Rascunho, and a link made before the edit decides nothing.
+  // Approved, then edited: back to approval, and a link made before the edit decides nothing.
   await moveApproval(handle.db, { ...step, from: ['pending'], to: 'approved', action: 'approved' })
-  const before = await createClientLink(handle.db, {
+  const old = await createClientLink(handle.db, {
     ...step,
     revision: post!.revision,
     tokenHash: hash(`old-${postId}`),
     expiresAt: new Date(Date.now() + day),
   })
-  expect(before.revision).toBe(1)
+  expect(old.revision).toBe(1)
   const edited = await savePostEdits(handle.db, owner.id, postId, { description: 'Dica revisada', slides: [] })
-  expect(edited).toMatchObject({ approval_status: 'draft', revision: 2 })
+  expect(edited).toMatchObject({ approval_status: 'pending', revision: 2, approved_revision: 1 })
   expect((await decideByLink(handle.db, hash(`old-${postId}`), 'approved', null)).outcome).toBe('changed')
 
-  // A link for the current revision: decided once; a second answer changes nothing.
+  // A link for the current revision: decided once; a second answer changes nothing; the
+  // client's approval is the client's, never the agency's.
   await createClientLink(handle.db, {
     ...step,
     revision: 2,
@@ -186,8 +191,11 @@ test('approval gates scheduling; an edit takes it back; a client link decides on
   })
   expect((await decideByLink(handle.db, hash(`new-${postId}`), 'approved', null)).outcome).toBe('decided')
   expect((await decideByLink(handle.db, hash(`new-${postId}`), 'changes', 'Outra cor')).outcome).toBe('decided-before')
-  const [approved] = await handle.db.select().from(posts).where(eq(posts.id, postId))
-  expect(approved!.approval_status).toBe('approved')
+  const [afterClient] = await handle.db.select().from(posts).where(eq(posts.id, postId))
+  expect(afterClient!.approval_status).toBe('pending')
+  expect((await schedulePost(deps, owner.id, input(new Date(Date.now() + day)))).status).toBe('not-approved')
+  const approved = await moveApproval(handle.db, { ...step, from: ['pending'], to: 'approved', action: 'approved' })
+  expect(approved).toMatchObject({ approval_status: 'approved', approved_revision: 2 })
 
   // Scheduled ("now" a minute back for the pre-flight: due in 5 s), then published once.
   const outcome = await schedulePost(deps, owner.id, input(new Date(Date.now() + 5000)), new Date(Date.now() - 60_000))
@@ -198,7 +206,7 @@ test('approval gates scheduling; an edit takes it back; a client link decides on
   const end = Date.now() + 40_000
   while ((await statusOf()).status !== 'published' && Date.now() < end) await new Promise((r) => setTimeout(r, 250))
   expect(await statusOf()).toMatchObject({ status: 'published', attempts: 1 })
-  expect(await listOutbox(dataDir, owner.id)).toHaveLength(1)
+  expect(await listOutbox(storage, owner.id)).toHaveLength(1)
   const published = await handle.db
     .select()
     .from(approvalEvents)

@@ -29,7 +29,11 @@ import type { DatabaseHandle } from '../../app/utils/db.server'
 import type { HomeInput } from '../../app/domain/home-schema'
 import { createLogger } from '../../app/utils/logger.server'
 import { createRateLimiter } from '../../app/models/rate-limits.server'
-import { assistantLimits, readChat } from '../../app/workflows/assistant.server'
+import { readChatForm } from '../../app/routes/assistant/chat-form.server'
+import { action as chatStream } from '../../app/routes/assistant/stream'
+import { assistantLimits, prepareChat } from '../../app/workflows/assistant.server'
+import { ambientesAction } from '../../app/routes/ambientes/actions.server'
+import { audioAction } from '../../app/routes/audio/actions.server'
 import { generateNarration } from '../../app/workflows/audio.server'
 import { enhance, stage } from '../../app/workflows/rooms.server'
 import { createTestDatabase } from '../setup/db'
@@ -152,10 +156,19 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) body.append(key, value)
   return body
 }
-const request = (url = 'http://localhost/x') => new Request(url, { method: 'POST' })
+/** The page's form posted to its route. */
+const post = (path: string, fields: Record<string, string>) =>
+  new Request(`http://localhost${path}`, { method: 'POST', body: form(fields) })
+const anaHomeRow = async () => (await getHome(handle.db, ana.id, anaHome))!
+
+/** A chat turn as the routes take it: the form read, then the turn prepared. */
+async function readChat(context: RouterContextProvider, fields: Record<string, string>) {
+  const read = readChatForm(form(fields))
+  return read.status === 'success' ? prepareChat(context, read.value) : read
+}
 
 test("signed in, the assistant writes about the agent's own property, signed with their name", async () => {
-  const outcome = await readChat(contextFor(ana), request(), form({ task: 'whatsapp', home_id: String(anaHome) }))
+  const outcome = await readChat(contextFor(ana), { task: 'whatsapp', home_id: String(anaHome) })
   expect(outcome.status).toBe('ready')
   if (outcome.status !== 'ready') return
   expect(outcome.turn.home.name).toBe('Apartamento no Itaim')
@@ -166,50 +179,59 @@ test("signed in, the assistant writes about the agent's own property, signed wit
 })
 
 test("another user's property is 404, not their data", async () => {
-  const attempt = readChat(
-    contextFor(ana),
-    request('http://localhost/assistente'),
-    form({ task: 'whatsapp', home_id: String(brunoHome) }),
-  )
+  expect(await readChat(contextFor(ana), { task: 'whatsapp', home_id: String(brunoHome) })).toEqual({
+    status: 'not-found',
+  })
+  const attempt = chatStream({
+    request: new Request('http://localhost/assistente/mensagens', {
+      method: 'POST',
+      body: form({ task: 'whatsapp', home_id: String(brunoHome) }),
+    }),
+    params: {},
+    context: contextFor(ana),
+  } as never)
   await expect(attempt).rejects.toMatchObject({ init: { status: 404 } })
   await expect(
-    generateNarration(
+    audioAction(
+      post('/audio', {
+        home_id: String(brunoHome),
+        text: 'Um texto qualquer com mais de vinte letras.',
+        voice: 'feminina',
+      }),
       contextFor(ana),
-      request(),
-      ana,
-      form({ home_id: String(brunoHome), text: 'Um texto qualquer com mais de vinte letras.', voice: 'feminina' }),
     ),
   ).rejects.toMatchObject({ init: { status: 404 } })
   await expect(
-    enhance(contextFor(ana), request(), ana, form({ home_id: String(brunoHome), photo: brunoPhoto, auto_level: 'on' })),
+    audioAction(post('/audio', { _intent: 'escrever', home_id: String(brunoHome) }), contextFor(ana)),
+  ).rejects.toMatchObject({ init: { status: 404 } })
+  await expect(
+    ambientesAction(
+      post('/ambientes', { home_id: String(brunoHome), photo: brunoPhoto, auto_level: 'on' }),
+      contextFor(ana),
+    ),
   ).rejects.toMatchObject({ init: { status: 404 } })
   // Bruno's photo URL on Ana's property is refused as a field error.
-  const foreign = await stage(
-    contextFor(ana),
-    request(),
-    ana,
-    form({ home_id: String(anaHome), photo: brunoPhoto, style: 'moderno' }),
-  )
+  const foreign = await stage(contextFor(ana), ana, { home: await anaHomeRow(), photo: brunoPhoto, style: 'moderno' })
   expect(foreign).toEqual({ status: 'invalid', errors: { photo: ['Escolha uma foto deste imóvel.'] } })
 })
 
 test('without an account the demo property answers, and the demo is rate-limited per IP', async () => {
   const ip = '198.51.100.23'
-  const first = await readChat(contextFor(null, ip), request(), form({ task: 'whatsapp', home_id: String(anaHome) }))
+  const first = await readChat(contextFor(null, ip), { task: 'whatsapp', home_id: String(anaHome) })
   expect(first.status).toBe('ready')
   if (first.status === 'ready') expect(first.turn.home.name).toMatch(/\(exemplo\)$/)
   for (let i = 1; i < assistantLimits.demo.limit; i++)
-    expect((await readChat(contextFor(null, ip), request(), form({ task: 'semana' }))).status).toBe('ready')
-  const limited = await readChat(contextFor(null, ip), request(), form({ task: 'semana' }))
+    expect((await readChat(contextFor(null, ip), { task: 'semana' })).status).toBe('ready')
+  const limited = await readChat(contextFor(null, ip), { task: 'semana' })
   expect(limited).toMatchObject({ status: 'limited' })
   if (limited.status === 'limited')
     expect(limited.message).toMatch(/^Você enviou muitas mensagens seguidas\. Tente de novo em \d+ min\.$/)
   // Another visitor is not affected.
-  expect((await readChat(contextFor(null, '198.51.100.24'), request(), form({ task: 'semana' }))).status).toBe('ready')
+  expect((await readChat(contextFor(null, '198.51.100.24'), { task: 'semana' })).status).toBe('ready')
 })
 
 test('an overlong message is a pt-BR field error', async () => {
-  const outcome = await readChat(contextFor(ana), request(), form({ task: 'conversa', message: 'a'.repeat(1001) }))
+  const outcome = await readChat(contextFor(ana), { task: 'conversa', message: 'a'.repeat(1001) })
   expect(outcome).toMatchObject({ status: 'invalid', errors: { message: ['Escreva até 1000 caracteres.'] } })
 })
 
@@ -217,12 +239,13 @@ test('a narration is a real pt-BR speech file longer than 5 s, stored and listed
   const text =
     'Conheça este apartamento à venda no Itaim Bibi, em São Paulo. São 142 m² com 3 suítes e 2 vagas de garagem. Tudo isso por R$ 2.450.000,00. Agende a sua visita!'
   for (const format of ['mp3', 'ogg'] as const) {
-    const outcome = await generateNarration(
-      contextFor(ana),
-      request(),
-      ana,
-      form({ home_id: String(anaHome), text, voice: 'feminina', speed: 'normal', format }),
-    )
+    const outcome = await generateNarration(contextFor(ana), ana, {
+      home_id: anaHome,
+      text,
+      voice: 'feminina',
+      speed: 'normal',
+      format,
+    })
     expect(outcome.status).toBe('done')
     if (outcome.status !== 'done') return
     const [row] = await handle.db.select().from(narrations).where(eq(narrations.id, outcome.id))
@@ -238,20 +261,11 @@ test('a narration is a real pt-BR speech file longer than 5 s, stored and listed
 
 test('an enhanced photo keeps its size, changes, and is stored apart from the gallery', async () => {
   const before = await getHome(handle.db, ana.id, anaHome)
-  const outcome = await enhance(
-    contextFor(ana),
-    request(),
-    ana,
-    form({
-      home_id: String(anaHome),
-      photo: anaPhoto,
-      auto_level: 'on',
-      white_balance: 'on',
-      sharpen: 'on',
-      brightness: '10',
-      straighten: '2',
-    }),
-  )
+  const outcome = await enhance(contextFor(ana), ana, {
+    home: before!,
+    photo: anaPhoto,
+    options: { auto_level: true, white_balance: true, sharpen: true, brightness: 10, straighten: 2 },
+  })
   expect(outcome).toMatchObject({ status: 'done', homeId: anaHome })
   if (outcome.status !== 'done') return
   const [row] = await handle.db.select().from(roomImages).where(eq(roomImages.id, outcome.id))
@@ -268,12 +282,11 @@ test('an enhanced photo keeps its size, changes, and is stored apart from the ga
   expect(after[0]!.gallery).toEqual(before!.gallery)
   // No ticked adjustment: nothing to do, said in pt-BR.
   expect(
-    await enhance(
-      contextFor(ana),
-      request(),
-      ana,
-      form({ home_id: String(anaHome), photo: anaPhoto, brightness: '0' }),
-    ),
+    await enhance(contextFor(ana), ana, {
+      home: before!,
+      photo: anaPhoto,
+      options: { auto_level: false, white_balance: false, sharpen: false, brightness: 0, straighten: 0 },
+    }),
   ).toEqual({
     status: 'invalid',
     errors: { _ajustes: ['Escolha pelo menos um ajuste.'] },
@@ -281,12 +294,7 @@ test('an enhanced photo keeps its size, changes, and is stored apart from the ga
 })
 
 test('a staged photo (offline style simulation) is marked illustrative and kept apart', async () => {
-  const outcome = await stage(
-    contextFor(ana),
-    request(),
-    ana,
-    form({ home_id: String(anaHome), photo: anaPhoto, style: 'escandinavo' }),
-  )
+  const outcome = await stage(contextFor(ana), ana, { home: await anaHomeRow(), photo: anaPhoto, style: 'escandinavo' })
   expect(outcome.status).toBe('done')
   if (outcome.status !== 'done') return
   const [row] = await handle.db.select().from(roomImages).where(eq(roomImages.id, outcome.id))

@@ -173,19 +173,44 @@ describe.each<AuthMode>(['in-process', 'http'])('auth API via supabase-js (%s)',
     expect((await forged.json()).message).toBe('Invalid API key')
   })
 
-  test('what the app never asks for is not offered: OTP sign-in, magic links, invites, generated links', async () => {
-    const email = uniqueEmail(mode)
-    expect((await auth.client().auth.signInWithOtp({ email })).error).toMatchObject({ status: 404 })
-    const admin = auth.adminClient().auth.admin
-    expect((await admin.inviteUserByEmail(email)).error).toMatchObject({ status: 404 })
-    expect((await admin.generateLink({ type: 'magiclink', email })).error).toMatchObject({ status: 404 })
-    const magic = await auth.fetch(`${auth.url}/auth/v1/magiclink`, {
-      method: 'POST',
-      headers: { apikey: auth.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
-    })
-    expect(magic.status).toBe(404)
-    expect(await listDevEmails(handle.db, { to: email, limit: 1 })).toEqual([])
+  test('a second code within the minute is refused with over_email_send_rate_limit; one e-mail carries code and link', async () => {
+    const limited = await createAuthHarness(handle.db, mode, { emailFrequencySeconds: 60 })
+    try {
+      const email = uniqueEmail(mode)
+      expect((await limited.client().auth.signUp({ email, password: 'segredo123' })).error).toBeNull()
+      expect((await limited.client().auth.signInWithOtp({ email })).error).toBeNull()
+      const again = await limited.client().auth.signInWithOtp({ email })
+      expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+      expect(again.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/)
+      const emails = await listDevEmails(handle.db, { to: email, limit: 5 })
+      expect(emails).toHaveLength(1)
+      expect(emails[0]!.subject).toBe('Seu código de acesso à Vitrine')
+      const mail = await latestEmail(email)
+      expect(mail.code).toMatch(/^\d{6}$/)
+      expect(mail.link.searchParams.get('type')).toBe('magiclink')
+    } finally {
+      await limited.close()
+    }
+  })
+
+  test('a generated magic link (GET /verify) lands on the site with a session; anonymous sign-in can be off', async () => {
+    const { email } = await signedUp()
+    const { data } = await auth.adminClient().auth.admin.generateLink({ type: 'magiclink', email })
+    const opened = await auth.fetch(data.properties!.action_link, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    const landing = new URL(opened.headers.get('location')!)
+    expect(landing.origin).toBe(new URL(auth.deps.siteUrl).origin)
+    expect(new URLSearchParams(landing.hash.slice(1)).get('access_token')).toBeTruthy()
+
+    const closed = await createAuthHarness(handle.db, mode, { anonymousSignIns: false })
+    try {
+      expect((await closed.client().auth.signInAnonymously()).error).toMatchObject({
+        status: 422,
+        code: 'anonymous_provider_disabled',
+      })
+    } finally {
+      await closed.close()
+    }
   })
 
   test('sign in, update the user, change the password', async () => {

@@ -183,7 +183,7 @@ test('503 from the auth service is retried with backoff and the refresh goes thr
   const { user, setCookies } = await runMiddleware(cookie)
   expect(user?.email).toBe(email)
   expect(attempts).toHaveLength(3)
-  // 200 ms, then 400 ms (spec §9: from 200 ms, doubling).
+  // 200 ms, then 400 ms (token refresh retries back off from 200 ms, doubling).
   expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(190)
   expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(390)
   expect(setCookies).toHaveLength(1)

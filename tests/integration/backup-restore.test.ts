@@ -1,4 +1,4 @@
-// Issue 20: `npm run backup` then `npm run restore` into an empty DATA_DIR gives back the same
+// Backups (ADR 143): `npm run backup` then `npm run restore` into an empty DATA_DIR gives back the same
 // rows and the same stored files; restore never overwrites an installation.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'

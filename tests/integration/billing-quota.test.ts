@@ -10,9 +10,9 @@ import {
   canSchedulePublication,
   currentPlan,
   reserveAiGeneration,
-  startOfMonthInSaoPaulo,
   usageThisMonth,
 } from '../../app/models/quota.server'
+import { startOfMonthInSaoPaulo } from '../../app/domain/dates'
 import { getSubscription } from '../../app/models/subscriptions.server'
 import { ensureProfile } from '../../app/models/auth-profiles.server'
 import { planOfSubscription } from '../../app/domain/billing'

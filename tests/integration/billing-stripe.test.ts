@@ -1,7 +1,7 @@
 // The billing routes with the real `stripe` library against a local Stripe server
 // (tests/mocks/stripe.ts): prices by lookup key, checkout (hosted and embedded), the customer
 // portal, fiscal data on the customer, the success page's re-read, and every failure → the
-// spec's notification, verbatim (§8).
+// product spec's notification, verbatim.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { billingCustomers, subscriptions, users } from '../../db/schema'
@@ -105,18 +105,18 @@ describe('GET /api/prices', () => {
 })
 
 describe('POST /api/checkout', () => {
-  test('a GET starts no checkout: a browser goes to the plans page, a script is told to POST (issue 43)', async () => {
-    const context = billingRouteContext(handle.db, billing, await newAgent())
-    const before = stripe.sessions.size
+  test('a GET as the spec calls it: a browser goes to the payment page, nothing changes in the account', async () => {
+    const user = await newAgent()
+    const context = billingRouteContext(handle.db, billing, user)
     const page = await respond(() =>
       checkoutLoader(args(navigation('/api/checkout?lookupKey=corretor_mensal'), context)),
     )
-    expect([page.status, page.headers.get('Location')]).toEqual([303, '/plano/contratar'])
-    const script = await respond(() =>
-      checkoutLoader(args(scriptFetch('/api/checkout?lookupKey=corretor_mensal'), context)),
-    )
-    expect([script.status, script.headers.get('Allow')]).toEqual([405, 'POST'])
-    expect(stripe.sessions.size).toBe(before)
+    expect(page.status).toBe(303)
+    expect(page.headers.get('Location')).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`))
+    expect([...stripe.sessions.values()].at(-1)).toMatchObject({
+      client_reference_id: user.id,
+      line_items: [{ price: 'price_corretor_mensal', quantity: '1' }],
+    })
   })
 
   test('a browser is sent (303) to the hosted page of a subscription session for its own customer', async () => {
@@ -218,7 +218,7 @@ describe('POST /api/checkout', () => {
     const browser = await respond(() =>
       checkoutAction(args(navigation(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )
-    expect(browser.headers.get('Location')).toBe('/login?redirectTo=%2Fplano%2Fcontratar')
+    expect(browser.headers.get('Location')).toBe('/login?redirectTo=%2Fapi%2Fcheckout')
     const script = await respond(() =>
       checkoutAction(args(scriptFetch(...checkoutPost('lookupKey=corretor_mensal')), context)),
     )

@@ -1,6 +1,6 @@
 // The Postgres server going away while a connection is checked out (a transaction between two
 // statements) fails that transaction; it must not crash the process, and the next query after
-// the server is back succeeds (issue 20). Needs a Postgres server: TEST_DATABASE_URL.
+// the server is back succeeds (ADR 144). Needs a Postgres server: TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'

@@ -1,4 +1,4 @@
-// Issue 43: every entitlement a plan defines, checked where the work is accepted, for every plan
+// Every entitlement a plan defines, checked where the work is accepted (ADR 212), for every plan
 // (a table: entitlement × plan). Each cell drives the real function that accepts the work with
 // the agent's use one short of the limit (accepted, written), then at the limit (refused with the
 // plan's pt-BR message, nothing written). Seats are not in the table: there are no teams yet.
@@ -23,7 +23,8 @@ import { createGraphClient } from '../../app/integrations/meta/graph.server'
 import { listOutbox } from '../../app/integrations/meta/outbox.server'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import { createDemoBilling } from '../../app/integrations/stripe/demo.server'
-import { canCreateHome, startOfMonthInSaoPaulo } from '../../app/models/quota.server'
+import { canCreateHome } from '../../app/models/quota.server'
+import { startOfMonthInSaoPaulo } from '../../app/domain/dates'
 import { insertPublication } from '../../app/models/scheduled-publications.server'
 import { ensureOutboxAccount } from '../../app/models/social-accounts.server'
 import { installTemplateLibrary } from '../../app/models/template-library.server'
@@ -110,6 +111,7 @@ async function seedPosts(userId: string, n: number) {
     // Approved: the Imobiliária plan asks for approval before scheduling (ADR 218); the plan's
     // limits are what this table tests.
     approval_status: 'approved' as const,
+    approved_revision: 1,
   }))
   return handle.db.insert(posts).values(rows).returning({ id: posts.id })
 }
@@ -124,8 +126,11 @@ async function seedHomes(userId: string, n: number) {
 async function seedPublications(userId: string, postId: number, accountId: number, n: number) {
   if (n <= 0) return
   const row = { user_id: userId, post_id: postId, social_account_id: accountId, caption: 'Legenda', slides: [0] }
-  const at = new Date(Date.now() + 7 * 86400_000)
-  await handle.db.insert(scheduledPublications).values(Array.from({ length: n }, () => ({ ...row, publish_at: at })))
+  // A minute apart: one post is published once per account and minute.
+  const at = Date.now() + 7 * 86400_000
+  await handle.db
+    .insert(scheduledPublications)
+    .values(Array.from({ length: n }, (_, i) => ({ ...row, publish_at: new Date(at + i * 60_000) })))
 }
 
 async function seedAi(userId: string, n: number) {
@@ -152,10 +157,11 @@ async function generate(userId: string) {
 async function schedule(userId: string, postId: number) {
   const outbox = await ensureOutboxAccount(handle.db, userId)
   const outcome = await schedulePost(schedulingDeps(), userId, {
+    by: { id: userId, accountRole: 'owner' },
     postId,
     accountIds: [outbox.id],
     publishAt: new Date(Date.now() + 2 * 86400_000),
-    caption: 'Dica do dia 🏡 #imoveis',
+    caption: 'Dica do dia #imoveis',
     altText: '',
     slides: null,
     ratio: 'original',
@@ -198,11 +204,8 @@ async function askVideo(userId: string) {
   const home = await videoHome(userId)
   const context = billingRouteContext(handle.db, demo, sessionUser(userId, 'x@example.com'))
   context.set(jobsContext, jobs)
-  const form = new FormData()
-  form.set('duration', '15')
-  form.append('photos', '0')
-  form.append('photos', '1')
-  const outcome = await requestVideo(context, sessionUser(userId, 'x@example.com'), home, form)
+  const options = { duration: 15, narration: false, photos: [0, 1] }
+  const outcome = await requestVideo(context, sessionUser(userId, 'x@example.com'), home, options)
   if (outcome.status === 'limit') return { accepted: false as const, message: outcome.message }
   expect(outcome.status).toBe('queued')
   return { accepted: true as const }
@@ -346,7 +349,7 @@ describe('the publishing job asks the plan too', () => {
     db: handle.db,
     logger,
     postImages,
-    dataDir: dir,
+    storage: createDiskStorage(dir),
     graph: createGraphClient({ baseUrl: 'http://127.0.0.1:9' }),
     credentialsKey: 'chave-de-teste',
     appUrl: 'http://127.0.0.1:9',
@@ -376,7 +379,7 @@ describe('the publishing job asks the plan too', () => {
       .from(scheduledPublications)
       .where(eq(scheduledPublications.id, publication.id))
     expect(row).toMatchObject({ status: 'failed', error: limitMessage(null, 'scheduledPerMonth', 0, 0) })
-    expect(await listOutbox(dir, user.id)).toEqual([])
+    expect(await listOutbox(createDiskStorage(dir), user.id)).toEqual([])
     // "Tentar novamente" is refused the same way, and leaves it failed.
     expect(await retryPublication(schedulingDeps(), user.id, publication.id)).toMatchObject({
       status: 'over-limit',
@@ -388,6 +391,6 @@ describe('the publishing job asks the plan too', () => {
     const user = await agentOn(PLANS[0]!)
     const publication = await dueOnOutbox(user.id)
     expect(await runPublication(publishingDeps(), publication.id)).toBe('published')
-    expect(await listOutbox(dir, user.id)).toHaveLength(1)
+    expect(await listOutbox(createDiskStorage(dir), user.id)).toHaveLength(1)
   })
 })

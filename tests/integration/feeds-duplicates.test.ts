@@ -1,4 +1,4 @@
-// Issue 37 item 5: the same feed uploaded as a second source does not double the properties. Its
+// The same feed uploaded as a second source does not double the properties (ADR 213). Its
 // listings are matched by code (ListingID / CodigoImovel) with those another source of the agent
 // imported: each home is updated (its photos kept when they are the same) and moves to the source
 // that read it last; the report says how many. Another agent's listings with the same codes are not touched.

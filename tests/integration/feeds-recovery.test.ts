@@ -1,4 +1,4 @@
-// Issue 43: what the start-up recovery does with a sync a dead process left before all its
+// What the start-up recovery does (ADR 213) with a sync a dead process left before all its
 // listings were read (the report failed with why, the sync run again), and with a lock whose
 // holder runs on another machine: left while its heartbeat is fresh, taken once it is stale.
 import { eq } from 'drizzle-orm'

@@ -1,7 +1,9 @@
 // The home page's checklist reads the data (ADR 181): each tick appears when its row exists.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { homes, posts, scheduledPublications, users } from '../../db/schema'
+import { eq } from 'drizzle-orm'
 import { brandSaved, firstRun } from '../../app/models/first-run.server'
+import { markPostDownloaded } from '../../app/models/posts.server'
 import { saveBrand } from '../../app/models/users.server'
 import { createTestDatabase } from '../setup/db'
 
@@ -29,7 +31,15 @@ test('brand, property, post and schedule tick one by one; recent work is listed 
     .returning()
   await db.insert(posts).values({ user_id: otherId, home_id: theirs!.id })
 
-  expect((await firstRun(db, userId)).checklist).toEqual({ brand: false, home: false, post: false, scheduled: false })
+  expect((await firstRun(db, userId)).checklist).toEqual({
+    brand: false,
+    home: false,
+    post: false,
+    scheduled: false,
+    downloaded: false,
+  })
+  // The free plan does not schedule: its checklist ends with downloading a post.
+  expect((await firstRun(db, userId)).canSchedule).toBe(false)
 
   await saveBrand(db, userId, { creci: 'CRECI 12345-F' })
   expect((await firstRun(db, userId)).checklist.brand).toBe(true)
@@ -46,13 +56,23 @@ test('brand, property, post and schedule tick one by one; recent work is listed 
 
   const [post] = await db.insert(posts).values({ user_id: userId, home_id: home!.id }).returning()
   view = await firstRun(db, userId)
-  expect(view.checklist).toMatchObject({ post: true, scheduled: false })
+  expect(view.checklist).toMatchObject({ post: true, scheduled: false, downloaded: false })
   expect(view.posts.map((p) => p.id)).toEqual([post!.id])
+
+  // A download by someone else (another account's id) does not count; the owner's does, once.
+  await markPostDownloaded(db, otherId, post!.id)
+  expect((await firstRun(db, userId)).checklist.downloaded).toBe(false)
+  const before = (await db.select().from(posts).where(eq(posts.id, post!.id)))[0]!
+  await markPostDownloaded(db, userId, post!.id)
+  expect((await firstRun(db, userId)).checklist.downloaded).toBe(true)
+  // The post's version (its updated_at) is untouched, so its cached images stay valid.
+  const after = (await db.select().from(posts).where(eq(posts.id, post!.id)))[0]!
+  expect(after.updated_at.toISOString()).toBe(before.updated_at.toISOString())
 
   await db
     .insert(scheduledPublications)
     .values({ user_id: userId, post_id: post!.id, publish_at: new Date(Date.now() + 86_400_000) })
-  expect((await firstRun(db, userId)).checklist).toEqual({ brand: true, home: true, post: true, scheduled: true })
+  expect((await firstRun(db, userId)).checklist).toMatchObject({ brand: true, home: true, post: true, scheduled: true })
 })
 
 test('an empty brand object is not a saved brand', () => {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { homes, postTemplates, posts, templateCategories, users, type Home } from '../../db/schema'
-import { seededRandom } from '../../app/domain/post-plan'
+import { COMPOSITION_FIELD_NAME, defaultComposition } from '../../app/domain/compositions'
+import { readTemplateDesign, seededRandom } from '../../app/domain/post-plan'
 import { LIBRARY_CATEGORIES, LIBRARY_TEMPLATES } from '../../app/domain/template-library'
 import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
 import { createOfflineWriter } from '../../app/domain/copywriter/offline'
@@ -27,7 +28,8 @@ import {
   recoverStuckPosts,
   savePostEdits,
 } from '../../app/models/posts.server'
-import { canGeneratePost, startOfMonthInSaoPaulo } from '../../app/models/quota.server'
+import { startOfMonthInSaoPaulo } from '../../app/domain/dates'
+import { canGeneratePost } from '../../app/models/quota.server'
 import { installTemplateLibrary, templateVersion } from '../../app/models/template-library.server'
 import { getTemplate, groupTemplates, listTemplateCards } from '../../app/models/templates.server'
 import { applySubscriptionState } from '../../app/models/subscriptions.server'
@@ -191,7 +193,13 @@ describe('generation', () => {
     expect(slides.length).toBeGreaterThanOrEqual(4)
     const own = apartment.gallery.map((item) => item.url)
     for (const slide of slides) if (slide.image) expect(own).toContain(slide.image)
-    expect(post.meta.fields).toEqual({ show_price: true, call_to_action: 'whatsapp', tone: 'friendly' })
+    // The agent's answers, and the cover composition the template chose for them.
+    expect(post.meta.fields).toEqual({
+      show_price: true,
+      call_to_action: 'whatsapp',
+      tone: 'friendly',
+      [COMPOSITION_FIELD_NAME]: defaultComposition(readTemplateDesign(template.design)),
+    })
     expect(post.meta.writer).toBe('offline')
   })
 
@@ -289,6 +297,21 @@ describe('generation', () => {
     )
     expect(await countPostsSince(handle.db, stranger, startOfMonthInSaoPaulo())).toBe(5)
     await handle.db.delete(posts).where(eq(posts.user_id, stranger))
+  })
+  test('two generations asked at once for the last post of the month make one post, never two past the plan', async () => {
+    const template = await templateBySlug('datas-post-feed')
+    const deps = { db: handle.db, writer: createOfflineWriter(seededRandom(9)) }
+    // A new agent on the free plan (5 posts and 6 AI generations a month): 4 posts made, then
+    // three taps at once.
+    const agentId = crypto.randomUUID()
+    await handle.db.insert(users).values({ id: agentId, email: `last-${agentId}@example.com`, full_name: 'Lia' })
+    const ask = () => generatePost(deps, agentId, { template, home: null, values: { occasion: 'natal' } })
+    for (let i = 0; i < 4; i++) await ask()
+    const outcomes = await Promise.allSettled([ask(), ask(), ask()])
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
+    for (const o of outcomes.filter((o) => o.status === 'rejected'))
+      expect((o as PromiseRejectedResult).reason).toBeInstanceOf(QuotaExceededError)
+    expect(await countPostsSince(handle.db, agentId, startOfMonthInSaoPaulo())).toBe(5)
   })
 })
 

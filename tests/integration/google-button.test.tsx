@@ -1,4 +1,4 @@
-// "Entrar com Google" only where it works (issue 37 item 4): /login and /registrar rendered by
+// "Entrar com Google" only where Google sign-in is configured: /login and /registrar rendered by
 // React Router's static handler with an auth backend whose public /settings says whether
 // Google sign-in is on (the built-in API says no; a hosted Supabase with Google says yes).
 import { authBackendContext } from '../../app/context'

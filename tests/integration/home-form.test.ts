@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { parseEnv } from '../../app/env.server'
-import { readHomeForm } from '../../app/workflows/home-form.server'
+import { readHomeForm } from '../../app/routes/homes/home-form.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { sweepTemporaryUploads, TEMPORARY_MAX_AGE_MS } from '../../app/integrations/storage/temporary-uploads.server'
 import { startMockViaCep } from '../mocks/viacep'
@@ -103,12 +103,13 @@ test('a failing submission with a photo leaves no file in storage once its day i
   // The photo comes back as a row (nobody picks it twice), waiting under tmp/ only.
   expect(outcome.state.media.gallery.map((g) => g.name)).toEqual(['sala.jpg'])
   const keys = await storedKeys(own)
-  expect(keys).toHaveLength(3)
+  // The photo and its sizes (400, 800 and 1080 px wide).
+  expect(keys).toHaveLength(4)
   for (const key of keys) expect(key).toMatch(new RegExp(`^tmp/users/${userId}/homes/photos/`))
 
   // A sweep within the day keeps it; after the day the form was abandoned: nothing is left.
   expect(await sweepTemporaryUploads(own)).toBe(0)
-  expect(await sweepTemporaryUploads(own, { now: Date.now() + TEMPORARY_MAX_AGE_MS + 1000 })).toBe(3)
+  expect(await sweepTemporaryUploads(own, { now: Date.now() + TEMPORARY_MAX_AGE_MS + 1000 })).toBe(4)
   expect(await storedKeys(own)).toEqual([])
 })
 

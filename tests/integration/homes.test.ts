@@ -17,6 +17,7 @@ import { storeHomeImage } from '../../app/integrations/images/images.server'
 import type { Storage } from '../../app/integrations/storage/storage.server'
 import { agentsOnDisk } from '../support/agents-on-disk'
 import { homeInput } from '../support/sample-home'
+import { createHomeWithinPlan, duplicateHomeWithinPlan } from '../../app/workflows/home-create.server'
 
 let handle: DatabaseHandle
 let storage: Storage
@@ -226,4 +227,19 @@ test('the list page reads the same through its prepared queries, for each user, 
   expect(archived.map((h) => [h.name, h.cover?.src, h.archived_at])).toEqual([
     ['Apartamento 1', '/uploads/varanda-400.webp', new Date('2026-11-20T12:00:00Z')],
   ])
+})
+
+test("three properties saved at once at the plan's last one make one property, never past the plan", async () => {
+  // A new agent on the free plan (3 properties): 2 saved, then three taps at once.
+  const agent = crypto.randomUUID()
+  await handle.db.insert(users).values({ id: agent, email: `tres-${agent}@example.com`, full_name: 'Rui' })
+  for (let i = 1; i <= 2; i++) await createHome(handle.db, storage, agent, homeInput({ name: `Casa ${i}` }))
+  const outcomes = await Promise.all(
+    [3, 4, 5].map((i) => createHomeWithinPlan(handle.db, storage, agent, homeInput({ name: `Casa ${i}` }), agent)),
+  )
+  expect(outcomes.filter((o) => o !== 'over-limit')).toHaveLength(1)
+  expect(await handle.db.select().from(homes).where(eq(homes.user_id, agent))).toHaveLength(3)
+  // A copy past the plan is refused the same way.
+  const first = outcomes.find((o) => o !== 'over-limit')!
+  expect(await duplicateHomeWithinPlan(handle.db, storage, agent, first.id, agent)).toBe('over-limit')
 })

@@ -1,4 +1,4 @@
-// The import matrix (eslint/layers.js, docs/architecture.md) refuses what issue 41's review found
+// The import matrix (eslint/layers.js, docs/architecture.md; ADR 217) refuses what a review found
 // passing, and lets through what each layer may import.
 import path from 'node:path'
 import { ESLint } from 'eslint'

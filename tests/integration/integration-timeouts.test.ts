@@ -1,4 +1,4 @@
-// Issue 20, faults: Stripe and Meta made to hang. Each client has a deadline, a hung call becomes
+// Faults (ADR 145): Stripe and Meta made to hang. Each client has a deadline, a hung call becomes
 // a pt-BR message (a toast for the agent, a publication error the worker retries), and retrying
 // is safe: Stripe's retry carries the same idempotency key (no second customer, no second
 // session), and a media_publish that went out but never answered is settled by the container's

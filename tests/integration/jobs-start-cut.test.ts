@@ -1,6 +1,6 @@
 // The Postgres server going away while pg-boss starts (the first seconds after the server
 // listens): the start fails, the process stays up, and once the server is back the same jobs
-// service starts and works its queue (issue 43: the server used to end itself there, resetting
+// service starts and works its queue (ADR 214: the server used to end itself there, resetting
 // every browser connection in flight). Needs a Postgres server: TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'

@@ -1,4 +1,4 @@
-// Issue 43: a feed import killed with SIGKILL while its photos download. The report counts the
+// A feed import killed with SIGKILL while its photos download (ADR 213). The report counts the
 // photos already stored (not 0), the lock names the dead process, and the start-up recovery takes
 // it over at once (no 30-minute wait), downloads the rest into the same report and releases it:
 // "Baixando fotos" ends. A lock held by a live process on another machine is left alone.

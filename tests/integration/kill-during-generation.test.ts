@@ -1,4 +1,4 @@
-// Issue 20, faults: a process killed with SIGKILL in the middle of a generation leaves a post
+// Faults (ADR 033, 143): a process killed with SIGKILL in the middle of a generation leaves a post
 // `generating`; the sweep fails it with a pt-BR message (the agent sees "Tentar de novo"), and
 // nothing was done twice (one post, one AI reservation).
 import { spawn } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Issue 20, faults: a process killed with SIGKILL while Instagram's media_publish is in flight
+// Faults (ADR 101, 145): a process killed with SIGKILL while Instagram's media_publish is in flight
 // (Meta published; the answer never came). After the restart the publication is not stuck: once
 // the dead worker's lease runs out the next attempt settles it as published from the container's
 // status, and Instagram received exactly one media_publish: nothing was posted twice.
@@ -76,7 +76,7 @@ test('kill -9 during media_publish: after the restart the publication is settled
       db: handle.db,
       logger,
       postImages: createPostImages({ storage: createDiskStorage(dir), logger }),
-      dataDir: dir,
+      storage: createDiskStorage(dir),
       graph: createGraphClient({ baseUrl: graph.graphUrl }),
       credentialsKey: 'chave-de-teste',
       appUrl: 'http://127.0.0.1:9',

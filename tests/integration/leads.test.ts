@@ -1,4 +1,4 @@
-// From post to lead (issue 40), below HTTP: the public page's handle is unique; the public page
+// From post to lead (ADR 223–225), below HTTP: the public page's handle is unique; the public page
 // shows only the owner scope's active properties (archived never, another agent's never); short
 // links are one per property and source; clicks and views count per week and per post; leads are
 // read and changed only through their owner scope; the LGPD export holds them and the account's

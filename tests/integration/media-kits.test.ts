@@ -14,7 +14,7 @@ import { RouterContextProvider } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { floorPlan, roomPhoto, type Scene } from '../../app/integrations/images/sample-photos.server'
-import { homes, users, type Home } from '../../db/schema'
+import { homes, publicPages, users, type Home } from '../../db/schema'
 import { dbContext, envContext, loggerContext, storageContext, userContext, kitFilesContext } from '../../app/context'
 import { seededRandom } from '../../app/domain/post-plan'
 import { createOfflineWriter } from '../../app/domain/copywriter/offline'
@@ -26,7 +26,9 @@ import { loader as kitLoader } from '../../app/routes/media-kits/kit'
 import { createLogger } from '../../app/utils/logger.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createKitFiles, loadKitData } from '../../app/workflows/media-kit-files.server'
-import { createKitForHome } from '../../app/workflows/media-kits.server'
+import { createKitForHome, flyerFromDescription, regenerateKitPiece } from '../../app/workflows/media-kits.server'
+import { findShortLink } from '../../app/models/listing-stats.server'
+import { qrSvg } from '../../app/integrations/render/qr.server'
 import { createTestDatabase } from '../setup/db'
 import { jardinsApartment } from '../support/sample-home'
 
@@ -39,6 +41,8 @@ const OWNER_EMAIL = `corretora-${randomUUID()}@example.com`
 const PHONE = '(11) 98765-4321'
 const logger = createLogger('silent')
 const kitFiles = () => createKitFiles({ storage, logger })
+const SITE = 'https://vitrine.example'
+const DESCRIPTION = 'Apartamento reformado, sol da manhã, a duas quadras do metrô.'
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -88,14 +92,16 @@ beforeAll(async () => {
     { name: 'planta.png', bytes: await floorPlan(1) },
     { folder: 'plans' },
   )
+  // A public page: the kit's QR code and texts point at the listing page's short address.
+  await handle.db.insert(publicPages).values({ user_id: ownerId, handle: `ana-${ownerId.slice(0, 8)}` })
   const [row] = await handle.db
     .insert(homes)
     .values(
       jardinsApartment(ownerId, {
-        description: 'Apartamento reformado, sol da manhã, a duas quadras do metrô.',
+        description: DESCRIPTION,
         street_number: '1501',
         gallery,
-        floor_plans: [plan],
+        floor_plans: [{ ...plan, caption: 'Planta do 15º andar' }],
       }),
     )
     .returning()
@@ -116,9 +122,9 @@ async function newKit() {
 }
 
 describe('one click from a property with 6 photos', () => {
-  test('the zip holds feed, story, the carousel slides, flyer.pdf (A4, text extractable) and the WhatsApp image, ≤ 12 MB', async () => {
+  test('the zip holds feed, story, the carousel slides, flyer.pdf (A4, text extractable), the WhatsApp image and the QR code, ≤ 12 MB', async () => {
     const kit = await newKit()
-    const data = await loadKitData(handle.db, (await getMediaKit(handle.db, ownerId, kit.id))!)
+    const data = await loadKitData(handle.db, (await getMediaKit(handle.db, ownerId, kit.id))!, SITE)
     const started = performance.now()
     const zipBytes = await readAll(kitFiles().zip(data).stream)
     const seconds = (performance.now() - started) / 1000
@@ -126,7 +132,7 @@ describe('one click from a property with 6 photos', () => {
     const names = Object.keys(zip.files)
     // Cover + the 5 other photos + features + floor plan + contact.
     const slides = Array.from({ length: 9 }, (_, i) => `carrossel/slide-${i + 1}.png`)
-    expect(names).toEqual(['feed.png', 'story.png', ...slides, 'flyer.pdf', 'whatsapp.jpg', 'textos.txt'])
+    expect(names).toEqual(['feed.png', 'story.png', ...slides, 'flyer.pdf', 'whatsapp.jpg', 'textos.txt', 'qrcode.svg'])
     expect(zipBytes.length).toBeLessThanOrEqual(12 * 1024 * 1024)
 
     const size = async (name: string) => {
@@ -142,10 +148,23 @@ describe('one click from a property with 6 photos', () => {
       data: new Uint8Array(await zip.file('flyer.pdf')!.async('uint8array')),
       verbosity: 0,
     }).promise
-    expect(pdf.numPages).toBe(1)
+    // The sheet, then the floor plan's page.
+    expect(pdf.numPages).toBe(2)
     const page = await pdf.getPage(1)
     expect(page.view.map((n) => Math.round(n * 100) / 100)).toEqual([0, 0, 595.28, 841.89])
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    const textOf = async (n: number) =>
+      (await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    const text = await textOf(1)
+    // The agent's own description, as typed; the listing page's short address beside its QR code.
+    expect(text).toContain(DESCRIPTION)
+    const code = text.match(/vitrine\.example\/l\/([a-z0-9]{4,16})/)?.[1]
+    expect((await findShortLink(handle.db, code ?? ''))?.home_id).toBe(home.id)
+    const plan = await textOf(2)
+    expect(plan).toContain('Planta')
+    expect(plan).toContain('Planta do 15º andar')
+    expect(plan).toContain('Ana Souza')
+    const svg = await zip.file('qrcode.svg')!.async('string')
+    expect(svg).toBe(await qrSvg(`${SITE}/l/${code}`))
     expect(text).toContain('R$ 1.890.000')
     expect(text).toContain('Ana Souza')
     expect(text).toContain(PHONE)
@@ -183,6 +202,20 @@ describe('one click from a property with 6 photos', () => {
     expect(Math.max(...widths)).toBeGreaterThanOrEqual(Math.round((595 / 72) * 200))
   }, 120_000)
 })
+
+test("the flyer says the agent's description as typed; generated words only when asked, and back", async () => {
+  const kit = await newKit()
+  const flyerText = async () =>
+    (await getMediaKit(handle.db, ownerId, kit.id))!.kit.pieces.find((p) => p.key === 'flyer')!.text
+  expect(await flyerText()).toBe(DESCRIPTION)
+  const deps = { db: handle.db, writer: createOfflineWriter(seededRandom(3)), random: seededRandom(3) }
+  expect(await regenerateKitPiece(deps, ownerId, (await getMediaKit(handle.db, ownerId, kit.id))!, 'flyer')).toBe(true)
+  const generated = await flyerText()
+  expect(generated).toBeTruthy()
+  expect(generated).not.toBe(DESCRIPTION)
+  expect(await flyerFromDescription(handle.db, ownerId, (await getMediaKit(handle.db, ownerId, kit.id))!)).toBe(true)
+  expect(await flyerText()).toBe(DESCRIPTION)
+}, 60_000)
 
 describe('the public maker page', () => {
   test('shows nothing private: no e-mail, no account id, no storage keys; the phone only when chosen', async () => {

@@ -1,4 +1,4 @@
-// Headline options (issue 15) and the photo guard rail on a real migrated database: the options
+// Headline options (ADR 165) and the photo guard rail on a real migrated database: the options
 // a generation keeps with the post, the agent's pick landing on the cover (only the owner's post,
 // only an option that exists), and the templates offered to a property without photos.
 import { eq } from 'drizzle-orm'

@@ -17,7 +17,13 @@ import { PRICE_BAND, priceBandTop } from '../../app/components/post/cover'
 import { makeSlide } from '../../app/domain/slides'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
 import { createLogger } from '../../app/utils/logger.server'
-import { createPostImages, loadPublicPost, pageImageSources } from '../../app/workflows/post-images.server'
+import {
+  THUMBNAIL_WIDTH,
+  createPostImages,
+  loadPublicPost,
+  pageImageSources,
+  thumbnailEtag,
+} from '../../app/workflows/post-images.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { hasValidSignature } from '../../app/integrations/storage/upload-links.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
@@ -205,6 +211,34 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
+describe('the history thumbnail', () => {
+  test('is the rendered cover (price band and all) as a small JPEG, made once per post version', async () => {
+    const post = await insertPost({ slides: [makeSlide('c', 'cover', { image: gallery[0]!.url, caption: 'À venda' })] })
+    const data = (await loadPublicPost(handle.db, post.public_id))!
+    const service = createPostImages({ storage, logger })
+    const result = await service.thumbnail(data)
+    expect(result.kind).toBe('bytes')
+    if (result.kind !== 'bytes') return
+    expect(result.contentType).toBe('image/jpeg')
+    const meta = await sharp(result.body).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', THUMBNAIL_WIDTH, 300])
+    // The price band of the drawn cover, not the photo: the theme's primary colour near its bottom.
+    const top = (priceBandTop({ width: 1080, height: 1350 }) * THUMBNAIL_WIDTH) / 1080
+    const [r, g, b] = [
+      parseInt(PRIMARY.slice(1, 3), 16),
+      parseInt(PRIMARY.slice(3, 5), 16),
+      parseInt(PRIMARY.slice(5), 16),
+    ]
+    const { data: raw, info } = await sharp(result.body).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const at = (Math.round(top + 6) * info.width + (THUMBNAIL_WIDTH - 6)) * 3
+    expect(Math.abs(raw[at]! - r) + Math.abs(raw[at + 1]! - g) + Math.abs(raw[at + 2]! - b)).toBeLessThan(40)
+    // The next page view gets the same bytes from the cache, not a new render.
+    const again = await service.thumbnail(data)
+    expect(again.kind === 'bytes' && again.body).toBe(result.body)
+    expect(again.kind === 'bytes' && again.etag).toBe(thumbnailEtag(data.version))
+  })
+})
+
 describe('Carousel.zip', () => {
   test('main image + 4 slides, the 2nd hidden: exactly slide-1..4.png, each a valid 1080×1350 PNG, stored', async () => {
     // The post's main image, stored like any upload of its owner.
@@ -237,7 +271,7 @@ describe('Carousel.zip', () => {
     expect(Buffer.compare(await zip.file('slide-1.png')!.async('nodebuffer'), main)).toBe(0)
     // PNGs are stored, not deflated again.
     expect(zipMethods(bytes)).toEqual([0, 0, 0, 0])
-    // Entries carry the post's real date (this year), not 1980 or 2098 (issue 21 item 4).
+    // Entries carry the post's real date (this year), not 1980 or 2098 (ADR 152).
     for (const name of Object.keys(zip.files))
       expect(zip.file(name)!.date.getUTCFullYear(), name).toBe(new Date(Date.now() - 3 * 3600_000).getUTCFullYear())
   })
@@ -310,7 +344,7 @@ describe('Carousel.zip', () => {
       // slide index 2 failed: slide-3.png is missing, the others are there.
       expect(files).toEqual(['slide-1.png', 'slide-2.png', 'slide-4.png'])
       expect(logLines.some((line) => line.includes('carousel slide failed') && line.includes('slide-3.png'))).toBe(true)
-      // Spec §7: path post/{id}, slide index, staging flag on a staging host; §8: 3 attempts.
+      // The screenshot contract (ADR 043): path post/{id}, slide index, staging flag on a staging host; 3 attempts.
       expect(seen).toContain(`/shots/post/${post.public_id}?slide=1&staging=true`)
       expect(seen.filter((url) => url.includes('slide=2'))).toHaveLength(3)
       // A production host gets no staging flag.

@@ -1,7 +1,8 @@
-// The daily Instagram insights (issue 40): the Graph client reads reach, saves and shares of a
+// The daily Instagram insights ("Resultados", ADR 224): the Graph client reads reach, saves and shares of a
 // media; the daily job stores one row per publication and day (a second reading the same day
 // replaces it) for posts published on a connected Instagram account, and "Resultados" shows the
 // latest reading beside the property's clicks. No request leaves the machine: fetch is a stub.
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { homes, postInsights, posts, scheduledPublications } from '../../db/schema'
 import { createGraphClient } from '../../app/integrations/meta/graph.server'
@@ -94,4 +95,39 @@ test('the daily job stores one reading per publication and day, shown on the pro
       permalink: 'https://www.instagram.com/p/abc/',
     }),
   ])
+})
+
+test('the daily job reads every page of publications, not only the first', async () => {
+  const accountId = await saveConnectedAccount(handle.db, ana, KEY, {
+    provider: 'instagram',
+    name: 'ana.imoveis',
+    externalId: '1784',
+    token: 'ig-token',
+    expiresAt: null,
+  })
+  const made = await handle.db
+    .insert(posts)
+    .values([{ user_id: ana }, { user_id: ana }, { user_id: ana }])
+    .returning()
+  await handle.db.insert(scheduledPublications).values(
+    made.map((post, i) => ({
+      user_id: ana,
+      post_id: post.id,
+      publish_at: new Date(),
+      published: true,
+      status: 'published' as const,
+      social_account_id: accountId,
+      external_id: `media-page-${i}`,
+      // Microseconds, as a time the database's clock writes has: the page's end must keep them.
+      published_at: sql`now()`,
+    })),
+  )
+  const read: string[] = []
+  const graph = {
+    mediaInsights: async (mediaId: string) => (read.push(mediaId), { reach: 1, saved: 0, shares: 0 }),
+  } as unknown as ReturnType<typeof createGraphClient>
+  const deps = { db: handle.db, graph, credentialsKey: KEY, logger: createLogger('silent') }
+  // Two at a time: the first test's publication and these three take two pages.
+  expect(await readPostInsights(deps, new Date(), 2)).toBe(4)
+  expect(read).toEqual(expect.arrayContaining(['media-1', 'media-page-0', 'media-page-1', 'media-page-2']))
 })

@@ -133,7 +133,7 @@ beforeAll(async () => {
     db: handle.db,
     logger,
     postImages: createPostImages({ storage: createDiskStorage(dir), logger }),
-    dataDir: dir,
+    storage: createDiskStorage(dir),
     graph: createGraphClient({ baseUrl: graph.graphUrl }),
     credentialsKey: 'chave-de-teste',
     appUrl: `http://127.0.0.1:${(images.address() as AddressInfo).port}`,

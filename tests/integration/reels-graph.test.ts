@@ -1,4 +1,4 @@
-// Issue 39: a video scheduled as a Reel goes out through the real Graph client to a local Graph
+// A video scheduled as a Reel (ADR 222) goes out through the real Graph client to a local Graph
 // API: one container with media_type=REELS, the MP4 by video_url and the cover by cover_url (the
 // mock fetches both, as Meta does), polled until FINISHED, then published once.
 import { createServer } from 'node:http'

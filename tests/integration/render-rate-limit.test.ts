@@ -22,3 +22,15 @@ test('the fourth render request of an address in a minute is refused, pages are 
   expect(refused.status).toBe(429)
   expect(await refused.text()).toMatch(/Tente de novo em um minuto/)
 })
+
+test('the share images of the public pages and the brand preview are render routes; the pages are not', async () => {
+  const { RENDER_PATHS } = await import('../../server/render-rate-limit')
+  for (const path of [
+    '/c/ana-souza/capa.jpg',
+    '/c/ana-souza/casa-no-campeche-12/capa.jpg',
+    '/minha-conta/marca/previa',
+  ])
+    expect(RENDER_PATHS.test(path), path).toBe(true)
+  for (const path of ['/c/ana-souza', '/c/ana-souza/casa-no-campeche-12', '/minha-conta/marca'])
+    expect(RENDER_PATHS.test(path), path).toBe(false)
+})

@@ -1,4 +1,4 @@
-// Issue 20, Bar: two fresh installs with no SESSION_SECRET sign with keys of their own, made at
+// Two fresh installs with no SESSION_SECRET sign with keys of their own, made at
 // first start and kept in their database, that appear nowhere in the source (ADR 140).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,27 +1,31 @@
-// Issue 39: the video job's paths that need no encoder: a video whose photos are gone fails with
+// The video job's paths that need no encoder (ADR 221): a video whose photos are gone fails with
 // its pt-BR reason and goes back to the queue with "Tentar de novo"; a video a stopped process
-// left "Montando" goes back to the queue at start-up (none stays stuck); a job run twice renders
-// once; another account's video is not found; the Reel is claimed once; the narration kept on
-// /audio for the property is the one a video speaks.
+// left "Montando" goes back to the queue once its lease has run out (none stays stuck), and a live
+// lease of another instance is left alone; two instances never render one video; the next video
+// is another account's when one account has queued many (round robin); another account's video
+// is not found; the narration kept on /audio for the property is the one
+// a video speaks. (A Reel is a scheduled publication: tests/integration/reels-publish.test.ts.)
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { homes, narrations, users, videos } from '../../db/schema'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import {
-  claimReel,
+  claimNextVideo,
   createVideo,
   getVideo,
+  markVideoFailed,
+  markVideoReady,
+  MAX_RENDER_ATTEMPTS,
   recoverVideos,
   requeueVideo,
-  scheduleReel,
 } from '../../app/models/videos.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createLogger } from '../../app/utils/logger.server'
 import { latestHomeNarration } from '../../app/models/narrations.server'
-import { renderVideo, VIDEO_MESSAGES } from '../../app/workflows/video-job.server'
+import { renderNextVideo, VIDEO_MESSAGES } from '../../app/workflows/video-job.server'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle
@@ -32,6 +36,11 @@ beforeAll(async () => {
   handle = await createTestDatabase()
   dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-videos-'))
 }, 60_000)
+
+// The queue is every account's: each test starts from an empty one.
+beforeEach(async () => {
+  await handle.db.delete(videos)
+})
 
 afterAll(async () => {
   await handle.close()
@@ -65,11 +74,11 @@ const options = { duration: 15, narration: false, photos: [0, 1] }
 test('photos that are gone: failed with the pt-BR reason, then "Tentar de novo" queues it again', async () => {
   const { userId, homeId } = await agentWithHome()
   const row = await createVideo(handle.db, userId, { createdBy: userId, homeId, options, caption: '' })
-  expect(await renderVideo(deps(), row.id)).toBe('failed')
+  expect(await renderNextVideo(deps())).toEqual({ videoId: row.id, outcome: 'failed' })
   const failed = await getVideo(handle.db, userId, row.id)
   expect(failed).toMatchObject({ status: 'failed', error: VIDEO_MESSAGES.photos })
   // A job run twice does nothing the second time.
-  expect(await renderVideo(deps(), row.id)).toBe('skipped')
+  expect(await renderNextVideo(deps())).toBeNull()
   expect(await requeueVideo(handle.db, userId, row.id)).toMatchObject({ status: 'queued', error: null })
   // Only a failed video is queued again, and only by its owner.
   expect(await requeueVideo(handle.db, userId, row.id)).toBeNull()
@@ -77,28 +86,70 @@ test('photos that are gone: failed with the pt-BR reason, then "Tentar de novo" 
   expect(await getVideo(handle.db, stranger.userId, row.id)).toBeNull()
 })
 
-test('a restart puts a video left "Montando" back on the queue', async () => {
+const leaseEnded = (id: number) =>
+  handle.db
+    .update(videos)
+    .set({ lease_until: sql`now() - interval '1 second'` })
+    .where(eq(videos.id, id))
+
+test('a render another instance holds is left alone; once its lease has run out, a restart takes it again', async () => {
   const { userId, homeId } = await agentWithHome()
   const row = await createVideo(handle.db, userId, { createdBy: userId, homeId, options, caption: '' })
-  await handle.db.update(videos).set({ status: 'rendering', progress: 40 }).where(eq(videos.id, row.id))
-  const ids = await recoverVideos(handle.db)
-  expect(ids).toContain(row.id)
-  expect(await getVideo(handle.db, userId, row.id)).toMatchObject({ status: 'queued', progress: 0 })
+  // Instance A is rendering it (a live lease): B's start-up and B's jobs leave it alone.
+  expect(await claimNextVideo(handle.db, 'instancia-a', 120)).toMatchObject({ id: row.id, status: 'rendering' })
+  expect(await recoverVideos(handle.db, VIDEO_MESSAGES.stopped)).toEqual([])
+  expect(await claimNextVideo(handle.db, 'instancia-b', 120)).toBeNull()
+  // A was killed: its lease runs out, the video goes back to the queue and B renders it.
+  await leaseEnded(row.id)
+  expect(await recoverVideos(handle.db, VIDEO_MESSAGES.stopped)).toEqual([row.id])
+  expect(await claimNextVideo(handle.db, 'instancia-b', 120)).toMatchObject({ id: row.id, attempts: 2 })
+  // A's render, had it come back, writes nothing over B's.
+  const result = { storageKey: 'k', coverKey: 'c', durationMs: 1, byteSize: 1, subtitles: [], caption: null }
+  expect(await markVideoReady(handle.db, row.id, 'instancia-a', result)).toBe(false)
+  expect(await markVideoReady(handle.db, row.id, 'instancia-b', result)).toBe(true)
+  expect(await getVideo(handle.db, userId, row.id)).toMatchObject({ status: 'ready', storage_key: 'k' })
 })
 
-test('a Reel is scheduled once for a ready video and claimed by one run only', async () => {
+test('a video whose render keeps stopping its process is failed with a reason, not taken forever', async () => {
   const { userId, homeId } = await agentWithHome()
   const row = await createVideo(handle.db, userId, { createdBy: userId, homeId, options, caption: '' })
-  // No social account row is needed for the model's rules (the column may be null).
-  const input = { accountId: null as never, publishAt: new Date(), caption: 'Legenda', scheduledBy: userId }
-  // Not ready: nothing to schedule.
-  expect(await scheduleReel(handle.db, userId, row.id, input)).toBeNull()
-  await handle.db.update(videos).set({ status: 'ready' }).where(eq(videos.id, row.id))
-  expect(await scheduleReel(handle.db, userId, row.id, input)).toMatchObject({ reel_status: 'scheduled' })
-  // Scheduled already: not twice.
-  expect(await scheduleReel(handle.db, userId, row.id, input)).toBeNull()
-  const [first, second] = await Promise.all([claimReel(handle.db, row.id), claimReel(handle.db, row.id)])
-  expect([first, second].filter(Boolean)).toHaveLength(1)
+  for (let i = 0; i < MAX_RENDER_ATTEMPTS; i++) {
+    expect(await claimNextVideo(handle.db, `instancia-${i}`, 120)).toMatchObject({ id: row.id })
+    await leaseEnded(row.id)
+  }
+  expect(await recoverVideos(handle.db, VIDEO_MESSAGES.stopped)).toEqual([])
+  expect(await getVideo(handle.db, userId, row.id)).toMatchObject({ status: 'failed', error: VIDEO_MESSAGES.stopped })
+  expect(await requeueVideo(handle.db, userId, row.id)).toMatchObject({ status: 'queued', attempts: 0 })
+})
+
+test('two instances asking at once: one video, one render', async () => {
+  const { userId, homeId } = await agentWithHome()
+  const row = await createVideo(handle.db, userId, { createdBy: userId, homeId, options, caption: '' })
+  const claims = await Promise.all(['a', 'b', 'c', 'd'].map((owner) => claimNextVideo(handle.db, owner, 120)))
+  expect(claims.filter(Boolean).map((claim) => claim!.id)).toEqual([row.id])
+})
+
+test("round robin by account: another account's video starts within one render of being asked for", async () => {
+  const busy = await agentWithHome()
+  const ask = (agent: { userId: string; homeId: number }) =>
+    createVideo(handle.db, agent.userId, { createdBy: agent.userId, homeId: agent.homeId, options, caption: '' })
+  const first = await ask(busy)
+  // The busy account's first video is rendering when it asks for nine more…
+  expect(await claimNextVideo(handle.db, 'w', 120)).toMatchObject({ id: first.id })
+  const more = []
+  for (let i = 0; i < 9; i++) more.push(await ask(busy))
+  // …then two other accounts ask for one each.
+  const [calm, late] = [await agentWithHome(), await agentWithHome()]
+  const calmVideo = await ask(calm)
+  const lateVideo = await ask(late)
+  const order: number[] = []
+  await markVideoFailed(handle.db, first.id, 'w', 'feito')
+  for (let next = await claimNextVideo(handle.db, 'w', 120); next; next = await claimNextVideo(handle.db, 'w', 120)) {
+    order.push(next.id)
+    await markVideoFailed(handle.db, next.id, 'w', 'feito')
+  }
+  // The next two renders are theirs, then the busy account's nine in the order asked.
+  expect(order).toEqual([calmVideo.id, lateVideo.id, ...more.map((v) => v.id)])
 })
 
 test("the soundtrack is the property's newest narration kept on /audio", async () => {

@@ -43,7 +43,7 @@ export async function startMockStripe() {
   const now = () => Math.floor(Date.now() / 1000)
   const requests: StripeRequest[] = []
   const failures = new Map<string, Failure>()
-  /** Endpoints that do their work and then never answer, so many times (issue 20: time-outs). */
+  /** Endpoints that do their work and then never answer, so many times (time-outs, ADR 145). */
   const hangs = new Map<string, number>()
   const prices = new Map<string, Json>()
   const customers = new Map<string, Json & { tax_ids: Json[] }>()

@@ -54,7 +54,7 @@ const deps: PublishingDeps = {
   db: handle.db,
   logger,
   postImages: createPostImages({ storage: createDiskStorage(dataDir), logger }),
-  dataDir,
+  storage: createDiskStorage(dataDir),
   graph: createGraphClient({ baseUrl: graphUrl }),
   credentialsKey: 'chave-de-teste',
   appUrl: `http://127.0.0.1:${(images.address() as AddressInfo).port}`,

@@ -1,4 +1,4 @@
-// Properties that stress the slide layouts (issue 15): a very long name and address with a huge
+// Properties that stress the slide layouts (ADR 160): a very long name and address with a huge
 // price and 40 photos, one without any photo, a rental, and a launch. Test data only.
 import type { HomeFacts } from '../../app/domain/home-facts'
 

@@ -1,6 +1,6 @@
 // The account area's section navigation, shared by every slug of /minha-conta (a plain list of
 // links: it scrolls sideways on a phone).
-import { NavLink } from 'react-router'
+import { NavLink, useRouteLoaderData } from 'react-router'
 import { cx } from '~/components/ui/cx'
 
 export const ACCOUNT_SECTIONS = [
@@ -14,10 +14,14 @@ export const ACCOUNT_SECTIONS = [
 ] as const
 
 export function AccountNav() {
+  // The fiscal data are the payer's (POLICY 'billing'): a member's menu leaves them out.
+  const root = useRouteLoaderData('root') as { user?: { buys?: boolean } | null } | undefined
+  const buys = root?.user?.buys !== false
+  const sections = ACCOUNT_SECTIONS.filter((section) => buys || section.slug !== 'dados-fiscais')
   return (
     <nav aria-label="Minha conta" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
-        {ACCOUNT_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.slug}>
             <NavLink
               to={`/minha-conta/${section.slug}`}

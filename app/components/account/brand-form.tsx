@@ -47,6 +47,13 @@ function draftPreview(form: HTMLFormElement, saved: string): string {
   return `${saved.split('?')[0]}?${query}`
 }
 
+/** The preview with the chosen logo (unsaved) and the form's colours, as an object URL. */
+async function previewWithLogo(form: HTMLFormElement, saved: string): Promise<string | null> {
+  const response = await fetch(saved.split('?')[0]!, { method: 'POST', body: new FormData(form) }).catch(() => null)
+  if (!response?.ok) return null
+  return URL.createObjectURL(await response.blob())
+}
+
 function ColourInput({
   meta,
   label,
@@ -165,7 +172,13 @@ export function BrandForm({
         onChange={(event) => {
           const target = event.currentTarget
           clearTimeout(timer.current)
-          timer.current = setTimeout(() => setPreview(draftPreview(target, previewSrc)), 350)
+          timer.current = setTimeout(() => {
+            const logo = target.elements.namedItem('logo')
+            const chosen = logo instanceof HTMLInputElement && logo.files?.length
+            // A logo just chosen is not saved: the preview is drawn from the file, sent as it is.
+            if (!chosen) return setPreview(draftPreview(target, previewSrc))
+            void previewWithLogo(target, previewSrc).then((src) => src && setPreview(src))
+          }, 350)
         }}
       >
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -1,4 +1,4 @@
-// The public page's address on /minha-conta/marca (issue 40): /c/{handle}, unique, reserved
+// The public page's address on /minha-conta/marca (ADR 223): /c/{handle}, unique, reserved
 // words refused, and the noindex switch. A plain POST to ?pagina; bad input answers 400 beside
 // the field with the typed value kept.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'

@@ -1,5 +1,5 @@
 // Product analytics (PostHog) and the tag manager (GTM), both off until the visitor allows them
-// (spec §1, §4; ADRs 050-052). Rendered once by the root layout.
+// (ADRs 050-052). Rendered once by the root layout.
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { PostHog } from 'posthog-js/dist/module.slim'
@@ -50,7 +50,7 @@ function usePostHog(settings: AnalyticsSettings, allowed: boolean): PostHog | nu
   return enabled ? posthog : null
 }
 
-/** Spec §4: identify on initial session, sign-in and token refresh; reset on sign-out. */
+/** Identify on initial session, sign-in and token refresh; reset on sign-out (ADR 051). */
 function useIdentity(posthog: PostHog | null, user: AnalyticsUser) {
   const previous = useRef<string | null | undefined>(undefined)
   const id = user?.id ?? null

@@ -5,6 +5,7 @@ import type { PostHog } from 'posthog-js/dist/module.slim'
 // The slim build: the core client without the bundled extensions (autocapture, replay, surveys,
 // …), all of which are off here anyway. 160 kB instead of 380 kB before compression.
 import posthog from 'posthog-js/dist/module.slim'
+import { parse } from 'cookie'
 import { pageviewPath, sanitizeEventUrls } from '~/domain/analytics'
 
 export type PostHogSettings = { key: string; host: string }
@@ -25,7 +26,7 @@ export function startPostHog(settings: PostHogSettings): PostHog {
 function init(settings: PostHogSettings) {
   posthog.init(settings.key, {
     api_host: settings.host,
-    // Pageviews are sent by <Analytics> on every route change (spec §1), not by the SDK.
+    // Pageviews are sent by <Analytics> on every route change (ADR 051), not by the SDK.
     capture_pageview: false,
     capture_pageleave: false,
     // No console-log or session recording: the policy promises nothing typed is recorded.
@@ -71,10 +72,8 @@ export function stopPostHog() {
   started.opt_out_capturing()
   for (const key of Object.keys(localStorage))
     if (key.startsWith('ph_') || key.startsWith('__ph_')) localStorage.removeItem(key)
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]!.trim()
+  for (const name of Object.keys(parse(document.cookie)))
     if (name.startsWith('ph_') || name.startsWith('__ph_')) document.cookie = `${name}=; Path=/; Max-Age=0`
-  }
 }
 
 /** A `$pageview` with the path and only the allow-listed query parameters (ADR 153). */

@@ -54,26 +54,45 @@ export function History({ steps }: { steps: Step[] }) {
   )
 }
 
-export function Decisions({ comment, errors }: { comment: string; errors: string[] | null }) {
+export function Decisions({
+  comment,
+  errors,
+  revision,
+}: {
+  comment: string
+  errors: string[] | null
+  /** The revision on screen: a decision about it decides nothing once the post has changed. */
+  revision?: number
+}) {
   return (
     <Card className="mt-4">
       <h2 className="text-lg font-semibold text-slate-900">Sua decisão</h2>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="approve" />
+        {revision ? <input type="hidden" name="revision" value={revision} /> : null}
         <SubmitButton block pendingText="Aprovando…">
           Aprovar
         </SubmitButton>
       </Form>
-      <ChangeRequestForm comment={comment} errors={errors} />
+      <ChangeRequestForm comment={comment} errors={errors} revision={revision} />
     </Card>
   )
 }
 
 /** "Pedir ajuste" with its required comment: the reviewer's and the client's. */
-export function ChangeRequestForm({ comment, errors }: { comment: string; errors: readonly string[] | null }) {
+export function ChangeRequestForm({
+  comment,
+  errors,
+  revision,
+}: {
+  comment: string
+  errors: readonly string[] | null
+  revision?: number
+}) {
   return (
     <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
       <input type="hidden" name="intent" value="changes" />
+      {revision ? <input type="hidden" name="revision" value={revision} /> : null}
       <Field
         htmlFor="comment"
         label="O que precisa mudar"

@@ -1,6 +1,7 @@
 // The agent's narrations on /audio: a player, the duration, the download and a delete button.
 import { Form } from 'react-router'
 import type { AudioFormat } from '~/domain/narration'
+import { formatDateTime } from '~/domain/dates'
 
 export type NarrationItem = {
   id: number
@@ -13,12 +14,6 @@ export type NarrationItem = {
   text: string
   createdAt: string
 }
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 
 export function NarrationList({ narrations, highlight }: { narrations: NarrationItem[]; highlight: number | null }) {
   return (
@@ -62,7 +57,7 @@ export function NarrationList({ narrations, highlight }: { narrations: Narration
                   Baixar {item.format.toUpperCase()}
                 </a>
                 <time dateTime={item.createdAt} className="text-xs text-slate-500">
-                  {dateFormat.format(new Date(item.createdAt))}
+                  {formatDateTime(item.createdAt)}
                 </time>
                 <Form method="post" className="ml-auto">
                   <input type="hidden" name="narracao" value={item.id} />

@@ -1,4 +1,4 @@
-// What a first visitor of /login learns before the form (issue 16, ADR 182): what Vitrine does
+// What a first visitor of /login learns before the form (ADR 182): what Vitrine does
 // in one line and three posts it made (public/amostras/post-N.webp, drawn by the app's own
 // renderer with scripts/login-samples.ts). Compact on a phone, so the form stays on the first
 // screen; kept small, as /login has a 130 KB JavaScript budget.

@@ -1,4 +1,4 @@
-// What a guest route of spec §2 shows a signed-out visitor when its content is an account's
+// What a guest route (no sign-in asked) shows a signed-out visitor when its content is an account's
 // (ADR 215): what the page is for and the way on, sign-in or a new link, that comes back here,
 // instead of a redirect to /login that loses the visitor's place.
 import type { ReactNode } from 'react'

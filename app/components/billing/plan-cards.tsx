@@ -117,3 +117,38 @@ export function PlanCards({
     </ul>
   )
 }
+
+/** The free plan beside the paid ones: what it allows, and whether it is the agent's now. */
+export function FreePlanCard({ allowances, current }: { allowances: string[]; current: boolean }) {
+  return (
+    <section
+      aria-labelledby="plano-gratuito"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex sm:items-start sm:gap-8"
+    >
+      <div className="sm:w-56 sm:shrink-0">
+        <div className="flex items-center gap-2">
+          <h2 id="plano-gratuito" className="text-xl font-bold text-slate-900">
+            Gratuito
+          </h2>
+          {current ? (
+            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+              Seu plano
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">Para conhecer a Vitrine, sem cartão.</p>
+        <p className="mt-3 text-3xl font-bold text-slate-900">R$ 0</p>
+      </div>
+      <ul className="mt-4 grid flex-1 gap-1.5 text-sm text-slate-700 sm:mt-0 sm:grid-cols-2">
+        {allowances.map((line) => (
+          <li key={line} className="flex gap-2">
+            <span aria-hidden="true" className="text-slate-400">
+              ✓
+            </span>
+            {line}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

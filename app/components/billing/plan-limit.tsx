@@ -1,14 +1,18 @@
-// The plan limit's message with the way out: a link to the plans (issue 12 "Where it shows").
+// The plan limit's message with the way out: a link to the plan that lifts it (ADR 084).
 import { Link } from 'react-router'
+import { isTrialMessage } from '~/domain/billing'
+import { SAVE_WORK, SAVE_WORK_PATH } from '~/domain/trial'
 
 export const UPGRADE_LINK_TEXT = 'Ver planos'
 
 export function PlanLimit({ message }: { message: string | null | undefined }) {
+  // The trial's limits (ADR 269) lead to an account, not to the plans.
+  const trial = isTrialMessage(message)
   return (
     <>
       {message}{' '}
-      <Link to="/plano/contratar" className="font-semibold whitespace-nowrap underline">
-        {UPGRADE_LINK_TEXT}
+      <Link to={trial ? SAVE_WORK_PATH : '/plano/contratar'} className="font-semibold whitespace-nowrap underline">
+        {trial ? SAVE_WORK : UPGRADE_LINK_TEXT}
       </Link>
     </>
   )

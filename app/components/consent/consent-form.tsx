@@ -2,7 +2,8 @@
 // privacy policy page. Plain form POSTs to /consentimento that redirect back without
 // JavaScript; with JavaScript a fetcher sends them and the page stays where it is.
 import { useEffect, useId, useState } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
+import { AppLink } from '~/components/ui/app-link'
 import { Button } from '~/components/ui/button'
 import { CONSENT_CATEGORY_LABELS, type ConsentState } from '~/domain/consent'
 
@@ -69,13 +70,13 @@ function MoreAbout() {
   return (
     <>
       Saiba mais em{' '}
-      <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
+      <AppLink to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
         como tratamos seus dados
-      </Link>{' '}
+      </AppLink>{' '}
       e nas{' '}
-      <Link to="/termos-de-uso" className="font-medium text-brand-700 underline">
+      <AppLink to="/termos-de-uso" className="font-medium text-brand-700 underline">
         regras de uso do serviço
-      </Link>
+      </AppLink>
       .
     </>
   )
@@ -109,7 +110,7 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
   return (
     <section aria-labelledby={`${idPrefix}-titulo`} className="border-b border-slate-300 bg-white">
       <fetcher.Form method="post" action={CONSENT_ACTION} className="mx-auto max-w-6xl px-4 py-3 sm:py-4">
-        {/* On a phone one line and two buttons (issue 16); the rest behind "Personalizar". */}
+        {/* On a phone one line and two buttons (ADR 178); the rest behind "Personalizar". */}
         <h2 id={`${idPrefix}-titulo`} className="sr-only text-base font-semibold text-slate-900 sm:not-sr-only">
           Cookies e privacidade
         </h2>

@@ -1,7 +1,7 @@
 // The CEP box of the property form and its "Buscar CEP" button. Without JavaScript the button
 // posts the form and it comes back with the address filled; with JavaScript the lookup happens
 // in place, by the button or as soon as 8 digits are typed. The button posts to "?etapa=local#busca-cep":
-// the page comes back scrolled to the CEP, not to the top of a long form (issue 16).
+// the page comes back scrolled to the CEP, not to the top of a long form (ADR 179).
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'

@@ -48,6 +48,8 @@ type HomeFormProps = {
   placesEnabled: boolean
   accountTheme: Theme
   submitLabel: string
+  /** A new property's description to start from (text shared to the app). */
+  description?: string
 }
 
 const SkipValidation = z.any().superRefine((_, ctx) => {
@@ -55,11 +57,11 @@ const SkipValidation = z.any().superRefine((_, ctx) => {
 })
 
 /** Conform on the property form: the helper buttons (CEP, places) post without validating. */
-function useHomeForm(home: Home | null, view: HomeFormView | undefined) {
+function useHomeForm(home: Home | null, view: HomeFormView | undefined, description?: string) {
   return useForm<z.input<typeof HomeSchema>>({
     id: home ? `home-${home.id}` : 'home-new',
     lastResult: view?.result ?? undefined,
-    defaultValue: formDefaults(home),
+    defaultValue: description ? { ...formDefaults(home), description } : formDefaults(home),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData, submitter }) {
@@ -80,8 +82,8 @@ function useSubmitted() {
   return [submitting, setSubmitting] as const
 }
 
-export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel }: HomeFormProps) {
-  const [form, fields] = useHomeForm(home, view)
+export function HomeForm({ home, view, placesEnabled, accountTheme, submitLabel, description }: HomeFormProps) {
+  const [form, fields] = useHomeForm(home, view, description)
   const [submitting, setSubmitting] = useSubmitted()
   const { waiting } = useUploads()
   const [step, go] = useFormStep(view?.result?.error)

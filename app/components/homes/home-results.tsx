@@ -1,6 +1,9 @@
-// "Resultados" on /imoveis/{id} (issue 40): totals, a server-drawn SVG chart of the last 8 weeks
+// "Resultados" on /imoveis/{id} (ADR 224): totals, a server-drawn SVG chart of the last 8 weeks
 // (views and contacts; readable without JavaScript, with the same numbers in a table), what each
 // post or kit that carried the link brought, and the Instagram insights beside the clicks.
+import { useEffect, useState } from 'react'
+import { copyText } from '~/components/post/share-button'
+import { buttonClass } from '~/components/ui/button'
 import type { ListingResults } from '~/domain/leads'
 
 type Week = ListingResults['weeks'][number]
@@ -62,7 +65,6 @@ export function HomeResults({ results }: { results: ListingResults }) {
           <a href={results.publicPath} className="font-medium text-brand-700 underline">
             {results.publicPath}
           </a>
-          {results.shortPath ? ` · link curto para compartilhar: ${results.shortPath}` : null}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
@@ -73,6 +75,7 @@ export function HomeResults({ results }: { results: ListingResults }) {
           para divulgar este imóvel com um link.
         </p>
       )}
+      {results.shortUrl ? <ShortLink url={results.shortUrl} /> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Visitas à página" value={totals.view} />
         <Figure label="Cliques no WhatsApp" value={totals.whatsapp} />
@@ -162,5 +165,58 @@ function ResultsTables({ results }: { results: ListingResults }) {
         </table>
       ) : null}
     </>
+  )
+}
+
+/**
+ * The short link in full, as selectable text (without JavaScript it is selected and copied by
+ * hand), "Compartilhar" (WhatsApp by a plain link; the phone's share sheet when there is one) and,
+ * with JavaScript, "Copiar".
+ */
+function ShortLink({ url }: { url: string }) {
+  const [clipboard, setClipboard] = useState(false)
+  const [share, setShare] = useState(false)
+  const [copied, setCopied] = useState<boolean | null>(null)
+  useEffect(() => {
+    setClipboard(Boolean(navigator.clipboard))
+    setShare(typeof navigator.share === 'function')
+  }, [])
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(url)}`
+  return (
+    <div className="mt-3 rounded-xl bg-slate-50 p-3">
+      <p id="link-curto" className="text-sm font-medium text-slate-700">
+        Link curto para compartilhar
+      </p>
+      <p aria-labelledby="link-curto" className="mt-1 font-mono text-base break-all text-slate-900 select-all">
+        {url}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {clipboard ? (
+          <button
+            type="button"
+            onClick={async () => setCopied(await copyText(url))}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            Copiar
+          </button>
+        ) : null}
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            if (!share) return
+            event.preventDefault()
+            navigator.share({ url }).catch(() => undefined)
+          }}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
+          Compartilhar
+        </a>
+        <span role="status" className="text-sm text-slate-600">
+          {copied === true ? 'Link copiado.' : copied === false ? 'Não foi possível copiar: selecione o endereço.' : ''}
+        </span>
+      </div>
+    </div>
   )
 }

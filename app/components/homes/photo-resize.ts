@@ -1,4 +1,4 @@
-// A photo made phone-sized in the browser before it travels (issue 16): turned upright by its
+// A photo made phone-sized in the browser before it travels (ADR 170): turned upright by its
 // EXIF orientation, at most 2,048 px on the longest side, JPEG at the first quality that fits
 // ≈ 320 KB. A 4,000 × 3,000 phone photo of 2.4 MB (grainy, the worst case) leaves as ≈ 280–330
 // KB, so three cross a 750 kbps uplink in ≈ 10 s. The server stays the authority (sharp

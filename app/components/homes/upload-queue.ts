@@ -11,12 +11,10 @@ export type UploadResult =
   /** `retry`: the network or the server failed (try again); otherwise the file was refused. */
   | { ok: false; retry: boolean; error: string }
 
-/** Sends one file; `onProgress` gets 0–1 as its bytes leave. */
-export function sendFile(
-  kind: 'photos' | 'plans',
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<UploadResult> {
+type Attempt = UploadResult | { ok: false; retry: true; error: string; network: true }
+
+/** One try at sending the file; `network`: the connection failed, not the server. */
+function sendOnce(kind: 'photos' | 'plans', file: File, onProgress: (fraction: number) => void): Promise<Attempt> {
   const body = new FormData()
   body.set('kind', kind)
   body.set('file', file)
@@ -35,9 +33,37 @@ export function sendFile(
       else resolve({ ok: false, retry: true, error: `Não foi possível enviar "${file.name}".` })
     }
     xhr.onerror = xhr.ontimeout = () =>
-      resolve({ ok: false, retry: true, error: `Não foi possível enviar "${file.name}". Verifique a conexão.` })
+      resolve({
+        ok: false,
+        retry: true,
+        network: true,
+        error: `Não foi possível enviar "${file.name}". Verifique a conexão.`,
+      })
     xhr.send(body)
   })
+}
+
+/** Resolves when the browser says the connection is back. */
+const online = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+
+/**
+ * Sends one file; `onProgress` gets 0–1 as its bytes leave. When the phone loses its connection
+ * on the way (the browser goes offline), the file waits for it and is sent again from its start:
+ * the agent's choice is not lost, and the form's save still waits for it (ADR 256). A failure
+ * while the browser says it is online is answered at once: "Tentar de novo" is the agent's.
+ */
+export async function sendFile(
+  kind: 'photos' | 'plans',
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
+  for (;;) {
+    const result = await sendOnce(kind, file, onProgress)
+    if (!('network' in result)) return result
+    if (navigator.onLine) return { ok: false, retry: true, error: result.error }
+    await online()
+    onProgress(0)
+  }
 }
 
 /** Runs at most `size` tasks at once, the others in the order they came. */

@@ -2,6 +2,7 @@
 // JavaScript needed). Dates in São Paulo's time.
 import { Form } from 'react-router'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '~/domain/leads'
+import { formatDateTime } from '~/domain/dates'
 
 export type LeadItem = {
   id: number
@@ -14,9 +15,6 @@ export type LeadItem = {
   homeId: number | null
   at: string
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
 
 const tones: Record<LeadStatus, string> = {
   novo: 'bg-amber-100 text-amber-900',
@@ -56,7 +54,7 @@ export function LeadsList({
             <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="font-medium underline">
               {lead.phone}
             </a>{' '}
-            · {when(lead.at)}
+            · {formatDateTime(lead.at)}
             {lead.home ? (
               <>
                 {' '}

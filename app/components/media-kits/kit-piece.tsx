@@ -99,7 +99,8 @@ function PhotoChoice({ photos, value, errors }: { photos: Photo[]; value: string
   )
 }
 
-export function KitPieceCard(props: { piece: PieceView; photos: Photo[]; failed: PieceErrors }) {
+/** `editable` false: the piece without its form (a corretor on a kit another member made). */
+export function KitPieceCard(props: { piece: PieceView; photos: Photo[]; failed: PieceErrors; editable?: boolean }) {
   const { piece, failed } = props
   const id = (name: string) => `${piece.key}-${name}`
   const value = (name: keyof PieceView & string) => failed?.values[name] ?? String(piece[name] ?? '')
@@ -116,53 +117,66 @@ export function KitPieceCard(props: { piece: PieceView; photos: Photo[]; failed:
         <Preview piece={piece} />
         <Downloads piece={piece} />
       </div>
-      <details className="mt-1" open={Boolean(failed)}>
-        <summary className="cursor-pointer py-3 text-sm font-medium text-slate-800">Editar textos e foto</summary>
-        <Form method="post" className="mt-3 space-y-3" aria-label={`Editar ${piece.label}`}>
-          <input type="hidden" name="piece" value={piece.key} />
-          <Field htmlFor={id('t')} label="Título" errors={err('title')} errorId={id('t-error')}>
-            <Input
-              id={id('t')}
-              name="title"
-              defaultValue={value('title')}
-              maxLength={120}
-              invalid={Boolean(err('title'))}
-            />
-          </Field>
-          {piece.key === 'carousel' || piece.key === 'flyer' ? null : (
-            <Field
-              htmlFor={id('d')}
-              label="Faixa da imagem (preço)"
-              errors={err('description')}
-              errorId={id('d-error')}
-            >
+      {props.editable === false ? null : (
+        <details className="mt-1" open={Boolean(failed)}>
+          <summary className="cursor-pointer py-3 text-sm font-medium text-slate-800">Editar textos e foto</summary>
+          {/* Keyed by the saved words: new words (generated, or the description) show at once with JavaScript too. */}
+          <Form
+            key={`${piece.title}\n${piece.text}`}
+            method="post"
+            className="mt-3 space-y-3"
+            aria-label={`Editar ${piece.label}`}
+          >
+            <input type="hidden" name="piece" value={piece.key} />
+            <Field htmlFor={id('t')} label="Título" errors={err('title')} errorId={id('t-error')}>
               <Input
-                id={id('d')}
-                name="description"
-                defaultValue={value('description')}
-                invalid={Boolean(err('description'))}
+                id={id('t')}
+                name="title"
+                defaultValue={value('title')}
+                maxLength={120}
+                invalid={Boolean(err('title'))}
               />
             </Field>
-          )}
-          <Field
-            htmlFor={id('x')}
-            label={TEXT_LABEL[piece.key] ?? 'Texto'}
-            errors={err('text')}
-            errorId={id('x-error')}
-          >
-            <Textarea id={id('x')} name="text" rows={6} defaultValue={value('text')} invalid={Boolean(err('text'))} />
-          </Field>
-          <PhotoChoice photos={props.photos} value={failed?.values.photo || piece.photo} errors={err('photo')} />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton name="_intent" value="editar" pendingText="Salvando…">
-              Salvar {piece.label.toLowerCase()}
-            </SubmitButton>
-            <Button type="submit" name="_intent" value="regenerar" variant="secondary" formNoValidate>
-              Gerar textos de novo
-            </Button>
-          </div>
-        </Form>
-      </details>
+            {piece.key === 'carousel' || piece.key === 'flyer' ? null : (
+              <Field
+                htmlFor={id('d')}
+                label="Faixa da imagem (preço)"
+                errors={err('description')}
+                errorId={id('d-error')}
+              >
+                <Input
+                  id={id('d')}
+                  name="description"
+                  defaultValue={value('description')}
+                  invalid={Boolean(err('description'))}
+                />
+              </Field>
+            )}
+            <Field
+              htmlFor={id('x')}
+              label={TEXT_LABEL[piece.key] ?? 'Texto'}
+              errors={err('text')}
+              errorId={id('x-error')}
+            >
+              <Textarea id={id('x')} name="text" rows={6} defaultValue={value('text')} invalid={Boolean(err('text'))} />
+            </Field>
+            <PhotoChoice photos={props.photos} value={failed?.values.photo || piece.photo} errors={err('photo')} />
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton name="_intent" value="editar" pendingText="Salvando…">
+                Salvar {piece.label.toLowerCase()}
+              </SubmitButton>
+              <Button type="submit" name="_intent" value="regenerar" variant="secondary" formNoValidate>
+                {piece.key === 'flyer' ? 'Gerar texto automático' : 'Gerar textos de novo'}
+              </Button>
+              {piece.key === 'flyer' ? (
+                <Button type="submit" name="_intent" value="descricao" variant="secondary" formNoValidate>
+                  Usar a descrição do imóvel
+                </Button>
+              ) : null}
+            </div>
+          </Form>
+        </details>
+      )}
     </Card>
   )
 }

@@ -37,7 +37,13 @@ export function MakerPiece({
       {flyer ? (
         <p className="mt-2 text-sm text-slate-600">Folheto A4 para imprimir.</p>
       ) : (
-        <div className={piece.slides.length > 1 ? 'mt-3 flex snap-x gap-3 overflow-x-auto pb-2' : 'mt-3 max-w-sm'}>
+        <div
+          className={piece.slides.length > 1 ? 'mt-3 flex snap-x gap-3 overflow-x-auto pb-2' : 'mt-3 max-w-sm'}
+          // A strip that scrolls sideways is reached and scrolled by keyboard too.
+          {...(piece.slides.length > 1
+            ? { tabIndex: 0, role: 'region', 'aria-label': `${piece.label}: ${piece.slides.length} slides` }
+            : {})}
+        >
           {piece.slides.map((_, i) => (
             <div key={i} className={piece.slides.length > 1 ? 'w-64 shrink-0 snap-start' : undefined}>
               {slide(i)}

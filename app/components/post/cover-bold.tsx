@@ -5,7 +5,8 @@ import { withAlpha } from '~/domain/post-theme'
 import type { CoverProps } from './cover'
 import { FactChips, PlaceLine, PriceFigure, SavingTag, SidePrices } from './cover-parts'
 import { Pill } from './labels'
-import { BrandBadge, FitText, Frame, MIN_TEXT, PAD, safeInsets } from './parts'
+import { FitText, Frame, MIN_TEXT, PAD, safeInsets } from './parts'
+import { CornerBrand } from './cover-kit'
 import { photoBackdrop } from './photo-backdrop'
 import { headingType } from './style'
 
@@ -19,7 +20,7 @@ const box = (kit: CoverProps['kit'], left: number, top: number, width: number, h
 })
 
 export function CenteredCover(props: CoverProps) {
-  const { kit, brand, home, src, tag, title, pricing } = props
+  const { kit, brand, home, src, photo, tag, title, pricing } = props
   const { theme } = kit
   const W = kit.width
   const H = kit.height
@@ -56,7 +57,12 @@ export function CenteredCover(props: CoverProps) {
           top: kit.u(safe.top + PAD + 8),
         }}
       >
-        <BrandBadge kit={kit} brand={brand} maxWidth={700} />
+        <CornerBrand
+          kit={kit}
+          brand={brand}
+          maxWidth={700}
+          surface={{ photo, region: { x: 0.2, y: 0, width: 0.6, height: 0.18 }, dim: 0.55 }}
+        />
       </div>
       <div
         style={{
@@ -150,7 +156,7 @@ export function CenteredCover(props: CoverProps) {
 }
 
 export function StickerCover(props: CoverProps) {
-  const { kit, brand, home, src, tag, title, pricing } = props
+  const { kit, brand, home, src, photo, tag, title, pricing } = props
   const { theme } = kit
   const W = kit.width
   const H = kit.height
@@ -183,7 +189,12 @@ export function StickerCover(props: CoverProps) {
           gap: kit.u(24),
         }}
       >
-        <BrandBadge kit={kit} brand={brand} maxWidth={tag ? 460 : 820} />
+        <CornerBrand
+          kit={kit}
+          brand={brand}
+          maxWidth={tag ? 460 : 820}
+          surface={{ photo, region: { x: 0, y: 0, width: 0.6, height: 0.16 }, dim: 0.45 }}
+        />
         {tag ? (
           <Pill
             kit={kit}

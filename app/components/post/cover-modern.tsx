@@ -4,7 +4,8 @@ import { withAlpha } from '~/domain/post-theme'
 import type { CoverProps } from './cover'
 import { FactChips, PlaceLine, PriceFigure, SavingTag, SidePrices, sidePricesWidth } from './cover-parts'
 import { Pill } from './labels'
-import { BODY_FONT, BrandBadge, FitText, Frame, MIN_TEXT, PAD, Photo, safeInsets } from './parts'
+import { BODY_FONT, FitText, Frame, MIN_TEXT, PAD, Photo, safeInsets } from './parts'
+import { CornerBrand } from './cover-kit'
 import { photoBackdrop } from './photo-backdrop'
 import { headingType } from './style'
 
@@ -23,8 +24,11 @@ const fade = (kit: CoverProps['kit'], top: number, height: number, gradient: str
   />
 )
 
+/** Where a corner brand sits on the photo: its top left. */
+const TOP_LEFT = { x: 0, y: 0, width: 0.6, height: 0.16 }
+
 export function SplitCover(props: CoverProps) {
-  const { kit, brand, home, src, tag, title, pricing } = props
+  const { kit, brand, home, src, photo, tag, title, pricing } = props
   const { theme } = kit
   const W = kit.width
   const H = kit.height
@@ -58,7 +62,7 @@ export function SplitCover(props: CoverProps) {
           gap: kit.u(24),
         }}
       >
-        <BrandBadge kit={kit} brand={brand} maxWidth={tag ? 460 : 820} />
+        <CornerBrand kit={kit} brand={brand} maxWidth={tag ? 460 : 820} surface={{ photo, region: TOP_LEFT }} />
         {tag ? (
           <Pill
             kit={kit}
@@ -186,7 +190,7 @@ const INK = '#111827'
 const GREY = '#4B5563'
 
 export function InsetCover(props: CoverProps) {
-  const { kit, brand, home, src, tag, title, pricing } = props
+  const { kit, brand, home, src, photo, tag, title, pricing } = props
   const { theme } = kit
   const W = kit.width
   const H = kit.height
@@ -220,7 +224,13 @@ export function InsetCover(props: CoverProps) {
         />
       ) : null}
       <div style={{ display: 'flex', position: 'absolute', left: kit.u(M + 28), top: kit.u(safe.top + M + 28) }}>
-        <BrandBadge kit={kit} brand={brand} height={84} maxWidth={600} />
+        <CornerBrand
+          kit={kit}
+          brand={brand}
+          height={84}
+          maxWidth={600}
+          surface={{ photo, region: { x: 0, y: 0, width: 0.6, height: 0.18 } }}
+        />
       </div>
       {pricing.drop ? (
         <div

@@ -23,13 +23,26 @@ export type CoverPricing = {
   drop: { was: string; saving: string } | null
 }
 
-/** The price of a cover: the slide's words when it has them, else the property's price. */
-export function coverPricing(home: HomeContent | null, written: string): CoverPricing {
+/** A cover whose label says the deal is done ("Vendido!", "Alugado!"): it never offers the property. */
+export function isClosedDeal(tag: string): boolean {
+  return /\b(vendid[oa]s?|alugad[oa]s?)\b/i.test(tag)
+}
+
+/**
+ * The price of a cover: the slide's words when it has them, else the property's price. A closed
+ * deal names the property's kind only, never "à venda" or "para alugar".
+ */
+export function coverPricing(
+  home: HomeContent | null,
+  written: string,
+  options: { closed?: boolean } = {},
+): CoverPricing {
   const isPrice = /^R\$/.test(written)
   const monthly = /\/\s*m[eê]s\s*$/i.test(written)
+  const kind = home ? (options.closed ? home.category : `${home.category} ${home.deal.toLowerCase()}`) : ''
   return {
     isPrice,
-    label: isPrice ? (home?.priceLabel ?? 'Valor') : home ? `${home.category} ${home.deal.toLowerCase()}` : '',
+    label: isPrice ? (home?.priceLabel ?? 'Valor') : kind,
     // One money rule on images (ADR 151), whoever wrote the text; '/mês' drawn once, beside it.
     main: isPrice ? imageMoneyText(written).replace(/(\s*\/\s*m[eê]s)+\s*$/i, '') : written,
     suffix: isPrice && (home?.priceSuffix || monthly) ? '/mês' : null,

@@ -1,11 +1,13 @@
 // Cover: the property's photo and price in the post's style (post-style.ts): `band` (the classic
 // look: photo full-bleed, headline over a dark fade, the price band in the brand colour) here,
 // the others in cover-styles.tsx. Without a photo it becomes a bold typographic cover.
+import { legacyComposition, type CompositionId } from '~/domain/compositions'
 import type { HomeContent } from '~/domain/post-content'
 import { withAlpha } from '~/domain/post-theme'
 import type { FormatSize } from '~/domain/slides'
 import {
   coverPricing,
+  isClosedDeal,
   FactChips,
   PlaceLine,
   PriceFigure,
@@ -16,11 +18,15 @@ import {
 } from './cover-parts'
 import { CenteredCover, StickerCover } from './cover-bold'
 import { InsetCover, SplitCover } from './cover-modern'
+import { FactsCover, factsBoxes, PriceCover, priceBox } from './cover-message'
+import { DateCover, dateBox, NeighborhoodCover, StampCover } from './cover-occasion'
+import { ArchCover, archBox, MinimalCover, minimalBox } from './cover-frames'
+import { CollageCover, collageNeeds, MagazineCover } from './cover-photo'
 import type { SlideKit } from './kit'
 import { Pill } from './labels'
-import { Accent, BrandBadge, FitText, Frame, MIN_TEXT, PAD, safeInsets } from './parts'
+import { Accent, FitText, Frame, MIN_TEXT, PAD, safeInsets } from './parts'
+import { CornerBrand } from './cover-kit'
 import { photoBackdrop } from './photo-backdrop'
-import { styleOf } from './style'
 import { TextSlide } from './text'
 import type { ImageNeed, LayoutProps } from './types'
 
@@ -28,9 +34,41 @@ export function coverImage(props: Pick<LayoutProps, 'slide' | 'home'>): string |
   return props.slide.image || props.home?.photos[0] || null
 }
 
-export function coverNeeds(props: Pick<LayoutProps, 'slide' | 'home'>, size: FormatSize): ImageNeed[] {
+/** The images a cover draws, each at the box its composition gives it. */
+export function coverNeeds(
+  props: Pick<LayoutProps, 'slide' | 'home'>,
+  size: FormatSize,
+  composition: CompositionId = 'full-bleed',
+): ImageNeed[] {
   const ref = coverImage(props)
-  return ref ? [{ ref, width: size.width, height: size.height, fit: 'cover' }] : []
+  if (!ref) return []
+  const box = (b: { width: number; height: number }): ImageNeed[] => [
+    { ref, width: b.width, height: b.height, fit: 'cover' },
+  ]
+  switch (composition) {
+    case 'collage':
+      return collageNeeds(ref, props.home, size)
+    case 'arch':
+      return box(archBox(size))
+    case 'minimal':
+      return box(minimalBox(size))
+    case 'price':
+      return box(priceBox(size))
+    case 'date':
+      return box(dateBox(size))
+    case 'facts': {
+      const plan = props.home?.floorPlans[0]
+      const boxes = factsBoxes(size, Boolean(plan))
+      return [
+        ...box(boxes.photo),
+        ...(plan && boxes.plan
+          ? [{ ref: plan, width: boxes.plan.width, height: boxes.plan.height, fit: 'contain' as const }]
+          : []),
+      ]
+    }
+    default:
+      return box(size)
+  }
 }
 
 /** Height of the price band. */
@@ -42,35 +80,61 @@ export function priceBandTop(size: FormatSize): number {
 }
 
 /** What the cover styles receive. */
-export type CoverProps = LayoutProps & { src: string; tag: string; title: string; pricing: CoverPricing }
+export type CoverProps = LayoutProps & {
+  /** The cover photo's stored URL (what `kit.tone` knows it by) and its source. */
+  photo: string
+  src: string
+  tag: string
+  title: string
+  pricing: CoverPricing
+}
 
 export function CoverSlide(props: LayoutProps) {
   const { kit, slide, home } = props
-  const src = kit.src(coverImage(props))
-  if (!src) return <TextSlide {...props} kicker={slide.caption || home?.deal || null} />
+  const photo = coverImage(props)
+  const src = kit.src(photo)
+  if (!src || !photo) return <TextSlide {...props} kicker={slide.caption || home?.deal || null} />
+  const composition = coverComposition(kit)
+  const tag = slide.caption?.trim() || (composition === 'neighborhood' ? 'Guia do bairro' : home?.deal) || ''
   const cover: CoverProps = {
     ...props,
+    photo,
     src,
-    tag: slide.caption?.trim() || home?.deal || '',
+    tag,
     title: slide.title?.trim() || home?.name || '',
-    pricing: coverPricing(home, slide.description?.trim() || home?.price || 'Valor sob consulta'),
+    pricing: coverPricing(home, slide.description?.trim() || home?.price || 'Valor sob consulta', {
+      closed: isClosedDeal(tag),
+    }),
   }
-  switch (styleOf(kit).cover) {
-    case 'split':
-      return <SplitCover {...cover} />
-    case 'inset':
-      return <InsetCover {...cover} />
-    case 'centered':
-      return <CenteredCover {...cover} />
-    case 'sticker':
-      return <StickerCover {...cover} />
-    default:
-      return <BandCover {...cover} />
-  }
+  const Composition = COVERS[composition]
+  return <Composition {...cover} />
+}
+
+/** The composition a cover is drawn with: the post's, else the one its style drew. */
+export function coverComposition(kit: SlideKit): CompositionId {
+  return kit.theme.cover ?? legacyComposition(kit.theme.style)
+}
+
+/** Each composition's component. */
+const COVERS: Record<CompositionId, (props: CoverProps) => React.ReactElement> = {
+  'full-bleed': BandCover,
+  split: SplitCover,
+  framed: InsetCover,
+  collage: CollageCover,
+  price: PriceCover,
+  magazine: MagazineCover,
+  arch: ArchCover,
+  minimal: MinimalCover,
+  facts: FactsCover,
+  stamp: StampCover,
+  date: DateCover,
+  neighborhood: NeighborhoodCover,
+  centered: CenteredCover,
+  sticker: StickerCover,
 }
 
 function BandCover(props: CoverProps) {
-  const { kit, brand, home, src, tag, title, pricing } = props
+  const { kit, brand, home, src, photo, tag, title, pricing } = props
   const { theme } = kit
   const H = kit.height
   const safe = safeInsets(kit)
@@ -101,7 +165,12 @@ function BandCover(props: CoverProps) {
           gap: kit.u(24),
         }}
       >
-        <BrandBadge kit={kit} brand={brand} maxWidth={tag ? 460 : 820} />
+        <CornerBrand
+          kit={kit}
+          brand={brand}
+          maxWidth={tag ? 460 : 820}
+          surface={{ photo, region: { x: 0, y: 0, width: 0.6, height: 0.16 }, dim: 0.5 }}
+        />
         {tag ? (
           <Pill kit={kit} text={tag} background={theme.secondary} color={theme.onSecondary} size={30} maxWidth={420} />
         ) : null}

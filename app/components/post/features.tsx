@@ -1,5 +1,7 @@
-// Features: the property's facts and highlights as a list with icons, on a light surface.
+// Features: the property's facts and highlights as a grid of icon tiles (the numbers large), on a
+// light surface.
 import type { HomeContent } from '~/domain/post-content'
+import { NUMBER_BOX } from './carousel-marks'
 import { Accent, BODY_FONT, BrandFooter, FitText, Frame, IconCircle, MIN_TEXT, PAD, safeInsets } from './parts'
 import { headingType, styleOf } from './style'
 import type { IconName } from './icons'
@@ -40,6 +42,17 @@ export function featureItems(description: string | null | undefined, home: HomeC
   ]
 }
 
+/** A fact's number apart from its words: "142 m² de área" → "142 m²" + "de área". */
+export function splitFact(text: string): { value: string; label: string } | null {
+  const match = /^(\d[\d.,]*(?:\s*m²|\s*m2)?)\s+(.+)$/iu.exec(text.trim()) ?? /^(\d[\d.,]*\s*m²)$/iu.exec(text.trim())
+  if (!match) return null
+  return { value: match[1]!.trim(), label: match[2]?.trim() ?? '' }
+}
+
+/** Tiles no shorter than this: an icon, a number and its words. */
+const MIN_TILE = 220
+const GAP = 20
+
 export function FeaturesSlide(props: LayoutProps) {
   const { kit, slide, home, brand } = props
   const { theme } = kit
@@ -54,15 +67,15 @@ export function FeaturesSlide(props: LayoutProps) {
   const listTop = headerTop + headerHeight
   const room = footerTop - listTop - 32
   const all = featureItems(slide.description, home)
-  const rowsMax = Math.max(3, Math.floor((room + 18) / 104))
-  const columns = all.length > rowsMax ? 2 : 1
+  const listWidth = W - 2 * PAD
+  const rowsMax = Math.max(1, Math.floor((room + GAP) / (MIN_TILE + GAP)))
+  const columns = all.length <= 4 ? 2 : 3
   const items = all.slice(0, rowsMax * columns)
   const rows = Math.max(1, Math.ceil(items.length / columns))
-  const gap = 18
-  const rowHeight = Math.min(124, (room - gap * (rows - 1)) / rows)
-  const listWidth = W - 2 * PAD
-  const colWidth = columns === 2 ? (listWidth - 24) / 2 : listWidth
-  const icon = Math.round(Math.min(72, rowHeight * 0.66))
+  const tileHeight = Math.min(320, (room - GAP * (rows - 1)) / rows)
+  const tileWidth = (listWidth - GAP * (columns - 1)) / columns
+  // On a carousel the slide's number takes the top right corner.
+  const headerWidth = props.position ? listWidth - NUMBER_BOX.width - 8 : listWidth
 
   return (
     <Frame kit={kit} background={theme.surface}>
@@ -77,23 +90,27 @@ export function FeaturesSlide(props: LayoutProps) {
           background: theme.secondary,
         }}
       />
-      <FeaturesHeader kit={kit} kicker={kicker} title={title} top={headerTop} height={headerHeight} width={listWidth} />
+      <FeaturesHeader
+        kit={kit}
+        kicker={kicker}
+        title={title}
+        top={headerTop}
+        height={headerHeight}
+        width={headerWidth}
+      />
       <div
         style={{
           display: 'flex',
+          flexWrap: 'wrap',
           position: 'absolute',
           left: kit.u(PAD),
           top: kit.u(listTop),
-          width: kit.u(listWidth),
-          gap: kit.u(24),
+          width: kit.u(listWidth + 1),
+          gap: kit.u(GAP),
         }}
       >
-        {Array.from({ length: columns }, (_, c) => items.slice(c * rows, (c + 1) * rows)).map((column, c) => (
-          <div key={c} style={{ display: 'flex', flexDirection: 'column', width: kit.u(colWidth), gap: kit.u(gap) }}>
-            {column.map((item, i) => (
-              <FeatureRow key={i} kit={kit} item={item} width={colWidth} height={rowHeight} icon={icon} />
-            ))}
-          </div>
+        {items.map((item, i) => (
+          <FeatureTile key={i} kit={kit} item={item} width={tileWidth} height={tileHeight} />
         ))}
       </div>
       <BrandFooter kit={kit} brand={brand} top={footerTop} />
@@ -154,49 +171,73 @@ function FeaturesHeader(props: {
   )
 }
 
-/** One line of the list: the icon in a circle and the text, on a white card. */
-function FeatureRow({
-  kit,
-  item,
-  width,
-  height,
-  icon,
-}: {
-  kit: SlideKit
-  item: Item
-  width: number
-  height: number
-  icon: number
-}) {
+/** One tile of the grid: the icon in a circle over the number and its words, or the words. */
+function FeatureTile({ kit, item, width, height }: { kit: SlideKit; item: Item; width: number; height: number }) {
   const { theme } = kit
+  const pad = 28
+  const icon = Math.round(Math.min(80, height * 0.34))
+  const inner = width - 2 * pad
+  const fact = splitFact(item.text)
+  const textRoom = height - 2 * pad - icon - 16
   return (
     <div
       style={{
         display: 'flex',
+        flexDirection: 'column',
         boxSizing: 'border-box',
-        alignItems: 'center',
-        gap: kit.u(24),
         width: kit.u(width),
         height: kit.u(height),
-        padding: `0 ${kit.u(24)}`,
-        borderRadius: kit.u(styleOf(kit).radius + 4),
+        padding: kit.u(pad),
+        justifyContent: 'space-between',
+        borderRadius: kit.u(styleOf(kit).radius + 8),
         background: '#FFFFFF',
         boxShadow: `0 ${kit.u(4)} ${kit.u(14)} rgba(15, 23, 42, 0.08)`,
       }}
     >
       <IconCircle kit={kit} name={item.icon} size={icon} background={theme.primary} color={theme.secondary} />
-      <FitText
-        kit={kit}
-        text={item.text}
-        font={BODY_FONT}
-        weight={600}
-        width={width - icon - 24 - 48}
-        maxLines={2}
-        max={Math.min(38, Math.round(height * 0.34))}
-        min={MIN_TEXT}
-        color={theme.text}
-        lineHeight={1.15}
-      />
+      {fact ? (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: kit.u(2) }}>
+          <FitText
+            kit={kit}
+            text={fact.value}
+            {...headingProps(kit)}
+            uppercase={false}
+            width={inner}
+            maxLines={1}
+            max={Math.min(64, Math.round(textRoom * 0.55))}
+            min={36}
+            color={theme.primary}
+            lineHeight={1.05}
+          />
+          {fact.label ? (
+            <FitText
+              kit={kit}
+              text={fact.label}
+              font={BODY_FONT}
+              weight={600}
+              width={inner}
+              maxLines={textRoom > 150 ? 2 : 1}
+              max={30}
+              min={MIN_TEXT}
+              color={theme.text}
+              lineHeight={1.15}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <FitText
+          kit={kit}
+          text={item.text}
+          font={BODY_FONT}
+          weight={600}
+          width={inner}
+          maxLines={textRoom > 150 ? 3 : 2}
+          max={34}
+          min={MIN_TEXT}
+          color={theme.text}
+          lineHeight={1.15}
+        />
+      )}
     </div>
   )
 }

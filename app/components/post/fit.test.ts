@@ -18,7 +18,7 @@ describe('text fitting', () => {
       3,
     )
     const huge = fitText('palavra '.repeat(200), { font: 'Inter', width: 500, maxLines: 2, max: 60, min: 30 })
-    // Wrapped rather than cut, two lines more at most (issue 15).
+    // Wrapped rather than cut, two lines more at most (ADR 160).
     expect(huge).toEqual({ fontSize: 30, lines: 4 })
   })
 

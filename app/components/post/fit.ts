@@ -90,9 +90,14 @@ export function fitText(
   },
 ): Fit {
   const { max, min, maxLines } = options
+  // A size at which a word is wider than the line would break it mid-word: shrink past it.
+  const longest = Math.max(
+    0,
+    ...text.split(/\s+/).map((word) => textWidthEm(word, options.font, options.uppercase, options.weight ?? 800)),
+  )
   for (let size = max; size >= min; size -= 2) {
     const lines = countLines(text, { ...options, size })
-    if (lines <= maxLines) return { fontSize: size, lines }
+    if (lines <= maxLines && longest * size <= options.width) return { fontSize: size, lines }
   }
   // Wrapped rather than cut, up to two lines more; beyond that (text no form allows) clamped.
   return { fontSize: min, lines: Math.min(maxLines + 2, countLines(text, { ...options, size: min })) }

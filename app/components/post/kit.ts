@@ -3,6 +3,7 @@
 // pixel numbers and image keys, the HTML post view gets container-relative lengths and links.
 import type { PostTheme } from '~/domain/post-theme'
 import type { FormatSize } from '~/domain/slides'
+import type { ImageTone } from './tone'
 
 export type RenderTarget = 'image' | 'html'
 
@@ -15,6 +16,8 @@ export type SlideKit = {
   u(px: number): string
   /** Source of a stored image for the element drawing it, or null when it cannot be shown. */
   src(ref: string | null | undefined): string | null
+  /** What the renderer measured of a stored image (tone.ts); null when it did not (the page). */
+  tone(ref: string | null | undefined): ImageTone | null
 }
 
 /** Lengths of the design canvas (1080 wide) as a share of the slide's container width. */
@@ -27,6 +30,7 @@ export function makeKit(options: {
   size: FormatSize
   theme: PostTheme
   src: (ref: string) => string | null
+  tone?: (ref: string) => ImageTone | null
 }): SlideKit {
   const { target, size, theme } = options
   return {
@@ -36,5 +40,6 @@ export function makeKit(options: {
     theme,
     u: target === 'image' ? (px) => `${+px.toFixed(2)}px` : htmlLength,
     src: (ref) => (ref ? options.src(ref) : null),
+    tone: (ref) => (ref && options.tone ? options.tone(ref) : null),
   }
 }

@@ -1,4 +1,4 @@
-// Issue 15: each layout bug an agent found, on the same data, in every style. The slides are
+// Each layout bug an agent found (ADR 160), on the same data, in every style. The slides are
 // drawn as the post page draws them (the same components the PNG is drawn from).
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'

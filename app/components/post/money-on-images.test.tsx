@@ -1,4 +1,4 @@
-// Issue 21 item 3 / issue 15: one money rule on images, applied to every amount of a slide.
+// One money rule on images (ADR 151), applied to every amount of a slide.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { formatImageMoney, imageMoneyText } from '~/domain/money'

@@ -119,7 +119,7 @@ export function FitText(props: {
           uppercase: props.uppercase,
           letterSpacing,
         })
-  // At the smallest size a text takes the lines it needs: wrapped, never cut (issue 15).
+  // At the smallest size a text takes the lines it needs: wrapped, never cut (ADR 160).
   const maxLines = props.height !== undefined ? fit.lines : Math.max(fit.lines, props.maxLines ?? 1)
   return (
     <div

@@ -3,6 +3,7 @@ import { withAlpha } from '~/domain/post-theme'
 import type { FormatSize } from '~/domain/slides'
 import { headingType } from './style'
 import { Accent, BrandBadge, FitText, Frame, PAD, Photo, safeInsets } from './parts'
+import { NUMBER_BOX } from './carousel-marks'
 import { PhotoSlide } from './photo'
 import type { ImageNeed, LayoutProps } from './types'
 
@@ -84,7 +85,9 @@ export function PhotoGridSlide(props: LayoutProps) {
   const safe = safeInsets(kit)
   const title = slide.title?.trim() || slide.caption?.trim() || 'Conheça cada ambiente'
   const hasBadge = Boolean(brand.logo)
-  const titleWidth = kit.width - 2 * PAD - (hasBadge ? 280 : 0)
+  // On a carousel the slide's number takes the top right corner.
+  const numberRoom = props.position ? NUMBER_BOX.width + 16 : 0
+  const titleWidth = kit.width - 2 * PAD - (hasBadge ? 280 : 0) - numberRoom
   return (
     <Frame kit={kit} background={theme.primary}>
       <div
@@ -93,7 +96,7 @@ export function PhotoGridSlide(props: LayoutProps) {
           position: 'absolute',
           left: kit.u(PAD),
           top: kit.u(safe.top),
-          width: kit.u(kit.width - 2 * PAD),
+          width: kit.u(kit.width - 2 * PAD - numberRoom),
           height: kit.u(HEADER),
           alignItems: 'center',
           justifyContent: 'space-between',

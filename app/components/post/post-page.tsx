@@ -126,7 +126,7 @@ function PostImage({
   )
 }
 
-/** Spec §9: line breaks in text become HTML breaks. */
+/** Line breaks in text become HTML breaks. */
 function Lines(props: { text: string }) {
   const lines = props.text.split('\n')
   return (

@@ -1,7 +1,9 @@
 // One slide of a post, drawn by its layout. The same element renders the HTML post view and,
 // through Takumi, the PNG.
-import type { BrandContent, HomeContent } from '~/domain/post-content'
+import { slidePosition, type BrandContent, type HomeContent, type PostContent } from '~/domain/post-content'
+import type { PostTheme } from '~/domain/post-theme'
 import { slideLayout, type FormatSize, type Slide, type SlideType } from '~/domain/slides'
+import { CarouselMarks } from './carousel-marks'
 import { ClosingSlide } from './closing'
 import { CoverSlide, coverNeeds } from './cover'
 import { FeaturesSlide } from './features'
@@ -28,14 +30,14 @@ export const LOGO_NEED = { width: 440, height: 220, fit: 'contain' as const }
 /** Every image a slide draws, at the size it is drawn (the renderer prepares exactly these). */
 export function slideImageNeeds(
   slide: Slide,
-  content: { home: HomeContent | null; brand: BrandContent },
+  content: Pick<PostContent, 'home' | 'brand' | 'slides' | 'media'> & { theme?: Pick<PostTheme, 'cover'> },
   size: FormatSize,
 ): ImageNeed[] {
-  const props = { slide, home: content.home }
+  const props = { slide, home: content.home, position: slidePosition(content, slide) }
   const needs: ImageNeed[] = []
   switch (slideLayout(slide)) {
     case 'cover':
-      needs.push(...coverNeeds(props, size))
+      needs.push(...coverNeeds(props, size, content.theme?.cover))
       break
     case 'photo':
       needs.push(...photoNeeds(props, size))
@@ -51,7 +53,21 @@ export function slideImageNeeds(
   return needs
 }
 
-export function PostSlide(props: { kit: SlideKit; slide: Slide; home: HomeContent | null; brand: BrandContent }) {
+export function PostSlide(props: {
+  kit: SlideKit
+  slide: Slide
+  home: HomeContent | null
+  brand: BrandContent
+  art?: LayoutProps['art']
+  position?: LayoutProps['position']
+}) {
   const Layout = LAYOUTS[slideLayout(props.slide)]
-  return <Layout {...props} />
+  if (!props.position) return <Layout {...props} />
+  const { kit } = props
+  return (
+    <div style={{ display: 'flex', position: 'relative', width: kit.u(kit.width), height: kit.u(kit.height) }}>
+      <Layout {...props} />
+      <CarouselMarks kit={kit} position={props.position} />
+    </div>
+  )
 }

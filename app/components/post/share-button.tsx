@@ -1,4 +1,4 @@
-// Handing a post to Instagram from a phone (issue 16): "Compartilhar" copies the caption to the
+// Handing a post to Instagram from a phone (ADR 175): "Compartilhar" copies the caption to the
 // clipboard first (Instagram drops the text of a share), then shares every slide as files
 // (Web Share API level 2, navigator.canShare({ files })). Where the browser cannot share files,
 // "Baixar todas as imagens" saves each slide; it is there as well beside the share. Rendered only

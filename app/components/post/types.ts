@@ -1,4 +1,5 @@
-import type { BrandContent, HomeContent } from '~/domain/post-content'
+import type { SlideArt } from '~/domain/occasion-art'
+import type { BrandContent, HomeContent, SlidePosition } from '~/domain/post-content'
 import type { Slide } from '~/domain/slides'
 import type { SlideKit } from './kit'
 
@@ -8,6 +9,10 @@ export type LayoutProps = {
   slide: Slide
   home: HomeContent | null
   brand: BrandContent
+  /** The occasion art of a text post (datas, dicas, institucional, depoimentos). */
+  art?: SlideArt | null
+  /** "2/7" on a carousel's slides; absent on a single image. */
+  position?: SlidePosition | null
 }
 
 /** An image a layout draws, with the box it fills: the renderer prepares it at that size. */

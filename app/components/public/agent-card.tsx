@@ -65,3 +65,33 @@ export function AgentCard({ agent, children, heading = 'h2' }: { agent: PublicAg
     </section>
   )
 }
+
+/** The top of a listing page: the agent's brand (logo or initials, name, CRECI), to their page. */
+export function AgentBrandBar({ agent }: { agent: PublicAgent }) {
+  const picture = agent.logo ?? agent.photo
+  return (
+    <header className="-mt-4 mb-4 border-b-4 pb-3" style={{ borderColor: agent.color }}>
+      <a href={agent.pageHref} className="inline-flex min-h-11 items-center gap-3 hover:underline">
+        {picture ? (
+          <img
+            src={picture}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-full border border-slate-200 bg-white object-contain"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold text-white"
+            style={{ background: agent.color }}
+          >
+            {initials(agent.name)}
+          </span>
+        )}
+        <span className="font-semibold text-slate-900">{agent.name}</span>
+        {agent.creci ? <span className="text-sm text-slate-600">{agent.creci}</span> : null}
+      </a>
+    </header>
+  )
+}

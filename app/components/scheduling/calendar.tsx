@@ -3,15 +3,8 @@
 import { Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Select } from '~/components/ui/input'
-import {
-  dayLabel,
-  monthLabel,
-  shiftAnchor,
-  zonedDate,
-  zonedTime,
-  type CalendarView,
-  type PublicationView,
-} from '~/domain/scheduling'
+import { dayLabel, monthLabel, shiftAnchor, type CalendarView, type PublicationView } from '~/domain/scheduling'
+import { zonedDate, zonedTime } from '~/domain/dates'
 import { StatusBadge } from './publication-item'
 
 type Query = { view: CalendarView; anchor: string; accountId: number | null }
@@ -124,8 +117,9 @@ export function CalendarGrid({
                     href={`${hrefFor({ ...query, view: 'lista' })}#publicacao-${item.id}`}
                     className="block rounded bg-slate-50 px-1 py-0.5 hover:bg-slate-100"
                   >
-                    <span className="font-medium">{zonedTime(new Date(item.publishAt))}</span> {item.accountName}{' '}
-                    <StatusBadge status={item.status} provider={item.provider} />
+                    <span className="font-medium">{zonedTime(new Date(item.publishAt))}</span>{' '}
+                    {item.videoId !== null ? 'Reel · ' : ''}
+                    {item.accountName} <StatusBadge status={item.status} provider={item.provider} />
                   </a>
                 </li>
               ))}

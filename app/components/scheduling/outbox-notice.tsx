@@ -1,4 +1,4 @@
-// Issue 37: with no Instagram account connected, the scheduling pages say plainly where a
+// With no Instagram account connected, the scheduling pages say plainly where a
 // publication goes (the local outbox of this installation) and how to change that.
 import { Link } from 'react-router'
 import { Notice } from '~/components/ui/card'

@@ -25,7 +25,12 @@ function Actions({ item }: { item: PublicationView }) {
   const label = `${item.title} em ${formatDateTime(item.publishAt)}`
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-4 text-sm">
-      {editable ? (
+      {editable && item.videoId !== null ? (
+        <LinkButton to={`/videos/${item.videoId}`} variant="link" aria-label={`Ver vídeo: ${label}`}>
+          Ver vídeo
+        </LinkButton>
+      ) : null}
+      {editable && item.videoId === null ? (
         <>
           <LinkButton
             to={`/agendar-posts/editar-legenda?publicacao=${item.id}`}
@@ -81,7 +86,8 @@ export function PublicationItem({ item }: { item: PublicationView }) {
         <StatusBadge status={item.status} provider={item.provider} />
       </div>
       <p className="text-sm text-slate-600">
-        {item.title} · {item.accountName} · {item.items === 1 ? '1 imagem' : `${item.items} imagens`}
+        {item.title} · {item.accountName} ·{' '}
+        {item.videoId !== null ? 'Reel (vídeo)' : item.items === 1 ? '1 imagem' : `${item.items} imagens`}
       </p>
       {item.caption ? (
         <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.caption}</p>

@@ -1,4 +1,4 @@
-// One control per field type (spec §3 "Form field"). Plain HTML inputs named by the engine's
+// One control per field type (the 25 of ADR 030). Plain HTML inputs named by the engine's
 // convention (`name`, `items[0].title`, `place.latitude`), uncontrolled, so every one of them
 // posts without JavaScript; the errors the server found sit beside each.
 import { Checkbox } from '~/components/ui/choice'

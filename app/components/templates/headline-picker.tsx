@@ -1,4 +1,4 @@
-// "Títulos sugeridos" (issue 15): the copywriter's three headline options for a generated post;
+// "Títulos sugeridos" (ADR 165): the copywriter's three headline options for a generated post;
 // choosing one puts it on the cover slide and the post is drawn again. One plain form with a
 // submit button per option (`_intent=headline:N`), so it works without JavaScript. With it the
 // form still reloads the page: the editor's inputs below are uncontrolled and would otherwise

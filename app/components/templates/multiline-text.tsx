@@ -1,4 +1,4 @@
-// Text with line breaks shown as HTML breaks (spec §9), without dangerouslySetInnerHTML: each
+// Text with line breaks shown as HTML breaks, without dangerouslySetInnerHTML: each
 // line is a text node, so nothing in a caption can inject markup.
 import { Fragment } from 'react'
 

@@ -1,4 +1,4 @@
-// The photo guard rail on the template page (issue 15): when the property chosen for a template
+// The photo guard rail on the template page (ADR 166): when the property chosen for a template
 // that shows photos has none, say so before generating, with the way to add photos to it and
 // the templates that need no photo (the property already chosen in them). The server shows it
 // after refusing to generate; with JavaScript it follows the property picker as it changes.

@@ -86,9 +86,14 @@ export function PostHistoryItem({ post, back }: { post: HistoryPost; back: strin
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {post.image ? (
-        <img src={post.image} alt="" className="size-20 shrink-0 rounded-lg object-cover" loading="lazy" />
+        <img
+          src={post.image}
+          alt={`Capa do post ${post.templateName}`}
+          className="size-24 shrink-0 rounded-lg bg-slate-100 object-contain ring-1 ring-slate-200"
+          loading="lazy"
+        />
       ) : (
-        <div className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
+        <div className="flex size-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
           <Icon name="images" />
         </div>
       )}

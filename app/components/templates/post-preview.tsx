@@ -1,4 +1,4 @@
-// The generated post as it will be published, first on its page (issue 16): the slides large and
+// The generated post as it will be published, first on its page (ADR 174): the slides large and
 // swipeable (CSS scroll-snap, no library), the main buttons ("Compartilhar", "Baixar todas as
 // imagens" with JavaScript; each slide's own download and Carousel.zip always), and the caption
 // as selectable text with "Copiar legenda". See ADR 174.

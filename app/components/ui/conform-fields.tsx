@@ -11,7 +11,7 @@ type Meta = FieldMetadata<unknown>
 /**
  * What the controls need of a field, each read once. Every read of Conform's metadata builds a
  * new Proxy over a new object of getters, and its `getInputProps` reads some twice and copies the
- * props four times: ≈ 160 µs of a field's server render (issue 42, ADR 232). The props made from
+ * props four times: ≈ 160 µs of a field's server render (ADR 232). The props made from
  * it are `getInputProps`'s, `getSelectProps`'s and `getTextareaProps`'s, in their order.
  */
 function readField(meta: Meta) {

@@ -56,14 +56,14 @@ export function Select({ invalid, controlSize, className, ...props }: SelectHTML
   return <select {...props} className={inputClass({ invalid, size: controlSize, className })} />
 }
 
-/** A file picker whose button matches the app's buttons. */
+/** A file picker whose button matches the app's buttons; the whole control is a 44-px target. */
 export function FileInput({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <input
       {...props}
       type="file"
       className={cx(
-        'block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100',
+        'block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100',
         className,
       )}
     />

@@ -1,18 +1,18 @@
 // Numbered pages of a list, as links (they work without JavaScript).
 import { buttonClass } from './button'
-import { Link } from 'react-router'
+import { AppLink } from './app-link'
 
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null
   return (
     <nav aria-label="Páginas" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} className={buttonClass({ variant: 'secondary', size: 'sm' })} rel="prev">
+        <AppLink to={href(page - 1)} className={buttonClass({ variant: 'secondary', size: 'sm' })} rel="prev">
           Anterior
-        </Link>
+        </AppLink>
       ) : null}
       {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-        <Link
+        <AppLink
           key={n}
           to={href(n)}
           aria-current={n === page ? 'page' : undefined}
@@ -20,12 +20,12 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
           className={buttonClass({ variant: n === page ? 'primary' : 'secondary', size: 'icon' })}
         >
           {n}
-        </Link>
+        </AppLink>
       ))}
       {page < pages ? (
-        <Link to={href(page + 1)} className={buttonClass({ variant: 'secondary', size: 'sm' })} rel="next">
+        <AppLink to={href(page + 1)} className={buttonClass({ variant: 'secondary', size: 'sm' })} rel="next">
           Próxima
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   )

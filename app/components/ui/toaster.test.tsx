@@ -22,7 +22,7 @@ test('an info toast is read out as a status, not an alert, with its title and it
   expect(html).not.toContain('role="alert"')
 })
 
-test('a toast without a type or a text is refused (spec §8: type, title, text)', () => {
+test('a toast without a type or a text is refused (every toast has a type, a title and a text)', () => {
   expect(ToastSchema.safeParse({ title: 'Só título' }).success).toBe(false)
   expect(ToastSchema.safeParse({ type: 'error', title: 'Só título' }).success).toBe(false)
   expect(ToastSchema.safeParse({ type: 'error', title: 'Erro', description: '' }).success).toBe(false)

@@ -1,4 +1,4 @@
-// One overlay frame of a property video (issue 39): transparent 1080×1920, drawn by the post
+// One overlay frame of a property video (ADR 220): transparent 1080×1920, drawn by the post
 // renderer (Takumi) once per segment of the timeline and composited over the photos by ffmpeg.
 // The opening title (price and place), a feature card, the closing card (the agent's name,
 // CRECI, phone, handle) and the subtitle of the narration, all inside Instagram's safe zone.

@@ -19,7 +19,13 @@ type Props = {
     duration: string | null
     sizeMb: string | null
     preflight: string[]
-    reel: { status: string | null; publishAt: string | null; error: string | null; permalink: string | null }
+    reel: {
+      id: number | null
+      status: string | null
+      publishAt: string | null
+      error: string | null
+      permalink: string | null
+    }
     accounts: { id: number; name: string; provider: string }[]
     reelDefaults: { date: string; time: string }
   }
@@ -146,7 +152,12 @@ export function VideoResult(props: Props) {
         )}
         {video.reel.status ? (
           <p role="status" className="mt-2 text-sm font-medium text-slate-900">
-            {REEL_STATUS[video.reel.status]} {video.reel.error ?? ''}
+            {REEL_STATUS[video.reel.status]} {video.reel.error ?? ''}{' '}
+            {video.reel.id ? (
+              <a href={`/agendar-posts#publicacao-${video.reel.id}`} className="font-semibold text-brand-700 underline">
+                Ver em Agendar posts
+              </a>
+            ) : null}
           </p>
         ) : null}
         {!video.reel.status || video.reel.status === 'failed' ? <ReelForm {...props} /> : null}

@@ -1,4 +1,4 @@
-// The offline copywriter's headline options (issue 15): three, distinct, short enough for a
+// The offline copywriter's headline options (ADR 165): three, distinct, short enough for a
 // cover, each naming something of this property — never a line that fits any property.
 import { describe, expect, test } from 'vitest'
 import { GENERIC_HEADLINES, HEADLINE_COUNT, HEADLINE_MAX, headlineSlideIndex, readHeadlines } from '~/domain/headlines'

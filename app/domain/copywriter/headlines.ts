@@ -1,4 +1,4 @@
-// The offline copywriter's headline options (issue 15): three titles for a post's cover, each
+// The offline copywriter's headline options (ADR 165): three titles for a post's cover, each
 // built from what is special about the property — a view or the sun named in its description,
 // a price drop, a launch, the leisure of its condominium, a place nearby, its rooms and area —
 // in that order of interest. Never a line that fits any property ('Espaço para viver bem').

@@ -380,7 +380,7 @@ export function writeListing(request: CopyRequest, random: Random): PostCopy {
     })
   }
   if (kind === 'sample') {
-    // Spec §9: the sample carousel's closing text slide keeps its fixed words.
+    // The sample carousel's closing text slide keeps its fixed words ('Conheça mais…', 'Saiba mais').
     slides.forEach((slide, index) => {
       const planned = request.slides[index]
       if (planned?.type === 'text') {

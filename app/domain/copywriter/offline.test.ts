@@ -156,7 +156,7 @@ describe('listing posts', () => {
     }
     const copy = writeOfflineCopy(request('listing', 'carousel', {}, bare), seededRandom(5))
     expect(copy.caption).toMatch(/terreno/i)
-    // A price never given reads 'R$ -,--' (spec §9).
+    // A price never given reads 'R$ -,--' (ADR 150).
     expect(copy.caption).toContain('R$ -,--')
     expect(copy.slides[0]!.description).toBe('R$ -,--')
     expect(copy.caption).not.toMatch(/undefined|null|NaN| ,|\(\)/)
@@ -189,7 +189,7 @@ describe('listing posts', () => {
   })
 })
 
-describe('spec §9 sample carousel', () => {
+describe('the sample carousel (3 photos, then the closing text slide)', () => {
   test('up to 3 random non-featured photos and the closing text slide', () => {
     for (let seed = 0; seed < 20; seed++) {
       const req = request('sample', 'carousel', {}, apartment, seed)
@@ -277,7 +277,7 @@ test('hashtag', () => {
   expect(hashtag('')).toBe('')
 })
 
-describe('nearby places chosen on the property (issue 21 item 5)', () => {
+describe('nearby places chosen on the property (ADR 154)', () => {
   const places = [
     {
       id: 'p1',
@@ -327,7 +327,7 @@ describe('nearby places chosen on the property (issue 21 item 5)', () => {
   })
 })
 
-describe('the new templates use what the agent answered (issue 21 item 6)', () => {
+describe('the templates with the richer field types use what the agent answered', () => {
   test('"Escolha as fotos": only the ticked photos, in order, the first one the cover', async () => {
     const { withChosenPhotos } = await import('~/domain/post-plan')
     const home = withChosenPhotos(apartment, ['/uploads/h1/quarto.jpg', '/uploads/h1/sala.jpg'])

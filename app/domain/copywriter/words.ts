@@ -43,7 +43,7 @@ export function describe(home: HomeFacts) {
   const noun = homeCategoryLabel(home.category) || 'Imóvel'
   const rent = home.status === 'rent'
   const priceCents = rent ? (home.rental_price ?? home.price) : home.price
-  // A price never given reads 'R$ -,--' (spec §9), in the caption as on the images.
+  // A price never given reads 'R$ -,--' (ADR 150), in the caption as on the images.
   const price = priceCents == null ? NULL_PRICE_TEXT : `${formatBRL(priceCents)}${rent ? PER_MONTH : ''}`
   const bedrooms = home.bedrooms ?? 0
   const suites = home.suites ?? 0

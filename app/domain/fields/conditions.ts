@@ -1,4 +1,4 @@
-// Conditional visibility (spec §4): a field is shown only when all of its conditions hold.
+// Conditional visibility (ADR 030): a field is shown only when all of its conditions hold.
 // This one module decides it on the server (hidden fields are neither validated nor saved) and
 // in the browser (fields appear and disappear as the agent types), so the two never disagree.
 import {

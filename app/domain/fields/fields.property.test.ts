@@ -1,4 +1,4 @@
-// Property-based tests of the template engine (issue 20): the condition evaluator and the schema
+// Property-based tests of the template engine under hostile input: the condition evaluator and the schema
 // builder take any definition and any posted values without throwing, refuse with pt-BR messages,
 // keep only visible fields, and read back what their own masks and formats write.
 import fc from 'fast-check'

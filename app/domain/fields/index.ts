@@ -1,4 +1,4 @@
-// The form-field engine's rules (spec §3 "Form field", §4 conditional visibility). Rendering
+// The form-field engine's rules (ADR 030: the 25 field types, conditional visibility). Rendering
 // lives in app/components/template-fields.
 export * from './types'
 export * from './conditions'

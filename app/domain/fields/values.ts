@@ -50,6 +50,13 @@ export function formDataToValues(
   return values
 }
 
+/** A template form's posted answers, without the form's own inputs (_intent, _visible…). */
+export function postedValues(data: Iterable<[string, FormDataEntryValue]> | FormData | URLSearchParams): FormValues {
+  const values = formDataToValues(data)
+  for (const key of Object.keys(values)) if (key.startsWith('_')) delete values[key]
+  return values
+}
+
 /**
  * Applies a mask to what was typed: `0` takes a digit, `A` a letter, `*` either; other
  * characters are literals written as the typing reaches them. '11987654321' with

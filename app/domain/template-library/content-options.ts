@@ -222,6 +222,15 @@ export const OCCASIONS: Record<string, OccasionContent> = {
     ],
     hashtags: ['#diadocorretor', '#corretordeimoveis', '#creci'],
   },
+  dia_do_cliente: {
+    title: 'Dia do Cliente',
+    messages: [
+      '15 de setembro é o Dia do Cliente. Obrigado por confiar a nós a busca pelo seu lar!',
+      'Cada chave entregue tem uma história, e a sua é a nossa favorita. Feliz Dia do Cliente!',
+      'Hoje o dia é de quem faz o nosso trabalho valer a pena: você. Obrigado!',
+    ],
+    hashtags: ['#diadocliente', '#obrigado', '#corretordeimoveis'],
+  },
   pascoa: {
     title: 'Feliz Páscoa',
     messages: [
@@ -259,6 +268,7 @@ export const OCCASION_OPTIONS = [
   { value: 'dia_das_maes', label: 'Dia das Mães' },
   { value: 'dia_dos_pais', label: 'Dia dos Pais' },
   { value: 'dia_do_corretor', label: 'Dia do Corretor (27/8)' },
+  { value: 'dia_do_cliente', label: 'Dia do Cliente (15/9)' },
   { value: 'dia_das_criancas', label: 'Dia das Crianças (12/10)' },
   { value: 'outra', label: 'Outra data' },
 ]

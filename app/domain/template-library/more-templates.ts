@@ -1,4 +1,4 @@
-// Templates that ask for the richer field types and rules of spec §3/§4 (issue 21 item 6):
+// Templates that ask for the richer field types and condition operators (ADR 030), so agents meet them:
 // tabs, date and time, map, repeater, multiselect, gallery, file, colour, contact fields and
 // every condition operator. Pure data; library.test.ts checks every type and operator is used.
 import { homeAmenityLabels, homeFeatureLabels } from '~/domain/home'
@@ -382,7 +382,7 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
           'Confirmação por: {{fields.rsvp}} {{fields.rsvp_phone}} {{fields.rsvp_email}} {{fields.rsvp_url}} {{fields.rsvp_note}}',
       },
     ],
-    design: { kind: 'open-house', slides: ['cover'] },
+    design: { kind: 'open-house', slides: ['cover'], cover: 'date' },
   },
   {
     slug: 'lancamento-tipologias',
@@ -403,7 +403,7 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
           'Tipologias: {{fields.unit_types}}\nUnidades disponíveis: {{fields.units_left}} {{fields.last_units_note}}\nTotal de unidades: {{fields.units_total}} {{fields.leisure_club}}\nInício das vendas: {{fields.sales_start}}\nDesconto: {{fields.launch_discount}}% {{fields.discount_note}}',
       },
     ],
-    design: { kind: 'launch', slides: ['cover', 'photo', 'features', 'text', 'photo', 'closing'] },
+    design: { kind: 'launch', slides: ['cover', 'photo', 'features', 'text', 'photo', 'closing'], cover: 'facts' },
   },
   {
     slug: 'venda-destaques',
@@ -424,7 +424,7 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
           'Destaques escolhidos: {{fields.highlights_pick}}\nPiscina: {{fields.pool_note}}\nPets: {{fields.pets_rule}}',
       },
     ],
-    design: { kind: 'listing', slides: ['cover', 'features', 'photo', 'photo', 'closing'] },
+    design: { kind: 'listing', slides: ['cover', 'features', 'photo', 'photo', 'closing'], cover: 'collage' },
   },
   {
     slug: 'venda-escolha-as-fotos',
@@ -438,7 +438,11 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
     format: 'carousel',
     fields: galleryFields,
     prompts: propertyPost('Escreva um carrossel de fotos deste imóvel.', galleryFields),
-    design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'photo', 'photo', 'closing'] },
+    design: {
+      kind: 'listing',
+      slides: ['cover', 'photo', 'photo', 'photo', 'photo', 'photo', 'closing'],
+      cover: 'collage',
+    },
   },
   {
     slug: 'venda-oportunidade-por-negocio',
@@ -459,7 +463,7 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
           'Negócio: {{fields.deal}} · Tipo: {{fields.category}}\nFinanciamento: {{fields.financing}}\nGarantias: {{fields.guarantees}}\nTerreno: {{fields.land_size}} m² · Andar: {{fields.floor}}\nValidade: {{fields.days_left}} dias {{fields.urgency}}\nMaterial: {{fields.brochure}} {{fields.brochure_label}}',
       },
     ],
-    design: { kind: 'listing', slides: ['cover'] },
+    design: { kind: 'listing', slides: ['cover'], cover: 'full-bleed' },
   },
   {
     slug: 'datas-campanha-sazonal',
@@ -523,6 +527,6 @@ export const MORE_TEMPLATES: LibraryTemplate[] = [
           'Escreva um story de boas-vindas ao novo inquilino de {{home.title}} em {{home.neighborhood}}.\nRecado: {{fields.extra}}\nEmergências: {{fields.emergency_phone}}\n(Nunca escreva a senha do Wi-Fi na legenda.)',
       },
     ],
-    design: { kind: 'sold', slides: ['cover'] },
+    design: { kind: 'sold', slides: ['cover'], cover: 'split' },
   },
 ]

@@ -102,7 +102,11 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
       SYSTEM_PROMPT,
       listingPrompt('Escreva um carrossel de Instagram para vender este imóvel.', listingFields),
     ],
-    design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'features', 'floor-plan', 'closing'] },
+    design: {
+      kind: 'listing',
+      slides: ['cover', 'photo', 'photo', 'photo', 'features', 'floor-plan', 'closing'],
+      cover: 'full-bleed',
+    },
   },
   {
     slug: 'venda-post-feed',
@@ -116,7 +120,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     format: 'feed',
     fields: listingFields,
     prompts: [SYSTEM_PROMPT, listingPrompt('Escreva um post de feed para vender este imóvel.', listingFields)],
-    design: { kind: 'listing', slides: ['cover'] },
+    design: { kind: 'listing', slides: ['cover'], cover: 'split' },
   },
   {
     slug: 'venda-story',
@@ -130,7 +134,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     format: 'story',
     fields: storyFields,
     prompts: [SYSTEM_PROMPT, listingPrompt('Escreva um story curto e direto para vender este imóvel.', storyFields)],
-    design: { kind: 'listing', slides: ['cover'] },
+    design: { kind: 'listing', slides: ['cover'], cover: 'arch' },
   },
   {
     slug: 'venda-carrossel-rapido',
@@ -189,7 +193,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
         ].join('\n'),
       },
     ],
-    design: { kind: 'price-drop', slides: ['cover'] },
+    design: { kind: 'price-drop', slides: ['cover'], cover: 'price' },
   },
   {
     slug: 'venda-vendido',
@@ -210,7 +214,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
           'Escreva um post comemorando a venda de {{home.title}} em {{home.neighborhood}}, {{home.city}}. Agradeça a confiança e convide quem quer vender o próprio imóvel a entrar em contato.\nObservações: {{fields.extra}}',
       },
     ],
-    design: { kind: 'sold', slides: ['cover'] },
+    design: { kind: 'sold', slides: ['cover'], cover: 'stamp' },
   },
   {
     slug: 'venda-visita-aberta',
@@ -237,7 +241,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
           'Escreva um convite para uma visita aberta (open house) em {{home.title}} no bairro {{home.neighborhood}}, {{home.city}}, no dia {{fields.event_date}} às {{fields.event_time}}.\nDestaques: {{home.area}}, {{home.bedrooms}}, {{home.amenities}}\nChamada para ação: {{fields.call_to_action}} {{fields.custom_cta}}',
       },
     ],
-    design: { kind: 'open-house', slides: ['cover'] },
+    design: { kind: 'open-house', slides: ['cover'], cover: 'date' },
   },
 
   // ── Aluguel ──────────────────────────────────────────────────────────────────────────────
@@ -260,7 +264,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
       ),
       { role: 'user', content: 'Garantias aceitas: {{fields.guarantees}}' },
     ],
-    design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'features', 'closing'] },
+    design: { kind: 'listing', slides: ['cover', 'photo', 'photo', 'photo', 'features', 'closing'], cover: 'framed' },
   },
   {
     slug: 'aluguel-post-feed',
@@ -274,7 +278,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
     format: 'feed',
     fields: listingFields,
     prompts: [SYSTEM_PROMPT, listingPrompt('Escreva um post de feed para alugar este imóvel.', listingFields)],
-    design: { kind: 'listing', slides: ['cover'] },
+    design: { kind: 'listing', slides: ['cover'], cover: 'minimal' },
   },
   {
     slug: 'aluguel-alugado',
@@ -295,7 +299,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
           'Escreva um story comemorando que {{home.title}} em {{home.neighborhood}} foi alugado. Convide proprietários a anunciar com você.\nObservações: {{fields.extra}}',
       },
     ],
-    design: { kind: 'sold', slides: ['cover'] },
+    design: { kind: 'sold', slides: ['cover'], cover: 'stamp' },
   },
 
   // ── Lançamento ───────────────────────────────────────────────────────────────────────────
@@ -322,7 +326,11 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
           'Construtora: {{fields.developer}}\nEntrega prevista: {{fields.delivery}}\nCondições: {{fields.conditions}}\nFase: {{home.stage}}',
       },
     ],
-    design: { kind: 'launch', slides: ['cover', 'photo', 'features', 'photo', 'floor-plan', 'text', 'closing'] },
+    design: {
+      kind: 'launch',
+      slides: ['cover', 'photo', 'features', 'photo', 'floor-plan', 'text', 'closing'],
+      cover: 'magazine',
+    },
   },
   {
     slug: 'lancamento-story-contagem',
@@ -357,7 +365,7 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
           'Escreva um story de contagem regressiva para o lançamento de {{home.name}} em {{home.neighborhood}}, {{home.city}}, no dia {{fields.event_date}} às {{fields.event_time}}.\nConstrutora: {{fields.developer}}\nEntrega: {{fields.delivery}}',
       },
     ],
-    design: { kind: 'open-house', slides: ['cover'] },
+    design: { kind: 'open-house', slides: ['cover'], cover: 'magazine' },
   },
 
   // ── Dica do corretor ─────────────────────────────────────────────────────────────────────
@@ -482,7 +490,11 @@ export const LIBRARY_TEMPLATES: LibraryTemplate[] = [
           'Escreva um carrossel "guia do bairro" sobre {{home.neighborhood}}, em {{home.city}}, destacando: {{fields.highlights}}.\nLugares próximos escolhidos pelo corretor (cite cada um pelo nome, com o tipo e a distância, um por slide): {{home.nearby_places}}\nCada slide tem um título diferente. No fim, mencione {{home.title}} disponível no bairro.',
       },
     ],
-    design: { kind: 'neighborhood', slides: ['cover', 'text', 'text', 'text', 'text', 'text', 'closing'] },
+    design: {
+      kind: 'neighborhood',
+      slides: ['cover', 'text', 'text', 'text', 'text', 'text', 'closing'],
+      cover: 'neighborhood',
+    },
   },
 
   // ── Institucional ────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 // A template installed only when TEST_TEMPLATES=true (end-to-end tests): one controlling field
-// and one dependent field per condition operator, so the rule table of spec §4 is exercised on
+// and one dependent field per condition operator, so every condition rule (ADR 030) is exercised on
 // a real template page, with and without JavaScript.
 import type { FieldDefinition } from '~/domain/fields/types'
 import { CONDITION_OPERATORS, type ConditionOperator, type ConditionValue } from '~/domain/fields/types'
@@ -87,7 +87,7 @@ export const CONDITION_TEST_TEMPLATE: LibraryTemplate = {
   design: { kind: 'tip' },
 }
 
-/** Every field type of spec §3 in one form, in three tabs, for the end-to-end form test. */
+/** Every one of the 25 field types in one form, in three tabs, for the end-to-end form test. */
 export const ALL_FIELDS_TEST_TEMPLATE: LibraryTemplate = {
   slug: 'teste-todos-os-campos',
   name: 'Teste: todos os tipos de campo',

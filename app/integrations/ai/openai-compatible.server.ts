@@ -42,7 +42,7 @@ export const aiCopySchema = z.object({
 })
 
 /**
- * A post about a property must come with HEADLINE_COUNT headline options (issue 15): fewer, or
+ * A post about a property must come with HEADLINE_COUNT headline options (ADR 165): fewer, or
  * empty ones, is a malformed answer like any other (the post fails with the retry button).
  */
 export function aiCopySchemaFor(wantsHeadlines: boolean) {

@@ -1,5 +1,5 @@
 // CEP → address, through ViaCEP (VIACEP_URL). A short timeout and a quiet failure: offline or
-// slow, the lookup answers 'unavailable' and the agent types the address (issue 4, ADR 023).
+// slow, the lookup answers 'unavailable' and the agent types the address (ADR 023).
 import { currentLogger } from '~/utils/logger.server'
 
 export type CepAddress = {
@@ -76,7 +76,7 @@ export function createCepLookup(options: { baseUrl: string; timeoutMs?: number; 
       }
     } catch (error) {
       // The form stays usable (address typed by hand); the failure is logged, not hidden.
-      currentLogger().warn('CEP lookup unavailable', { error: String(error) })
+      currentLogger().warn('CEP lookup unavailable', { error })
       return { status: 'unavailable' }
     }
     if (cache.size > 1000) cache.delete(cache.keys().next().value!)

@@ -1,4 +1,4 @@
-// Issue 20, uploads: an SVG (script inside) or HTML named .jpg is refused by its bytes, not its
+// Hostile uploads (ADR 022): an SVG (script inside) or HTML named .jpg is refused by its bytes, not its
 // name; a JPEG carrying HTML after its end is re-encoded, so the stored file holds no markup.
 import sharp from 'sharp'
 import { expect, test } from 'vitest'

@@ -59,6 +59,7 @@ export class ImageRejectedError extends Error {
 export type ProcessedImage = {
   original: { bytes: Buffer; contentType: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' }
   w400: Buffer
+  w800: Buffer
   w1080: Buffer
   width: number
   height: number
@@ -116,8 +117,13 @@ export async function processImage(bytes: Uint8Array, fileName: string): Promise
         .webp({ quality, effort })
         .toBuffer()
     // The 400 px one fills list cards (≈ 300 CSS px): q55 keeps a page of 12 within budget.
-    const [w400, w1080] = await Promise.all([derivative(400, 55, 6), derivative(1080, 78, 5)])
-    return { original, w400, w1080, width: info.width, height: info.height }
+    // The 800 px one is what a phone's listing page picks (a 390 px screen at 2×).
+    const [w400, w800, w1080] = await Promise.all([
+      derivative(400, 55, 6),
+      derivative(800, 70, 5),
+      derivative(1080, 78, 5),
+    ])
+    return { original, w400, w800, w1080, width: info.width, height: info.height }
   } catch {
     if (kind === 'heic')
       throw new ImageRejectedError(
@@ -161,22 +167,34 @@ export async function storeHomeImage(
     temporary?: boolean
   } = {},
 ): Promise<MediaItem> {
-  const processed = await processImage(file.bytes, file.name)
+  return storeProcessedImage(storage, userId, file.name, await processImage(file.bytes, file.name), options)
+}
+
+/** Stores an image processed already (the trial's sample photos, processed once, ADR 269). */
+export async function storeProcessedImage(
+  storage: Storage,
+  userId: string,
+  name: string,
+  processed: ProcessedImage,
+  options: Parameters<typeof storeHomeImage>[3] = {},
+): Promise<MediaItem> {
   const id = randomBytes(16).toString('hex')
   const saved = `${userUploadsPrefix(userId)}homes/${options.folder ?? 'photos'}/${id}`
   const base = options.temporary ? temporaryKey(saved) : saved
   const keys = {
     original: `${base}/original.${processed.original.ext}`,
     w400: `${base}/w400.webp`,
+    w800: `${base}/w800.webp`,
     w1080: `${base}/w1080.webp`,
   }
   await Promise.all([
     storage.put(keys.original, processed.original.bytes, processed.original.contentType),
     storage.put(keys.w400, processed.w400, 'image/webp'),
+    storage.put(keys.w800, processed.w800, 'image/webp'),
     storage.put(keys.w1080, processed.w1080, 'image/webp'),
   ])
   return {
-    name: cleanFileName(file.name),
+    name: cleanFileName(name),
     url: storage.url(keys.original),
     caption: options.caption ?? null,
     featured: options.featured ?? false,

@@ -192,6 +192,23 @@ function balcony(p: (typeof palettes)[number]) {
 
 const scenes = { living, kitchen, bedroom, bathroom, facade, pool, balcony }
 
+/**
+ * Gaussian noise around mid-grey from our seeded generator (Box–Muller), so that a sample photo
+ * is the same in every process: libvips' own noise is random per call, and a cover's measured
+ * contrast then changed from run to run.
+ */
+function gaussianNoise(length: number, sigma: number): Buffer {
+  const random = rng(length + sigma)
+  const values = new Uint8ClampedArray(length)
+  for (let i = 0; i < length; i += 2) {
+    const radius = Math.sqrt(-2 * Math.log(1 - random()))
+    const angle = 2 * Math.PI * random()
+    values[i] = 128 + sigma * radius * Math.cos(angle)
+    if (i + 1 < length) values[i + 1] = 128 + sigma * radius * Math.sin(angle)
+  }
+  return Buffer.from(values.buffer)
+}
+
 const grainLayers = new Map<string, Promise<Buffer>>()
 
 /**
@@ -205,23 +222,10 @@ function grainLayer(width: number, height: number, sigma: number) {
   if (!layer) {
     const w = Math.max(1, Math.round(width / 4))
     const h = Math.max(1, Math.round(height / 4))
-    layer = sharp({
-      create: {
-        width: w,
-        height: h,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma },
-      },
-    })
-      .raw()
+    layer = sharp(gaussianNoise(w * h * 3, sigma), { raw: { width: w, height: h, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .png({ compressionLevel: 1 })
       .toBuffer()
-      .then((raw) =>
-        sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-          .resize(width, height, { kernel: 'cubic' })
-          .png({ compressionLevel: 1 })
-          .toBuffer(),
-      )
     grainLayers.set(key, layer)
   }
   return layer

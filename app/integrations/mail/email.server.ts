@@ -41,7 +41,7 @@ export function createEmailService(options: {
     backend: 'dev-mailbox',
     async send(message) {
       await devMailbox.keep(message)
-      // Never the body: it holds sign-in and recovery links (issue 20).
+      // Never the body: it holds sign-in and recovery links (ADR 143).
       logger?.info('email kept in the dev mailbox (/dev/emails)', { to: message.to, subject: message.subject })
     },
   }

@@ -1,4 +1,4 @@
-// Issue 20: production does not start with the dev mailbox by accident, and the mailbox's log line
+// Production does not start with the dev mailbox by accident (ADR 143), and the mailbox's log line
 // never holds the body (sign-in and recovery links).
 import { expect, test } from 'vitest'
 import { createEmailService, productionMailProblem } from './email.server'

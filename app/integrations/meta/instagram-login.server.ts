@@ -16,7 +16,7 @@ export type MetaLoginConfig = {
   redirectUri: string
 }
 
-// manage_insights: a published post's reach, saves and shares, read daily (issue 40).
+// manage_insights: a published post's reach, saves and shares, read daily for "Resultados".
 export const SCOPES = [
   'instagram_business_basic',
   'instagram_business_content_publish',

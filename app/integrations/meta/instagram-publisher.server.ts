@@ -100,18 +100,38 @@ export async function publishToInstagram(
   return { externalId: mediaId, permalink }
 }
 
-/** A Reel (issue 39): one REELS container, polled until Meta has processed the video, then published. */
+/**
+ * A Reel (ADR 263): one REELS container, polled until Meta has processed the video, then
+ * published. Like a post, the container id is saved as soon as it exists and `publishing` just
+ * before media_publish, so an attempt after a crash resumes, and settles a Reel Meta published
+ * from the container's status instead of publishing it again.
+ */
 export async function publishReelToInstagram(
   graph: GraphClient,
   target: InstagramTarget,
-  reel: { videoUrl: string; coverUrl: string; caption: string },
+  reel: {
+    videoUrl: string
+    coverUrl: string
+    caption: string
+    progress?: PublishProgress
+    saveProgress?(progress: PublishProgress): Promise<void>
+  },
   poll: PollOptions = {},
 ): Promise<PublishOutcome> {
-  const quota = await graph.publishingQuota(target.accountId, target.token)
-  if (quota.used >= quota.total)
-    throw new GraphError(400, 9, 2207042, `content_publishing_limit: ${quota.used}/${quota.total}`)
-  const container = await graph.createReelContainer(target.accountId, target.token, reel)
+  const progress = reel.progress ?? {}
+  const save = reel.saveProgress ?? (async () => {})
+  const resumed = await resumeAfterCrash(graph, target, progress)
+  if (resumed) return resumed
+  let container = progress.container
+  if (!container) {
+    const quota = await graph.publishingQuota(target.accountId, target.token)
+    if (quota.used >= quota.total)
+      throw new GraphError(400, 9, 2207042, `content_publishing_limit: ${quota.used}/${quota.total}`)
+    container = await graph.createReelContainer(target.accountId, target.token, reel)
+    await save({ ...progress, container })
+  }
   await waitUntilFinished(graph, target, container, { maxPolls: 60, ...poll })
+  await save({ ...progress, container, publishing: true })
   const mediaId = await graph.publish(target.accountId, target.token, container)
   const permalink = await graph.permalink(mediaId, target.token).catch(() => null)
   return { externalId: mediaId, permalink }

@@ -1,8 +1,9 @@
-// The embedded default of social publishing: a "local outbox" that publishes into a folder under
-// DATA_DIR (outbox/<user>/<publication>/: the JPEGs in order and legenda.txt), shown on a page of
-// the app. Writing the same publication again leaves the same files: publishing is idempotent.
-import fs from 'node:fs/promises'
-import path from 'node:path'
+// The embedded default of social publishing: a "local outbox" kept in the storage service (the
+// S3 bucket when configured, else DATA_DIR/uploads), so every instance shows what any worker
+// published. A publication is outbox/<account>/<publication>/: the JPEGs in order, legenda.txt and
+// publicacao.json, written last: a folder without it is unfinished and not shown. Writing the same
+// publication again keeps the first one: publishing is idempotent.
+import type { Storage } from '~/integrations/storage/storage.server'
 
 export type OutboxEntry = {
   publicationId: number
@@ -14,29 +15,38 @@ export type OutboxEntry = {
 
 const MANIFEST = 'publicacao.json'
 
-export function outboxRoot(dataDir: string) {
-  return path.resolve(dataDir, 'outbox')
+export const outboxPrefix = (userId: string) => {
+  if (!/^[\w-]+$/.test(userId)) throw new Error('bad outbox path')
+  return `outbox/${userId}/`
 }
 
-function folderOf(dataDir: string, userId: string, publicationId: number) {
-  if (!/^[\w-]+$/.test(userId) || !Number.isSafeInteger(publicationId)) throw new Error('bad outbox path')
-  return path.join(outboxRoot(dataDir), userId, String(publicationId))
+function folderOf(userId: string, name: string) {
+  return `${outboxPrefix(userId)}${name}/`
+}
+
+async function readManifest<T>(storage: Storage, key: string): Promise<T | null> {
+  const bytes = await storage.get(key)
+  if (!bytes) return null
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8')) as T
+  } catch {
+    return null
+  }
 }
 
 /** Writes the publication; when it is already there (a second run), keeps the first one. */
 export async function publishToOutbox(
-  dataDir: string,
+  storage: Storage,
   userId: string,
   input: { publicationId: number; images: Uint8Array[]; caption: string; altText: string },
 ): Promise<OutboxEntry> {
-  const folder = folderOf(dataDir, userId, input.publicationId)
-  const existing = await readEntry(folder)
+  if (!Number.isSafeInteger(input.publicationId)) throw new Error('bad outbox path')
+  const folder = folderOf(userId, String(input.publicationId))
+  const existing = await readManifest<OutboxEntry>(storage, `${folder}${MANIFEST}`)
   if (existing) return existing
-  const staging = `${folder}.tmp-${process.pid}-${Date.now()}`
-  await fs.mkdir(staging, { recursive: true })
   const files = input.images.map((_, i) => `${String(i + 1).padStart(2, '0')}.jpg`)
-  await Promise.all(input.images.map((bytes, i) => fs.writeFile(path.join(staging, files[i]!), bytes)))
-  await fs.writeFile(path.join(staging, 'legenda.txt'), input.caption)
+  await Promise.all(input.images.map((bytes, i) => storage.put(`${folder}${files[i]}`, bytes, 'image/jpeg')))
+  await storage.put(`${folder}legenda.txt`, new TextEncoder().encode(input.caption), 'text/plain; charset=utf-8')
   const entry: OutboxEntry = {
     publicationId: input.publicationId,
     files,
@@ -44,90 +54,69 @@ export async function publishToOutbox(
     altText: input.altText,
     publishedAt: new Date().toISOString(),
   }
-  await fs.writeFile(path.join(staging, MANIFEST), JSON.stringify(entry, null, 2))
-  // The folder appears whole or not at all; a concurrent writer that lost the race keeps the first.
-  try {
-    await fs.rename(staging, folder)
-  } catch {
-    await fs.rm(staging, { recursive: true, force: true })
-  }
-  return (await readEntry(folder)) ?? entry
+  await storage.put(
+    `${folder}${MANIFEST}`,
+    new TextEncoder().encode(JSON.stringify(entry, null, 2)),
+    'application/json',
+  )
+  return entry
 }
 
-async function readEntry(folder: string): Promise<OutboxEntry | null> {
-  try {
-    return JSON.parse(await fs.readFile(path.join(folder, MANIFEST), 'utf8')) as OutboxEntry
-  } catch {
-    return null
+/** The manifests under a user's outbox whose folder name passes `named`. */
+async function manifests<T>(storage: Storage, userId: string, named: RegExp): Promise<T[]> {
+  if (!/^[\w-]+$/.test(userId)) return []
+  const prefix = outboxPrefix(userId)
+  const keys: string[] = []
+  for await (const file of storage.list(prefix)) {
+    const [folder, name, ...rest] = file.key.slice(prefix.length).split('/')
+    if (rest.length === 0 && name === MANIFEST && named.test(folder ?? '')) keys.push(file.key)
   }
+  const entries = await Promise.all(keys.map((key) => readManifest<T>(storage, key)))
+  return entries.filter((entry) => entry !== null)
 }
 
 /** Everything a user published to the outbox, newest first. */
-export async function listOutbox(dataDir: string, userId: string): Promise<OutboxEntry[]> {
-  const root = path.join(outboxRoot(dataDir), userId)
-  const names = await fs.readdir(root).catch(() => [] as string[])
-  const entries = await Promise.all(
-    names.filter((name) => /^\d+$/.test(name)).map((name) => readEntry(path.join(root, name))),
-  )
-  return entries
-    .filter((entry): entry is OutboxEntry => !!entry)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+export async function listOutbox(storage: Storage, userId: string): Promise<OutboxEntry[]> {
+  const entries = await manifests<OutboxEntry>(storage, userId, /^\d+$/)
+  return entries.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 }
 
 /** One file of a user's outbox; null when there is no such file. */
-export async function readOutboxFile(dataDir: string, userId: string, publicationId: number, file: string) {
-  if (!/^\d{2}\.jpg$/.test(file)) return null
-  return fs.readFile(path.join(folderOf(dataDir, userId, publicationId), file)).catch(() => null)
+export async function readOutboxFile(storage: Storage, userId: string, publicationId: number, file: string) {
+  if (!/^\d{2}\.jpg$/.test(file) || !Number.isSafeInteger(publicationId) || !/^[\w-]+$/.test(userId)) return null
+  return storage.get(`${folderOf(userId, String(publicationId))}${file}`)
 }
 
 /** A Reel in the outbox (outbox/<user>/reel-<video>/: video.mp4, capa.jpg, legenda.txt), written once. */
 export async function publishReelToOutbox(
-  dataDir: string,
+  storage: Storage,
   userId: string,
   input: { videoId: number; video: Uint8Array; cover: Uint8Array; caption: string },
 ): Promise<string> {
-  if (!/^[\w-]+$/.test(userId) || !Number.isSafeInteger(input.videoId)) throw new Error('bad outbox path')
-  const folder = path.join(outboxRoot(dataDir), userId, `reel-${input.videoId}`)
-  if (await fs.stat(path.join(folder, MANIFEST)).catch(() => null)) return folder
-  const staging = `${folder}.tmp-${process.pid}-${Date.now()}`
-  await fs.mkdir(staging, { recursive: true })
-  await fs.writeFile(path.join(staging, 'video.mp4'), input.video)
-  await fs.writeFile(path.join(staging, 'capa.jpg'), input.cover)
-  await fs.writeFile(path.join(staging, 'legenda.txt'), input.caption)
-  const manifest = {
+  if (!Number.isSafeInteger(input.videoId)) throw new Error('bad outbox path')
+  const folder = folderOf(userId, `reel-${input.videoId}`)
+  if (await storage.get(`${folder}${MANIFEST}`)) return folder
+  await storage.put(`${folder}video.mp4`, input.video, 'video/mp4')
+  await storage.put(`${folder}capa.jpg`, input.cover, 'image/jpeg')
+  await storage.put(`${folder}legenda.txt`, new TextEncoder().encode(input.caption), 'text/plain; charset=utf-8')
+  const manifest: ReelOutboxEntry = {
     videoId: input.videoId,
     files: ['video.mp4', 'capa.jpg'],
     caption: input.caption,
     publishedAt: new Date().toISOString(),
   }
-  await fs.writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2))
-  try {
-    await fs.rename(staging, folder)
-  } catch {
-    await fs.rm(staging, { recursive: true, force: true })
-  }
+  await storage.put(
+    `${folder}${MANIFEST}`,
+    new TextEncoder().encode(JSON.stringify(manifest, null, 2)),
+    'application/json',
+  )
   return folder
 }
 
 export type ReelOutboxEntry = { videoId: number; files: string[]; caption: string; publishedAt: string }
 
 /** The Reels a user published to the outbox, newest first. */
-export async function listReelOutbox(dataDir: string, userId: string): Promise<ReelOutboxEntry[]> {
-  if (!/^[\w-]+$/.test(userId)) return []
-  const root = path.join(outboxRoot(dataDir), userId)
-  const names = await fs.readdir(root).catch(() => [] as string[])
-  const entries = await Promise.all(
-    names
-      .filter((name) => /^reel-\d+$/.test(name))
-      .map(async (name) => {
-        try {
-          return JSON.parse(await fs.readFile(path.join(root, name, MANIFEST), 'utf8')) as ReelOutboxEntry
-        } catch {
-          return null
-        }
-      }),
-  )
-  return entries
-    .filter((entry): entry is ReelOutboxEntry => !!entry)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+export async function listReelOutbox(storage: Storage, userId: string): Promise<ReelOutboxEntry[]> {
+  const entries = await manifests<ReelOutboxEntry>(storage, userId, /^reel-\d+$/)
+  return entries.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 }

@@ -1,4 +1,4 @@
-// Issue 21 item 7: every text on a slide meets WCAG AA against what is behind it. Every shipped
+// Every text on a slide meets WCAG AA against what is behind it (ADR 151, 247). Every shipped
 // template is generated (offline writer) on every seeded property, each slide is drawn by Takumi,
 // and for each text run (the renderer's layout measurement gives its box) the pixels under it are
 // sampled: the text's colour from the glyphs, the background from the same slide drawn with the
@@ -15,6 +15,7 @@ import { parseFieldValues } from '~/domain/fields/schema'
 import { templateFormFields } from '~/domain/fields/template-fields'
 import { defaultValues } from '~/domain/fields/values'
 import type { HomeFacts } from '~/domain/home-facts'
+import { withComposition } from '~/domain/compositions'
 import { buildPostContent } from '~/domain/post-content'
 import { planSlides, readTemplateDesign, seededRandom } from '~/domain/post-plan'
 import { interpolatePrompts, promptVariables } from '~/domain/prompts'
@@ -106,7 +107,8 @@ function generate(template: LibraryTemplate, home: HomeFacts | null, seed: numbe
     id: seed,
     template: template.slug,
     format: template.format,
-    meta: { slides: applyCopy(slides, copy) },
+    // The template's own cover composition, as a new post of it gets.
+    meta: { slides: applyCopy(slides, copy), fields: withComposition({}, design) },
     media: null,
   }
   return buildPostContent({ post, home, owner: { full_name: AGENT.name, phone: AGENT.phone, theme: null } })

@@ -9,6 +9,7 @@ import type { HomeContent } from '~/domain/post-content'
 import { hexToRgb, type PostTheme } from '~/domain/post-theme'
 import { A4 } from '~/domain/slides'
 import { loadFonts } from './render.server'
+import { qrMatrix, type QrMatrix } from './qr.server'
 
 const M = 36
 const PRINT_DPI = 300
@@ -19,9 +20,15 @@ export type FlyerInput = {
   title: string
   body: string
   contact: { name: string | null; phone: string | null; creci: string | null; initials: string }
+  /** The agent's logo (stored bytes), drawn instead of the initials. */
+  logo?: Uint8Array | null
   /** Stored photos' bytes: the large one, then up to three for the strip. */
   hero: Uint8Array | null
   strip: Uint8Array[]
+  /** The listing page's address: a QR code to it in the footer, the address written beside it. */
+  link?: string | null
+  /** The first floor plan (stored bytes) and its caption: a second page, the plan large. */
+  floorPlan?: { bytes: Uint8Array; caption: string | null } | null
 }
 
 type Fonts = { body: PDFFont; medium: PDFFont; bold: PDFFont; heading: PDFFont }
@@ -38,7 +45,9 @@ async function embedFonts(doc: PDFDocument, headingFont: string): Promise<Fonts>
   const file = (name: string, weight: number) =>
     files.find((f) => f.name === name && f.weight === weight) ??
     files.find((f) => f.name === 'Inter' && f.weight === weight)!
-  const embed = (name: string, weight: number) => doc.embedFont(file(name, weight).data, { subset: true })
+  // No contextual alternates: Inter draws the 'x' of '3x9' as '×', and a short address must read as typed.
+  const embed = (name: string, weight: number) =>
+    doc.embedFont(file(name, weight).data, { subset: true, features: { calt: false } })
   const [body, medium, bold, heading] = await Promise.all([
     embed('Inter', 400),
     embed('Inter', 600),
@@ -72,10 +81,13 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
     lines.push(line)
   }
   if (lines.length <= max) return lines
+  // A cut at a paragraph's end would leave '…' alone on a line: the ellipsis ends the last words.
   const kept = lines.slice(0, max)
-  let last = kept[max - 1]!
+  while (kept.length > 1 && !kept[kept.length - 1]!.trim()) kept.pop()
+  let last = kept[kept.length - 1]!
   while (last && font.widthOfTextAtSize(`${last}…`, size) > width) last = last.replace(/\s*\S+$/, '')
-  kept[max - 1] = `${last}…`
+  if (!last.trim()) kept.pop()
+  else kept[kept.length - 1] = `${last}…`
   return kept
 }
 
@@ -231,22 +243,72 @@ function drawStrip(ctx: Ctx, photos: PDFImage[]): void {
   })
 }
 
-/** The agent's contact on a band of the primary colour. */
-function drawFooter(ctx: Ctx, contact: FlyerInput['contact']): void {
+/** A logo on a white rounded tile, as PNG (it may be transparent), or null when unreadable. */
+async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null | undefined): Promise<PDFImage | null> {
+  if (!bytes) return null
+  try {
+    const png = await sharp(bytes).resize(176, 176, { fit: 'inside', withoutEnlargement: true }).png().toBuffer()
+    return await doc.embedPng(png)
+  } catch {
+    return null
+  }
+}
+
+/** A QR code as vector squares (one rectangle per run of dark modules) on a white tile. */
+function drawQr(page: PDFPage, qr: QrMatrix, x: number, y: number, size: number): void {
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) })
+  // Two modules of quiet zone inside the tile, enough on a white tile on any background.
+  const module = size / (qr.size + 4)
+  const dark = rgb(0, 0, 0)
+  for (let row = 0; row < qr.size; row++) {
+    let col = 0
+    while (col < qr.size) {
+      if (!qr.dark(row, col)) {
+        col++
+        continue
+      }
+      const start = col
+      while (col < qr.size && qr.dark(row, col)) col++
+      page.drawRectangle({
+        x: x + (start + 2) * module,
+        y: y + size - (row + 3) * module,
+        width: (col - start) * module + 0.05,
+        height: module + 0.05,
+        color: dark,
+      })
+    }
+  }
+}
+
+/** The listing page's address as people read it: no scheme. */
+const shownLink = (link: string) => link.replace(/^https?:\/\//, '').replace(/\/$/, '')
+
+const FOOTER = 76
+
+/** The agent's contact on a band of the primary colour: their logo, else their initials; the QR. */
+function drawFooter(ctx: Ctx, contact: FlyerInput['contact'], logo: PDFImage | null, link: string | null): void {
   const { page, theme, fonts } = ctx
-  const height = 76
+  const height = FOOTER
   page.drawRectangle({ x: 0, y: 0, width: A4.width, height, color: colour(theme.primary) })
   const on = colour(theme.onPrimary)
-  page.drawCircle({ x: M + 22, y: height / 2, size: 22, color: colour(theme.secondary) })
-  const initials = drawable(fonts.bold, contact.initials || '•')
-  const iw = fonts.bold.widthOfTextAtSize(initials, 14)
-  page.drawText(initials, {
-    x: M + 22 - iw / 2,
-    y: height / 2 - 5,
-    size: 14,
-    font: fonts.bold,
-    color: colour(theme.onSecondary),
-  })
+  if (logo) {
+    page.drawRectangle({ x: M, y: height / 2 - 24, width: 48, height: 48, color: rgb(1, 1, 1) })
+    const scale = Math.min(40 / logo.width, 40 / logo.height)
+    const w = logo.width * scale
+    const h = logo.height * scale
+    page.drawImage(logo, { x: M + 24 - w / 2, y: height / 2 - h / 2, width: w, height: h })
+  } else {
+    page.drawCircle({ x: M + 22, y: height / 2, size: 22, color: colour(theme.secondary) })
+    const initials = drawable(fonts.bold, contact.initials || '•')
+    const iw = fonts.bold.widthOfTextAtSize(initials, 14)
+    page.drawText(initials, {
+      x: M + 22 - iw / 2,
+      y: height / 2 - 5,
+      size: 14,
+      font: fonts.bold,
+      color: colour(theme.onSecondary),
+    })
+  }
   const x = M + 58
   page.drawText(drawable(fonts.heading, contact.name ?? 'Fale com o corretor'), {
     x,
@@ -257,12 +319,74 @@ function drawFooter(ctx: Ctx, contact: FlyerInput['contact']): void {
   })
   const line = [contact.phone, contact.creci].filter(Boolean).join('  ·  ')
   if (line) page.drawText(drawable(fonts.body, line), { x, y: 25, size: 11, font: fonts.body, color: on })
-  const call = 'Agende sua visita'
-  const cw = fonts.bold.widthOfTextAtSize(call, 12)
-  page.drawText(call, { x: A4.width - M - cw, y: 33, size: 12, font: fonts.bold, color: colour(theme.secondary) })
+  const qr = link ? qrMatrix(link) : null
+  if (!link || !qr) {
+    const call = 'Agende sua visita'
+    const cw = fonts.bold.widthOfTextAtSize(call, 12)
+    page.drawText(call, { x: A4.width - M - cw, y: 33, size: 12, font: fonts.bold, color: colour(theme.secondary) })
+    return
+  }
+  // 64 pt (≈ 23 mm): a short address's code reads from a phone at arm's length.
+  const size = 64
+  const qx = A4.width - M - size
+  const qy = (height - size) / 2
+  drawQr(page, qr, qx, qy, size)
+  const right = qx - 12
+  const call = 'Fotos, detalhes e contato'
+  const cw = fonts.bold.widthOfTextAtSize(call, 11)
+  page.drawText(call, { x: right - cw, y: 44, size: 11, font: fonts.bold, color: colour(theme.secondary) })
+  const address = drawable(fonts.body, shownLink(link))
+  const aw = fonts.body.widthOfTextAtSize(address, 9)
+  page.drawText(address, { x: right - aw, y: 28, size: 9, font: fonts.body, color: on })
 }
 
-/** The flyer as PDF bytes: one A4 page. */
+/** A floor plan whole (never cut), on white, as JPEG at up to 300 dpi for the box. */
+async function embedPlan(
+  doc: PDFDocument,
+  bytes: Uint8Array,
+  box: { width: number; height: number },
+): Promise<PDFImage | null> {
+  try {
+    const jpeg = await sharp(bytes, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({
+        width: Math.round((box.width / 72) * PRINT_DPI),
+        height: Math.round((box.height / 72) * PRINT_DPI),
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+    return await doc.embedJpg(jpeg)
+  } catch {
+    return null
+  }
+}
+
+/** The second page: the floor plan large under its title, the area, the same footer. */
+function drawPlanPage(ctx: Ctx, plan: PDFImage, caption: string | null, home: HomeContent): void {
+  const { page, theme, fonts } = ctx
+  page.drawRectangle({ x: 0, y: A4.height - 8, width: A4.width, height: 8, color: colour(theme.primary) })
+  let y = A4.height - M - 26
+  page.drawText('Planta', { x: M, y, size: 26, font: fonts.heading, color: colour(theme.primary) })
+  const area = home.facts.find((fact) => fact.value.includes('m²'))
+  const sub = [caption?.trim(), area ? `${area.label}: ${area.value}` : null, home.name].filter(Boolean).join('  ·  ')
+  if (sub) {
+    y -= 22
+    const [line] = wrapText(fonts.body, sub, 12, A4.width - 2 * M, 1)
+    page.drawText(line ?? '', { x: M, y, size: 12, font: fonts.body, color: colour('#4B5563') })
+  }
+  const top = y - 24
+  const bottom = FOOTER + 24
+  const box = { width: A4.width - 2 * M, height: top - bottom }
+  const scale = Math.min(box.width / plan.width, box.height / plan.height)
+  const w = plan.width * scale
+  const h = plan.height * scale
+  page.drawImage(plan, { x: M + (box.width - w) / 2, y: bottom + (box.height - h) / 2, width: w, height: h })
+}
+
+/** The flyer as PDF bytes: one A4 page, and a second with the floor plan when there is one. */
 export async function flyerPdf(input: FlyerInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(input.home.name)
@@ -274,15 +398,24 @@ export async function flyerPdf(input: FlyerInput): Promise<Uint8Array> {
   const page = doc.addPage([A4.width, A4.height])
   const ctx: Ctx = { doc, page, fonts, theme: input.theme }
   const stripWidth = (A4.width - 2 * M - 2 * STRIP.gap) / 3
-  const [hero, ...strip] = await Promise.all([
+  const planBox = { width: A4.width - 2 * M, height: A4.height - 2 * M - 200 }
+  const [logo, plan, hero, ...strip] = await Promise.all([
+    embedLogo(doc, input.logo),
+    input.floorPlan ? embedPlan(doc, input.floorPlan.bytes, planBox) : Promise.resolve(null),
     embedPhoto(doc, input.hero, { width: A4.width, height: HERO }),
     ...input.strip.slice(0, 3).map((bytes) => embedPhoto(doc, bytes, { width: stripWidth, height: STRIP.height })),
   ])
   const photos = strip.filter((p): p is PDFImage => p !== null)
+  const link = input.link ?? null
   const top = drawHero(ctx, hero ?? null, `${input.home.deal} · ${input.home.category}`)
   const below = drawFacts(ctx, drawTitle(ctx, top, input.title, input.home), input.home)
   drawBody(ctx, below, photos.length ? STRIP.bottom + STRIP.height + 8 : 90, input.body, input.home.highlights)
   drawStrip(ctx, photos)
-  drawFooter(ctx, input.contact)
+  drawFooter(ctx, input.contact, logo, link)
+  if (plan) {
+    const second: Ctx = { ...ctx, page: doc.addPage([A4.width, A4.height]) }
+    drawPlanPage(second, plan, input.floorPlan?.caption ?? null, input.home)
+    drawFooter(second, input.contact, logo, link)
+  }
   return doc.save()
 }

@@ -1,4 +1,4 @@
-// Issue 15 item 6: a visual check that stays. Every shipped template is generated (offline
+// The stress test of ADR 160, a visual check that stays. Every shipped template is generated (offline
 // writer) in every style, in its own format (feed, 4:5 carousel/portrait, 9:16 story), on
 // properties that stress the layout (tests/support/stress-homes.ts). Each slide is laid out by
 // Takumi and its measurement is read: every text run must sit inside its own box, every text
@@ -16,6 +16,7 @@ import { templateFormFields } from '~/domain/fields/template-fields'
 import { defaultValues } from '~/domain/fields/values'
 import type { HomeFacts } from '~/domain/home-facts'
 import { buildPostContent, type PostContent } from '~/domain/post-content'
+import { COMPOSITION_IDS, defaultComposition, type CompositionId } from '~/domain/compositions'
 import { planSlides, readTemplateDesign, seededRandom } from '~/domain/post-plan'
 import { POST_STYLE_IDS, type PostStyleId } from '~/domain/post-style'
 import { interpolatePrompts, promptVariables } from '~/domain/prompts'
@@ -73,7 +74,13 @@ function answers(template: LibraryTemplate, home: HomeFacts, style: PostStyleId)
   return parsed.success ? parsed.data : {}
 }
 
-function generate(template: LibraryTemplate, home: HomeFacts | null, style: PostStyleId, seed: number): PostContent {
+function generate(
+  template: LibraryTemplate,
+  home: HomeFacts | null,
+  style: PostStyleId,
+  seed: number,
+  composition: CompositionId,
+): PostContent {
   const fields = templateFormFields(template)
   const values = answers(template, home ?? STRESS_HOMES[0]!.home, style)
   const design = readTemplateDesign(template.design)
@@ -96,7 +103,7 @@ function generate(template: LibraryTemplate, home: HomeFacts | null, style: Post
     id: seed,
     template: template.slug,
     format: template.format,
-    meta: { slides: applyCopy(slides, copy), fields: { ...values, style } },
+    meta: { slides: applyCopy(slides, copy), fields: { ...values, style, composition } },
     media: null,
   }
   return buildPostContent({ post, home, owner: { full_name: AGENT.name, phone: AGENT.phone, theme: BRAND } })
@@ -191,7 +198,12 @@ describe('every template × style × format holds data that stresses it', { time
         // One stress property per template and style, rotating, so all four meet every style.
         const picks = template.needs_home ? [STRESS_HOMES[(t + s) % 4]!] : [null]
         for (const [p, pick] of picks.entries()) {
-          const content = generate(template, pick?.home ?? null, style, t * 31 + s * 7 + p + 1)
+          // The template's own cover in the first style; the others rotate through every composition.
+          const composition =
+            s === 0
+              ? defaultComposition(readTemplateDesign(template.design))
+              : COMPOSITION_IDS[(t * POST_STYLE_IDS.length + s) % COMPOSITION_IDS.length]!
+          const content = generate(template, pick?.home ?? null, style, t * 31 + s * 7 + p + 1, composition)
           const slides = visibleSlides(content.slides)
           const sheetAll = p === 0 && template.format === 'carousel' && (t + s) % 3 === 0
           const cells: Buffer[] = []

@@ -10,13 +10,15 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Renderer, type ImageSource } from '@takumi-rs/core'
 import { fromJsx } from '@takumi-rs/helpers/jsx'
+import { AgentShareCard, type AgentShareCardProps } from '~/components/public/agent-share-card'
 import { createElement, type ReactElement } from 'react'
 import sharp from 'sharp'
 import { makeKit } from '~/components/post/kit'
 import { PostSlide, slideImageNeeds } from '~/components/post/post-slide'
 import type { ImageNeed } from '~/components/post/types'
+import { toneOf, type ImageTone } from '~/components/post/tone'
 import type { MediaItem } from '~/domain/media'
-import type { PostContent } from '~/domain/post-content'
+import { slidePosition, type PostContent } from '~/domain/post-content'
 import { slideLayout, type FormatSize, type Slide } from '~/domain/slides'
 import { palettePng } from '~/utils/png-palette.server'
 import { currentLogger } from '~/utils/logger.server'
@@ -24,7 +26,7 @@ import { currentLogger } from '~/utils/logger.server'
 export type ImageFormat = 'png' | 'jpeg'
 
 /** Bumped when the layouts or the renderer change, so ETags and caches of old renders expire. */
-export const RENDERER_VERSION = '6'
+export const RENDERER_VERSION = '8'
 
 // ------------------------------------------------------------------ fonts and the renderer (once)
 
@@ -51,6 +53,18 @@ export const FONT_FILES: Array<{ pkg: string; file: string; name: string; weight
     name: 'Playfair Display',
     weight: 800,
   },
+  {
+    pkg: '@fontsource/dm-serif-display',
+    file: 'dm-serif-display-latin-400-normal.woff',
+    name: 'DM Serif Display',
+    weight: 400,
+  },
+  { pkg: '@fontsource/dm-sans', file: 'dm-sans-latin-400-normal.woff', name: 'DM Sans', weight: 400 },
+  { pkg: '@fontsource/dm-sans', file: 'dm-sans-latin-500-normal.woff', name: 'DM Sans', weight: 500 },
+  { pkg: '@fontsource/dm-sans', file: 'dm-sans-latin-700-normal.woff', name: 'DM Sans', weight: 700 },
+  { pkg: '@fontsource/oswald', file: 'oswald-latin-500-normal.woff', name: 'Oswald', weight: 500 },
+  { pkg: '@fontsource/oswald', file: 'oswald-latin-600-normal.woff', name: 'Oswald', weight: 600 },
+  { pkg: '@fontsource/oswald', file: 'oswald-latin-700-normal.woff', name: 'Oswald', weight: 700 },
 ]
 
 let fontsPromise: Promise<FontFile[]> | null = null
@@ -136,8 +150,11 @@ export async function renderElement(input: RenderInput, options: EncodeOptions):
 /** Reads a stored image by URL; null when it is not there (or not readable for this post). */
 export type ImageLoader = (ref: string, need: ImageNeed) => Promise<Uint8Array | null>
 
-/** A photo made ready for one box: `src` is the key the slide's element and Takumi know it by. */
-type Prepared = { src: string; bytes: Buffer }
+/**
+ * A photo made ready for one box: `src` is the key the slide's element and Takumi know it by.
+ * `tone` is measured the first time a slide that reads it asks (toneOfPrepared), then kept.
+ */
+type Prepared = { src: string; bytes: Buffer; tone?: Promise<ImageTone | null> }
 
 /** A small LRU of prepared images, bounded by total size. */
 class PreparedImages {
@@ -185,13 +202,43 @@ export async function prepareImage(bytes: Uint8Array, need: ImageNeed): Promise<
     .resize({
       ...box,
       fit: need.fit === 'cover' ? 'cover' : 'inside',
-      position: 'centre',
+      // A cover crop keeps the part of the photo with the most to see (sharp's saliency
+      // measure: luminance, saturation and skin), not blindly the middle.
+      position: need.fit === 'cover' ? sharp.strategy.attention : 'centre',
       // Enlarging (a 4:3 photo filling a 4:5 or 9:16 slide): bilinear, as a browser does, at
       // 60% of Lanczos's time; shrinking keeps Lanczos (sharp).
       kernel: scale > 1 ? 'linear' : 'lanczos3',
     })
     .png({ compressionLevel: 0, adaptiveFiltering: false })
     .toBuffer()
+}
+
+/** Cells of the tone grid a prepared image is measured on (tone.ts). */
+const TONE_GRID = 16
+
+/** The coarse luminance and opacity grid of a prepared image; null when it cannot be read. */
+async function measureTone(png: Buffer): Promise<ImageTone | null> {
+  try {
+    const raw = await sharp(png).resize(TONE_GRID, TONE_GRID, { fit: 'fill' }).ensureAlpha().raw().toBuffer()
+    return toneOf(raw, TONE_GRID, TONE_GRID)
+  } catch {
+    return null
+  }
+}
+
+/** A prepared image's tone grid, measured once (on the first slide that reads it). */
+function toneOfPrepared(image: Prepared): Promise<ImageTone | null> {
+  image.tone ??= measureTone(image.bytes)
+  return image.tone
+}
+
+/**
+ * Does this slide's layout read how light its images are? Only the covers do (the measured
+ * scrims and the brand mark's surface, ADR 247); photo, grid and plan slides draw their images
+ * without looking, so theirs are not measured (a carousel measures one image, not nine).
+ */
+function readsTone(slide: Slide): boolean {
+  return slideLayout(slide) === 'cover'
 }
 
 /** One image of a slide, prepared once per stored file and box; null when it cannot be drawn. */
@@ -206,7 +253,7 @@ function prepareNeed(need: ImageNeed, load: ImageLoader): Promise<Prepared | nul
       const bytes = await load(need.ref, need).catch((error: unknown) => {
         currentLogger().warn('slide photo could not be loaded; drawn without it', {
           ref: need.ref,
-          error: String(error),
+          error,
         })
         return null
       })
@@ -214,12 +261,12 @@ function prepareNeed(need: ImageNeed, load: ImageLoader): Promise<Prepared | nul
       const png = await prepareImage(bytes, need).catch((error: unknown) => {
         currentLogger().warn('slide photo could not be decoded; drawn without it', {
           ref: need.ref,
-          error: String(error),
+          error,
         })
         return null
       })
       if (!png) return null
-      const value = { src: key, bytes: png }
+      const value: Prepared = { src: key, bytes: png }
       prepared.set(key, value)
       return value
     })()
@@ -266,15 +313,26 @@ export async function slideInput(
 ): Promise<RenderInput & { photos: number }> {
   const needs = slideImageNeeds(slide, content, content.size)
   const sources = await prepareNeeds(needs, load)
+  const tones = new Map<string, ImageTone | null>()
+  if (readsTone(slide))
+    await Promise.all([...sources].map(async ([ref, image]) => tones.set(ref, await toneOfPrepared(image))))
   const kit = makeKit({
     target: 'image',
     size: content.size,
     theme: content.theme,
     src: (ref) => sources.get(ref)?.src ?? null,
+    tone: (ref) => tones.get(ref) ?? null,
   })
   const unique = new Map([...sources.values()].map((p) => [p.src, p.bytes]))
   return {
-    element: createElement(PostSlide, { kit, slide, home: content.home, brand: content.brand }),
+    element: createElement(PostSlide, {
+      kit,
+      slide,
+      home: content.home,
+      brand: content.brand,
+      art: content.art,
+      position: slidePosition(content, slide),
+    }),
     size: content.size,
     images: [...unique].map(([src, data]) => ({ src, data, cache: 'auto' as const })),
     photos: needs.filter((need) => need.fit === 'cover' && sources.has(need.ref)).length,
@@ -307,6 +365,18 @@ export async function renderSlide(
   const palette = options.format === 'png' && options.optimise !== false && isPhotoSlide(slide, input.photos > 0)
   return renderElement(input, { format: options.format, palette: palette ? themeColours(content) : false })
 }
+
+// ------------------------------------------------------------------ the agent page's share card
+
+/** The agent page's share image (1200×630 JPEG); images by key, already fitted to their boxes. */
+export function renderAgentCard(props: AgentShareCardProps, images: Array<{ src: string; data: Buffer }>) {
+  return renderElement(
+    { element: createElement(AgentShareCard, props), size: { width: 1200, height: 630 }, images },
+    { format: 'jpeg' },
+  )
+}
+
+export const agentCardPhotoBoxes = AgentShareCard.photoBoxes
 
 // ------------------------------------------------------------------ reading stored photos
 

@@ -5,6 +5,7 @@
 // and costs nothing but a CRC. See ADR 044 and 045.
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
+import { zonedParts } from '~/domain/dates'
 
 export type ZipSource = {
   name: string
@@ -12,21 +13,18 @@ export type ZipSource = {
   bytes: () => Promise<Uint8Array | null>
 }
 
-/** Brazil's civil time (UTC−3, no daylight saving since 2019): what the agent's clock says. */
-const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000
-
 /**
  * A moment as MS-DOS date and time (the zip's entry date, local time, 2-second steps), in
  * Brasília time. Every entry of a zip carries the same given moment (the post's generation), so
  * the same post still gives the same bytes (ADR 152). Before 1980 (DOS's epoch) it is 1980-01-01.
  */
 export function dosDateTime(moment: Date): { date: number; time: number } {
-  const at = new Date(moment.getTime() + BRAZIL_OFFSET_MS)
-  const year = at.getUTCFullYear()
-  if (!Number.isFinite(year) || year < 1980) return { date: (1 << 5) | 1, time: 0 }
+  if (!Number.isFinite(moment.getTime())) return { date: (1 << 5) | 1, time: 0 }
+  const at = zonedParts(moment)
+  if (at.year < 1980) return { date: (1 << 5) | 1, time: 0 }
   return {
-    date: ((Math.min(year, 2107) - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
-    time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2),
+    date: ((Math.min(at.year, 2107) - 1980) << 9) | (at.month << 5) | at.day,
+    time: (at.hour << 11) | (at.minute << 5) | Math.floor(at.second / 2),
   }
 }
 

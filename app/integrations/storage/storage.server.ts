@@ -244,7 +244,7 @@ function s3Addresses(config: S3Config) {
   }
 }
 
-/** One signed request, retried with a short back-off on 5xx and network errors (spec §8: 3). */
+/** One signed request, retried with a short back-off on 5xx and network errors (3 attempts, as for any fetch). */
 function s3Sender(config: S3Config, options: S3Options) {
   const doFetch = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? 20_000

@@ -60,7 +60,7 @@ export function startTemporaryUploadSweeper(
       .then((removed) => {
         if (removed > 0) logger.info('temporary uploads swept', { removed })
       })
-      .catch((error) => logger.error('temporary upload sweep failed', { error: String(error) }))
+      .catch((error) => logger.error('temporary upload sweep failed', { error }))
       .finally(() => {
         running = null
       })

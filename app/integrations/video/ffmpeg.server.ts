@@ -1,6 +1,8 @@
-// ffmpeg and ffprobe as npm packages carry them (@ffmpeg-installer, @ffprobe-installer: static
-// Linux builds inside the registry's tarballs, ADR 220). `npm ci --ignore-scripts` skips their
-// chmod, so a binary that is not executable is made so, or copied to a temporary folder first.
+// ffmpeg and ffprobe: the machine's own when FFMPEG_PATH / FFPROBE_PATH name them (the Docker
+// image installs Debian's), else as the npm packages carry them (@ffmpeg-installer,
+// @ffprobe-installer: static Linux builds inside the registry's tarballs, ADR 220). `npm ci
+// --ignore-scripts` skips their chmod, so a binary that is not executable is made so, or copied to
+// a temporary folder first.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import fs from 'node:fs'
@@ -35,8 +37,9 @@ function executable(file: string): string {
 function binary(name: 'ffmpeg' | 'ffprobe'): string {
   const cached = resolved.get(name)
   if (cached) return cached
+  const configured = name === 'ffmpeg' ? process.env.FFMPEG_PATH : process.env.FFPROBE_PATH
   const pkg = name === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'
-  const found = executable((require(pkg) as { path: string }).path)
+  const found = configured || executable((require(pkg) as { path: string }).path)
   resolved.set(name, found)
   return found
 }
@@ -103,7 +106,7 @@ export type ProbeResult = {
   durationS: number
   sizeBytes: number
   video: { codec: string; width: number; height: number; fps: number } | null
-  audio: { codec: string } | null
+  audio: { codec: string; sampleRate: number; channels: number } | null
 }
 
 /** ffprobe's facts of a media file. */
@@ -117,7 +120,15 @@ export async function probe(file: string): Promise<ProbeResult> {
   })
   const json = JSON.parse(out) as {
     format: { duration?: string; size?: string }
-    streams: { codec_type: string; codec_name: string; width?: number; height?: number; avg_frame_rate?: string }[]
+    streams: {
+      codec_type: string
+      codec_name: string
+      width?: number
+      height?: number
+      avg_frame_rate?: string
+      sample_rate?: string
+      channels?: number
+    }[]
   }
   const video = json.streams.find((s) => s.codec_type === 'video')
   const audio = json.streams.find((s) => s.codec_type === 'audio')
@@ -128,7 +139,9 @@ export async function probe(file: string): Promise<ProbeResult> {
     video: video
       ? { codec: video.codec_name, width: video.width ?? 0, height: video.height ?? 0, fps: den ? num! / den : 0 }
       : null,
-    audio: audio ? { codec: audio.codec_name } : null,
+    audio: audio
+      ? { codec: audio.codec_name, sampleRate: Number(audio.sample_rate ?? 0), channels: audio.channels ?? 0 }
+      : null,
   }
 }
 
@@ -144,5 +157,34 @@ export function extractFrame(file: string, seconds: number, format: 'png' | 'mjp
     child.on('close', (code) =>
       code === 0 ? resolve(Buffer.concat(chunks)) : reject(new EncoderError(`ffmpeg (quadro) saiu com ${code}`)),
     )
+  })
+}
+
+/**
+ * The mean and peak level (dBFS, ffmpeg's volumedetect) of a file's audio from `start` for
+ * `duration` seconds, after an optional filter (e.g. 'lowpass=f=1000' to hear only a band).
+ * −91 is digital silence.
+ */
+export function audioLevel(
+  file: string,
+  start: number,
+  duration: number,
+  filter?: string,
+): Promise<{ meanDb: number; maxDb: number }> {
+  return new Promise((resolve, reject) => {
+    const af = [filter, 'volumedetect'].filter(Boolean).join(',')
+    const args = ['-hide_banner', '-nostdin', '-ss', String(start), '-t', String(duration), '-i', file]
+    args.push('-vn', '-af', af, '-f', 'null', '-')
+    const child = spawn(ffmpegPath(), args)
+    let text = ''
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const mean = /mean_volume: (-?[\d.]+|-inf) dB/.exec(text)?.[1]
+      const max = /max_volume: (-?[\d.]+|-inf) dB/.exec(text)?.[1]
+      const db = (value: string | undefined) => (value === undefined || value === '-inf' ? -91 : Number(value))
+      if (code !== 0) reject(new EncoderError(`ffmpeg (volume) saiu com ${code}`))
+      else resolve({ meanDb: db(mean), maxDb: db(max) })
+    })
   })
 }

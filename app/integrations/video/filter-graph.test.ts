@@ -46,13 +46,13 @@ describe('the filter graph', () => {
     expect(args.join(' ')).toContain('-pix_fmt yuv420p')
     expect(args.join(' ')).toContain('-movflags +faststart')
     expect(args.slice(args.indexOf('-map'), args.indexOf('-map') + 4)).toEqual(['-map', '[vout]', '-map', '2:a'])
-    expect(audioFilter(input(2))).toBe('aresample=44100,adelay=500|500,apad')
+    expect(audioFilter(input(2))).toBe('aresample=48000,adelay=500|500,apad')
     expect(args.at(-1)).toBe('/tmp/x/video.mp4')
   })
 
   test('without narration, a silent stereo track', () => {
     const args = ffmpegArgs(input(2, null))
-    expect(args.join(' ')).toContain('-f lavfi -i anullsrc=channel_layout=stereo:sample_rate=44100')
+    expect(args.join(' ')).toContain('-f lavfi -i anullsrc=channel_layout=stereo:sample_rate=48000')
     expect(args).not.toContain('-af')
   })
 

@@ -100,7 +100,7 @@ export function filterGraph(input: GraphInput): string {
 export function audioFilter(input: GraphInput): string | null {
   if (!input.audio) return null
   const delayMs = Math.round((input.audioDelay ?? 0) * 1000)
-  return `aresample=44100,adelay=${delayMs}|${delayMs},apad`
+  return `aresample=48000,adelay=${delayMs}|${delayMs},apad`
 }
 
 /** The whole argument list of the encode (progress on stdout, key=value lines). */
@@ -114,7 +114,7 @@ export function ffmpegArgs(input: GraphInput): string[] {
     args.push('-stream_loop', '-1', '-t', seconds, '-i', photo)
   })
   if (input.audio) args.push('-i', input.audio)
-  else args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100')
+  else args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000')
   args.push('-filter_complex', filterGraph(input))
   args.push('-map', '[vout]', '-map', `${input.photos.length}:a`)
   const audio = audioFilter(input)
@@ -124,7 +124,7 @@ export function ffmpegArgs(input: GraphInput): string[] {
   args.push('-maxrate', '2400k', '-bufsize', '4800k')
   args.push('-pix_fmt', 'yuv420p', '-profile:v', 'high', '-r', String(input.fps ?? VIDEO_FPS))
   if (input.threads) args.push('-threads', String(input.threads))
-  args.push('-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-ac', '2')
+  args.push('-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2')
   args.push('-t', f(input.total), '-movflags', '+faststart', input.output)
   return args
 }

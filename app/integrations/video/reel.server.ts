@@ -1,6 +1,7 @@
 // A property video from its parts (ADR 220, 221): the photos made ready by sharp (cover-cropped
 // 10 % larger than the frame, for the Ken Burns) then turned into raw stills, one overlay PNG per segment of the timeline drawn by
-// the post renderer (Takumi, never a browser), the narration file; then one ffmpeg run, and the
+// the post renderer (Takumi, never a browser), the soundtrack (the music bed made in code, ducked
+// under the narration and the spoken call to action, soundtrack.ts); then one ffmpeg run, and the
 // cover (poster) taken from the MP4 while the opening title shows. Works in a temporary folder
 // the caller removes with `dispose`.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -15,6 +16,8 @@ import { VIDEO_SIZE, overlayCards, overlaySegments, photoClips, type Cue, type O
 import { renderElement } from '~/integrations/render/render.server'
 import { extractFrame, probe, runFfmpeg, type ProbeResult, type RunStats } from './ffmpeg.server'
 import { STILL_SIZE, ffmpegArgs, overlayConcatList, rawStillsArgs } from './filter-graph'
+import { soundtrackArgs, type Voice } from './soundtrack'
+import { MUSIC_TRACKS, musicSamples, wavBytes, type MusicTrack } from '~/domain/music-bed'
 
 export type ReelInput = {
   photos: Uint8Array[]
@@ -23,9 +26,13 @@ export type ReelInput = {
   theme: PostTheme
   total: number
   cues: Cue[]
-  /** The narration's bytes and extension; null: silence. */
+  /** The narration's bytes and extension; null: the music alone. */
   audio: { bytes: Uint8Array; ext: string } | null
   audioDelay?: number
+  /** The call to action spoken over the closing card, from `start` seconds. */
+  callToAction?: { bytes: Uint8Array; ext: string; start: number } | null
+  /** The music bed under the voice (music-bed.ts); the first track when not given. */
+  music?: MusicTrack
   onProgress?: (fraction: number) => void
   preset?: string
 }
@@ -83,6 +90,26 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
   return out
 }
 
+/** The soundtrack as one 48 kHz WAV: the music bed, ducked under the narration and the call to action. */
+async function mixSoundtrack(dir: string, input: ReelInput): Promise<string> {
+  const music = path.join(dir, 'musica.wav')
+  await writeFile(music, wavBytes(musicSamples(input.music ?? MUSIC_TRACKS[0]!, input.total)))
+  const voices: Voice[] = []
+  if (input.audio) {
+    const file = path.join(dir, `narracao.${input.audio.ext}`)
+    await writeFile(file, input.audio.bytes)
+    voices.push({ file, start: input.audioDelay ?? 0 })
+  }
+  if (input.callToAction) {
+    const file = path.join(dir, `chamada.${input.callToAction.ext}`)
+    await writeFile(file, input.callToAction.bytes)
+    voices.push({ file, start: input.callToAction.start })
+  }
+  const output = path.join(dir, 'trilha.wav')
+  await runFfmpeg(soundtrackArgs({ music, voices, total: input.total, output }))
+  return output
+}
+
 export async function renderReel(input: ReelInput): Promise<ReelResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-reel-'))
   const dispose = () => rm(dir, { recursive: true, force: true })
@@ -103,11 +130,7 @@ export async function renderReel(input: ReelInput): Promise<ReelResult> {
     })
     const overlayList = 'camadas.txt'
     await writeFile(path.join(dir, overlayList), overlayConcatList(overlays, segments))
-    let audio: string | null = null
-    if (input.audio) {
-      audio = path.join(dir, `narracao.${input.audio.ext}`)
-      await writeFile(audio, input.audio.bytes)
-    }
+    const audio = await mixSoundtrack(dir, input)
     input.onProgress?.(0.2)
     const output = path.join(dir, 'video.mp4')
     const args = ffmpegArgs({
@@ -115,7 +138,7 @@ export async function renderReel(input: ReelInput): Promise<ReelResult> {
       clips: photoClips(photos.length, input.total),
       overlayList,
       audio,
-      audioDelay: input.audioDelay,
+      audioDelay: 0,
       total: input.total,
       output,
       preset: input.preset,

@@ -1,4 +1,4 @@
-// /minha-conta/equipe — the agency's team (issue 38): the people and their roles, the invites that
+// /minha-conta/equipe — the agency's team (ADR 218): the people and their roles, the invites that
 // wait (resend, cancel), the invite form within the plan's seats, and "Exigir aprovação antes de
 // agendar". Everyone in the account sees it; only the owner changes it (403 otherwise).
 import type { SubmissionResult } from '@conform-to/react'
@@ -11,7 +11,8 @@ import { teamOf } from '~/models/team.server'
 import { pageTitle } from '~/utils/meta'
 import { requirePermission, requireUser } from '~/utils/session.server'
 import { approvalRequired } from '~/workflows/approvals.server'
-import { seatsOf, teamAction } from '~/workflows/team.server'
+import { teamAction } from '~/routes/account/team-actions.server'
+import { seatsOf } from '~/workflows/team.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Equipe', matches)
 

@@ -6,15 +6,18 @@ import { BrandForm } from '~/components/account/brand-form'
 import { PublicPageForm } from '~/components/account/public-page-form'
 import { dbContext } from '~/context'
 import { pageTitle } from '~/utils/meta'
-import { requireUser } from '~/utils/session.server'
-import { brandAction, brandFormData } from '~/workflows/account-brand.server'
-import { publicPageAction } from '~/workflows/leads.server'
+import { forbidden, requireUser } from '~/utils/session.server'
+import { brandAction } from '~/routes/account/brand.server'
+import { brandFormData } from '~/workflows/account-brand.server'
+import { publicPageAction } from '~/routes/account/public-page.server'
 import { getPublicPage } from '~/models/public-pages.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Marca', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
+  // The trial has no brand or public page (ADR 269): its refusal explains and offers an account.
+  if (user.accountRole === 'anonimo') throw forbidden(user.accountRole, 'brand')
   const db = context.get(dbContext)
   const [brand, publicPage] = await Promise.all([brandFormData(db, user.accountId), getPublicPage(db, user.accountId)])
   return { ...brand, publicPage }

@@ -15,7 +15,7 @@ import { initialsOf } from '~/domain/post-content'
 import { getAccount } from '~/models/users.server'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
-import { profileAction, type ProfileIntent } from '~/workflows/account-profile.server'
+import { profileAction, type ProfileIntent } from './profile.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Perfil', matches)
 

@@ -2,7 +2,7 @@
 // of it as a zip, choose cookies, delete the account (password typed again).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useRouteLoaderData } from 'react-router'
+import { data, Form, Link, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/privacidade'
 import { ConsentPreferencesForm } from '~/components/consent/consent-form'
 import { buttonClass, SubmitButton } from '~/components/ui/button'
@@ -15,8 +15,10 @@ import { pageTitle } from '~/utils/meta'
 import { dbContext } from '~/context'
 import { memberCount } from '~/models/team.server'
 import { AgencyChoice } from '~/components/account/team'
+import { getSupabase } from '~/utils/auth.server'
 import { requireUser } from '~/utils/session.server'
-import { deleteAccountAction } from '~/workflows/account-privacy.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { deleteOwnAccount } from '~/workflows/account-privacy.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Privacidade', matches)
 
@@ -26,7 +28,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { team, member: user.accountRole !== 'owner' }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => deleteAccountAction(request, context)
+const REFUSALS: Record<'agency-unconfirmed' | 'wrong-password', Record<string, string[]>> = {
+  'agency-unconfirmed': {
+    agency: ['Marque que a imobiliária e tudo o que a equipe fez serão excluídos, ou remova a equipe antes.'],
+  },
+  'wrong-password': { password: ['Senha incorreta'] },
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request)
+  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+  const hideFields = ['password']
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+  const outcome = await deleteOwnAccount(context, user, submission.value)
+  if (outcome.status === 'billing-unavailable') {
+    const message = 'Não foi possível cancelar a assinatura agora. Nada foi excluído; tente de novo em alguns minutos.'
+    return data({ result: submission.reply({ hideFields, formErrors: [message] }) }, { status: 400 })
+  }
+  if (outcome.status !== 'deleted')
+    return data({ result: submission.reply({ hideFields, fieldErrors: REFUSALS[outcome.status] }) }, { status: 400 })
+  // The session is gone with the account: drop the cookies (the service's 401 is ignored).
+  await getSupabase(context)
+    .auth.signOut({ scope: 'local' })
+    .catch(() => undefined)
+  return redirectWithToast('/login', {
+    type: 'success',
+    title: 'Conta excluída',
+    description: 'Seus dados, fotos e posts foram apagados e a assinatura foi cancelada.',
+  })
+}
 
 function DeleteAccountForm({ result, team }: { result: SubmissionResult<string[]> | undefined; team: number }) {
   const [form, fields] = useForm({

@@ -7,7 +7,7 @@ import { dbContext } from '~/context'
 import { emptyDraft } from '~/domain/template-draft'
 import { listHomeChoices } from '~/models/homes.server'
 import { listTemplateCategories } from '~/models/templates.server'
-import { PROMPT_PLACEHOLDERS, editorAction } from '~/workflows/template-editor.server'
+import { PROMPT_PLACEHOLDERS, editorAction } from '~/routes/admin/template-editor.server'
 import { pageTitle } from '~/utils/meta'
 import { requireAdmin } from '~/utils/session.server'
 

@@ -1,54 +1,27 @@
 // /ambientes — photo work on a property's pictures: offline enhancement (sharp) with before and
 // after, and virtual staging by style (image-edit API, or an offline style simulation). Every
 // redecorated picture carries "Imagem ilustrativa" and is kept apart from the gallery.
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/index'
 import { PhotoTools } from '~/components/ambientes/photo-tools'
 import { RoomResults } from '~/components/ambientes/results'
-import { ambientesPageData, enhance, removeResult, stage } from '~/workflows/rooms.server'
+import { ambientesAction } from '~/routes/ambientes/actions.server'
+import { askedHomeId, pageNotFound } from '~/utils/params'
+import { ambientesPageData } from '~/workflows/rooms.server'
 import { requireUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Ambientes', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return ambientesPageData(context, request, requireUser(context, request))
+  const user = requireUser(context, request)
+  const query = new URL(request.url).searchParams
+  const page = await ambientesPageData(context, user, askedHomeId(request, query, 'imovel'))
+  if (page === 'not-found') throw pageNotFound(request)
+  return { ...page, highlight: Number(query.get('resultado')) || null }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request)
-  const formData = await request.formData()
-  const intent = String(formData.get('_intent') ?? '')
-  const homeId = String(formData.get('home_id') ?? '')
-  if (intent === 'excluir') {
-    await removeResult(context, request, user, formData)
-    return redirectWithToast(`/ambientes?imovel=${encodeURIComponent(homeId)}`, {
-      type: 'success',
-      title: 'Imagem excluída',
-      description: 'A foto original do imóvel continua na galeria.',
-    })
-  }
-  const outcome =
-    intent === 'decorar'
-      ? await stage(context, request, user, formData)
-      : await enhance(context, request, user, formData)
-  if (outcome.status === 'done')
-    return redirectWithToast(`/ambientes?imovel=${outcome.homeId}&resultado=${outcome.id}#resultado-${outcome.id}`, {
-      type: 'success',
-      title: intent === 'decorar' ? 'Ambiente decorado' : 'Foto melhorada',
-      description: intent === 'decorar' ? 'A imagem leva a marca “Imagem ilustrativa”.' : 'Compare o antes e o depois.',
-    })
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([key, value]) => !key.startsWith('_') && typeof value === 'string'),
-  ) as Record<string, string>
-  if (outcome.status === 'invalid')
-    return data(
-      { formKey: crypto.randomUUID(), values, errors: outcome.errors, formError: 'Confira os campos destacados.' },
-      { status: 400 },
-    )
-  return data({ formKey: crypto.randomUUID(), values, errors: {}, formError: outcome.message }, { status: 502 })
-}
+export const action = ({ request, context }: Route.ActionArgs) => ambientesAction(request, context)
 
 export default function AmbientesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { homes, homeId, photos, results, stagingEngine, highlight } = loaderData

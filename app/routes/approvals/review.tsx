@@ -8,14 +8,15 @@ import { ClientLink, Decisions, History, StatusBadge } from '~/components/approv
 import { LinkButton, SubmitButton } from '~/components/ui/button'
 import { Notice } from '~/components/ui/card'
 import { dbContext } from '~/context'
-import { can, canEditPiece, whatsappShareUrl } from '~/domain/team'
+import { may, whatsappShareUrl } from '~/domain/team'
 import { historyOf, openLinksOf } from '~/models/approvals.server'
 import { getPost } from '~/models/posts.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { pageTitle } from '~/utils/meta'
 import { siteUrl } from '~/utils/request-origin.server'
 import { requireUser } from '~/utils/session.server'
-import { approvalRequired, previewOf, reviewAction } from '~/workflows/approvals.server'
+import { reviewAction } from '~/routes/approvals/review-action.server'
+import { approvalRequired, previewOf } from '~/workflows/approvals.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Aprovação do post', matches)
 
@@ -39,8 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     templateId: post.template_id,
     preview,
     required,
-    mayEdit: canEditPiece(user, post.created_by),
-    mayApprove: can(user.accountRole, 'approve'),
+    revision: post.revision,
+    mayEdit: may(user, 'edit', post.created_by),
+    mayApprove: may(user, 'approve', post.created_by),
+    maySendToClient: may(user, 'send-to-client', post.created_by),
+    maySchedule: may(user, 'schedule', post.created_by),
     steps: steps.map((step) => ({ ...step, at: step.at.toISOString() })),
     links: links.map((link) => ({
       id: link.id,
@@ -81,7 +85,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <Notice className="mt-4">Este post ainda está sendo gerado. Volte em alguns instantes.</Notice>
       )}
-      {data.status === 'approved' ? (
+      {data.status === 'approved' && data.maySchedule ? (
         <LinkButton to={`/agendar-posts/agendamento?post=${data.id}`} className="mt-4" block>
           Agendar
         </LinkButton>
@@ -106,8 +110,10 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           Editar post
         </LinkButton>
       ) : null}
-      {canDecide ? <Decisions comment={failed?.comment ?? ''} errors={failed?.errors.comment ?? null} /> : null}
-      {data.mayEdit ? <ClientLink newLink={data.newLink} whatsapp={data.whatsapp} links={data.links} /> : null}
+      {canDecide ? (
+        <Decisions comment={failed?.comment ?? ''} errors={failed?.errors.comment ?? null} revision={data.revision} />
+      ) : null}
+      {data.maySendToClient ? <ClientLink newLink={data.newLink} whatsapp={data.whatsapp} links={data.links} /> : null}
       <History steps={data.steps} />
     </article>
   )

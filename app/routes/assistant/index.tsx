@@ -1,4 +1,4 @@
-// /assistente — public, no layout (spec §2). Signed in: a chat about the agent's own
+// /assistente — public, no layout (as the product's route table has it). Signed in: a chat about the agent's own
 // properties; otherwise a rate-limited demo on an example property. Without JavaScript the
 // form posts here and the answer comes back whole; with it, the answer streams from
 // /assistente/mensagens (stream.ts).
@@ -10,7 +10,9 @@ import { AssistantChat } from '~/components/assistant/chat'
 import { dbContext, envContext, loggerContext, userContext } from '~/context'
 import { parseHistory, type ChatMessage } from '~/domain/assistant'
 import { homeChoices } from '~/models/home-choices.server'
-import { answerOf, assistantFailure, readChat } from '~/workflows/assistant.server'
+import { pageNotFound } from '~/utils/params'
+import { answerOf, assistantFailure, prepareChat } from '~/workflows/assistant.server'
+import { readChatForm } from './chat-form.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Assistente', matches)
@@ -27,14 +29,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
-  const outcome = await readChat(context, request, formData)
+  const form = readChatForm(formData)
   const formKey = crypto.randomUUID()
   const kept = parseHistory(String(formData.get('history') ?? ''))
-  if (outcome.status === 'invalid')
+  if (form.status === 'invalid')
     return data(
-      { formKey, messages: kept, values: outcome.values, errors: outcome.errors, formError: 'Confira a mensagem.' },
+      { formKey, messages: kept, values: form.values, errors: form.errors, formError: 'Confira a mensagem.' },
       { status: 400 },
     )
+  const outcome = await prepareChat(context, form.value)
+  if (outcome.status === 'not-found') throw pageNotFound(request)
   const values = {
     task: String(formData.get('task') ?? ''),
     home_id: String(formData.get('home_id') ?? ''),
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ]
     return { formKey, messages, values, errors: {}, formError: null }
   } catch (error) {
-    context.get(loggerContext).warn('assistant failed', { engine: assistant.name, error: String(error) })
+    context.get(loggerContext).warn('assistant failed', { engine: assistant.name, error })
     const formError = assistantFailure(error, 'Não foi possível responder agora. Tente de novo.')
     return data(
       { formKey, messages: turn.history, values: { ...values, message: turn.message }, errors: {}, formError },

@@ -3,7 +3,9 @@
 // and a pt-BR sentence. `no-transform` keeps the compression middleware from buffering it.
 import type { Route } from './+types/stream'
 import { loggerContext } from '~/context'
-import { assistantFailure, readChat } from '~/workflows/assistant.server'
+import { pageNotFound } from '~/utils/params'
+import { assistantFailure, prepareChat } from '~/workflows/assistant.server'
+import { readChatForm } from './chat-form.server'
 
 const FAILED = 'Não foi possível responder agora. Tente de novo.'
 const INTERRUPTED = '\n\n(A resposta foi interrompida. Envie de novo para completar.)'
@@ -20,8 +22,10 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return text('Use POST.', 405, { allow: 'POST' })
-  const outcome = await readChat(context, request, await request.formData())
-  if (outcome.status === 'invalid') return text(Object.values(outcome.errors).flat()[0] ?? 'Confira a mensagem.', 400)
+  const form = readChatForm(await request.formData())
+  if (form.status === 'invalid') return text(Object.values(form.errors).flat()[0] ?? 'Confira a mensagem.', 400)
+  const outcome = await prepareChat(context, form.value)
+  if (outcome.status === 'not-found') throw pageNotFound(request)
   if (outcome.status === 'limited')
     return text(outcome.message, 429, { 'retry-after': String(outcome.retryAfterSeconds) })
 
@@ -33,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     first = await pieces.next()
   } catch (error) {
-    logger.warn('assistant failed', { engine: assistant.name, error: String(error) })
+    logger.warn('assistant failed', { engine: assistant.name, error })
     return text(assistantFailure(error, FAILED), 502)
   }
   const encoder = new TextEncoder()
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         next = await pieces.next()
       } catch (error) {
         if (cancelled) return
-        logger.warn('assistant stream interrupted', { engine: assistant.name, error: String(error) })
+        logger.warn('assistant stream interrupted', { engine: assistant.name, error })
         controller.enqueue(encoder.encode(INTERRUPTED))
         controller.close()
         return

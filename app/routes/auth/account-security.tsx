@@ -208,7 +208,7 @@ export default function AccountSecurity() {
 }
 
 /** The QR code of `uri` as SVG. qrcode (57 CommonJS files) is loaded on the first enrolment, not at
- * start-up (issue 42). */
+ * start-up (ADR 228). */
 async function qrSvgOf(uri: string): Promise<string> {
   const { default: QRCode } = await import('qrcode')
   return QRCode.toString(uri, { type: 'svg', margin: 1 })

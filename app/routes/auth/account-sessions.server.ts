@@ -6,6 +6,7 @@ import { describeDevice } from '~/domain/devices'
 import { listSessions } from '~/models/account-data.server'
 import { getSupabase } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { formatDateTime } from '~/domain/dates'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -20,11 +21,6 @@ function sessionIdOf(accessToken: string | undefined): string | null {
   }
 }
 
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
-    date,
-  )
-
 /** The open sessions, this one first. */
 export async function sessionsOf(context: Context, userId: string): Promise<SessionView[]> {
   const { data: stored } = await getSupabase(context).auth.getSession()
@@ -35,7 +31,7 @@ export async function sessionsOf(context: Context, userId: string): Promise<Sess
       id: s.id,
       device: describeDevice(s.userAgent),
       ip: s.ip,
-      lastUsed: when(s.lastUsedAt),
+      lastUsed: formatDateTime(s.lastUsedAt.toISOString()),
       current: s.id === currentId,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current))

@@ -19,24 +19,29 @@ import { authLimits } from '~/models/rate-limits.server'
 
 type Limited = 'sign-in' | 'sign-up' | 'recover' | 'verify'
 
+/** The body's fields as the forms read them; {} when it is not a JSON object. */
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+}
+
 function limitedKind(request: Request): Limited | null {
   if (request.method !== 'POST') return null
   const url = new URL(request.url)
   const path = url.pathname.replace(/^.*\/auth\/v1/, '')
   if (path === '/token' && url.searchParams.get('grant_type') === 'password') return 'sign-in'
   if (path === '/signup') return 'sign-up'
-  if (path === '/recover' || path === '/resend') return 'recover'
+  if (path === '/recover' || path === '/resend' || path === '/otp') return 'recover'
   if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path)) return 'verify'
   return null
 }
 
 /** The body's e-mail as the forms read it (trimmed, lower case); '' when there is none. */
 async function emailOf(request: Request) {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null)
-  const email = body && typeof body === 'object' && 'email' in body ? body.email : null
+  const email = (await bodyOf(request)).email
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
@@ -68,10 +73,15 @@ async function serve({ request, context }: Route.LoaderArgs | Route.ActionArgs) 
   }
   if (kind === 'verify') {
     const limits: Limit[] = [[authLimits.verifyIp, clientIp(context)]]
-    const wait = await exhaustedLimits(context, limits)
+    // A code typed with its e-mail signs in: the password's limits and hold apply to it too.
+    const email = (await bodyOf(request)).token ? await emailOf(request) : ''
+    const wait = Math.max(await exhaustedLimits(context, limits), email ? await signInWait(context, email) : 0)
     if (wait) return tooMany(wait)
     const response = await backend.api(request)
-    if (isFailure(response)) await countFailure(context, limits)
+    if (isFailure(response)) {
+      await countFailure(context, limits)
+      if (email) await signInFailed(context, email)
+    } else if (response.ok && email) await signInSucceeded(context, email)
     return response
   }
   if (kind === 'sign-up' || kind === 'recover') {

@@ -1,6 +1,6 @@
 // The dev mailbox: e-mails kept when no SMTP server is configured, so links can be followed
 // offline. It exists only outside production; in production with DEV_MAILBOX=true (e2e runs,
-// offline demos) it shows reset codes and sign-in links, so only an admin opens it (issue 43).
+// offline demos) it shows reset codes and sign-in links, so only an admin opens it (ADR 210).
 import { data, Form, useLoaderData } from 'react-router'
 import type { Route } from './+types/dev-emails'
 import { dbContext, envContext } from '~/context'
@@ -9,6 +9,7 @@ import { pageTitle } from '~/utils/meta'
 import { requireAdmin } from '~/utils/session.server'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { SAO_PAULO } from '~/domain/dates'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de e-mails (desenvolvimento)', matches)
 
@@ -58,7 +59,7 @@ function Body({ text }: { text: string }) {
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO,
 })
 
 export default function DevEmails() {

@@ -16,7 +16,7 @@ import { countFailure, exhaustedLimits, tooManyAttempts } from '~/workflows/auth
 import { clientIp } from '~/utils/request-origin.server'
 import { authLimits } from '~/models/rate-limits.server'
 import { pageTitle } from '~/utils/meta'
-import { safeRedirect } from '~/utils/redirect'
+import { redirectAfterSignIn, safeRedirect } from '~/utils/redirect'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Verificação em duas etapas', matches)
 
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await countFailure(context, limits)
     return data({ result: submission.reply({ fieldErrors: { code: [authMessage(error)] } }) }, { status: 400 })
   }
-  throw redirect(redirectTo)
+  throw redirectAfterSignIn(redirectTo)
 }
 
 export default function TwoFactorChallenge() {

@@ -1,18 +1,20 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
+import { AppLink } from '~/components/ui/app-link'
 import type { Route } from './+types/login'
 import { AuthCard } from '~/components/auth/auth-card'
+import { TrialOffer } from '~/components/auth/trial-form'
 import { LoginIntro } from '~/components/auth/login-intro'
 import { GoogleButton } from '~/components/auth/google-button'
 import { Honeypot } from '~/components/auth/honeypot'
-import { SubmitButton } from '~/components/ui/button'
+import { LinkButton, SubmitButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/conform-fields'
 import { FormErrors } from '~/components/ui/field'
-import { userContext, authBackendContext } from '~/context'
+import { authBackendContext } from '~/context'
 import { authMessage, GOOGLE_SIGN_IN_FAILED, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { LoginSchema } from '~/domain/auth-schemas'
-import { getAuthState, getSupabase } from '~/utils/auth.server'
+import { getSupabase, signInPageTarget } from '~/utils/auth.server'
 import { signInFailed, signInSucceeded, signInWait, tooManyAttempts } from '~/workflows/auth-limits.server'
 import { googleEnabled, startGoogleSignIn } from '~/utils/google-sign-in.server'
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
@@ -20,21 +22,16 @@ import { confirmUrl } from '~/utils/request-origin.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { loginConstraint, type LoginFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
-import { safeRedirect } from '~/utils/redirect'
+import { redirectAfterSignIn, safeRedirect, withRedirectTo } from '~/utils/redirect'
 import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
 
 export const handle = SAME_FOR_EVERY_GUEST
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Entrar', matches)
 
-const withRedirect = (path: string, redirectTo: string) =>
-  redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
-  if (context.get(userContext)) throw redirect(safeRedirect(redirectTo))
-  if (getAuthState(context).mfaPending) throw redirect(withRedirect('/login/verificacao', redirectTo))
-  // "Entrar com Google" only where the auth backend in use offers it (issue 37).
+  const redirectTo = signInPageTarget(context, request)
+  // "Entrar com Google" only where the auth backend in use offers it.
   return { redirectTo, google: await googleEnabled(context.get(authBackendContext)) }
 }
 
@@ -61,8 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await signInSucceeded(context, email)
   // A verified second factor is owed before any protected page (aal1 → aal2).
   if (signedIn.user.factors?.some((factor) => factor.status === 'verified'))
-    throw redirect(withRedirect('/login/verificacao', redirectTo))
-  throw redirect(redirectTo)
+    throw redirect(withRedirectTo('/login/verificacao', redirectTo))
+  throw redirectAfterSignIn(redirectTo)
 }
 
 async function google(context: Route.ActionArgs['context'], formData: FormData) {
@@ -73,7 +70,7 @@ async function google(context: Route.ActionArgs['context'], formData: FormData) 
     confirmUrl(context, redirectTo),
   )
   if (!url)
-    return redirectWithToast(withRedirect('/login', redirectTo === '/' ? '' : redirectTo), {
+    return redirectWithToast(withRedirectTo('/login', redirectTo === '/' ? '' : redirectTo), {
       type: 'error',
       title: 'Login com o Google',
       description: GOOGLE_SIGN_IN_FAILED,
@@ -97,9 +94,12 @@ export default function Login() {
         intro={
           <>
             Ainda não tem conta?{' '}
-            <Link to={withRedirect('/registrar', redirectTo)} className="font-semibold text-brand-700 hover:underline">
+            <AppLink
+              to={withRedirectTo('/registrar', redirectTo)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Criar conta
-            </Link>
+            </AppLink>
           </>
         }
       >
@@ -116,15 +116,25 @@ export default function Login() {
             className="mb-4"
           />
           <p className="-mt-3 mb-2 flex justify-end text-sm">
-            <Link to="/esqueci-a-senha" className="flex min-h-11 items-center text-brand-700 hover:underline">
+            <AppLink to="/esqueci-a-senha" className="flex min-h-11 items-center text-brand-700 hover:underline">
               Esqueci a senha
-            </Link>
+            </AppLink>
           </p>
           <SubmitButton size="lg" block pendingText="Entrando…">
             Entrar
           </SubmitButton>
         </Form>
+        <LinkButton
+          to={withRedirectTo('/login/codigo', redirectTo)}
+          variant="secondary"
+          size="lg"
+          block
+          className="mt-3"
+        >
+          Entrar com código
+        </LinkButton>
         {google ? <GoogleButton redirectTo={redirectTo || undefined} /> : null}
+        <TrialOffer />
       </AuthCard>
     </div>
   )

@@ -1,4 +1,4 @@
-// Sign-out is a POST (spec §4: it lands on /login). A GET changes nothing.
+// Sign-out is a POST, and it lands on /login. A GET changes nothing.
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { getSupabase } from '~/utils/auth.server'

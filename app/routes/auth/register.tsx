@@ -4,11 +4,11 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-
 import type { Route } from './+types/register'
 import { AuthCard } from '~/components/auth/auth-card'
 import { GoogleButton } from '~/components/auth/google-button'
+import { TrialOffer } from '~/components/auth/trial-form'
 import { Honeypot } from '~/components/auth/honeypot'
 import { SubmitButton } from '~/components/ui/button'
-import { TextField } from '~/components/ui/conform-fields'
+import { AccountFields } from '~/components/auth/account-fields'
 import { FormErrors } from '~/components/ui/field'
-import { AcceptTermsField } from '~/components/legal/accept-terms'
 import { dbContext, userContext, authBackendContext } from '~/context'
 import { authMessage, authMessages, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { RegisterSchema } from '~/domain/auth-schemas'
@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Criar conta'
 const LOOKUP_KEY = /^[\w.-]{1,100}$/
 
 /**
- * After registration (spec §4): the plans page when a plan was chosen (the action itself starts
- * its checkout; a GET never does, issue 43), else the given address, else the home page, whose
+ * After registration: the plans page when a plan was chosen (the action itself starts
+ * its checkout; a GET never does, ADR 210), else the given address, else the home page, whose
  * first steps offer the brand (ADR 215).
  */
 function destination(lookupKey: string | undefined, redirectTo: string | undefined) {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(userContext))
     // Already signed in: home (or the given address).
     throw redirect(lookupKey ? PLANS_PAGE : safeRedirect(redirectTo))
-  // "Entrar com Google" only where the auth backend in use offers it (issue 37).
+  // "Entrar com Google" only where the auth backend in use offers it.
   return { redirectTo, lookupKey, google: await googleEnabled(context.get(authBackendContext)) }
 }
 
@@ -139,30 +139,13 @@ export default function Register() {
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {lookupKey ? <input type="hidden" name="lookupKey" value={lookupKey} /> : null}
-        <TextField meta={fields.full_name} label="Nome completo" autoComplete="name" className="mb-4" />
-        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" className="mb-4" />
-        <TextField
-          meta={fields.phone}
-          label="Telefone"
-          type="tel"
-          autoComplete="tel"
-          hint="Com DDD, por exemplo (11) 98765-4321"
-          className="mb-4"
-        />
-        <TextField
-          meta={fields.password}
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          hint="Pelo menos 6 caracteres"
-          className="mb-4"
-        />
-        <AcceptTermsField meta={fields.terms} />
+        <AccountFields fields={fields} />
         <SubmitButton size="lg" block pendingText="Criando conta…">
           Criar conta
         </SubmitButton>
       </Form>
       {google ? <GoogleButton redirectTo={redirectTo || undefined} /> : null}
+      <TrialOffer />
     </AuthCard>
   )
 }

@@ -1,5 +1,5 @@
 // A person without a password of their own (invited, or signed in with Google, or from a magic
-// link) chooses one. A guest route (spec §2): signed out, e.g. an invite link opened in another
+// link) chooses one. A guest route (ADR 215): signed out, e.g. an invite link opened in another
 // browser or already used, the page says how to get here with a session: a new link by e-mail,
 // or sign-in (ADR 215).
 import { redirect, useActionData, useLoaderData } from 'react-router'

@@ -1,25 +1,34 @@
-// POST /api/checkout (lookupKey, [mode=embedded]; spec §7): a subscription checkout for the
-// signed-in user. A browser navigation (the plan card's form) is sent on (303); a script gets
-// { url } or, embedded, { clientSecret }. A GET starts nothing (issue 43): the plans page.
+// /api/checkout (lookupKey, [mode=embedded]; ADR 254): a subscription checkout for the signed-in
+// payer. GET, as the spec calls it: a browser is sent on to the payment page (303), a script gets
+// { url } or, with mode=embedded, { clientSecret }. A checkout session charges nothing and
+// changes no plan until it is paid (ADR 254), so a GET may make one. POST (the plan cards' forms,
+// registration with a plan) answers the same.
 import { redirect } from 'react-router'
 import type { Route } from './+types/api.checkout'
 import { userContext } from '~/context'
 import { billingUser, isNavigation, jsonError } from './http.server'
-import { checkoutAnswer, PLANS_PAGE } from './checkout.server'
+import { checkoutAnswer } from './checkout.server'
 
-export function loader({ request }: Route.LoaderArgs) {
-  if (isNavigation(request)) return redirect(PLANS_PAGE, 303)
-  return Response.json({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } })
-}
+type Args = Route.LoaderArgs | Route.ActionArgs
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const navigation = isNavigation(request)
+async function answer({ request, context }: Args, choice: { lookupKey: string; embedded: boolean }) {
+  // An embedded checkout's answer is for the page's script, never a place to go.
+  const navigation = isNavigation(request) && !choice.embedded
   const user = context.get(userContext)
   if (!user) {
-    if (navigation) throw redirect(`/login?${new URLSearchParams({ redirectTo: PLANS_PAGE })}`)
+    const here = new URL(request.url)
+    if (navigation) throw redirect(`/login?${new URLSearchParams({ redirectTo: here.pathname + here.search })}`)
     return jsonError('Entre na sua conta para continuar.', 401)
   }
-  const form = await request.formData()
-  const choice = { lookupKey: String(form.get('lookupKey') ?? ''), embedded: form.get('mode') === 'embedded' }
   return checkoutAnswer(context, request, billingUser(user), choice, navigation)
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const params = new URL(args.request.url).searchParams
+  return answer(args, { lookupKey: params.get('lookupKey') ?? '', embedded: params.get('mode') === 'embedded' })
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData()
+  return answer(args, { lookupKey: String(form.get('lookupKey') ?? ''), embedded: form.get('mode') === 'embedded' })
 }

@@ -1,4 +1,4 @@
-// GET /api/prices (spec §7): the plans with their prices in cents, currency, interval and
+// GET /api/prices (the product spec's call): the plans with their prices in cents, currency, interval and
 // count: Stripe's, found by lookup key (cached briefly), or the local catalogue's.
 import type { Route } from './+types/api.prices'
 import { billingContext, loggerContext } from '~/context'
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     offers = await planOffers(context.get(billingContext))
   } catch (error) {
-    context.get(loggerContext).error('prices not read', { error: String(error) })
+    context.get(loggerContext).error('prices not read', { error })
     return jsonError(BILLING_MESSAGES.prices, 502)
   }
   const plans = offers.map(({ plan, prices }) => ({

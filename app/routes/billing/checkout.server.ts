@@ -1,5 +1,6 @@
-// Starting a subscription checkout (spec §7), shared by POST /api/checkout and the registration
-// form with a chosen plan. Only a POST gets here: a GET changes nothing (issue 43).
+// Starting a subscription checkout (ADR 254), shared by /api/checkout (GET and POST) and the
+// registration form with a chosen plan. Nothing is charged and the plan is unchanged until the
+// payment page is completed (ADR 254).
 import { redirect, type RouterContextProvider } from 'react-router'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import { BILLING_MESSAGES, LOOKUP_KEY_PATTERN } from '~/domain/billing'

@@ -3,10 +3,11 @@
 // form, or, with JavaScript and Stripe configured, Stripe's embedded checkout on this page.
 import { lazy, Suspense, useState } from 'react'
 import type { Route } from './+types/contratar'
-import { PeriodSwitch, PlanCards, type PlanCard } from '~/components/billing/plan-cards'
+import { FreePlanCard, PeriodSwitch, PlanCards, type PlanCard } from '~/components/billing/plan-cards'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import {
   BILLING_MESSAGES,
+  FREE_PLAN,
   PERIOD_NAMES,
   PLANS,
   PLAN_PERIODS,
@@ -27,7 +28,7 @@ const EmbeddedCheckoutPanel = lazy(() => import('~/components/billing/embedded-c
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Contratar plano', matches)
 
-function allowances(plan: CatalogPlan) {
+function allowances(plan: Pick<CatalogPlan, 'entitlements'>) {
   const e = plan.entitlements
   return [
     allowanceText('postsPerMonth', e.postsPerMonth),
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     offers = await planOffers(billing)
   } catch (error) {
-    context.get(loggerContext).error('prices not read', { error: String(error) })
+    context.get(loggerContext).error('prices not read', { error })
   }
   const current = await currentPlan(context.get(dbContext), user.accountId)
   const plans = offers
@@ -91,6 +92,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       active: value === period,
     })),
     plans,
+    currentName: current?.name ?? FREE_PLAN.name,
+    free: { allowances: allowances(FREE_PLAN), current: current === null },
     pricesFailed: offers === null,
     publishableKey: billing.publishableKey,
     demo: billing.provider === 'demo',
@@ -98,13 +101,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ContractPlan({ loaderData }: Route.ComponentProps) {
-  const { plans, periods, pricesFailed, publishableKey, demo } = loaderData
+  const { plans, periods, pricesFailed, publishableKey, demo, currentName, free } = loaderData
   const [choice, setChoice] = useState<{ lookupKey: string; planName: string } | null>(null)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Escolha o seu plano</h1>
       <p className="mt-1 text-slate-600">
         Posts prontos para as redes, todos os meses, para você ou para a sua imobiliária.
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Seu plano atual: <strong className="font-semibold text-slate-900">{currentName}</strong>
       </p>
       {demo ? (
         <p className="mt-3 inline-block rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-950">
@@ -132,6 +138,9 @@ export default function ContractPlan({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
+      <div className="mt-5">
+        <FreePlanCard allowances={free.allowances} current={free.current} />
+      </div>
       {choice && publishableKey ? (
         <Suspense fallback={<p className="mt-8 text-slate-600">Carregando o pagamento…</p>}>
           <EmbeddedCheckoutPanel
@@ -145,6 +154,9 @@ export default function ContractPlan({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mt-8 text-sm text-slate-500">
         Preços em reais. Cancele quando quiser pelo portal do cliente, em Minha conta.
+      </p>
+      <p className="mt-2 text-sm text-slate-500">
+        Cada post gerado (ou gerado de novo) conta uma geração com IA; os textos dos kits de mídia não entram na conta.
       </p>
     </div>
   )

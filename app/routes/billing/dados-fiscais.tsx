@@ -60,7 +60,9 @@ function comeBack(request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   if (!user) return { guest: comeBack(request), values: EMPTY, saved: false }
-  const saved = await getFiscalData(context.get(dbContext), user.accountId)
+  // The owner's CPF or CNPJ is the owner's to read (POLICY 'billing', ADR 236): a member gets 403.
+  const payer = billingUser(user)
+  const saved = await getFiscalData(context.get(dbContext), payer.id)
   const values: FiscalFields = saved
     ? {
         document: formatDocument(saved.document_type, saved.document),
@@ -87,12 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: 'Entre para salvar os dados fiscais',
       description: 'Sua sessão terminou antes do envio.',
     })
+  const payer = billingUser(user)
   const submission = parseWithZod(await request.formData(), { schema: FiscalDataSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { synced } = await saveFiscalDataAndSync(
     context.get(dbContext),
     context.get(billingContext),
-    billingUser(user),
+    payer,
     submission.value,
     context.get(loggerContext),
   )
@@ -176,8 +179,7 @@ function FiscalDataForm({ values, result }: { values: FiscalFields; result: Subm
           className="mb-4"
           meta={fields.document}
           label="CPF ou CNPJ"
-          inputMode="numeric"
-          hint="Só os números, se preferir"
+          hint="Só os números (e as letras do CNPJ), se preferir"
         />
         <TextField className="mb-4" meta={fields.name} label="Nome completo ou razão social" autoComplete="name" />
         <TextField

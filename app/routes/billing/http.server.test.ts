@@ -10,7 +10,7 @@ test('a return address on our origin is kept, absolute or as a path', () => {
   expect(localPath(`${origin}/plano/sucesso#fim`, origin, '/x')).toBe('/plano/sucesso#fim')
 })
 
-test('a return address that resolves to another host is refused (issue 43: /.//evil.example)', () => {
+test('a return address that resolves to another host is refused (/.//evil.example, ADR 210)', () => {
   for (const sneaky of ['/.//evil.example', `${origin}/.//evil.example`, '//evil.example', 'https://evil.example/'])
     expect(sameOriginUrl(sneaky, origin)).toBeNull()
   expect(localPath('/.//evil.example', origin, '/minha-conta/plano')).toBe('/minha-conta/plano')

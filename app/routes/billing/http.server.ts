@@ -57,6 +57,6 @@ export async function failure(request: Request, to: string, message: string, sta
 
 /** The account's payer: only its owner may buy, change or cancel the plan (ADR 218). */
 export function billingUser(user: SessionUser): BillingUser {
-  if (!can(user.accountRole, 'billing')) throw forbidden()
+  if (!can(user.accountRole, 'billing')) throw forbidden(user.accountRole, 'billing')
   return { id: user.accountId, email: user.email, full_name: user.full_name }
 }

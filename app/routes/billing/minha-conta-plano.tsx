@@ -11,6 +11,7 @@ import { getSubscription } from '~/models/subscriptions.server'
 import { invoicesOf } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'
 import { memberCount } from '~/models/team.server'
+import { can } from '~/domain/team'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meu plano', matches)
@@ -32,10 +33,13 @@ const STATUS_LABELS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
+  // Invoices, the customer portal and the fiscal data are the payer's (POLICY 'billing'): a
+  // member sees the plan and its use, not what the owner pays nor to whom the invoice goes.
+  const payer = can(user.accountRole, 'billing')
   const [usage, subscription, invoices, team] = await Promise.all([
     usageThisMonth(db, user.accountId),
     getSubscription(db, user.accountId),
-    invoicesOf(db, context.get(billingContext), user.accountId, context.get(loggerContext)),
+    payer ? invoicesOf(db, context.get(billingContext), user.accountId, context.get(loggerContext)) : [],
     memberCount(db, user.accountId),
   ])
   const live = subscriptionIsLive(subscription)
@@ -50,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     periodEnd: live ? formatBillingDate(subscription?.current_period_end) : null,
     cancelling: Boolean(live && subscription?.cancel_at_period_end),
-    hasCustomer: Boolean(subscription?.customer_id),
+    payer,
+    hasCustomer: payer && Boolean(subscription?.customer_id),
     seats: usage.seats,
     people: team + 1,
     usage: usage.lines.map((line) => ({ ...line, label: USAGE_LABELS[line.kind] })),
@@ -59,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountPlan({ loaderData }: Route.ComponentProps) {
-  const { planName, subscribed, status, periodEnd, cancelling, hasCustomer, seats, people, usage, invoices } =
+  const { planName, subscribed, status, periodEnd, cancelling, payer, hasCustomer, seats, people, usage, invoices } =
     loaderData
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -83,7 +88,10 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className="mt-1 text-sm text-slate-600">
           {people} de {seats > 1 ? `${seats} usuários` : '1 usuário'} ·{' '}
-          <Link to="/minha-conta/equipe" className="font-medium text-brand-700 underline">
+          <Link
+            to="/minha-conta/equipe"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
             Equipe
           </Link>
         </p>
@@ -105,12 +113,14 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
           >
             {subscribed ? 'Ver outros planos' : 'Assinar um plano'}
           </Link>
-          <Link
-            to="/minha-conta/dados-fiscais"
-            className="inline-flex min-h-11 items-center self-center text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Dados fiscais
-          </Link>
+          {payer ? (
+            <Link
+              to="/minha-conta/dados-fiscais"
+              className="inline-flex min-h-11 items-center self-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Dados fiscais
+            </Link>
+          ) : null}
         </div>
       </section>
       <section aria-labelledby="uso-do-mes" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -6,10 +6,11 @@ import { HomeForm } from '~/components/homes/home-form'
 import { Notice } from '~/components/ui/card'
 import { ConfirmDeleteHome, HomeBreadcrumb, HomeSummary } from '~/components/homes/home-summary'
 import { dbContext, envContext, storageContext } from '~/context'
-import { readHomeForm } from '~/workflows/home-form.server'
+import { readHomeForm } from '~/routes/homes/home-form.server'
 import { listingResults } from '~/workflows/listing-results.server'
 import { HomeResults } from '~/components/homes/home-results'
-import { accountTheme, deleteHome, duplicateHome, getHome, updateHome } from '~/models/homes.server'
+import { accountTheme, deleteHome, getHome, updateHome } from '~/models/homes.server'
+import { duplicateHomeWithinPlan } from '~/workflows/home-create.server'
 import { canCreateHome } from '~/models/quota.server'
 import { forbidden, requireUser } from '~/utils/session.server'
 import { canEditPiece } from '~/domain/team'
@@ -34,7 +35,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     placesEnabled: Boolean(context.get(envContext).GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(db, user.accountId),
     mayEdit: canEditPiece(user, home.responsible_id),
-    results: await listingResults(db, user.accountId, home),
+    results: await listingResults(
+      db,
+      user.accountId,
+      home,
+      context.get(envContext).APP_URL ?? new URL(request.url).origin,
+    ),
   }
 }
 
@@ -59,14 +65,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     })
   }
   if (outcome.kind === 'intent') {
-    const quota = await canCreateHome(db, user.accountId)
-    if (!quota.allowed)
+    const copy = await duplicateHomeWithinPlan(db, storage, user.accountId, id, user.id)
+    if (copy === 'over-limit') {
+      const quota = await canCreateHome(db, user.accountId)
       return redirectWithToast(`/imoveis/${id}`, {
         type: 'error',
         title: 'Limite de imóveis do plano',
         description: quota.message ?? 'Seu plano não permite mais imóveis.',
       })
-    const copy = await duplicateHome(db, storage, user.accountId, id, user.id)
+    }
     if (!copy) throw notFound(request)
     return redirectWithToast(`/imoveis/${copy.id}`, {
       type: 'info',

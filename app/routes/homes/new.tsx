@@ -4,12 +4,15 @@ import type { Route } from './+types/new'
 import { HomeForm } from '~/components/homes/home-form'
 import { PlanLimitNotice } from '~/components/billing/plan-limit'
 import { dbContext, envContext, storageContext } from '~/context'
-import { readHomeForm } from '~/workflows/home-form.server'
-import { accountTheme, createHome } from '~/models/homes.server'
+import { readHomeForm } from '~/routes/homes/home-form.server'
+import { accountTheme } from '~/models/homes.server'
+import { createHomeWithinPlan } from '~/workflows/home-create.server'
 import { canCreateHome } from '~/models/quota.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
+import { claimSharedPhotos, isShareToken } from '~/workflows/shared-photos.server'
+import { sharedPhotosView } from '~/workflows/home-form.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Novo imóvel', matches)
 
@@ -17,10 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const env = context.get(envContext)
   const quota = await canCreateHome(context.get(dbContext), user.accountId)
+  // Photos shared to the installed app (/compartilhar): the form opens with them.
+  const token = new URL(request.url).searchParams.get('compartilhado')
+  const shared = isShareToken(token)
+    ? await claimSharedPhotos(context.get(storageContext), user.accountId, token)
+    : null
   return {
     placesEnabled: Boolean(env.GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(context.get(dbContext), user.accountId),
     limit: quota.allowed ? null : quota.message!,
+    shared: shared && sharedPhotosView(shared),
   }
 }
 
@@ -32,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await readHomeForm(request, { storage, userId: user.accountId, env: context.get(envContext) })
   if (outcome.kind === 'intent') throw data('Pedido inválido.', { status: 400 })
   if (outcome.kind === 'reply') return data(outcome.state, { status: outcome.status })
-  const home = await createHome(context.get(dbContext), storage, user.accountId, outcome.value, user.id)
+  const home = await createHomeWithinPlan(context.get(dbContext), storage, user.accountId, outcome.value, user.id)
+  if (home === 'over-limit') return redirect('/imoveis/novo')
   return redirectWithToast(`/imoveis/${home.id}`, {
     type: 'success',
     title: 'Imóvel cadastrado',
@@ -51,7 +61,8 @@ export default function NewHome({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <HomeForm
             home={null}
-            view={actionData}
+            view={actionData ?? loaderData.shared?.view}
+            description={loaderData.shared?.description}
             placesEnabled={loaderData.placesEnabled}
             accountTheme={loaderData.accountTheme}
             submitLabel="Cadastrar imóvel"

@@ -14,7 +14,7 @@ import {
   updateFeedSource,
   type FeedConnection,
 } from '~/models/feeds.server'
-import { readLimitedFormData } from '~/workflows/home-form.server'
+import { readLimitedFormData } from '~/utils/form-body.server'
 import { replaceUpload } from '~/workflows/feed-connect.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { FEEDS_MAX_BODY, feedDeps, matchedSentence, syncInRequest } from './feeds.server'

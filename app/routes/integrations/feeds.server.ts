@@ -1,4 +1,4 @@
-// The feeds panel of /integracoes (issue 18): its loader data and its action, dispatching on the
+// The feeds panel of /integracoes (ADR 120): its loader data and its action, dispatching on the
 // form's `intent` (feed-connect). The connection is tested, saved, and its first sync runs in the
 // request (listings); the photos follow in the background, the report page shows their progress.
 import { data, type RouterContextProvider } from 'react-router'
@@ -37,11 +37,11 @@ export async function syncInRequest(
 ): Promise<FeedSync | null> {
   const deps = await feedDeps(context)
   const outcome = await startSync(deps, connection, trigger)
-  outcome?.photos.catch((error) => deps.logger?.error('feed photos failed', { error: String(error) }))
+  outcome?.photos.catch((error) => deps.logger?.error('feed photos failed', { error }))
   return outcome?.report ?? null
 }
 
-/** Issue 37: the listings another source had already imported were updated, not doubled. */
+/** The listings another source had already imported were updated, not doubled (ADR 213). */
 export const matchedSentence = (matched: number) =>
   matched === 0
     ? ''

@@ -1,9 +1,9 @@
 // /integracoes — the agent's outside connections. Each panel keeps its own files and handles the
-// form intents it owns: the property feeds (feeds.tsx, feeds.server.ts; issue 18) and the social
-// accounts posts are published to (social-accounts.tsx, social-accounts.server.ts; issue 13).
+// form intents it owns: the property feeds (feeds.tsx, feeds.server.ts; ADR 120) and the social
+// accounts posts are published to (social-accounts.tsx, social-accounts.server.ts; ADR 100).
 import { data } from 'react-router'
 import type { Route } from './+types/index'
-import { readLimitedFormData } from '~/workflows/home-form.server'
+import { readLimitedFormData } from '~/utils/form-body.server'
 import { requirePermission, requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { FeedsPanel } from './feeds'

@@ -1,7 +1,7 @@
 // GET /integracoes/saida/:publicationId/:file — a JPEG the local outbox published, owner only.
 import { z } from 'zod'
 import type { Route } from './+types/outbox-file'
-import { envContext } from '~/context'
+import { storageContext } from '~/context'
 import { readOutboxFile } from '~/workflows/publishing-service.server'
 import { requireUser } from '~/utils/session.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publicationId: idParam,
     file: z.string().regex(/^\d{2}\.jpg$/),
   })
-  const bytes = await readOutboxFile(context.get(envContext).DATA_DIR, user.accountId, publicationId, file)
+  const bytes = await readOutboxFile(context.get(storageContext), user.accountId, publicationId, file)
   if (!bytes) throw pageNotFound(request)
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -1,7 +1,7 @@
 // /integracoes/saida ‚Äî the local outbox: what the embedded publisher kept here, newest first,
 // each with its images in order and its caption, as Instagram would show it.
 import type { Route } from './+types/outbox'
-import { envContext } from '~/context'
+import { storageContext } from '~/context'
 import { Card, EmptyState } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
@@ -13,15 +13,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Caixa de sa√
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  const dataDir = context.get(envContext).DATA_DIR
+  const storage = context.get(storageContext)
   const [entries, reels] = await Promise.all([
-    listOutbox(dataDir, user.accountId),
-    listReelOutbox(dataDir, user.accountId),
+    listOutbox(storage, user.accountId),
+    listReelOutbox(storage, user.accountId),
   ])
   return { entries, reels }
 }
 
-/** Reels kept in the outbox (issue 39): the MP4 and its cover stay here; the video's page plays them. */
+/** Reels kept in the outbox (ADR 222): the MP4 and its cover stay here; the video's page plays them. */
 function ReelEntries({ reels }: { reels: Route.ComponentProps['loaderData']['reels'] }) {
   if (reels.length === 0) return null
   return (

@@ -1,20 +1,23 @@
-// /leads — the agent's leads from the listing pages (issue 40): newest first, each with its
+// /leads — the agent's leads from the listing pages (ADR 225): newest first, each with its
 // property, status (novo, em contato, visitou, fechado) and a note, saved one form per lead; a
-// CSV export. Only the owner scope's leads: another agency's lead id answers 404.
+// CSV export. Only the owner scope's leads: another agency's lead id answers 404; a corretor
+// reads and changes those of the properties they answer for (another's: 403).
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
 import type { Route } from './+types/index'
 import { LeadsList } from '~/components/leads/leads-list'
-import { dbContext } from '~/context'
 import { formatWhatsapp } from '~/domain/brand'
-import { listLeads } from '~/models/leads.server'
+import { LeadUpdateSchema } from '~/domain/leads'
 import { pageTitle } from '~/utils/meta'
-import { requireUser } from '~/utils/session.server'
-import { leadUpdateAction } from '~/workflows/leads.server'
+import { forbidden, requireUser } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { changeLead, readableLeads } from '~/workflows/leads.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Leads', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
-  const leads = await listLeads(context.get(dbContext), user.accountId)
+  const leads = await readableLeads(context, user)
   return {
     leads: leads.map((lead) => ({
       id: lead.id,
@@ -30,7 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => leadUpdateAction(request, context)
+/** A lead's status and note. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request)
+  const submission = parseWithZod(await request.formData(), { schema: LeadUpdateSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const changed = await changeLead(context, user, submission.value)
+  if (changed.status === 'not-found') throw new Response('Not found', { status: 404 })
+  if (changed.status === 'forbidden') throw forbidden()
+  return redirectWithToast('/leads', {
+    type: 'success',
+    title: 'Lead atualizado',
+    description: 'Status e observação salvos.',
+  })
+}
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.result?.error as Record<string, string[] | null> | undefined

@@ -1,6 +1,8 @@
 // /media-kits — the agent's media kits, and "Criar media kit" for a property chosen here (the
 // property page posts here too, with its id). One click gives the whole kit (ADR 111).
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/index'
 import { CreateKitForm } from '~/components/media-kits/create-kit'
 import { Card, EmptyState } from '~/components/ui/card'
@@ -9,8 +11,8 @@ import { dbContext } from '~/context'
 import { formatDateTime } from '~/domain/dates'
 import { listHomeChoices } from '~/models/homes.server'
 import { listMediaKits } from '~/models/media-kits.server'
-import { createKitFromForm } from '~/workflows/media-kit-actions.server'
-import { idParam } from '~/utils/params'
+import { createKit } from '~/workflows/media-kit-actions.server'
+import { idParam, pageNotFound } from '~/utils/params'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
@@ -34,10 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const CHOOSE_HOME = 'Escolha um imóvel.'
+const CreateKitSchema = z.object({ home_id: z.string({ error: CHOOSE_HOME }).trim().min(1, CHOOSE_HOME) })
+
+/** "Criar media kit": the chosen property's kit (not the account's: 404). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
-  const outcome = await createKitFromForm(context, request, user, await request.formData())
-  if (outcome.status === 'invalid') return data({ error: outcome.error }, { status: 400 })
+  const submission = parseWithZod(await request.formData(), { schema: CreateKitSchema })
+  if (submission.status !== 'success')
+    return data({ error: submission.error?.home_id?.[0] ?? CHOOSE_HOME }, { status: 400 })
+  const outcome = await createKit(context, user, Number(submission.value.home_id), new URL(request.url).origin)
+  if (outcome.status === 'not-found') throw pageNotFound(request)
   return redirectWithToast(`/media-kits/${outcome.id}`, {
     type: 'success',
     title: 'Media kit criado',

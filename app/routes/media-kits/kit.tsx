@@ -1,33 +1,65 @@
 // /media-kits/:id — the owner's kit: every piece previewed from its rendered files, its words and
 // photo editable, one piece regenerated, each file or the whole zip downloaded, the public link
 // to share, and the choice of showing the phone. Another user's kit is 404.
-import { Form, Link, data } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/kit'
+import { KitQr } from '~/components/media-kits/kit-qr'
 import { KitPieceCard, type PieceErrors } from '~/components/media-kits/kit-piece'
 import { Button, SubmitButton, buttonClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/choice'
 import { Input } from '~/components/ui/input'
-import { kitAction, kitPageData, ownKitOr404 } from '~/workflows/media-kit-actions.server'
-import { idParam, parseParams } from '~/utils/params'
-import { requireUser } from '~/utils/session.server'
+import { dbContext, type SessionUser } from '~/context'
+import { KIT_PIECE_KEYS } from '~/domain/media-kit'
+import { getMediaKit } from '~/models/media-kits.server'
+import { KIT_INTENTS, kitAction, kitPageData } from '~/workflows/media-kit-actions.server'
+import { idParam, pageNotFound, parseParams } from '~/utils/params'
+import { forbidden, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   pageTitle(loaderData ? `Media kit: ${loaderData.homeName}` : 'Media kit', matches)
 
+/** The account's kit, else 404 as if it did not exist. */
+async function ownKit(context: Readonly<RouterContextProvider>, request: Request, user: SessionUser, id: number) {
+  const kit = await getMediaKit(context.get(dbContext), user.accountId, id)
+  if (!kit) throw pageNotFound(request)
+  return kit
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const { id } = parseParams(request, params, { id: idParam })
-  return kitPageData(context, request, await ownKitOr404(context, request, user, id))
+  return kitPageData(context, user, await ownKit(context, request, user, id), new URL(request.url).origin)
 }
+
+const field = z.string().optional()
+/** The page's forms; the words of an edit are checked by kitAction, after who may change the kit. */
+const KitFormSchema = z.object({
+  // Any other button is the piece's "Salvar".
+  _intent: z.enum(KIT_INTENTS).catch('editar'),
+  piece: z.enum(KIT_PIECE_KEYS).optional().catch(undefined),
+  show_phone: field,
+  title: field,
+  description: field,
+  text: field,
+  photo: field,
+})
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
   const { id } = parseParams(request, params, { id: idParam })
-  const kit = await ownKitOr404(context, request, user, id)
-  const result = await kitAction(context, request, user, kit, await request.formData())
+  const kit = await ownKit(context, request, user, id)
+  // Kept as sent: an emptied field clears the piece's words, a field not sent keeps them.
+  const submission = parseWithZod(await request.formData(), { schema: KitFormSchema, disableAutoCoercion: true })
+  if (submission.status !== 'success') throw data('Pedido inválido.', { status: 400 })
+  const { _intent: intent, piece, show_phone, ...fields } = submission.value
+  const result = await kitAction(context, user, kit, { intent, piece, showPhone: show_phone === 'on', fields })
+  if (result.status === 'forbidden') throw forbidden()
+  if (result.status === 'not-found') throw pageNotFound(request)
   if (result.status === 'deleted')
     return redirectWithToast('/media-kits', {
       type: 'success',
@@ -112,18 +144,32 @@ export default function MediaKitPage({ loaderData, actionData }: Route.Component
           Vídeo do imóvel (Reels)
         </Link>
         <Share url={kit.shareUrl} />
-        <PhoneChoice showPhone={kit.showPhone} hasPhone={kit.hasPhone} />
+        {kit.qr ? <KitQr qr={kit.qr} /> : null}
+        {kit.mayEdit ? <PhoneChoice showPhone={kit.showPhone} hasPhone={kit.hasPhone} /> : null}
       </Card>
       <div className="mt-6 space-y-6">
         {kit.pieces.map((piece) => (
-          <KitPieceCard key={piece.key} piece={piece} photos={kit.photos} failed={failed(piece.key)} />
+          <KitPieceCard
+            key={piece.key}
+            piece={piece}
+            photos={kit.photos}
+            failed={failed(piece.key)}
+            editable={kit.mayEdit}
+          />
         ))}
       </div>
-      <Form method="post" className="mt-8">
-        <SubmitButton name="_intent" value="excluir" variant="danger" pendingText="Excluindo…">
-          Excluir media kit
-        </SubmitButton>
-      </Form>
+      {kit.mayDelete ? (
+        <Form method="post" className="mt-8">
+          <SubmitButton name="_intent" value="excluir" variant="danger" pendingText="Excluindo…">
+            Excluir media kit
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="mt-8 text-sm text-slate-600">
+          Este media kit é de outro membro da equipe: você vê e baixa as peças, mas só quem o criou, um gestor ou o dono
+          muda ou exclui.
+        </p>
+      )}
     </div>
   )
 }

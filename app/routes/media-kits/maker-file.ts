@@ -1,11 +1,11 @@
 // GET /media-kits/:id/maker/:file — a media kit's files for anyone with its public id: the pieces
-// (feed.png, story.png, carrossel-N.png, flyer.pdf, whatsapp.jpg, textos.txt), the whole kit as
+// (feed.png, story.png, carrossel-N.png, flyer.pdf, whatsapp.jpg, textos.txt, qrcode.svg), the whole kit as
 // media-kit-<imovel>.zip, and the photos the maker page draws, by public name (foto-N, planta-N,
 // logo) so no storage key (which holds the owner's id) reaches the page.
 import { contentTypeOfKey } from '~/domain/media'
 import { Readable } from 'node:stream'
 import type { Route } from './+types/maker-file'
-import { dbContext, storageContext, kitFilesContext } from '~/context'
+import { dbContext, envContext, storageContext, kitFilesContext } from '~/context'
 import { PUBLIC_ID, kitFileByName, kitZipName } from '~/domain/media-kit'
 import { getPublicMediaKit } from '~/models/media-kits.server'
 import { KIT_CONTENT_TYPES, loadKitData, publicPhotoKey, type KitData } from '~/workflows/media-kit-files.server'
@@ -32,7 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!PUBLIC_ID.test(id)) throw pageNotFound(request)
   const found = await getPublicMediaKit(context.get(dbContext), id)
   if (!found) throw pageNotFound(request)
-  const data = await loadKitData(context.get(dbContext), found)
+  const siteUrl = context.get(envContext).APP_URL ?? new URL(request.url).origin
+  const data = await loadKitData(context.get(dbContext), found, siteUrl)
   const files = context.get(kitFilesContext)
   if (name === kitZipName(data.home.name)) {
     const { stream } = files.zip(data)
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })
   }
   if (/^(foto|planta)-\d{1,3}$|^logo$/.test(name)) return photo(request, context, data, name)
-  const file = kitFileByName(data.kit.pieces, name)
+  const file = kitFileByName(data.kit.pieces, name, { qr: Boolean(data.listingUrl) })
   if (!file) throw pageNotFound(request)
   const etag = files.etag(data, file)
   const headers = { etag, 'cache-control': 'public, max-age=0, must-revalidate', 'x-robots-tag': 'noindex' }

@@ -3,20 +3,13 @@
 // and downloads; nothing private (no e-mail, no account id, the phone only when the agent chose
 // to show it). The screenshot-service contract: ?peca=<piece>[&slide=N] gives that one slide
 // alone at its native size (1080 px wide), for an external screenshot service (ADR 111).
-import '@fontsource/inter/400.css'
-import '@fontsource/inter/500.css'
-import '@fontsource/inter/600.css'
-import '@fontsource/inter/700.css'
-import '@fontsource/inter/800.css'
-import '@fontsource/montserrat/700.css'
-import '@fontsource/montserrat/800.css'
-import '@fontsource/playfair-display/700.css'
-import '@fontsource/playfair-display/800.css'
+import '~/components/post/post-fonts.css'
 import type { Route } from './+types/maker'
 import { HtmlSlide } from '~/components/post/html-slide'
 import { MakerPiece, SingleSlide } from '~/components/media-kits/maker-piece'
-import { dbContext } from '~/context'
-import { PUBLIC_ID, kitZipName } from '~/domain/media-kit'
+import { dbContext, envContext } from '~/context'
+import { KIT_QR_FILE, PUBLIC_ID, kitZipName } from '~/domain/media-kit'
+import { KitQr } from '~/components/media-kits/kit-qr'
 import { getPublicMediaKit } from '~/models/media-kits.server'
 import { loadKitData, publicKit } from '~/workflows/media-kit-files.server'
 import { pageTitle } from '~/utils/meta'
@@ -27,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!PUBLIC_ID.test(id)) throw pageNotFound(request)
   const found = await getPublicMediaKit(context.get(dbContext), id)
   if (!found) throw pageNotFound(request)
-  const kit = publicKit(await loadKitData(context.get(dbContext), found))
+  const siteUrl = context.get(envContext).APP_URL ?? new URL(request.url).origin
+  const kit = publicKit(await loadKitData(context.get(dbContext), found, siteUrl))
   const url = new URL(request.url)
   const only = url.searchParams.get('peca')
   const piece = only ? kit.pieces.find((p) => p.key === only && p.key !== 'flyer') : null
@@ -73,7 +67,8 @@ export default function Maker({ loaderData }: Route.ComponentProps) {
     return <SingleSlide width={piece.size.width}>{slideOf(only.key, only.slide)}</SingleSlide>
   }
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    // The root layout's <main> holds the page: one main landmark.
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <header>
         <p className="text-sm font-medium text-slate-500">Media kit</p>
         <h1 className="text-2xl font-bold text-slate-900">{kit.home.name}</h1>
@@ -94,12 +89,17 @@ export default function Maker({ loaderData }: Route.ComponentProps) {
         >
           Baixar tudo (.zip)
         </a>
+        {kit.listingUrl ? (
+          <div className="mt-4">
+            <KitQr qr={{ link: kit.listingUrl, url: `${base}/${KIT_QR_FILE}`, name: KIT_QR_FILE }} />
+          </div>
+        ) : null}
       </header>
       <div className="mt-8 space-y-10">
         {kit.pieces.map((piece) => (
           <MakerPiece key={piece.key} piece={piece} base={base} slide={(i) => slideOf(piece.key, i)} />
         ))}
       </div>
-    </main>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-// /boas-vindas — the brand step of the home page's first steps (issues 15 and 16, ADR 181; since
-// ADR 215 a sign-up lands home, spec §4, and the checklist leads here): the account's brand in the
+// /boas-vindas — the brand step of the home page's first steps (ADR 130, 181; since
+// ADR 215 a sign-up lands home, and the checklist leads here): the account's brand in the
 // same form as /minha-conta/marca, saved by the same action, then the home page. "Voltar ao
 // início" leaves it for later.
 import type { SubmissionResult } from '@conform-to/react'
@@ -7,7 +7,8 @@ import type { Route } from './+types/brand'
 import { BrandForm } from '~/components/account/brand-form'
 import { LinkButton } from '~/components/ui/button'
 import { dbContext } from '~/context'
-import { brandAction, brandFormData } from '~/workflows/account-brand.server'
+import { brandAction } from '~/routes/account/brand.server'
+import { brandFormData } from '~/workflows/account-brand.server'
 import { pageTitle } from '~/utils/meta'
 import { requireUser } from '~/utils/session.server'
 

@@ -1,11 +1,12 @@
-// GET /imagens/post/:postId[?slide=N][&format=jpeg] — a post's image by the screenshot-service
-// contract (spec §7): the stored media when no slide is asked for, else the slide (index into the
+// GET /imagens/post/:postId[?slide=N][&format=jpeg][&tamanho=miniatura] — a post's image by the screenshot-service
+// contract (ADR 043): the stored media when no slide is asked for, else the slide (index into the
 // post's slides) drawn by the built-in renderer, or fetched from SCREENSHOT_URL when it is set.
-// Public like the post page. ETag per post version: unchanged images answer 304.
+// Public like the post page. ETag per post version: unchanged images answer 304. `tamanho=miniatura`
+// is the main image as a small JPEG (the history's list), made once per version.
 import { z } from 'zod'
 import type { Route } from './+types/image'
 import { dbContext, postImagesContext } from '~/context'
-import { imageEtag, loadPublicPost } from '~/workflows/post-images.server'
+import { imageEtag, loadPublicPost, thumbnailEtag } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 
 const Query = z.object({
@@ -18,6 +19,7 @@ const Query = z.object({
     .enum(['png', 'jpeg', 'jpg'])
     .optional()
     .transform((f) => (f === 'jpg' ? 'jpeg' : f)),
+  tamanho: z.literal('miniatura').optional(),
 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,12 +31,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!data || data.post.generating) throw pageNotFound(request)
   const slide = query.data.slide ?? null
   const format = query.data.format ?? 'png'
-  const expected =
-    slide === null && data.content.media ? `"${data.version}-media"` : imageEtag(data.version, slide, format)
+  const small = query.data.tamanho === 'miniatura' && slide === null
+  const expected = small
+    ? thumbnailEtag(data.version)
+    : slide === null && data.content.media
+      ? `"${data.version}-media"`
+      : imageEtag(data.version, slide, format)
   const cacheControl = 'public, max-age=0, must-revalidate'
   if (request.headers.get('if-none-match') === expected)
     return new Response(null, { status: 304, headers: { etag: expected, 'cache-control': cacheControl } })
-  const result = await context.get(postImagesContext).image(data, { slide, format, host: url.host })
+  const images = context.get(postImagesContext)
+  const result = small
+    ? await images.thumbnail(data, url.host)
+    : await images.image(data, { slide, format, host: url.host })
   if (result.kind === 'not-found') throw pageNotFound(request)
   if (result.kind === 'redirect') return Response.redirect(result.url, 302)
   return new Response(result.body as Uint8Array<ArrayBuffer>, {

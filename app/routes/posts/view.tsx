@@ -1,15 +1,7 @@
 // /posts/:postId — a generated post anyone with the link can open (guest layout): its slides drawn
 // by the same layouts as the PNGs, the caption, downloads (PNG, JPEG, Carousel.zip) and, with
 // JavaScript on a phone, a share button. Shows only the post: no other data of its owner.
-import '@fontsource/inter/400.css'
-import '@fontsource/inter/500.css'
-import '@fontsource/inter/600.css'
-import '@fontsource/inter/700.css'
-import '@fontsource/inter/800.css'
-import '@fontsource/montserrat/700.css'
-import '@fontsource/montserrat/800.css'
-import '@fontsource/playfair-display/700.css'
-import '@fontsource/playfair-display/800.css'
+import '~/components/post/post-fonts.css'
 import type { Route } from './+types/view'
 import { PostCaption, PostDownloads, PostImages } from '~/components/post/post-page'
 import { dbContext, envContext, sessionSecretContext, userContext, postImagesContext } from '~/context'

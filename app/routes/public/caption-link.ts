@@ -3,9 +3,10 @@
 import type { Route } from './+types/caption-link'
 import { pageNotFound } from '~/utils/params'
 import { captionLink } from '~/workflows/leads.server'
+import { shortLinkRedirect } from './short-link.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await captionLink(context, params.code)
-  if (!response) throw pageNotFound(request)
-  return response
+  const location = await captionLink(context, params.code)
+  if (!location) throw pageNotFound(request)
+  return shortLinkRedirect(location)
 }

@@ -1,23 +1,26 @@
-// /c/:handle/:slug — a property's public page (issue 40): gallery, price ('R$ -,--' rule),
+// /c/:handle/:slug — a property's public page (ADR 223): gallery, price ('R$ -,--' rule),
 // facts, features, amenities, nearby places, the map after a tap, the agent's card with tracked
 // WhatsApp and phone buttons (/r/{code}), the lead form. Open Graph and Twitter tags with the
 // renderer's cover at 1200×630, schema.org RealEstateListing + Offer JSON-LD. No JavaScript.
 import type { SubmissionResult } from '@conform-to/react'
-import { isbot } from 'isbot'
-import { redirect } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/listing'
-import { AgentCard, whatsappButtonClass } from '~/components/public/agent-card'
+import { AgentBrandBar, AgentCard, whatsappButtonClass } from '~/components/public/agent-card'
 import { LeadForm } from '~/components/public/lead-form'
 import { ListingDetails, ListingGallery } from '~/components/public/listing-details'
-import { dbContext, envContext, sessionSecretContext } from '~/context'
+import { clientIpContext, dbContext, envContext, rateLimiterContext, sessionSecretContext } from '~/context'
 import { clip } from '~/domain/clip'
-import { NO_SCRIPTS } from '~/utils/guest-page'
+import { AGENT_PAGE } from '~/utils/guest-page'
+import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
+import { appNameFrom } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
 import { submitLead } from '~/workflows/leads.server'
+import { countListingEvent } from '~/workflows/listing-counts.server'
 import { listingPageData, resolveListing } from '~/workflows/public-listing.server'
-import { SHARE_IMAGE } from '~/domain/leads'
+import { LeadSchema, SHARE_IMAGE } from '~/domain/leads'
 
-export const handle = NO_SCRIPTS
+export const handle = AGENT_PAGE
 
 const validParams = (params: { handle?: string; slug?: string }) =>
   /^[a-z0-9-]{3,30}$/.test(params.handle ?? '') && /^[a-z0-9-]{1,80}$/.test(params.slug ?? '')
@@ -26,13 +29,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!validParams(params)) throw pageNotFound(request)
   const url = new URL(request.url)
   const from = url.searchParams.get('de')
-  const page = await listingPageData(context.get(dbContext), {
+  const db = context.get(dbContext)
+  const visitor = { address: context.get(clientIpContext), userAgent: request.headers.get('user-agent') }
+  const page = await listingPageData(db, {
     secret: context.get(sessionSecretContext),
     origin: context.get(envContext).APP_URL ?? url.origin,
     handle: params.handle!,
     slug: params.slug!,
     from,
-    countView: request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? ''),
+    countView:
+      request.method === 'GET'
+        ? (event) => countListingEvent({ db, limiter: context.get(rateLimiterContext) }, visitor, event)
+        : null,
   })
   if (!page) throw pageNotFound(request)
   if (!page.slugMatches) throw redirect(`${page.canonical}${url.search}`, 301)
@@ -43,18 +51,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!validParams(params)) throw pageNotFound(request)
   const found = await resolveListing(context.get(dbContext), params.handle!, params.slug!)
   if (!found) throw pageNotFound(request)
-  return submitLead(request, context, { userId: found.owner.user_id, homeId: found.home.id })
+  // The lead form: a stored lead e-mailed to the responsible agent, or a 400/429 with the typed values.
+  const formData = await request.formData()
+  if (honeypotFilled(formData))
+    return data({ result: { status: 'error' as const, error: { '': [FORM_REJECTED] } }, sent: false }, { status: 400 })
+  const submission = parseWithZod(formData, { schema: LeadSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  const outcome = await submitLead(context, { userId: found.owner.user_id, homeId: found.home.id }, submission.value)
+  if (outcome.status === 'not-found') throw new Response('Not found', { status: 404 })
+  if (outcome.status === 'limited')
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ['Recebemos muitas mensagens deste endereço. Tente de novo em alguns minutos.'],
+        }),
+        sent: false,
+      },
+      { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+    )
+  return data({ result: submission.reply({ resetForm: true }), sent: true })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: 'Imóvel não encontrado' }]
-  const title = `${data.home.name} · ${data.home.price}`
+  const title = `${data.home.name} · ${data.home.price}${data.home.priceSuffix}`
   const description = clip(data.home.description || `${data.home.kind} em ${data.home.place}.`, 160)
   return [
     { title: `${data.home.name} · ${data.agent.name}` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: data.pageUrl },
     { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'pt_BR' },
+    { property: 'og:site_name', content: appNameFrom(matches) },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: data.pageUrl },
@@ -74,7 +102,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Listing({ loaderData: data, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="mx-auto max-w-5xl">
+      <AgentBrandBar agent={data.agent} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0">
         <ListingGallery photos={data.home.photos} />
         <ListingDetails home={data.home} code={data.codeLabel} />
@@ -105,6 +135,7 @@ export default function Listing({ loaderData: data, actionData }: Route.Componen
           />
         </section>
       </aside>
+      </div>
     </div>
   )
 }

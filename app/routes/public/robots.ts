@@ -1,4 +1,4 @@
-// /robots.txt — names the sitemap of the public pages (issue 40) and keeps crawlers off the
+// /robots.txt — names the sitemap of the public pages (ADR 223) and keeps crawlers off the
 // tracked redirects (/r/, /l/), which count people, not crawlers.
 import type { Route } from './+types/robots'
 import { envContext } from '~/context'

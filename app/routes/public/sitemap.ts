@@ -1,4 +1,4 @@
-// /sitemap.xml — the public pages of every agent who did not turn on noindex (issue 40).
+// /sitemap.xml — the public pages of every agent who did not turn on noindex (ADR 223).
 import type { Route } from './+types/sitemap'
 import { dbContext, envContext } from '~/context'
 import { sitemapXml } from '~/workflows/public-listing.server'

@@ -6,18 +6,18 @@ import { CaptionEditor } from '~/components/scheduling/caption-editor'
 import { LinkButton, SubmitButton } from '~/components/ui/button'
 import { FormSection } from '~/components/ui/card'
 import { formatDateTime } from '~/domain/dates'
-import { requireUser } from '~/utils/session.server'
+import { requireReach } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { captionAction, editablePublication } from '~/workflows/scheduling-edits.server'
+import { captionAction, editedPublication } from '~/routes/scheduling/edits.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Editar legenda', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return editablePublication(context, request, requireUser(context, request))
+  return editedPublication(context, request, requireReach(context, request, 'edit-publication'))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return captionAction(context, request, requireUser(context, request))
+  return captionAction(context, request, requireReach(context, request, 'edit-publication'))
 }
 
 export default function EditCaptionPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,18 +5,18 @@ import type { Route } from './+types/edit-image'
 import { ImageEditor } from '~/components/scheduling/image-editor'
 import { FormSection } from '~/components/ui/card'
 import { formatDateTime } from '~/domain/dates'
-import { requireUser } from '~/utils/session.server'
+import { requireReach } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { editablePublication, imageAction } from '~/workflows/scheduling-edits.server'
+import { editedPublication, imageAction } from '~/routes/scheduling/edits.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Editar imagens', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return editablePublication(context, request, requireUser(context, request))
+  return editedPublication(context, request, requireReach(context, request, 'edit-publication'))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return imageAction(context, request, requireUser(context, request))
+  return imageAction(context, request, requireReach(context, request, 'edit-publication'))
 }
 
 export default function EditImagePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,18 +8,20 @@ import { OutboxOnlyNotice } from '~/components/scheduling/outbox-notice'
 import { ReconnectBanner } from '~/components/scheduling/reconnect-banner'
 import { PlanLimit } from '~/components/billing/plan-limit'
 import { LinkButton } from '~/components/ui/button'
-import { requireUser } from '~/utils/session.server'
+import { requireReach } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { schedulingAction, schedulingPageData } from '~/workflows/scheduling-actions.server'
+import { readQuery, schedulingAction } from '~/routes/scheduling/actions.server'
+import { schedulingPageData } from '~/workflows/scheduling-actions.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Agendar posts', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return schedulingPageData(context, request, requireUser(context, request))
+  const user = requireReach(context, request, 'schedule')
+  return schedulingPageData(context, user, readQuery(new URL(request.url)))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return schedulingAction(context, request, requireUser(context, request))
+  return schedulingAction(context, request, requireReach(context, request, 'schedule'))
 }
 
 export default function SchedulingPage({ loaderData, actionData }: Route.ComponentProps) {

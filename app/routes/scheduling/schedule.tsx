@@ -7,18 +7,18 @@ import { OutboxOnlyNotice } from '~/components/scheduling/outbox-notice'
 import { PlanLimitNotice } from '~/components/billing/plan-limit'
 import { EmptyState, FormSection, Notice } from '~/components/ui/card'
 import { LinkButton } from '~/components/ui/button'
-import { requireUser } from '~/utils/session.server'
+import { requireReach } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
-import { scheduleAction, scheduleFormData } from '~/workflows/scheduling-form.server'
+import { scheduleAction, scheduleFormLoader } from '~/routes/scheduling/schedule.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Agendar publicação', matches)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return scheduleFormData(context, request, requireUser(context, request))
+  return scheduleFormLoader(context, request, requireReach(context, request, 'schedule'))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return scheduleAction(context, request, requireUser(context, request))
+  return scheduleAction(context, request, requireReach(context, request, 'schedule'))
 }
 
 export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {

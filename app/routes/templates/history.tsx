@@ -14,6 +14,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound } from '~/utils/params'
 import { clip } from '~/domain/clip'
+import { postImagePath } from '~/domain/public-links'
 import { safeRedirect } from '~/utils/redirect'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meus posts', matches)
@@ -51,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         generating: post.generating,
         error: post.error,
         caption: clip(post.description ?? '', 220),
-        image: slides.find((slide) => slide.image && !slide.hide)?.image ?? null,
+        // The cover as the post draws it (a small JPEG made once per version), not a raw photo.
+        image: post.generating ? null : postImagePath(post.public_id, { thumbnail: true }),
         slides: slides.filter((slide) => !slide.hide).length,
       }
     }),

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The video format (Reels, issue 39): made from a property, so it asks for one first. */
+/** The video format (Reels, ADR 220): made from a property, so it asks for one first. */
 function VideoFormatCard({ home }: { home: { id: number; name: string } | null }) {
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">

@@ -1,4 +1,4 @@
-// The template page's photo guard rail (issue 15, app/domain/photo-guard.ts) on the server: which
+// The template page's photo guard rail (ADR 166, app/domain/photo-guard.ts) on the server: which
 // of the agent's properties have no photo, the templates that need none (offered instead), and
 // the refusal to generate a photo template for a photo-less property.
 import { hasPhotos, templateNeedsPhotos } from '~/domain/photo-guard'

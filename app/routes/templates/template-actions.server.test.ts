@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TemplateIntentSchema } from '~/workflows/template-actions.server'
+import { TemplateIntentSchema } from './template-actions.server'
 
 const parse = (value: string | null) => TemplateIntentSchema.safeParse(value)
 

@@ -7,6 +7,7 @@ import { TemplateForm } from '~/components/template-fields/template-form'
 import { Icon } from '~/components/template-fields/icons'
 import { PostResult } from '~/components/templates/post-result'
 import { HeadlinePicker } from '~/components/templates/headline-picker'
+import { CompositionPicker } from '~/components/templates/composition-picker'
 import { NoPhotosNotice } from '~/components/templates/no-photos-notice'
 import { Checkbox } from '~/components/ui/choice'
 import { Button } from '~/components/ui/button'
@@ -15,11 +16,12 @@ import { dbContext } from '~/context'
 import { PlanLimit } from '~/components/billing/plan-limit'
 import { homeFieldName, templateFormFields } from '~/domain/fields/template-fields'
 import { readHeadlines } from '~/domain/headlines'
-import { TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
+import { compositionsFor, postComposition } from '~/domain/compositions'
+import { readTemplateDesign, TEMPLATE_FORMAT_LABELS, type TemplateFormat } from '~/domain/post-plan'
 import { getHome, listHomeChoices } from '~/models/homes.server'
 import { getPost } from '~/models/posts.server'
 import { getTemplate } from '~/models/templates.server'
-import { templateAction } from '~/workflows/template-actions.server'
+import { templateAction } from '~/routes/templates/template-actions.server'
 import { editorPhotos, initialValues } from '~/workflows/template-form.server'
 import { photoGuardFor } from '~/routes/templates/photo-guard.server'
 import { requireUser } from '~/utils/session.server'
@@ -72,6 +74,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           format: post.format,
           slides: post.meta.slides ?? [],
           headlines: readHeadlines(post.meta),
+          composition:
+            post.home_id && post.meta.slides?.some((slide) => slide.type === 'cover')
+              ? postComposition(post.meta.fields)
+              : null,
+          compositions: compositionsFor(readTemplateDesign(template.design)),
+          version: post.updated_at.toISOString().replace(/\D/g, ''),
         }
       : null,
     photos: editorPhotos(postHome),
@@ -82,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, template, fields } = await load(request, context, params)
   const formData = await request.formData()
-  return templateAction({ request, context, userId: user.accountId, template, fields, formData })
+  return templateAction({ request, context, personId: user.id, userId: user.accountId, template, fields, formData })
 }
 
 export default function TemplatePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -147,6 +155,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
             Seu post
           </h2>
           <HeadlinePicker post={post} />
+          <CompositionPicker post={post} />
           <PostResult post={post} photos={photos} editor={actionData?.kind === 'editor' ? actionData.editor : null} />
         </section>
       ) : null}

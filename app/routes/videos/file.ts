@@ -1,20 +1,13 @@
 // /videos/:id/video.mp4, capa.jpg, legendas.vtt — the owner's video, its cover, its captions; with
 // ?baixar the MP4 downloads as video-{template}-{id}.mp4. Byte ranges are answered (206), as
-// Safari asks for them before it plays a video. Anything else, or another account's, is 404.
+// Safari asks for them before it plays a video; one past the end is 416. Anything else, or another
+// account's, is 404.
 import type { Route } from './+types/file'
 import { videoFile } from '~/workflows/videos.server'
-import { idParam, parseParams } from '~/utils/params'
+import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { requireUser } from '~/utils/session.server'
 import { z } from 'zod'
-
-/** 'bytes=0-1023' → the inclusive range within `size`; null when absent or unusable. */
-function rangeOf(header: string | null, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
-  if (!match || (!match[1] && !match[2])) return null
-  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]))
-  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1
-  return start <= end && start < size ? { start, end } : null
-}
+import { byteRange } from '~/domain/byte-range'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
@@ -22,7 +15,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: idParam,
     file: z.enum(['video.mp4', 'capa.jpg', 'legendas.vtt']),
   })
-  const found = await videoFile(context, request, user, id, file)
+  const found = await videoFile(context, user, id, file)
+  if (!found) throw pageNotFound(request)
   const size = found.bytes.byteLength
   const headers = new Headers({
     'Content-Type': found.contentType,
@@ -31,8 +25,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   })
   if (file === 'video.mp4' && new URL(request.url).searchParams.has('baixar'))
     headers.set('Content-Disposition', `attachment; filename="${found.name}"`)
-  const range = file === 'video.mp4' ? rangeOf(request.headers.get('Range'), size) : null
-  if (range) {
+  const range = file === 'video.mp4' ? byteRange(request.headers.get('Range'), size) : { kind: 'whole' as const }
+  if (range.kind === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  if (range.kind === 'part') {
     headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
     headers.set('Content-Length', String(range.end - range.start + 1))
     return new Response(new Uint8Array(found.bytes.subarray(range.start, range.end + 1)), { status: 206, headers })

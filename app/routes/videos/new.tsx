@@ -1,9 +1,12 @@
 // /imoveis/:id/video — "Vídeo do imóvel": duration, narration on or off, which photos; then the
 // video is made by a job and its page (/videos/:id) shows the progress. Another user's id is 404.
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data } from 'react-router'
 import type { Route } from './+types/new'
 import { VideoOptionsForm } from '~/components/video/video-options-form'
 import { dbContext } from '~/context'
+import { homeContent } from '~/domain/post-content'
+import { videoOptionsSchema } from '~/domain/video'
 import { getHome } from '~/models/homes.server'
 import { requestVideo, videoFormData } from '~/workflows/videos.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
@@ -27,9 +30,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, home } = await ownHome(request, context, params)
-  const outcome = await requestVideo(context, user, home, await request.formData())
-  if (outcome.status === 'invalid')
-    return data({ errors: outcome.errors, values: outcome.values, limit: null }, { status: 400 })
+  const submission = parseWithZod(await request.formData(), {
+    schema: videoOptionsSchema(homeContent(home).photos.length),
+  })
+  if (submission.status !== 'success') {
+    const posted = submission.payload
+    const values = {
+      duration: typeof posted.duration === 'string' ? posted.duration : '',
+      narration: posted.narration === 'on',
+      photos: [posted.photos ?? []].flat().map(Number),
+    }
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, value]) => [key, value ?? []]))
+    return data({ errors, values, limit: null }, { status: 400 })
+  }
+  const outcome = await requestVideo(context, user, home, submission.value)
   if (outcome.status === 'limit') return data({ errors: {}, values: null, limit: outcome.message }, { status: 403 })
   return new Response(null, { status: 303, headers: { Location: `/videos/${outcome.id}` } })
 }

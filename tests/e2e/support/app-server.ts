@@ -33,7 +33,7 @@ function baseEnv(port: number, dataDir: string, url: string): NodeJS.ProcessEnv 
     APP_URL: url,
     RATE_LIMIT_DISABLED: 'true',
     AUTH_PASSWORD_HASH_COST: '4',
-    // Production refuses to start with the dev mailbox unless it is chosen (issue 20).
+    // Production refuses to start with the dev mailbox unless it is chosen (ADR 143).
     DEV_MAILBOX: 'true',
   }
 }

@@ -1,9 +1,10 @@
-// A scaled-out Vitrine on this machine (issue 42): two web instances (WORKER=false) and one worker
+// A scaled-out Vitrine on this machine (ADR 228): two web instances (WORKER=false) and one worker
 // (WORKER=only) of the production build, behind HAProxy from Debian's packages (round-robin,
 // TRUST_PROXY=true), on one Postgres database of their own (TEST_DATABASE_URL's server), one
 // S3-compatible store (the project's S3 test server, tests/mocks/s3.ts: no S3 server installs from
-// npm or Debian here), one SESSION_SECRET and one shared DATA_DIR (the local outbox's folder, a
-// shared volume in production). HAProxy names the instance that answered in `X-Served-By`.
+// npm or Debian here) and one SESSION_SECRET. Nothing else is shared: each process has a DATA_DIR
+// of its own, as on separate machines (everything kept for later is in the bucket). HAProxy names
+// the instance that answered in `X-Served-By`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import net from 'node:net'
@@ -125,7 +126,10 @@ export type Cluster = {
   web: [Instance, Instance]
   worker: Instance
   s3: MockS3
+  /** The test's folder: the HAProxy config, and each process's own DATA_DIR under it. */
   dataDir: string
+  /** What each process left in its DATA_DIR (relative paths, the embedded database's aside). */
+  localFiles(): Promise<Record<string, string[]>>
   /** A client on the cluster's own database (the test's checks). */
   sql: pg.Client
   stop(): Promise<void>
@@ -146,7 +150,6 @@ export async function startCluster(): Promise<Cluster> {
     HOST: '127.0.0.1',
     APP_URL: url,
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
     SESSION_SECRET: `scale-out-${lbPort}-${process.pid}-a-secret-of-some-length`,
     TRUST_PROXY: 'true',
     INSECURE_COOKIES: 'true',
@@ -162,17 +165,18 @@ export async function startCluster(): Promise<Cluster> {
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   }
-  await run(process.execPath, ['tests/e2e/support/fresh-database.mjs', databaseUrl], shared)
+  const own = (name: string) => ({ ...shared, DATA_DIR: path.join(dataDir, name) })
+  await run(process.execPath, ['tests/e2e/support/fresh-database.mjs', databaseUrl], own('seed'))
   await run('npm', ['run', 'seed', '--silent', '--', '--without-demo-homes'], {
-    ...shared,
+    ...own('seed'),
     SEED_ADMIN_PASSWORD: 'vitrine-admin',
   })
   const web: [Instance, Instance] = [
-    instance('a', { ...shared, PORT: String(portA), WORKER: 'false' }, `http://127.0.0.1:${portA}`),
-    instance('b', { ...shared, PORT: String(portB), WORKER: 'false' }, `http://127.0.0.1:${portB}`),
+    instance('a', { ...own('a'), PORT: String(portA), WORKER: 'false' }, `http://127.0.0.1:${portA}`),
+    instance('b', { ...own('b'), PORT: String(portB), WORKER: 'false' }, `http://127.0.0.1:${portB}`),
   ]
   // The worker logs each publication (info): the test counts them.
-  const worker = instance('worker', { ...shared, WORKER: 'only', LOG_LEVEL: 'info' }, '')
+  const worker = instance('worker', { ...own('worker'), WORKER: 'only', LOG_LEVEL: 'info' }, '')
   await Promise.all([...web.map((w) => w.start()), worker.start()])
 
   const config = path.join(dataDir, 'haproxy.cfg')
@@ -207,6 +211,18 @@ export async function startCluster(): Promise<Cluster> {
     s3,
     dataDir,
     sql,
+    async localFiles() {
+      const found: Record<string, string[]> = {}
+      for (const name of ['seed', 'a', 'b', 'worker']) {
+        const root = path.join(dataDir, name)
+        const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+        found[name] = entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+          .sort()
+      }
+      return found
+    },
     async stop() {
       haproxy.kill('SIGTERM')
       await sql.end().catch(() => {})

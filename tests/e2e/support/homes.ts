@@ -19,9 +19,13 @@ const photoCache = new Map<string, Promise<Buffer>>()
 // photo into a JPEG and two WebPs; at 1,200 × 900 that was 7 % of the suite's CPU (ADR 204).
 // Phone-sized photos are tested where size is the point (homes-uploads.spec.ts).
 
-function photo(scene: SampleHome['photos'][number]['scene'], seed: number) {
-  const key = `${scene}:${seed}`
-  if (!photoCache.has(key)) photoCache.set(key, roomPhoto(scene, seed, { width: 800, height: 600, grain: 0 }))
+/** A phone camera's size and grain, for the tests where bytes are the point (the page's budget). */
+export const PHONE_PHOTO = { width: 2000, height: 1500 } as const
+
+function photo(scene: SampleHome['photos'][number]['scene'], seed: number, size?: typeof PHONE_PHOTO) {
+  const key = `${scene}:${seed}:${size ? 'phone' : 'small'}`
+  if (!photoCache.has(key))
+    photoCache.set(key, roomPhoto(scene, seed, size ? { ...size } : { width: 800, height: 600, grain: 0 }))
   return photoCache.get(key)!
 }
 
@@ -69,12 +73,12 @@ function formOf(home: SampleHome) {
 export async function createHome(
   request: APIRequestContext,
   home: SampleHome = ITAIM_APARTMENT,
-  options: { photos?: number } = {},
+  options: { photos?: number; size?: typeof PHONE_PHOTO } = {},
 ): Promise<number> {
   const form = formOf(home)
   const photos = home.photos.slice(0, options.photos ?? home.photos.length)
   for (const [index, { scene }] of photos.entries()) {
-    const buffer = await photo(scene, index + 1)
+    const buffer = await photo(scene, index + 1, options.size)
     form.append(
       'gallery_files',
       new File([new Uint8Array(buffer)], `${scene}-${index + 1}.jpg`, { type: 'image/jpeg' }),

@@ -1,13 +1,17 @@
-// An agency for the tests (issue 38): the owner buys the Imobiliária plan and invites members by
+// An agency for the tests (ADR 218): the owner buys the Imobiliária plan and invites members by
 // e-mail; each member opens the link from the dev mailbox (read as the seeded admin) and joins.
 import type { HttpAgent } from '../../support/http-agent'
 
 /** The invite link's token from the newest e-mail to `email` in the dev mailbox. */
 export async function inviteToken(admin: HttpAgent, email: string): Promise<string> {
-  const page = await (await admin.fetch(`/dev/emails?${new URLSearchParams({ to: email })}`)).text()
-  const token = /\/convite\/([\w-]{43})/.exec(page)?.[1]
-  if (!token) throw new Error(`no invite link in the mailbox of ${email}`)
-  return token
+  // The invite's e-mail goes out through the job queue (ADR 261): a few seconds late.
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const page = await (await admin.fetch(`/dev/emails?${new URLSearchParams({ to: email })}`)).text()
+    const token = /\/convite\/([\w-]{43})/.exec(page)?.[1]
+    if (token) return token
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  throw new Error(`no invite link in the mailbox of ${email}`)
 }
 
 export async function buyPlan(owner: HttpAgent, lookupKey = 'imobiliaria_mensal') {

@@ -1,0 +1,98 @@
+// The reader of /agendar-posts/agendamento: São Paulo date and time, accounts, caption; the
+// pre-flight's and the policy's refusals beside their fields (400, 403), values kept.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import type { SessionUser } from '~/context'
+import { fromZoned } from '~/domain/dates'
+import { normalizeCaption } from '~/domain/scheduling'
+import { idParam } from '~/utils/params'
+import { redirectWithToast } from '~/utils/toast.server'
+import { NOT_APPROVED_MESSAGE } from '~/workflows/approvals.server'
+import {
+  scheduleChosenPost,
+  scheduleFormData,
+  type ScheduleErrors,
+  type ScheduleFields,
+  type ScheduleValues,
+} from '~/workflows/scheduling-form.server'
+
+type Context = Readonly<RouterContextProvider>
+
+export const NOT_YOURS_MESSAGE = 'Este post é de outra pessoa da equipe: peça a um gestor para agendá-lo.'
+
+export function scheduleFormLoader(context: Context, request: Request, user: SessionUser) {
+  const post = idParam.safeParse(new URL(request.url).searchParams.get('post') ?? '')
+  return scheduleFormData(context, user, post.success ? post.data : null)
+}
+
+const ScheduleForm = z.object({
+  post_id: idParam.prefault(''),
+  account_ids: z.array(idParam).min(1, 'Escolha ao menos uma conta.'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data.')
+    .prefault(''),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, 'Informe o horário.')
+    .prefault(''),
+  caption: z.string().transform(normalizeCaption).pipe(z.string().max(20_000)).optional(),
+})
+
+/** Each field's messages (an account that is not a number: "Escolha uma conta sua."). */
+function errorsOf(issues: z.core.$ZodIssue[]): ScheduleErrors {
+  const errors: ScheduleErrors = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as ScheduleFields
+    errors[field] = [
+      ...(errors[field] ?? []),
+      field === 'account_ids' && issue.code !== 'too_small' ? 'Escolha uma conta sua.' : issue.message,
+    ]
+  }
+  return errors
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export async function scheduleAction(context: Context, request: Request, user: SessionUser) {
+  const submission = parseWithZod(await request.formData(), { schema: ScheduleForm, formatError: errorsOf })
+  const posted = submission.payload
+  const values: ScheduleValues = {
+    date: text(posted.date),
+    time: text(posted.time),
+    caption: normalizeCaption(text(posted.caption)),
+    account_ids: [posted.account_ids ?? []].flat().map(String),
+  }
+  const invalid = (errors: ScheduleErrors) => data({ errors, values }, { status: 400 })
+  const refused = (errors: ScheduleErrors) => data({ errors, values }, { status: 403 })
+  if (submission.status !== 'success') return invalid(submission.error ?? {})
+  const form = submission.value
+  const publishAt = fromZoned(form.date, form.time)
+  if (!publishAt) return invalid({ date: ['Data ou horário inválido.'] })
+  const outcome = await scheduleChosenPost(context, user, {
+    postId: form.post_id,
+    accountIds: form.account_ids,
+    publishAt,
+    caption: form.caption ?? '',
+  })
+  if (outcome.status === 'not-found') return invalid({ post_id: ['Escolha um post seu.'] })
+  if (outcome.status === 'forbidden') return refused({ post_id: [NOT_YOURS_MESSAGE] })
+  if (outcome.status === 'not-approved' && outcome.revised)
+    return redirectWithToast(`/aprovacoes/${form.post_id}`, {
+      type: 'info',
+      title: 'A legenda mudou: o post voltou para aprovação',
+      description: 'Agende depois que um gestor aprovar a nova legenda.',
+    })
+  if (outcome.status === 'not-approved') return refused({ post_id: [NOT_APPROVED_MESSAGE] })
+  if (outcome.status === 'invalid') return invalid(outcome.errors)
+  // The plan's answer, as for posts over the limit: 403, the message, nothing saved.
+  if (outcome.status === 'over-limit') return refused({ plan: [outcome.message] })
+  return redirectWithToast('/agendar-posts', {
+    type: 'success',
+    title: outcome.ids.length > 1 ? `${outcome.ids.length} publicações agendadas` : 'Publicação agendada',
+    description: `Para ${form.date.split('-').reverse().join('/')} às ${form.time}.${
+      outcome.outboxOnly ? ' Vai para a caixa de saída local, não para o Instagram.' : ''
+    }`,
+  })
+}

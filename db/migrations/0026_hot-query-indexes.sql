@@ -1,0 +1,2 @@
+CREATE INDEX "scheduled_publications_published_idx" ON "scheduled_publications" USING btree ("published_at","id") WHERE "scheduled_publications"."external_id" is not null;--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_reset_idx" ON "rate_limit_counters" USING btree ("reset_at");

@@ -34,6 +34,7 @@ import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from 
 import './domain/validation'
 import { isCrossOriginPost } from './middleware/same-origin.server'
 import { inlineStylesheet } from './utils/inline-css.server'
+import { pageContext } from './utils/page-routes.server'
 import inlineCss from './app.css?inline'
 
 export const streamTimeout = 5_000
@@ -96,7 +97,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={pageContext(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

@@ -11,11 +11,9 @@
 // needs (React Router discovers the rest as links appear), then the client entry, which hydrates.
 import { useContext, useEffect } from 'react'
 import {
-  matchRoutes,
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
-  type DataRouter,
 } from 'react-router'
 
 type Manifest = {
@@ -30,36 +28,15 @@ let hydrated = false
 /** JSON for an inline script: no "</script>" or "<!--" can close or comment it. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-// The routes matching a parent path of the page, by path: a few hundred paths at most.
-const parentRoutes = new Map<string, string[]>()
-
-/** The route ids a parent path matches (memoised: matching walks every route of the app). */
-function routeIdsAt(router: DataRouter, path: string): string[] {
-  let ids = parentRoutes.get(path)
-  if (!ids) {
-    ids = (matchRoutes(router.routes, path, router.basename) ?? []).map((match) => match.route.id)
-    if (parentRoutes.size >= 1000) parentRoutes.clear()
-    parentRoutes.set(path, ids)
-  }
-  return ids
-}
-
 /**
  * The manifest the page starts with, as React Router's <Scripts> makes it: the matched routes and
  * those of every parent path ("/imoveis" for "/imoveis/novo"), so that going up needs no lookup.
+ * The entry gives the router only those routes (app/utils/page-routes.server.ts, ADR 281): the
+ * manifest here is already that part.
  */
-function partialManifest(manifest: Manifest, router: DataRouter) {
-  const ids = new Set(router.state.matches.map((match) => match.route.id))
-  const segments = router.state.location.pathname.split('/').filter(Boolean)
-  segments.pop()
-  for (const path of ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)])
-    for (const id of routeIdsAt(router, path)) ids.add(id)
+function partialManifest(manifest: Manifest) {
   const { sri, ...rest } = manifest
-  return {
-    ...rest,
-    routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])),
-    sri: sri ? true : undefined,
-  }
+  return { ...rest, sri: sri ? true : undefined }
 }
 
 /**
@@ -140,19 +117,18 @@ function loadPageScripts(files: string[], code: string) {
 
 const LOAD_PAGE_SCRIPTS = loadPageScripts.toString()
 
-// The loader script per build (its manifest) and page shape: the matched routes and the parent
-// paths. A few hundred at most; made once each instead of at every render.
+// The loader script per page shape (the entry's cut manifest, one object per set of routes) and
+// matched routes. A few hundred at most; made once each instead of at every render.
 const loaderScripts = new WeakMap<Manifest, Map<string, string>>()
 
-/** The loader script of a page (see `loaderScript`), remembered per matched routes and parent paths. */
-function pageLoaderScript(manifest: Manifest, router: DataRouter, ids: string[]) {
+/** The loader script of a page (see `loaderScript`), remembered per manifest and matched routes. */
+function pageLoaderScript(manifest: Manifest, ids: string[]) {
   let scripts = loaderScripts.get(manifest)
   if (!scripts) loaderScripts.set(manifest, (scripts = new Map()))
-  const parents = router.state.location.pathname.split('/').filter(Boolean).slice(0, -1).join('/')
-  const key = `${ids.join(' ')}\n${parents}`
+  const key = ids.join(' ')
   let script = scripts.get(key)
   if (script === undefined) {
-    script = loaderScript(pageModules(manifest, ids, partialManifest(manifest, router)))
+    script = loaderScript(pageModules(manifest, ids, partialManifest(manifest)))
     if (scripts.size >= 1000) scripts.clear()
     scripts.set(key, script)
   }
@@ -186,7 +162,7 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
     const ids = state.matches.map((match) => match.route.id)
     if (framework.routeDiscovery.mode !== 'lazy')
       throw new Error('DeferredScripts writes the partial manifest of lazy route discovery')
-    loader = pageLoaderScript(manifest, router.router, ids)
+    loader = pageLoaderScript(manifest, ids)
   }
   return (
     <>

@@ -4,7 +4,8 @@
 // encode, cover), CPU time (this process + ffmpeg), peak RSS (this process; ffmpeg's own), file
 // size; then the floor: the same prepared stills encoded by a bare ffmpeg slideshow (plain cuts,
 // no overlays, no audio). Also the soundtrack: 48 kHz, its level while the narration speaks and over
-// the closing card (the spoken call to action, the music); VIDEO_OUT=file keeps the MP4. Run: npx tsx bench/video.ts [--seconds 30] [--photos 8] [--preset superfast]
+// the closing card (the spoken call to action, the music); VIDEO_OUT=file keeps the MP4. Run: npx tsx bench/video.ts [--seconds 30] [--photos 8] [--preset superfast] [--xfade]
+// (--xfade: the cross-fades by ffmpeg's `xfade`, which the npm build lacks: FFMPEG_PATH=/usr/bin/ffmpeg; ADR 282)
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +31,7 @@ const SECONDS = arg('seconds', 30)
 const PHOTOS = arg('photos', 8)
 const presetAt = process.argv.indexOf('--preset')
 const PRESET = presetAt > 0 ? process.argv[presetAt + 1] : undefined
+const CROSSFADE = process.argv.includes('--xfade') ? 'xfade' : 'overlay'
 
 const SCENES: Scene[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'facade', 'pool', 'balcony', 'living']
 
@@ -89,6 +91,7 @@ const result = await renderReel({
   callToAction: ctaAt === null ? null : { bytes: cta.bytes, ext: cta.format, start: ctaAt },
   music: MUSIC_TRACKS[0],
   preset: PRESET,
+  crossfade: CROSSFADE,
 })
 const tReady = performance.now()
 const cpu = process.cpuUsage(cpu0)

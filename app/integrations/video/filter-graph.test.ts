@@ -31,6 +31,19 @@ describe('the filter graph', () => {
     expect(graph).not.toContain('[t2]')
   })
 
+  test('with xfade (an ffmpeg that has it), each photo fades in over the last from the clips so far less a fade per join', () => {
+    const clips = [
+      { index: 0, start: 0, duration: 2 },
+      { index: 1, start: 1.4, duration: 2 },
+      { index: 2, start: 2.8, duration: 2 },
+    ]
+    const graph = filterGraph({ ...input(3), clips, total: 4.8, crossfade: 'xfade' })
+    expect(graph).toContain('[v0][v1]xfade=transition=fade:duration=0.6:offset=1.4[x1]')
+    expect(graph).toContain('[x1][v2]xfade=transition=fade:duration=0.6:offset=2.8[slides]')
+    expect(graph).not.toContain('alpha=1')
+    expect(filterGraph({ ...input(1), crossfade: 'xfade' })).toContain('[v0]null[slides]')
+  })
+
   test('the overlay PNGs are read by the graph and composited over the whole, cut to the duration', () => {
     const graph = filterGraph(input(2))
     expect(graph).toContain('movie=camadas.txt:f=concat,format=yuva420p')

@@ -1,7 +1,8 @@
 // The ffmpeg command of a property video (ADR 220): each photo one input (a still, prepared by
 // sharp 10 % larger than the frame), moved by zoompan (Ken Burns: zoom in or out, alternating,
 // with a slow drift), its head faded in over the previous photo's tail (cross-fade: alpha fade +
-// overlay of those frames only, as this ffmpeg predates `xfade`), then the overlay PNGs (cards
+// overlay of those frames only, on every ffmpeg; `xfade` draws the same for twice the filter
+// time, ADR 282), then the overlay PNGs (cards
 // and subtitles, rendered once by Takumi, one per segment of the timeline, read by the concat
 // demuxer) over the whole, and the narration (or silence) as AAC. Pure: builds the argument
 // list, runs nothing.
@@ -28,6 +29,8 @@ export type GraphInput = {
   output: string
   fps?: number
   fade?: number
+  /** How photos cross-fade: alpha fade + overlay (the default), or ffmpeg's `xfade` (4.3 and later; the bench compares). */
+  crossfade?: 'xfade' | 'overlay'
   /** libx264 preset and CRF (the bench compares). */
   preset?: string
   crf?: number
@@ -74,18 +77,46 @@ function clipChains(input: GraphInput, i: number, fps: number, fade: number): st
   return chains
 }
 
+/** A clip's length as its input gives it: whole frames (`ffmpegArgs` cuts each input to them). */
+const clipSeconds = (duration: number, fps: number) => Math.max(1, Math.round(duration * fps)) / fps
+
+/**
+ * The photos joined by `xfade`: each clip moved whole, then each one fades in over the previous
+ * from `offset` (the clips so far, less one fade per join) for the fade's length.
+ */
+function xfadeChains(input: GraphInput, fps: number, fade: number): string[] {
+  const chains = input.clips.map((clip, i) => {
+    const frames = Math.max(1, Math.round(clip.duration * fps))
+    return `[${i}:v]${kenBurns(i, frames, fps)},format=yuv420p,settb=1/${fps}[v${i}]`
+  })
+  if (input.clips.length === 1) return [...chains, '[v0]null[slides]']
+  let elapsed = 0
+  input.clips.slice(1).forEach((_, k) => {
+    elapsed += clipSeconds(input.clips[k]!.duration, fps)
+    const from = k === 0 ? '[v0]' : `[x${k}]`
+    const to = k === input.clips.length - 2 ? '[slides]' : `[x${k + 1}]`
+    chains.push(
+      `${from}[v${k + 1}]xfade=transition=fade:duration=${f(fade)}:offset=${f(elapsed - (k + 1) * fade)}${to}`,
+    )
+  })
+  return chains
+}
+
 /** The -filter_complex text: photos (Ken Burns, cross-fades) → the overlays → yuv420p. */
 export function filterGraph(input: GraphInput): string {
   const fps = input.fps ?? VIDEO_FPS
   const fade = input.fade ?? CROSSFADE_SECONDS
   const parts: string[] = []
-  const sequence: string[] = []
-  input.clips.forEach((_, i) => {
-    parts.push(...clipChains(input, i, fps, fade))
-    if (i > 0) sequence.push(`[x${i}]`)
-    sequence.push(`[body${i}]`)
-  })
-  parts.push(`${sequence.join('')}concat=n=${sequence.length}:v=1:a=0[slides]`)
+  if (input.crossfade === 'xfade') parts.push(...xfadeChains(input, fps, fade))
+  else {
+    const sequence: string[] = []
+    input.clips.forEach((_, i) => {
+      parts.push(...clipChains(input, i, fps, fade))
+      if (i > 0) sequence.push(`[x${i}]`)
+      sequence.push(`[body${i}]`)
+    })
+    parts.push(`${sequence.join('')}concat=n=${sequence.length}:v=1:a=0[slides]`)
+  }
   if (!/^[\w.-]+$/.test(input.overlayList)) throw new Error('overlay list: a plain file name')
   parts.push(`movie=${input.overlayList}:f=concat,format=yuva420p,setpts=PTS-STARTPTS[ov]`)
   parts.push(`[slides][ov]overlay=eof_action=repeat,format=yuv420p,trim=duration=${f(input.total)}[vout]`)

@@ -35,6 +35,8 @@ export type ReelInput = {
   music?: MusicTrack
   onProgress?: (fraction: number) => void
   preset?: string
+  /** The bench's comparison (ADR 282): the cross-fade by `xfade` instead of alpha fade + overlay. */
+  crossfade?: 'xfade' | 'overlay'
 }
 
 export type ReelResult = {
@@ -142,6 +144,7 @@ export async function renderReel(input: ReelInput): Promise<ReelResult> {
       total: input.total,
       output,
       preset: input.preset,
+      crossfade: input.crossfade,
     })
     const stats = await runFfmpeg(args, {
       cwd: dir,

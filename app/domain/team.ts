@@ -208,6 +208,9 @@ export function mayScheduleUnreviewed(approvalRequired: boolean, role: AccountRo
   return !approvalRequired || can(role, 'approve')
 }
 
+/** A corretor's answer on another member's video: the page says it, the action refuses it. */
+export const REEL_NOT_YOURS = 'Este vídeo é de outra pessoa da equipe: peça a um gestor para agendá-lo.'
+
 export const REEL_NEEDS_REVIEWER =
   'Sua imobiliária exige aprovação antes de agendar: peça a um gestor para agendar este vídeo.'
 

@@ -7,7 +7,7 @@ import type { RouterContextProvider } from 'react-router'
 import { dbContext, jobsContext, type SessionUser } from '~/context'
 import { normalizeCaption, CAPTION_MAX } from '~/domain/scheduling'
 import { fromZoned } from '~/domain/dates'
-import { mayScheduleReel, REEL_NEEDS_REVIEWER, videoApprovalState } from '~/domain/team'
+import { mayScheduleReel, REEL_NEEDS_REVIEWER, REEL_NOT_YOURS, videoApprovalState } from '~/domain/team'
 import { reelPreflight } from '~/domain/video'
 import { approvalRequired } from '~/workflows/approvals.server'
 import { canSchedulePublication, lockQuotaOf, type QuotaDecision } from '~/models/quota.server'
@@ -24,7 +24,6 @@ export type ReelOutcome =
   | { status: 'invalid' | 'forbidden' | 'over-limit'; errors: Record<string, string[]>; values: ReelValues }
   | { status: 'scheduled'; publicationId: number }
 
-export const REEL_NOT_YOURS = 'Este vídeo é de outra pessoa da equipe: peça a um gestor para agendá-lo.'
 export const REEL_ALREADY_SCHEDULED = 'Este vídeo já está agendado.'
 
 function validate(values: ReelValues, accounts: number[], facts: Parameters<typeof reelPreflight>[0]) {

@@ -91,6 +91,7 @@ export async function videoPageData(context: Context, user: SessionUser, row: Vi
     homeId: row.home_id,
     mayEdit: may(user, 'edit', row.created_by),
     mayDelete: may(user, 'delete', row.created_by),
+    maySchedule: may(user, 'schedule', row.created_by),
     status: row.status,
     progress: row.progress,
     progressLabel: progressLabel(row.progress),

@@ -247,3 +247,28 @@ test("a corretor cannot delete or retry a gestor's video; the gestor deletes it,
   expect(await handle.db.select().from(videos).where(eq(videos.id, video!.id))).toEqual([])
   expect(await storage.get('videos/teste.mp4')).toBeNull()
 })
+
+test("a gestor's ready video: the page offers the corretor no schedule form, the owner and its author one", async () => {
+  const [video] = await handle.db
+    .insert(videos)
+    .values({
+      user_id: owner,
+      created_by: gestor,
+      home_id: ownerHome,
+      status: 'ready',
+      options: { duration: 15, narration: false, photos: [] },
+      storage_key: 'videos/pronto.mp4',
+      duration_ms: 15_000,
+      byte_size: 1_000_000,
+    })
+    .returning()
+  const page = (user: SessionUser) =>
+    videoRoute.loader({
+      request: new Request(`http://localhost/videos/${video!.id}`),
+      params: { id: String(video!.id) },
+      context: contextOf(user),
+    } as never)
+  expect(await page(as.corretor)).toMatchObject({ maySchedule: false, mayDelete: false })
+  expect(await page(as.gestor)).toMatchObject({ maySchedule: true })
+  expect(await page(as.owner)).toMatchObject({ maySchedule: true })
+})

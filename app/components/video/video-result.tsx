@@ -5,6 +5,7 @@ import { buttonClass, SubmitButton } from '~/components/ui/button'
 import { FieldErrors } from '~/components/ui/field'
 import { CopyCaptionButton } from '~/components/post/share-button'
 import { VideoShare } from './video-share'
+import { REEL_NOT_YOURS } from '~/domain/team'
 
 type ReelValues = { account_id: string; date: string; time: string; caption: string }
 
@@ -28,6 +29,8 @@ type Props = {
     }
     accounts: { id: number; name: string; provider: string }[]
     reelDefaults: { date: string; time: string }
+    /** The policy lets this person schedule it (a corretor: the videos they asked for). */
+    maySchedule: boolean
   }
   errors: Record<string, string[]>
   values: ReelValues | null
@@ -160,7 +163,11 @@ export function VideoResult(props: Props) {
             ) : null}
           </p>
         ) : null}
-        {!video.reel.status || video.reel.status === 'failed' ? <ReelForm {...props} /> : null}
+        {!video.maySchedule ? (
+          <p className="mt-2 text-sm text-slate-600">{REEL_NOT_YOURS}</p>
+        ) : !video.reel.status || video.reel.status === 'failed' ? (
+          <ReelForm {...props} />
+        ) : null}
       </section>
     </div>
   )

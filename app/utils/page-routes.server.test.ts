@@ -65,7 +65,13 @@ describe('the routes a page renders with', () => {
 
   it('leave out every other route', () => {
     const { manifest: cut } = pageContext(contextFor('/login', ['root', 'routes/_guest', 'routes/auth/login']))
-    expect(Object.keys(cut.routes)).toEqual(['root', 'routes/_guest', 'routes/auth/login', 'routes/_app', 'routes/dashboard'])
+    expect(Object.keys(cut.routes)).toEqual([
+      'root',
+      'routes/_guest',
+      'routes/auth/login',
+      'routes/_app',
+      'routes/dashboard',
+    ])
     expect(cut.routes['routes/auth/login']).toBe(manifest.routes['routes/auth/login'])
     expect(cut.entry).toBe(manifest.entry)
   })

@@ -98,13 +98,17 @@ test.describe('a production server with APP_URL unset', () => {
     await server?.stop()
   })
 
-  test('a 50 MB chunked post to the webhook is a 413, and the server does not hold it', async () => {
+  test('a 200 MB chunked post to the webhook is a 413, and the server does not hold it', async () => {
     const before = rss(server.pid)
     let peak = before
     const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 20)
-    const status = await postChunked(`${server.url}/api/stripe/webhook`, 50 * MB).finally(() => clearInterval(sampler))
+    const status = await postChunked(`${server.url}/api/stripe/webhook`, 200 * MB).finally(() => clearInterval(sampler))
     expect(status).toBe(413)
-    expect(peak - before).toBeLessThan(50 * MB)
+    // What the server reads past the limit is thrown away, yet its buffers live until V8 collects
+    // them (external memory is collected in steps of tens of MB): growth is bounded by that, not
+    // by the body. A 50 MB body against a 50 MB bound failed once on a busy machine (not
+    // reproduced since); a body four times the bound tells holding from not-yet-collected.
+    expect(peak - before).toBeLessThan(100 * MB)
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   })
 

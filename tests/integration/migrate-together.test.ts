@@ -24,29 +24,35 @@ afterAll(async () => {
   await admin?.end()
 })
 
-test.skipIf(!serverUrl)('three instances migrating a new database at once all start, each migration applied once', async () => {
-  const url = new URL(serverUrl!)
-  url.pathname = `/${name}`
-  const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })))
-  try {
-    const results = await Promise.allSettled(handles.map((handle) => handle.migrate()))
-    expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
-      'ok',
-      'ok',
-      'ok',
-    ])
-    const check = new pg.Client({ connectionString: url.toString() })
-    await check.connect()
+test.skipIf(!serverUrl)(
+  'three instances migrating a new database at once all start, each migration applied once',
+  async () => {
+    const url = new URL(serverUrl!)
+    url.pathname = `/${name}`
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })))
     try {
-      const applied = await check.query('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash')
-      expect(applied.rows.length).toBeGreaterThan(20)
-      expect(applied.rows.filter((row) => row.n !== 1)).toEqual([])
-      const tables = await check.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`)
-      expect(tables.rows[0].n).toBeGreaterThan(20)
+      const results = await Promise.allSettled(handles.map((handle) => handle.migrate()))
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+      ])
+      const check = new pg.Client({ connectionString: url.toString() })
+      await check.connect()
+      try {
+        const applied = await check.query(
+          'select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash',
+        )
+        expect(applied.rows.length).toBeGreaterThan(20)
+        expect(applied.rows.filter((row) => row.n !== 1)).toEqual([])
+        const tables = await check.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`)
+        expect(tables.rows[0].n).toBeGreaterThan(20)
+      } finally {
+        await check.end()
+      }
     } finally {
-      await check.end()
+      await Promise.all(handles.map((handle) => handle.close()))
     }
-  } finally {
-    await Promise.all(handles.map((handle) => handle.close()))
-  }
-}, 60_000)
+  },
+  60_000,
+)

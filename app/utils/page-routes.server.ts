@@ -39,7 +39,9 @@ function treeOf(routes: ManifestRoutes): RouteObject[] {
       ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
       : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] }
     const parent = route.parentId ?? ''
-    children.set(parent, [...(children.get(parent) ?? []), node])
+    const siblings = children.get(parent)
+    if (siblings) siblings.push(node)
+    else children.set(parent, [node])
   }
   const attach = (nodes: RouteObject[]): RouteObject[] => {
     for (const node of nodes) if (!node.index) node.children = attach(children.get(node.id!) ?? [])

@@ -1,17 +1,14 @@
 // Web-layer hardening (ADR 210, found by an adversarial review): bodies capped as they stream in,
 // Secure cookies in production whatever APP_URL says, redirects kept on the site, cross-origin
 // posts refused on every route but Stripe's signed webhook.
-import fs from 'node:fs'
 import http from 'node:http'
 import { request as playwrightRequest } from '@playwright/test'
 import { createUser, expect, signInWithForm, test } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
+import { postMultipart, rss } from '../support/big-bodies'
 
 const EVIL = 'http://evil.example'
 const MB = 1024 * 1024
-
-/** The process's resident memory in bytes (Linux). */
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024
 
 /** `total` bytes sent chunked (no Content-Length) as fast as the server takes them; resolves
  * with the status once the answer comes, and stops sending then. */
@@ -41,48 +38,6 @@ function postChunked(url: string, total: number): Promise<number> {
     }
     write()
   })
-}
-
-/** A multipart body of one file field of `total` bytes (a multiple of 64 KiB), declared or chunked, on a kept-alive
- * connection (a browser's); the answer's status and text once it comes. */
-function postMultipart(url: string, total: number, declared: boolean): Promise<{ status: number; text: string }> {
-  const agent = new http.Agent({ keepAlive: true })
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const head = Buffer.from('--b\r\nContent-Disposition: form-data; name="foto"; filename="casa.jpg"\r\n\r\n')
-    const tail = Buffer.from('\r\n--b--\r\n')
-    const chunk = Buffer.alloc(64 * 1024, 0x61)
-    const length = head.length + total + tail.length
-    const request = http.request(url, {
-      method: 'POST',
-      agent,
-      headers: {
-        Accept: 'text/html',
-        'Content-Type': 'multipart/form-data; boundary=b',
-        ...(declared ? { 'Content-Length': String(length) } : { 'Transfer-Encoding': 'chunked' }),
-      },
-    })
-    let sent = 0
-    let answered = false
-    request.on('response', (response) => {
-      answered = true
-      const parts: Buffer[] = []
-      response.on('data', (part: Buffer) => parts.push(part))
-      response.on('end', () => {
-        resolve({ status: response.statusCode!, text: Buffer.concat(parts).toString('utf8') })
-        request.destroy()
-      })
-    })
-    request.on('error', (error) => (answered ? undefined : reject(error)))
-    request.write(head)
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length
-        if (!request.write(chunk)) return void request.once('drain', write)
-      }
-      if (!answered) request.end(tail)
-    }
-    write()
-  }).finally(() => agent.destroy())
 }
 
 test.describe('a production server with APP_URL unset', () => {

@@ -9,7 +9,7 @@ import type { CoverPricing } from './cover-parts'
 import { textWidthEm } from './fit'
 import { Icon } from './icons'
 import type { SlideKit } from './kit'
-import { BrandBadge, FitText, LOGO_BOX, MIN_TEXT } from './parts'
+import { BrandBadge, FitText, LOGO_BOX, MIN_TEXT, PAD, safeInsets } from './parts'
 import { TABULAR, tabularText, type Pairing } from './type-pairings'
 import { lightestIn, logoLook, scrimFor, type Region } from './tone'
 
@@ -201,6 +201,32 @@ export function BrandMark(props: {
         max={size}
         min={MIN_TEXT}
         color={props.colour}
+      />
+    </div>
+  )
+}
+
+/**
+ * The brand in the top-left corner over a photo (the message and occasion covers), in the
+ * pairing's text face, white when it is the name; measured against the photo's `region` there.
+ */
+export function PhotoCornerMark(props: {
+  kit: SlideKit
+  brand: BrandContent
+  font: ThemeFont
+  photo: string | null
+  region: Region
+}) {
+  const { kit } = props
+  const safe = safeInsets(kit)
+  return (
+    <div style={{ display: 'flex', position: 'absolute', left: kit.u(PAD - 12), top: kit.u(safe.top + PAD - 24) }}>
+      <BrandMark
+        kit={kit}
+        brand={props.brand}
+        font={props.font}
+        colour="#FFFFFF"
+        surface={{ photo: props.photo, region: props.region }}
       />
     </div>
   )

@@ -3,7 +3,7 @@
 import type { FormatSize } from '~/domain/slides'
 import { withAlpha } from '~/domain/post-theme'
 import type { CoverProps } from './cover'
-import { accentOn, BrandMark, Kicker, PhotoBox, Price, Title } from './cover-kit'
+import { accentOn, Kicker, PhotoBox, PhotoCornerMark, Price, Title } from './cover-kit'
 import { PlaceLine, SavingTag } from './cover-parts'
 import { Frame, MIN_TEXT, PAD, safeInsets } from './parts'
 import { coverPairing, TABULAR } from './type-pairings'
@@ -31,22 +31,13 @@ export function PriceCover(props: CoverProps) {
   return (
     <Frame kit={kit} background={theme.primary}>
       <PhotoBox kit={kit} src={src} {...box} />
-      <div
-        style={{
-          display: 'flex',
-          position: 'absolute',
-          left: kit.u(PAD - 12),
-          top: kit.u(safe.top + PAD - 24),
-        }}
-      >
-        <BrandMark
-          kit={kit}
-          brand={brand}
-          font={pairing.text}
-          colour="#FFFFFF"
-          surface={{ photo, region: { x: 0, y: 0, width: 0.55, height: 0.2 } }}
-        />
-      </div>
+      <PhotoCornerMark
+        kit={kit}
+        brand={brand}
+        font={pairing.text}
+        photo={photo}
+        region={{ x: 0, y: 0, width: 0.55, height: 0.2 }}
+      />
       {pricing.drop ? (
         <div
           style={{
@@ -207,15 +198,13 @@ export function FactsCover(props: CoverProps) {
           }}
         />
       ) : null}
-      <div style={{ display: 'flex', position: 'absolute', left: kit.u(PAD - 12), top: kit.u(safe.top + PAD - 24) }}>
-        <BrandMark
-          kit={kit}
-          brand={brand}
-          font={pairing.text}
-          colour="#FFFFFF"
-          surface={{ photo, region: { x: 0, y: 0, width: 0.6, height: 0.2 } }}
-        />
-      </div>
+      <PhotoCornerMark
+        kit={kit}
+        brand={brand}
+        font={pairing.text}
+        photo={photo}
+        region={{ x: 0, y: 0, width: 0.6, height: 0.2 }}
+      />
       <div
         style={{
           display: 'flex',

@@ -3,7 +3,7 @@
 import type { FormatSize } from '~/domain/slides'
 import { withAlpha } from '~/domain/post-theme'
 import type { CoverProps } from './cover'
-import { accentOn, BrandMark, Kicker, PhotoBox, Scrim, scrimOver, Title } from './cover-kit'
+import { accentOn, BrandMark, Kicker, PhotoBox, PhotoCornerMark, Scrim, scrimOver, Title } from './cover-kit'
 import { PlaceLine } from './cover-parts'
 import { Icon } from './icons'
 import { Frame, PAD, safeInsets } from './parts'
@@ -210,22 +210,13 @@ export function DateCover(props: CoverProps) {
     <Frame kit={kit} background={theme.primary}>
       <PhotoBox kit={kit} src={src} {...box} />
       {story ? (
-        <div
-          style={{
-            display: 'flex',
-            position: 'absolute',
-            left: kit.u(PAD - 12),
-            top: kit.u(safe.top + PAD - 24),
-          }}
-        >
-          <BrandMark
-            kit={kit}
-            brand={brand}
-            font={pairing.text}
-            colour="#FFFFFF"
-            surface={{ photo, region: { x: 0, y: 0, width: 0.6, height: 0.3 } }}
-          />
-        </div>
+        <PhotoCornerMark
+          kit={kit}
+          brand={brand}
+          font={pairing.text}
+          photo={photo}
+          region={{ x: 0, y: 0, width: 0.6, height: 0.3 }}
+        />
       ) : null}
       <div
         style={{

@@ -1,10 +1,9 @@
-// A zip of already-compressed files (PNGs), written as they are made: each entry is produced by
-// an async function, at most `concurrency` at a time, and its bytes go out the moment it is
-// ready, whatever its place; the central directory at the end lists the entries in their given
-// order. Entries are stored (method 0: a PNG is already deflated), so the writer is ~100 lines
-// and costs nothing but a CRC. See ADR 044 and 045.
+// A zip of already-compressed files (PNGs), streamed as they are made: the entries' bytes come
+// from async functions, at most `concurrency` at a time, and go out in their given order, each as
+// soon as it and those before it are ready. The zip format is fflate's (streaming `Zip`); entries
+// are stored (`ZipPassThrough`: a PNG is already deflated). See ADR 044, 045 and 152.
+import { Zip, ZipPassThrough } from 'fflate'
 import { Readable } from 'node:stream'
-import { crc32 } from 'node:zlib'
 import { zonedParts } from '~/domain/dates'
 
 export type ZipSource = {
@@ -14,64 +13,18 @@ export type ZipSource = {
 }
 
 /**
- * A moment as MS-DOS date and time (the zip's entry date, local time, 2-second steps), in
- * Brasília time. Every entry of a zip carries the same given moment (the post's generation), so
- * the same post still gives the same bytes (ADR 152). Before 1980 (DOS's epoch) it is 1980-01-01.
+ * The entries' modification time for fflate, which writes a Date's local fields as the MS-DOS
+ * date and time (a zip's entry date has no zone): a Date whose local fields are the moment's
+ * Brasília wall-clock time, whatever the server's zone. Every entry of a zip carries the same
+ * given moment (the post's generation), so the same post gives the same bytes (ADR 152). Outside
+ * DOS's range (1980–2099) it is the nearest end.
  */
-export function dosDateTime(moment: Date): { date: number; time: number } {
-  if (!Number.isFinite(moment.getTime())) return { date: (1 << 5) | 1, time: 0 }
+export function zipEntryTime(moment: Date): Date {
+  if (!Number.isFinite(moment.getTime())) return new Date(1980, 0, 1)
   const at = zonedParts(moment)
-  if (at.year < 1980) return { date: (1 << 5) | 1, time: 0 }
-  return {
-    date: ((Math.min(at.year, 2107) - 1980) << 9) | (at.month << 5) | at.day,
-    time: (at.hour << 11) | (at.minute << 5) | Math.floor(at.second / 2),
-  }
-}
-
-type Written = { name: Buffer; crc: number; size: number; offset: number; date: number; time: number }
-
-function localHeader(entry: Written): Buffer {
-  const head = Buffer.alloc(30)
-  head.writeUInt32LE(0x04034b50, 0)
-  head.writeUInt16LE(20, 4) // version needed: 2.0
-  head.writeUInt16LE(0x0800, 6) // names are UTF-8
-  head.writeUInt16LE(0, 8) // stored
-  head.writeUInt16LE(entry.time, 10)
-  head.writeUInt16LE(entry.date, 12)
-  head.writeUInt32LE(entry.crc, 14)
-  head.writeUInt32LE(entry.size, 18)
-  head.writeUInt32LE(entry.size, 22)
-  head.writeUInt16LE(entry.name.length, 26)
-  head.writeUInt16LE(0, 28)
-  return Buffer.concat([head, entry.name])
-}
-
-function centralHeader(entry: Written): Buffer {
-  const head = Buffer.alloc(46)
-  head.writeUInt32LE(0x02014b50, 0)
-  head.writeUInt16LE(20, 4) // made by: 2.0
-  head.writeUInt16LE(20, 6)
-  head.writeUInt16LE(0x0800, 8)
-  head.writeUInt16LE(0, 10)
-  head.writeUInt16LE(entry.time, 12)
-  head.writeUInt16LE(entry.date, 14)
-  head.writeUInt32LE(entry.crc, 16)
-  head.writeUInt32LE(entry.size, 20)
-  head.writeUInt32LE(entry.size, 24)
-  head.writeUInt16LE(entry.name.length, 28)
-  // Extra, comment, disk, internal and external attributes: 0.
-  head.writeUInt32LE(entry.offset, 42)
-  return Buffer.concat([head, entry.name])
-}
-
-function endOfDirectory(count: number, size: number, offset: number): Buffer {
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(count, 8)
-  end.writeUInt16LE(count, 10)
-  end.writeUInt32LE(size, 12)
-  end.writeUInt32LE(offset, 16)
-  return end
+  if (at.year < 1980) return new Date(1980, 0, 1)
+  if (at.year > 2099) return new Date(2099, 11, 31, 23, 59, 58)
+  return new Date(at.year, at.month - 1, at.day, at.hour, at.minute, at.second)
 }
 
 /**
@@ -88,55 +41,38 @@ export function streamStoredZip(
   },
 ): { stream: Readable; files: string[] } {
   const files: string[] = []
-  const { date, time } = dosDateTime(options.modified)
+  const mtime = zipEntryTime(options.modified)
   const stream = new Readable({ read() {} })
-  const written: Array<Written | null> = new Array(sources.length).fill(null)
-  let offset = 0
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void stream.destroy(error)
+    stream.push(chunk)
+    if (final) stream.push(null)
+  })
 
-  const emit = (index: number, bytes: Uint8Array) => {
-    const entry: Written = {
-      name: Buffer.from(sources[index]!.name, 'utf8'),
-      crc: crc32(bytes),
-      size: bytes.length,
-      offset,
-      date,
-      time,
-    }
-    const header = localHeader(entry)
-    stream.push(header)
-    stream.push(bytes)
-    offset += header.length + bytes.length
-    written[index] = entry
-  }
-
-  let next = 0
-  const worker = async () => {
-    while (next < sources.length) {
-      const index = next++
-      const source = sources[index]!
-      try {
-        const bytes = await source.bytes()
-        if (bytes) emit(index, bytes)
-      } catch (error) {
+  // Each source's bytes, started at most `concurrency` ahead of the one being written.
+  const made: Array<Promise<Uint8Array | null>> = []
+  const start = (index: number) => {
+    const source = sources[index]
+    if (source && !made[index])
+      made[index] = source.bytes().catch((error: unknown) => {
         options.onError?.(source, error)
-      }
-    }
-  }
-
-  void Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, sources.length)) }, worker))
-    .then(() => {
-      const directory: Buffer[] = []
-      sources.forEach((source, i) => {
-        const entry = written[i]
-        if (!entry) return
-        directory.push(centralHeader(entry))
-        files.push(source.name)
+        return null
       })
-      const size = directory.reduce((sum, part) => sum + part.length, 0)
-      for (const part of directory) stream.push(part)
-      stream.push(endOfDirectory(directory.length, size, offset))
-      stream.push(null)
-    })
-    .catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))))
+  }
+  const width = Math.max(1, options.concurrency)
+  void (async () => {
+    for (let i = 0; i < width; i++) start(i)
+    for (const [index, source] of sources.entries()) {
+      const bytes = await made[index]!
+      start(index + width)
+      if (!bytes) continue
+      const entry = new ZipPassThrough(source.name)
+      entry.mtime = mtime
+      zip.add(entry)
+      entry.push(bytes, true)
+      files.push(source.name)
+    }
+    zip.end()
+  })().catch((error: unknown) => stream.destroy(new Error('zip stream failed', { cause: error })))
   return { stream, files }
 }

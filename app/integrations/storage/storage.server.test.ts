@@ -4,41 +4,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startMockS3, type MockS3 } from '../../../tests/mocks/s3'
+import { startS3rver, type RealS3 } from '../../../tests/mocks/s3rver'
 import {
   createDiskStorage,
   createS3Storage,
   createStorage,
   isValidStorageKey,
-  signV4,
   storageConfigFromEnv,
   type Storage,
 } from './storage.server'
 
 const bytes = (s: string) => new TextEncoder().encode(s)
 const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : null)
-
-test('signs requests exactly like the S3 API reference example (GET Object)', () => {
-  const authorization = signV4({
-    method: 'GET',
-    url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-    headers: {
-      host: 'examplebucket.s3.amazonaws.com',
-      range: 'bytes=0-9',
-      'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-      'x-amz-date': '20130524T000000Z',
-    },
-    payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-    region: 'us-east-1',
-    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-    amzDate: '20130524T000000Z',
-  })
-  expect(authorization).toBe(
-    'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-      'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-      'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-  )
-})
 
 test('accepts only safe keys', () => {
   expect(isValidStorageKey('users/abc/homes/x-w400.webp')).toBe(true)
@@ -110,13 +87,16 @@ function behavesLikeStorage(name: string, make: () => Storage) {
 
 let dir = ''
 let s3: MockS3
+let s3rver: RealS3
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'vitrine-storage-'))
   s3 = await startMockS3()
+  s3rver = await startS3rver()
 })
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
   await s3.close()
+  await s3rver.close()
 })
 
 behavesLikeStorage('disk', () => createDiskStorage(path.join(dir, 'uploads')))
@@ -131,6 +111,31 @@ const s3Storage = () =>
   })
 
 behavesLikeStorage('S3-compatible bucket', s3Storage)
+
+behavesLikeStorage('s3rver, a third-party S3 server', () =>
+  createS3Storage({
+    bucket: s3rver.bucket,
+    endpoint: s3rver.url,
+    region: s3rver.region,
+    accessKeyId: s3rver.accessKeyId,
+    secretAccessKey: s3rver.secretAccessKey,
+  }),
+)
+
+// s3rver checks the access key but not a V4 signature's value (V4 is "unimplemented" in its
+// authentication code), so the wrong-secret case is the project's S3 test server's (above). Nor
+// can it hand out a second listing page on Node 20+: its continuation token is DES-enciphered and
+// OpenSSL 3 has no DES, so it answers 500; the paging test is the project's server's too.
+test('s3rver: an unknown access key is refused', async () => {
+  const storage = createS3Storage({
+    bucket: s3rver.bucket,
+    endpoint: s3rver.url,
+    region: s3rver.region,
+    accessKeyId: 'NOBODY',
+    secretAccessKey: s3rver.secretAccessKey,
+  })
+  await expect(storage.put('x.txt', bytes('x'), 'text/plain')).rejects.toThrow(/InvalidAccessKeyId/)
+})
 
 test('disk writes leave no temporary files behind', async () => {
   const storage = createDiskStorage(path.join(dir, 'clean'))

@@ -2,9 +2,11 @@
 // MinIO), otherwise files on disk under DATA_DIR/uploads. Both sit behind one small interface;
 // the app serves every file itself at /uploads/<key> (see ADR 021), so URLs do not change with
 // the backend and the owner check happens in one place.
-import { createHash, createHmac } from 'node:crypto'
+import { AwsClient } from 'aws4fetch'
+import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import pRetry from 'p-retry'
 
 export interface Storage {
   readonly backend: 'disk' | 's3'
@@ -158,67 +160,11 @@ async function* listDisk(root: string, prefix: string): AsyncIterable<StoredFile
 
 // ---------------------------------------------------------------- S3-compatible
 
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
+type S3Options = { timeoutMs?: number; attempts?: number }
 
-/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+/** RFC 3986 encoding of one key segment (encodeURIComponent leaves !'()* alone). */
 const uriEncode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-
-export type SignInput = {
-  method: string
-  url: URL
-  headers: Record<string, string>
-  /** Hex SHA-256 of the body ('UNSIGNED-PAYLOAD' allowed). */
-  payloadHash: string
-  region: string
-  accessKeyId: string
-  secretAccessKey: string
-  /** 'YYYYMMDDTHHMMSSZ' */
-  amzDate: string
-  service?: string
-}
-
-/**
- * AWS Signature Version 4 for one request: returns the Authorization header value. Headers
- * passed in are all signed (host must be among them). Written here instead of pulling in the
- * AWS SDK (see ADR 021); checked against the example in the S3 API reference.
- */
-export function signV4(input: SignInput): string {
-  const service = input.service ?? 's3'
-  const date = input.amzDate.slice(0, 8)
-  const scope = `${date}/${input.region}/${service}/aws4_request`
-  const entries = Object.entries(input.headers)
-    .map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const signedHeaders = entries.map(([k]) => k).join(';')
-  const canonicalQuery = [...input.url.searchParams.entries()]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&')
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname,
-    canonicalQuery,
-    entries.map(([k, v]) => `${k}:${v}\n`).join(''),
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n')
-  const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256Hex(canonicalRequest)].join('\n')
-  const kDate = hmac(`AWS4${input.secretAccessKey}`, date)
-  const kSigning = hmac(hmac(hmac(kDate, input.region), service), 'aws4_request')
-  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex')
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
-}
-
-const amzDateOf = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
-type S3Options = { fetch?: typeof fetch; timeoutMs?: number; attempts?: number }
 
 /** Builds the addresses of a bucket and its objects (path-style or virtual-hosted). */
 function s3Addresses(config: S3Config) {
@@ -244,53 +190,45 @@ function s3Addresses(config: S3Config) {
   }
 }
 
-/** One signed request, retried with a short back-off on 5xx and network errors (3 attempts, as for any fetch). */
+/**
+ * One request signed with AWS Signature V4 (aws4fetch), the body's SHA-256 signed with it, retried
+ * with a short back-off on 5xx and network errors (3 attempts by default, p-retry). The last
+ * attempt's 5xx is handed back so the caller names the bucket's error code.
+ */
 function s3Sender(config: S3Config, options: S3Options) {
-  const doFetch = options.fetch ?? fetch
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: 's3',
+    retries: 0,
+  })
   const timeoutMs = options.timeoutMs ?? 20_000
   const attempts = options.attempts ?? 3
-  const pause = (attempt: number) => new Promise((r) => setTimeout(r, 100 * 2 ** attempt))
-  return async function send(method: string, url: URL, body?: Uint8Array, contentType?: string) {
-    const payloadHash = sha256Hex(body ?? '')
-    let lastError: unknown
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const headers: Record<string, string> = {
-        host: url.host,
-        'x-amz-content-sha256': payloadHash,
-        'x-amz-date': amzDateOf(new Date()),
-      }
-      if (contentType) headers['content-type'] = contentType
-      const authorization = signV4({
-        method,
-        url,
-        headers,
-        payloadHash,
-        region: config.region,
-        accessKeyId: config.accessKeyId,
-        secretAccessKey: config.secretAccessKey,
-        amzDate: headers['x-amz-date']!,
-      })
-      const { host: _host, ...sent } = headers
-      try {
-        const response = await doFetch(url, {
+  return function send(method: string, url: URL, body?: Uint8Array, contentType?: string) {
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    }
+    if (contentType) headers['content-type'] = contentType
+    return pRetry(
+      async (attempt) => {
+        const response = await client.fetch(url, {
           method,
-          headers: { ...sent, authorization },
+          headers,
           body: body ? new Uint8Array(body) : undefined,
           signal: AbortSignal.timeout(timeoutMs),
         })
         // 5xx: the bucket is having a moment; retry.
         if (response.status >= 500 && attempt < attempts) {
           await response.arrayBuffer().catch(() => undefined)
-          await pause(attempt)
-          continue
+          throw new Error(`S3 ${method} ${url.pathname}: ${response.status}`)
         }
         return response
-      } catch (error) {
-        lastError = error
-        if (attempt < attempts) await pause(attempt)
-      }
-    }
-    throw lastError instanceof Error ? lastError : new Error('S3 request failed')
+      },
+      { retries: attempts - 1, minTimeout: 200, factor: 2 },
+    )
   }
 }
 

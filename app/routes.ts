@@ -20,6 +20,8 @@ export default [
     route('redefinir-senha', 'routes/auth/reset-password.tsx'),
     // Agencies (ADR 218): the client's approval link and the team invite link, no account needed.
     route('aprovar/:token', 'routes/approvals/client.tsx'),
+    // "Mês pronto" (ADR 283): a property owner's one link to their property's pieces of the month.
+    route('aprovar-mes/:token', 'routes/month/client.tsx'),
     route('convite/:token', 'routes/team/invite.tsx'),
     // The dev mailbox (404 in production unless DEV_MAILBOX=true).
     route('dev/emails', 'routes/auth/dev-emails.tsx'),
@@ -100,6 +102,9 @@ export default [
     // Approval before publication (ADR 218): what waits, and one post's review.
     route('aprovacoes', 'routes/approvals/index.tsx'),
     route('aprovacoes/:id', 'routes/approvals/review.tsx'),
+    // "Mês pronto" (ADR 283): the month's plan (period, rhythm, properties), then its review.
+    route('mes-pronto', 'routes/month/index.tsx'),
+    route('mes-pronto/:id', 'routes/month/plan.tsx'),
     // The leads of the listing pages (ADR 225) and their CSV.
     route('leads', 'routes/leads/index.tsx'),
     route('leads/exportar.csv', 'routes/leads/export.ts'),

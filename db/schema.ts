@@ -535,3 +535,4 @@ export const userDataVersions = pgTable('user_data_versions', {
 export * from './schema-leads'
 export * from './schema-videos'
 import { videos } from './schema-videos'
+export * from './schema-month'

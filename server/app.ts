@@ -60,6 +60,7 @@ import { createPublishing, startPublishingJobs, type Publishing } from '~/workfl
 import { startVideoJobs } from '~/workflows/video-job.server'
 import { authUserDeleter, startTrialCleanupJob } from '~/workflows/trial-cleanup-job.server'
 import { startMailJobs } from '~/workflows/mail-jobs.server'
+import { startMonthJobs } from '~/workflows/month-draft-job.server'
 import { sendQueuedInvite } from '~/workflows/team.server'
 import { sendLeadEmail } from '~/workflows/leads.server'
 
@@ -224,6 +225,8 @@ export async function startJobs(services: Services) {
     invite: sendQueuedInvite,
     lead: sendLeadEmail,
   })
+  // "Mês pronto" (ADR 283): a month drafted piece by piece, resumed after a restart.
+  await startMonthJobs(jobs, () => provideContext(services, { requestId: 'month-job', cspNonce: '' }))
 }
 
 export async function closeServices(services: Services) {

@@ -18,6 +18,7 @@ export const AREA_GROUPS: AreaGroup[] = [
   {
     title: 'Publicar',
     areas: [
+      { to: '/mes-pronto', label: 'Mês pronto' },
       { to: '/aprovacoes', label: 'Aprovações' },
       { to: '/agendar-posts', label: 'Agendar posts' },
       { to: '/integracoes', label: 'Integrações' },
@@ -35,7 +36,14 @@ export const AREA_GROUPS: AreaGroup[] = [
 ]
 
 /** On a laptop these stand in the header; the rest sit under "Mais". */
-export const HEADER_AREAS = ['/imoveis', '/modelos', '/modelos/historico', '/agendar-posts', '/media-kits']
+export const HEADER_AREAS = [
+  '/imoveis',
+  '/modelos',
+  '/mes-pronto',
+  '/modelos/historico',
+  '/agendar-posts',
+  '/media-kits',
+]
 
 export const ACCOUNT_AREA: Area = { to: '/minha-conta/perfil', label: 'Minha conta' }
 export const ADMIN_AREA: Area = { to: '/admin', label: 'Admin' }

@@ -39,7 +39,7 @@ function validate(values: ReelValues, accounts: number[], facts: Parameters<type
 }
 
 /** Thrown inside the transaction to roll it back (nothing half-written). */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     readonly status: 'invalid' | 'forbidden' | 'over-limit',
     readonly field: string,
@@ -57,9 +57,9 @@ const refusedBy = (decision: QuotaDecision) =>
  * caption becomes the video's (a new revision when it differs), someone who approves approves
  * that revision by scheduling it, and anyone else schedules only an approved revision.
  */
-async function saveReel(
+export async function saveReel(
   db: Database,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id' | 'accountId' | 'accountRole'>,
   videoId: number,
   input: { accountId: number; publishAt: Date; caption: string },
 ): Promise<Publication> {

@@ -12,6 +12,7 @@ const AREAS: [string, string][] = [
   ['Modelos', '/modelos'],
   ['Histórico', '/modelos/historico'],
   ['Media kits', '/media-kits'],
+  ['Mês pronto', '/mes-pronto'],
   ['Agendar posts', '/agendar-posts'],
   ['Integrações', '/integracoes'],
   ['Assistente', '/assistente'],

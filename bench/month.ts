@@ -73,6 +73,7 @@ try {
     await tap(page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Mês pronto', exact: true }))
     await page.waitForURL(/\/mes-pronto$/)
   })
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/mes-pronto-form-390.png`, fullPage: true })
   taps += 1 // the "Quantos dias" field
   await page.getByLabel('Quantos dias').fill('28')
   const drafting = performance.now()
@@ -93,6 +94,8 @@ try {
     })
   })
   const drafted = performance.now() - drafting
+  // SHOTS=dir keeps what the agent sees at 390 px (the month, then the form).
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/mes-pronto-390.png`, fullPage: true })
   await timed('"Aprovar e agendar o mês"', async () => {
     await tap(page.getByRole('button', { name: 'Aprovar e agendar o mês' }))
     await page.getByText(/^Mês aprovado: \d+/).waitFor({ timeout: 300_000 })

@@ -227,6 +227,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
     post: { ...ownerOnly([302, 303]), ...members([302, 303], 403), body: () => ({ intent: 'approve' }) },
   },
   '/aprovar/:token': { url: () => `/aprovar/${'A'.repeat(43)}`, get: all(404), post: all(404) },
+  // "Mês pronto" (ADR 283): the form (an empty one is refused beside its fields), a month, an owner's link.
+  '/mes-pronto': { get: signedIn(200), post: signedIn(400) },
+  '/mes-pronto/:id': { url: () => '/mes-pronto/999999', get: signedIn(404), post: signedIn(404) },
+  '/aprovar-mes/:token': { url: () => `/aprovar-mes/${'A'.repeat(43)}`, get: all(404), post: all(404) },
   '/convite/:token': { url: () => `/convite/${'A'.repeat(43)}`, get: all(404), post: all(404) },
 }
 

@@ -51,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!TOKEN.test(params.token)) throw pageNotFound(request)
+  if (!(await clientMonthOf(context, params.token))) throw pageNotFound(request)
   const form = await request.formData()
   const decision = form.get('intent') === 'approve' ? 'approved' : form.get('intent') === 'changes' ? 'changes' : null
   const comment = String(form.get('comment') ?? '').trim()

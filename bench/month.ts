@@ -39,7 +39,11 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const load = os.loadavg()[0]!.toFixed(1)
 console.log(`${os.cpus().length} cores, load ${load} at the start`)
 const server = await startServer()
-const browser = await chromium.launch({ headless: !process.env.HEADFUL })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+  args: ['--no-sandbox'],
+  headless: !process.env.HEADFUL,
+})
 try {
   const context = await browser.newContext({
     baseURL: server.url,
@@ -80,7 +84,11 @@ try {
   await timed('"Preparar o mês" → every piece drafted', async () => {
     await tap(page.getByRole('button', { name: 'Preparar o mês' }))
     await page.waitForURL(/\/mes-pronto\/\d+/)
-    await page.getByText(/^Preparando o mês:/).waitFor({ state: 'detached', timeout: 600_000 })
+    await page.getByRole('heading', { name: /^Seu mês a partir de/ }).waitFor()
+    await page.waitForFunction(() => !document.body.innerText.includes('Preparando o mês:'), null, {
+      timeout: 600_000,
+      polling: 250,
+    })
   })
   const pieces = await page
     .getByRole('region', { name: /^Semana \d/ })
@@ -88,9 +96,9 @@ try {
     .count()
   const reels = await page.getByText(/^Reel · /).count()
   await timed('the Reels encoded', async () => {
-    await page.getByText('Vídeo em produção…').first().waitFor({ state: 'detached', timeout: 900_000 })
-    await page.waitForFunction(() => !document.body.innerText.includes('Vídeo em produção…'), null, {
+    await page.waitForFunction(() => !/Vídeo em produção|Preparando…/.test(document.body.innerText), null, {
       timeout: 900_000,
+      polling: 500,
     })
   })
   const drafted = performance.now() - drafting

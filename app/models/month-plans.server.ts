@@ -406,3 +406,12 @@ export async function listMonthPlans(db: Database, accountId: string, limit = 12
     .orderBy(desc(monthPlans.created_at), desc(monthPlans.id))
     .limit(limit)
 }
+
+/** Each account's latest plan made since `since` (the autopilot repeats it for next month). */
+export async function plansForAutopilot(db: Database, since: Date): Promise<MonthPlan[]> {
+  return db
+    .selectDistinctOn([monthPlans.user_id])
+    .from(monthPlans)
+    .where(gte(monthPlans.created_at, since))
+    .orderBy(monthPlans.user_id, desc(monthPlans.created_at), desc(monthPlans.id))
+}

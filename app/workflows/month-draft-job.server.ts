@@ -34,6 +34,7 @@ import type { Logger } from '~/utils/logger.server'
 import { siteUrl } from '~/utils/request-origin.server'
 import { QuotaExceededError, generatePost } from './generation.server'
 import { queueMail } from './mail-jobs.server'
+import { startAutopilot } from './month-autopilot.server'
 import { MONTH_QUEUE, READY_SUBJECT, enqueueMonth } from './month-plan.server'
 import { enqueueVideo } from './video-job.server'
 
@@ -219,4 +220,6 @@ export async function startMonthJobs(jobs: Jobs, contextOf: () => Context) {
   }
   await jobs.work<{ planId: number }>(MONTH_QUEUE, async ({ planId }) => void (await draftMonth(deps, planId, mail)))
   for (const id of await recoverMonthPieces(deps.db)) await enqueueMonth(jobs, id)
+  // On the 25th, next month for the accounts that prepared one lately.
+  await startAutopilot(jobs, { db: deps.db, logger: deps.logger })
 }

@@ -30,7 +30,6 @@ import { canGeneratePost, canMakeVideo, canSchedulePublication, currentPlan } fr
 import { PLANS } from '~/domain/billing'
 import type { Database } from '~/utils/db.server'
 import type { Jobs } from '~/utils/jobs.server'
-import {} from './video-job.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -79,7 +78,7 @@ export type StartOutcome =
   | { status: 'quota'; message: string; upgradePlan: string | null; lighter: RhythmId | null; values: MonthFormValues }
   | { status: 'started'; planId: number }
 
-type Parsed = { start: string; days: number; rhythmId: RhythmId; rhythm: Rhythm; homeIds: number[] }
+export type Parsed = { start: string; days: number; rhythmId: RhythmId; rhythm: Rhythm; homeIds: number[] }
 
 function parseForm(
   values: MonthFormValues,
@@ -133,7 +132,7 @@ export async function quotaFor(
   return { allowed: true as const }
 }
 
-function countsOf(rhythm: Rhythm, days: number, extra = 0) {
+export function countsOf(rhythm: Rhythm, days: number, extra = 0) {
   const c = slotCounts(rhythm, days)
   const posts = c.post + c.carousel + c.story + extra
   return { posts, videos: c.reel, publications: posts + c.reel }
@@ -180,7 +179,7 @@ async function quotaRefusal(
 }
 
 /** The slots of a plan: the account's properties weighed, its busy times and best hours. */
-async function planSlots(
+export async function planSlots(
   db: Database,
   accountId: string,
   parsed: Parsed,

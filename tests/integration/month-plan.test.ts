@@ -20,6 +20,8 @@ import {
   recoverMonthPieces,
 } from '../../app/models/month-plans.server'
 import { draftMonth, type MonthJobDeps } from '../../app/workflows/month-draft-job.server'
+import { autopilotNextMonth, nextMonthOf } from '../../app/workflows/month-autopilot.server'
+import { monthPlans } from '../../db/schema'
 import type { Logger } from '../../app/utils/logger.server'
 import { createTestDatabase } from '../setup/db'
 
@@ -141,5 +143,22 @@ describe('drafting a month', () => {
     const again = await listPieces(handle.db, agent, month.id)
     expect(again.find((p) => p.id === first!.id)?.status).toBe('ready')
     expect(await handle.db.select().from(videos).where(eq(videos.user_id, agent))).not.toHaveLength(0)
+  })
+})
+
+describe('the autopilot', () => {
+  test('on the 25th next month is drafted at the same rhythm, once per account', async () => {
+    const now = new Date('2026-12-25T12:00:00Z')
+    expect(nextMonthOf(now)).toEqual({ start: '2027-01-01', days: 31 })
+    expect(nextMonthOf(new Date('2027-01-25T12:00:00Z'))).toEqual({ start: '2027-02-01', days: 28 })
+    const run = () => autopilotNextMonth({ db: handle.db, jobs: deps().jobs, logger: quiet }, now)
+    expect(await run()).toBe(1)
+    const [next] = await handle.db.select().from(monthPlans).where(eq(monthPlans.start_date, '2027-01-01'))
+    expect(next).toMatchObject({ user_id: agent, days: 31, rhythm_id: 'regular', autopilot: true, status: 'drafting' })
+    const pieces = await listPieces(handle.db, agent, next!.id)
+    expect(pieces.length).toBeGreaterThanOrEqual(20)
+    expect(pieces.some((p) => p.occasion === 'ano_novo')).toBe(true)
+    expect(sent.at(-1)).toEqual({ name: 'draft-month', data: { planId: next!.id } })
+    expect(await run()).toBe(0)
   })
 })

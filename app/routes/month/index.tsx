@@ -126,9 +126,11 @@ export default function MonthIndex({ loaderData, actionData }: Route.ComponentPr
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {presets.map((preset) => (
                   <Radio key={preset.id} name="rhythm" value={preset.id} defaultChecked={values.rhythm === preset.id}>
-                    <span className="font-medium">{preset.label}</span>
-                    <span className="block text-xs text-slate-600">
-                      {preset.rhythm ? describeRhythm(preset.rhythm) : 'Você escolhe quantas peças de cada tipo'}
+                    <span className="flex flex-col">
+                      <span className="font-medium">{preset.label}</span>
+                      <span className="block text-xs text-slate-600">
+                        {preset.rhythm ? describeRhythm(preset.rhythm) : 'Você escolhe quantas peças de cada tipo'}
+                      </span>
                     </span>
                   </Radio>
                 ))}

@@ -401,3 +401,39 @@ function zonedMinutes(at: Date): number {
 
 /** The São Paulo day of an instant as a count of days. */
 const dayNumber = (at: Date) => Math.round(Date.parse(`${zonedDate(at)}T00:00:00Z`) / DAY_MS)
+
+/**
+ * The next free slot of a month for one more piece about a property (a feed's new listing or
+ * price drop): the first preferred time from `from` on, 2 h from every piece, within the daily
+ * limit, no piece of that property within 3 days; its composition differs from its neighbours'.
+ */
+export function nextFreeSlot(input: {
+  start: string
+  days: number
+  from: string
+  homeId: number
+  message: Message
+  pieces: readonly Pick<PlannedSlot, 'homeId' | 'composition' | 'publishAt'>[]
+  dailyLimit: number
+  bestHours?: number[] | null
+}): { publishAt: Date; composition: string } | null {
+  const last = addDays(input.start, input.days - 1)
+  const near = (a: Date, b: Date) => Math.abs(dayNumber(a) - dayNumber(b)) < PROPERTY_GAP_DAYS
+  for (let day = input.from < input.start ? input.start : input.from; day <= last; day = addDays(day, 1)) {
+    const sameDay = input.pieces.filter((p) => spDay(p.publishAt) === day).length
+    if (sameDay >= Math.min(input.dailyLimit, MAX_PER_DAY)) continue
+    for (const minute of preferredMinutes(day, input.bestHours)) {
+      const at = fromZoned(day, hhmm(minute))
+      if (!at) continue
+      if (input.pieces.some((p) => Math.abs(p.publishAt.getTime() - at.getTime()) < GAP_MS)) continue
+      if (input.pieces.some((p) => p.homeId === input.homeId && near(p.publishAt, at))) continue
+      const sorted = [...input.pieces].sort((a, b) => a.publishAt.getTime() - b.publishAt.getTime())
+      const before = sorted.filter((p) => p.publishAt < at).at(-1)?.composition
+      const after = sorted.find((p) => p.publishAt > at)?.composition
+      const options = COMPOSITIONS_BY_MESSAGE[input.message as keyof typeof COMPOSITIONS_BY_MESSAGE] ?? ['full-bleed']
+      const composition = options.find((c) => c !== before && c !== after) ?? 'split'
+      return { publishAt: at, composition }
+    }
+  }
+  return null
+}

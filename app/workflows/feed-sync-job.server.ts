@@ -3,6 +3,7 @@
 // and a singleton key keeps two instances from syncing the same hour twice.
 import type { Env } from '~/env.server'
 import { createCopyWriter } from '~/integrations/ai/ai.server'
+import { addListingPiece } from './month-autopilot.server'
 import type { Jobs } from '~/utils/jobs.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { loadOrCreateSecret } from '~/models/app-secrets.server'
@@ -34,7 +35,14 @@ const resume = (deps: FeedSyncDeps, soleProcess: boolean) =>
  * another machine would have stopped its heartbeat long enough (ADR 213). `soleProcess`: the
  * embedded database.
  */
-export async function startFeedSyncJob(jobs: Jobs, deps: FeedSyncDeps, soleProcess = false) {
+export async function startFeedSyncJob(jobs: Jobs, given: FeedSyncDeps, soleProcess = false) {
+  // A new listing or a lower price adds a piece to the current "Mês pronto" month (ADR 283).
+  const deps: FeedSyncDeps = {
+    ...given,
+    onListingEvents: async (accountId, events) => {
+      for (const event of events) await addListingPiece({ db: given.db, jobs }, accountId, event)
+    },
+  }
   await jobs.work(FEED_SYNC_QUEUE, async () => {
     await resume(deps, soleProcess)
     const reports = await syncDueConnections(deps)

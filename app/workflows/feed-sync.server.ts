@@ -52,6 +52,8 @@ export type FeedSyncDeps = {
   /** Drafts posts for the automations; none when absent. */
   writer?: CopyWriter
   logger?: Pick<Logger, 'error' | 'warn' | 'info'>
+  /** After the drafts: the sync's listing events, for "Mês pronto" (a piece in the month's next free slot, ADR 283). */
+  onListingEvents?: (accountId: string, events: DraftEvent[]) => Promise<void>
   /** Listings written at once in phase 1 (default 4); phase 2 uses the same number of photo workers when given (default one per core). */
   concurrency?: number
 }
@@ -274,6 +276,10 @@ async function runSync(deps: FeedSyncDeps, connection: FeedConnection): Promise<
     state.counts.drafts = drafted.drafts
     state.counts.errors.push(...drafted.errors)
   }
+  if (deps.onListingEvents && state.events.length)
+    await deps
+      .onListingEvents(connection.user_id, state.events)
+      .catch((error: unknown) => deps.logger?.error('month pieces from listing events failed', { error }))
   return state.counts
 }
 

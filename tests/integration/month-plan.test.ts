@@ -20,7 +20,8 @@ import {
   recoverMonthPieces,
 } from '../../app/models/month-plans.server'
 import { draftMonth, type MonthJobDeps } from '../../app/workflows/month-draft-job.server'
-import { autopilotNextMonth, nextMonthOf } from '../../app/workflows/month-autopilot.server'
+import { addListingPiece, autopilotNextMonth, nextMonthOf } from '../../app/workflows/month-autopilot.server'
+import { planProblems as rules } from '../../app/domain/month-planner'
 import { monthPlans } from '../../db/schema'
 import type { Logger } from '../../app/utils/logger.server'
 import { createTestDatabase } from '../setup/db'
@@ -160,5 +161,35 @@ describe('the autopilot', () => {
     expect(pieces.some((p) => p.occasion === 'ano_novo')).toBe(true)
     expect(sent.at(-1)).toEqual({ name: 'draft-month', data: { planId: next!.id } })
     expect(await run()).toBe(0)
+  })
+})
+
+describe('a listing event of a connected feed', () => {
+  test('a lower price adds a "Baixou o preço!" post in the month’s next free slot, keeping the rules', async () => {
+    const [home] = await handle.db.select().from(homes).where(eq(homes.user_id, agent))
+    const now = new Date('2026-12-26T12:00:00Z')
+    const planId = await addListingPiece(
+      { db: handle.db, jobs: deps().jobs },
+      agent,
+      { event: 'price_drop', homeId: home!.id },
+      now,
+    )
+    expect(planId).not.toBeNull()
+    const pieces = await listPieces(handle.db, agent, planId!)
+    const added = pieces.find((p) => p.message === 'preco')!
+    expect(added).toMatchObject({
+      kind: 'post',
+      message: 'preco',
+      home_id: home!.id,
+      template_slug: 'venda-baixou-o-preco',
+    })
+    expect(added.publish_at.getTime()).toBeGreaterThan(now.getTime())
+    expect(
+      rules(pieces.map((p) => ({ homeId: p.home_id, composition: p.composition, publishAt: p.publish_at }))),
+    ).toEqual([])
+    expect(sent.at(-1)).toEqual({ name: 'draft-month', data: { planId } })
+    expect(
+      await addListingPiece({ db: handle.db, jobs: deps().jobs }, agent, { event: 'sold', homeId: home!.id }, now),
+    ).toBeNull()
   })
 })

@@ -39,11 +39,17 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const load = os.loadavg()[0]!.toFixed(1)
 console.log(`${os.cpus().length} cores, load ${load} at the start`)
 const server = await startServer()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
-  args: ['--no-sandbox'],
-  headless: !process.env.HEADFUL,
-})
+// Launched before the try: a browser that fails to start must not leave the server running.
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    args: ['--no-sandbox'],
+    headless: !process.env.HEADFUL,
+  })
+  .catch(async (error: unknown) => {
+    await server.stop()
+    throw error
+  })
 try {
   const context = await browser.newContext({
     baseURL: server.url,

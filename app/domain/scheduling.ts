@@ -1,9 +1,7 @@
 // Scheduled publications: their vocabulary, the caption rules Instagram applies, and São Paulo
 // wall-clock times. Pure: used by pages in the browser and by the publishing workflow.
 
-export type SocialProvider = 'outbox' | 'instagram' | 'facebook'
-/** A feed piece (post, carousel, Reel) or a Story (each image, or the Reel, one Story). */
-export type PublicationKind = 'feed' | 'story'
+export type SocialProvider = 'outbox' | 'instagram'
 export type PublicationStatus = 'scheduled' | 'publishing' | 'published' | 'failed'
 /** 'original' keeps the post's own size; the others crop (cover) or fit (contain) to the ratio. */
 export type PublishRatio = 'original' | '1:1' | '4:5' | '1.91:1'
@@ -17,19 +15,11 @@ export type PublishProgress = {
   container?: string
   /** Set just before media_publish: after a crash, the container's status tells what happened. */
   publishing?: boolean
-  /**
-   * A Story sequence, frame by frame in order (issue 63): each frame's container, `publishing`
-   * just before its media_publish, and its media id once published (never published again).
-   */
-  stories?: StoryProgress[]
 }
-
-export type StoryProgress = { container?: string; publishing?: boolean; media?: string }
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   outbox: 'Caixa de saída local',
   instagram: 'Instagram',
-  facebook: 'Página do Facebook',
 }
 
 export const STATUS_LABELS: Record<PublicationStatus, string> = {

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import { allowedRedirect, type Ctx, type Executor } from './core'
-import { codeHash, linkToken, sha256, sixDigitCode } from './jwt'
+import { emailTokenHash, sixDigitCode } from './jwt'
 
 export type EmailTokenType = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink' | 'reauthentication'
 
@@ -53,10 +53,7 @@ export const sentAtColumn = {
   reauthentication: 'reauthentication_sent_at',
 } as const
 
-/**
- * Replaces the user's previous token of this type; returns the code and the link's token
- * (`tokenHash`, the name Supabase's links give it), which only the e-mail carries.
- */
+/** Replaces the user's previous token of this type; returns the link, code and hash. */
 export async function createEmailToken(
   ctx: Ctx,
   db: Executor,
@@ -65,18 +62,16 @@ export async function createEmailToken(
   address: string,
   redirectTo: string | undefined,
 ) {
-  const id = crypto.randomUUID()
   const code = sixDigitCode()
-  const tokenHash = linkToken()
+  const tokenHash = emailTokenHash(address, code)
   await db
     .delete(authOneTimeTokens)
     .where(and(eq(authOneTimeTokens.user_id, user.id), eq(authOneTimeTokens.token_type, type)))
   await db.insert(authOneTimeTokens).values({
-    id,
+    id: crypto.randomUUID(),
     user_id: user.id,
     token_type: type,
-    token_hash: sha256(tokenHash),
-    code_hash: codeHash(id, code),
+    token_hash: tokenHash,
     relates_to: address,
     created_at: ctx.now,
   })

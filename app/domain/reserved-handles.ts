@@ -38,6 +38,8 @@ export const ROUTE_SEGMENTS = [
   'plano',
   'ambientes',
   'aprovacoes',
+  'mes-pronto',
+  'aprovar-mes',
   'leads',
   'minha-conta',
   'agendar-posts',

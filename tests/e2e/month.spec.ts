@@ -26,13 +26,15 @@ async function draftCustom(page: Page, posts: number, days = 7) {
 }
 
 /** The month's page once every piece is drafted (it refreshes by itself until then). */
+const pieces = (page: Page) => page.getByRole('region', { name: /^Semana \d/ }).getByRole('listitem')
+
+/** The month is drafted when the progress bar is gone and no piece says "Preparando…" any more. */
 async function drafted(page: Page, timeout = 120_000) {
   await expect(page).toHaveURL(/\/mes-pronto\/\d+/)
-  await expect(page.getByText(/^Preparando o mês:/)).toHaveCount(0, { timeout })
   await expect(page.getByRole('region', { name: /^Semana 1/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Preparando o mês' })).toHaveCount(0, { timeout })
+  await expect(pieces(page).filter({ hasText: 'Preparando…' })).toHaveCount(0, { timeout })
 }
-
-const pieces = (page: Page) => page.getByRole('region', { name: /^Semana \d/ }).getByRole('listitem')
 
 type Read = { id: string; at: string; kind: string; line: string; design: string; caption: string; state: string }
 
@@ -103,7 +105,7 @@ const piece = (page: Page, id: string): Locator => page.locator(`#${id}`)
 test('a Profissional agent with 5 properties drafts the next 30 days at “Regular”: ≥ 12 pieces of ≥ 3 kinds, ≥ 6 covers, every rule kept', async ({
   signedInPage: page,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(420_000)
   await subscribe(page.request, 'profissional_mensal')
   const names: string[] = []
   for (const home of DEMO_HOMES.slice(0, 5)) {
@@ -120,7 +122,7 @@ test('a Profissional agent with 5 properties drafts the next 30 days at “Regul
   for (const name of names) await expect(page.getByRole('checkbox', { name })).toBeChecked()
   await expect(page.getByLabel('Quantos dias')).toHaveValue('30')
   await page.getByRole('button', { name: 'Preparar o mês' }).click()
-  await drafted(page, 180_000)
+  await drafted(page, 300_000)
 
   const month = await readPieces(page)
   expect(month.length).toBeGreaterThanOrEqual(12)

@@ -51,12 +51,13 @@ test('a page without its nonce, or one that sets a cookie, is not kept', () => {
 })
 
 test('a kept page is made again after a minute (what it shows from the clock), and the oldest goes first when full', () => {
-  let clock = 0
+  const start = Date.now()
+  let clock = start
   const cache = createUserPageCache({ now: () => clock, maxPages: 2 })
   cache.set(read(1, 'a'), html('n1=='), 'n1==', headers())
-  clock = 59_000
+  clock = start + 59_000
   expect(cache.get('a', 1, 'n2==')).not.toBeNull()
-  clock = 60_000
+  clock = start + 60_001
   expect(cache.get('a', 1, 'n2==')).toBeNull()
   cache.set(read(1, 'a'), html('n1=='), 'n1==', headers())
   cache.set(read(1, 'b'), html('n1=='), 'n1==', headers())

@@ -8,6 +8,7 @@
 // analytics scripts' cookies are left out of it (ADR 227); any other cookie (a toast, say) is
 // rendered.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { LRUCache } from 'lru-cache'
 import { type EntryContext } from 'react-router'
 import { CONSENT_COOKIE_NAME, isOptionalCategoryCookie } from '~/domain/consent'
 import { userDataVersion } from '~/models/user-data-versions.server'
@@ -21,7 +22,7 @@ const TTL_MS = 60 * 1000
 /** Pages kept at most, oldest dropped first: ≈ 75–100 KB each, so ≤ 20 MB. */
 const MAX_PAGES = 200
 
-type Page = { version: number; parts: string[]; headers: Array<[string, string]>; expires: number }
+type Page = { version: number; parts: string[]; headers: Array<[string, string]> }
 
 /** What the server read before rendering a request it may keep: the key and the version. */
 export type UserPageRequest = { key: string; userId: string; version: number }
@@ -53,10 +54,12 @@ export function pageCookiesKey(cookieHeader: string, storageKey: string): string
 export type UserPageCache = ReturnType<typeof createUserPageCache>
 
 export function createUserPageCache(options: { ttlMs?: number; maxPages?: number; now?: () => number } = {}) {
-  const ttl = options.ttlMs ?? TTL_MS
-  const maxPages = options.maxPages ?? MAX_PAGES
-  const now = options.now ?? Date.now
-  const pages = new Map<string, Page>()
+  const pages = new LRUCache<string, Page>({
+    max: options.maxPages ?? MAX_PAGES,
+    ttl: options.ttlMs ?? TTL_MS,
+    // A clock of the caller's (tests) is read on every look; the default one may be cached for 1 ms.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  })
   // The paths of routes that opted in, learnt as they render: no other request pays for a lookup.
   const paths = new Set<string>()
   return {
@@ -66,7 +69,7 @@ export function createUserPageCache(options: { ttlMs?: number; maxPages?: number
     get(key: string, version: number, nonce: string): { body: string; headers: Array<[string, string]> } | null {
       const page = pages.get(key)
       if (!page) return null
-      if (page.version !== version || page.expires <= now()) {
+      if (page.version !== version) {
         pages.delete(key)
         return null
       }
@@ -75,14 +78,7 @@ export function createUserPageCache(options: { ttlMs?: number; maxPages?: number
     /** Keeps a rendered page; `nonce` is the one it was rendered with (cut out of the HTML). */
     set(request: UserPageRequest, html: string, nonce: string, headers: Headers): void {
       if (!nonce || !html.includes(nonce) || headers.has('set-cookie')) return
-      pages.delete(request.key)
-      if (pages.size >= maxPages) pages.delete(pages.keys().next().value!)
-      pages.set(request.key, {
-        version: request.version,
-        parts: html.split(nonce),
-        headers: [...headers],
-        expires: now() + ttl,
-      })
+      pages.set(request.key, { version: request.version, parts: html.split(nonce), headers: [...headers] })
     },
   }
 }

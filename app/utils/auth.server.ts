@@ -5,6 +5,7 @@
 import { authStateContext, supabaseContext, userContext } from '~/context'
 import { createServerClient, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { decodeJwt } from 'jose'
 import { redirect, type RouterContextProvider } from 'react-router'
 import ws from 'ws'
 import { cookiesOf } from './cookies'
@@ -99,7 +100,7 @@ export function createRequestClient(backend: AuthBackend, request: Request, pend
 
 function decodeClaims(token: string): { aal?: 'aal1' | 'aal2' } {
   try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return decodeJwt<{ aal?: 'aal1' | 'aal2' }>(token)
   } catch {
     return {}
   }

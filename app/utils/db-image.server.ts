@@ -2,14 +2,10 @@
 // directory) written out to disk by Node, then opened by PGlite. PGlite's own `loadDataDir`
 // writes the same 42 MB through its WASM file system, on the main thread and slower; `server.ts`
 // runs this on a worker thread while the app's modules load (ADR 194).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
-
-const BLOCK = 512
-
-/** DATA_DIR when unset (env.server.ts). */
+import { x as extractTar } from 'tar'
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const embeddedDataDir = (dataDir: string) => path.join(path.resolve(dataDir), 'db')
@@ -20,56 +16,38 @@ export const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, 
 /** The image `npm run build` makes. */
 export const databaseImagePath = () => path.resolve(process.env.BUILD_DIR ?? 'build', 'db-image.tar.gz')
 
-/** A NUL-terminated field of a tar header. */
-function field(header: Buffer, start: number, length: number): string {
-  const raw = header.subarray(start, start + length)
-  const end = raw.indexOf(0)
-  return raw.subarray(0, end === -1 ? length : end).toString('utf8')
-}
-
-type Entry = { target: string; directory: boolean; mode: number; body: Buffer }
-
-/** The entries of an uncompressed ustar archive, each checked to stay under `root`. */
-function entries(tar: Buffer, root: string): Entry[] {
-  const list: Entry[] = []
-  for (let offset = 0; offset + BLOCK <= tar.length;) {
-    const header = tar.subarray(offset, offset + BLOCK)
-    if (header[0] === 0) break // the two empty blocks that end an archive
-    const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/')
-    const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8)
-    const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8) & 0o777
-    const type = header[156]
-    const target = path.resolve(root, `./${name}`)
-    if (target !== root && !target.startsWith(root + path.sep))
-      throw new Error(`database image entry outside its directory: ${name}`)
-    if (type !== 0x35 /* '5' */ && type !== 0x30 /* '0' */ && type !== 0)
-      throw new Error(`database image entry of an unexpected type (${String.fromCharCode(type ?? 0)}): ${name}`)
-    const body = offset + BLOCK
-    list.push({ target, directory: type === 0x35, mode, body: tar.subarray(body, body + size) })
-    offset = body + Math.ceil(size / BLOCK) * BLOCK
-  }
-  return list
-}
-
-/** Writes every directory and file of a gzipped ustar archive under `into`. */
+/**
+ * Writes every directory and file of a gzipped tar archive under `into` (the `tar` package,
+ * synchronously: the restore has a thread of its own, ADR 194, 234). PGlite names its entries
+ * from `/` (`/pg_wal`): `tar` writes them under `into`. An entry that would land outside `into`
+ * (`..`), anything but a file or a directory (a link could point outside) and a damaged archive
+ * fail the whole restore instead of being skipped.
+ */
 export async function extractImage(image: string, into: string): Promise<void> {
-  // Inflated in this thread: the restore has one of its own (ADR 194, 234).
-  const gzipped = readFileSync(image)
-  // Inflated into one buffer of the archive's size (gzip's last four bytes, ISIZE): no 8 MB
-  // steps joined afterwards, half the memory touched (≈ 190 ms less CPU).
-  const tar = gunzipSync(gzipped, { chunkSize: Math.max(64 << 10, gzipped.readUInt32LE(gzipped.length - 4) + 1) })
   const root = path.resolve(into)
-  const list = entries(tar, root)
-  const directories = new Set([
-    root,
-    ...list.map((entry) => (entry.directory ? entry.target : path.dirname(entry.target))),
-  ])
-  // Parents before children: sorted by path, each made on its own (no recursive walk per file).
-  // Written one after another with synchronous calls: the restore has a thread of its own (ADR
-  // 194). Eight writes in flight through the thread pool took ≈ 430 ms more CPU, mostly the
-  // kernel's, for the same 1,240 files (ADR 234).
-  for (const dir of [...directories].sort()) mkdirSync(dir, { recursive: true, mode: 0o700 })
-  for (const entry of list) if (!entry.directory) writeFileSync(entry.target, entry.body, { mode: entry.mode || 0o600 })
+  mkdirSync(root, { recursive: true, mode: 0o700 })
+  const problems: string[] = []
+  try {
+    extractTar({
+      file: image,
+      cwd: root,
+      sync: true,
+      filter: (name, entry) => {
+        const type = 'type' in entry ? entry.type : 'File'
+        if (type === 'File' || type === 'OldFile' || type === 'Directory') return true
+        problems.push(`entry of an unexpected type (${type}): ${name}`)
+        return false
+      },
+      // TAR_ENTRY_INFO is the leading `/` taken off; every other warning is an entry not written.
+      onwarn: (code, message) => {
+        if (code === 'TAR_ENTRY_INFO') return
+        problems.push(/'\.\.'/.test(message) ? `entry outside its directory: ${message}` : `${code}: ${message}`)
+      },
+    })
+  } catch (error) {
+    throw new Error(`database image ${image} could not be read`, { cause: error })
+  }
+  if (problems.length > 0) throw new Error(`database image ${image}: ${problems.join('; ')}`)
 }
 
 /** Is process `pid` running? (Signal 0 only asks; EPERM: it runs, as another user.) */

@@ -5,6 +5,7 @@
 // running the router or React. A route opts in with `handle: { sameForEveryGuest: true }`; its
 // loaders (and its layouts') must then read nothing but the request and the process's settings.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { LRUCache } from 'lru-cache'
 import { type EntryContext } from 'react-router'
 import type { SAME_FOR_EVERY_GUEST } from './guest-page'
 
@@ -13,7 +14,7 @@ const TTL_MS = 10 * 60 * 1000
 /** Only opted-in routes are stored, one entry per path: a bound for safety, not for eviction. */
 const MAX_PAGES = 50
 
-type Page = { parts: string[]; headers: Array<[string, string]>; expires: number }
+type Page = { parts: string[]; headers: Array<[string, string]> }
 
 /** A GET with no cookie, no credentials and no query string: what a first visit sends. */
 export function isGuestRequest(
@@ -36,26 +37,24 @@ export function isSameForEveryGuest(context: EntryContext): boolean {
 export type GuestPageCache = ReturnType<typeof createGuestPageCache>
 
 export function createGuestPageCache(options: { ttlMs?: number; now?: () => number } = {}) {
-  const ttl = options.ttlMs ?? TTL_MS
-  const now = options.now ?? Date.now
-  const pages = new Map<string, Page>()
+  const pages = new LRUCache<string, Page>({
+    max: MAX_PAGES,
+    ttl: options.ttlMs ?? TTL_MS,
+    // A clock of the caller's (tests) is read on every look; the default one may be cached for 1 ms.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  })
   return {
     /** The stored page of this path with `nonce` written in, or null. */
     get(path: string, nonce: string): { body: string; headers: Array<[string, string]> } | null {
       const page = pages.get(path)
-      if (!page) return null
-      if (page.expires <= now()) {
-        pages.delete(path)
-        return null
-      }
-      return { body: page.parts.join(nonce), headers: page.headers }
+      return page ? { body: page.parts.join(nonce), headers: page.headers } : null
     },
     /** Keeps a rendered page; `nonce` is the one it was rendered with (cut out of the HTML). */
     set(path: string, html: string, nonce: string, headers: Headers): void {
       // Without a nonce to cut out, a stored page would carry one visitor's nonce to the next.
       if (!nonce || !html.includes(nonce) || headers.has('set-cookie')) return
       if (!pages.has(path) && pages.size >= MAX_PAGES) return
-      pages.set(path, { parts: html.split(nonce), headers: [...headers], expires: now() + ttl })
+      pages.set(path, { parts: html.split(nonce), headers: [...headers] })
     },
   }
 }

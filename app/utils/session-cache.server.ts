@@ -5,6 +5,8 @@
 // ban, password or e-mail change, factors, deletion, refresh-token reuse) forgets every entry at
 // once; a change made elsewhere (another instance, a hosted Supabase) is seen within the bound.
 import type { User as AuthUser } from '@supabase/supabase-js'
+import { decodeJwt } from 'jose'
+import { LRUCache } from 'lru-cache'
 import { authEpoch } from './auth-epoch.server'
 
 /** The longest a confirmed session is trusted without asking the auth service again. */
@@ -27,15 +29,15 @@ export type SessionCache = {
 
 function expiryOf(accessToken: string): number {
   try {
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'))
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : 0
+    const { exp } = decodeJwt(accessToken)
+    return typeof exp === 'number' ? exp * 1000 : 0
   } catch {
     return 0
   }
 }
 
 export function createSessionCache(ttlMs = SESSION_CACHE_MS): SessionCache {
-  const entries = new Map<string, Entry>()
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES })
   return {
     epoch: authEpoch,
     recall(key, now = Date.now()) {
@@ -52,7 +54,6 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS): SessionCache {
       if (seenEpoch !== authEpoch()) return
       const until = Math.min(now + ttlMs, expiryOf(session.accessToken) - REFRESH_MARGIN_MS)
       if (until <= now) return
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
       entries.set(key, { ...session, epoch: seenEpoch, until })
     },
   }

@@ -46,7 +46,10 @@ test(
   },
 )
 
-/** A gzipped ustar image at `image` holding one file `name` (under 512 bytes) with `body`. */
+/**
+ * A gzipped ustar image at `image` holding one file `name` (under 512 bytes) with `body`, written
+ * by hand: no tar writer would store a name such as `../outside.txt`.
+ */
 async function writeOneFileImage(image: string, name: string, body: string) {
   const header = Buffer.alloc(512)
   header.write(name, 0)
@@ -54,6 +57,9 @@ async function writeOneFileImage(image: string, name: string, body: string) {
   header.write(`${body.length.toString(8).padStart(11, '0')}\0`, 124)
   header.write('0', 156)
   header.write('ustar\0', 257)
+  header.fill(' ', 148, 156) // the checksum counts its own field as spaces
+  const checksum = header.reduce((sum, byte) => sum + byte, 0)
+  header.write(`${checksum.toString(8).padStart(6, '0')}\0 `, 148)
   await fs.writeFile(image, gzipSync(Buffer.concat([header, Buffer.from(body.padEnd(512, '\0')), Buffer.alloc(1024)])))
 }
 

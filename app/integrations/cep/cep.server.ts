@@ -1,5 +1,6 @@
 // CEP → address, through ViaCEP (VIACEP_URL). A short timeout and a quiet failure: offline or
 // slow, the lookup answers 'unavailable' and the agent types the address (ADR 023).
+import { LRUCache } from 'lru-cache'
 import { currentLogger } from '~/utils/logger.server'
 
 export type CepAddress = {
@@ -43,7 +44,7 @@ export function createCepLookup(options: { baseUrl: string; timeoutMs?: number; 
   const timeoutMs = options.timeoutMs ?? 2500
   const base = options.baseUrl.replace(/\/+$/, '')
   // Addresses of a CEP do not change; a small memory saves a round trip on the second look.
-  const cache = new Map<string, CepResult>()
+  const cache = new LRUCache<string, CepResult>({ max: 1000 })
 
   return async (cep) => {
     const digits = cepDigits(cep)
@@ -79,7 +80,6 @@ export function createCepLookup(options: { baseUrl: string; timeoutMs?: number; 
       currentLogger().warn('CEP lookup unavailable', { error })
       return { status: 'unavailable' }
     }
-    if (cache.size > 1000) cache.delete(cache.keys().next().value!)
     cache.set(digits, result)
     return result
   }

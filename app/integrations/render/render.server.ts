@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Renderer, type ImageSource } from '@takumi-rs/core'
 import { fromJsx } from '@takumi-rs/helpers/jsx'
+import { LRUCache } from 'lru-cache'
 import { AgentShareCard, type AgentShareCardProps } from '~/components/public/agent-share-card'
 import { createElement, type ReactElement } from 'react'
 import sharp from 'sharp'
@@ -156,34 +157,17 @@ export type ImageLoader = (ref: string, need: ImageNeed) => Promise<Uint8Array |
  */
 type Prepared = { src: string; bytes: Buffer; tone?: Promise<ImageTone | null> }
 
-/** A small LRU of prepared images, bounded by total size. */
-class PreparedImages {
-  private map = new Map<string, Prepared>()
-  private size = 0
-  constructor(private readonly limit: number) {}
-  get(key: string) {
-    const value = this.map.get(key)
-    if (value !== undefined) {
-      this.map.delete(key)
-      this.map.set(key, value)
-    }
-    return value
-  }
-  set(key: string, value: Prepared) {
-    if (value.bytes.length > this.limit || this.map.has(key)) return
-    this.map.set(key, value)
-    this.size += value.bytes.length
-    for (const [k, v] of this.map) {
-      if (this.size <= this.limit) break
-      this.map.delete(k)
-      this.size -= v.bytes.length
-    }
-  }
-}
-
-/** Stored keys are unique per upload and never rewritten, so a prepared image never goes stale. */
-const prepared = new PreparedImages(96 * 1024 * 1024)
-const preparing = new Map<string, Promise<Prepared | null>>()
+/**
+ * Prepared images by key, bounded by total size (lru-cache); one preparation at a time per key
+ * (its `fetch`), and one that gives nothing (a photo that cannot be read) is not kept. Stored keys
+ * are unique per upload and never rewritten, so a prepared image never goes stale.
+ */
+const prepared = new LRUCache<string, Prepared, { need: ImageNeed; load: ImageLoader }>({
+  maxSize: 96 * 1024 * 1024,
+  sizeCalculation: (value) => Math.max(1, value.bytes.length),
+  fetchMethod: (key, _stale, { context }) => prepareUncached(key, context.need, context.load),
+  ignoreFetchAbort: true,
+})
 
 /**
  * An image resized by sharp to the box it fills (cover: exactly the box; contain: one side the
@@ -244,36 +228,21 @@ function readsTone(slide: Slide): boolean {
 /** One image of a slide, prepared once per stored file and box; null when it cannot be drawn. */
 function prepareNeed(need: ImageNeed, load: ImageLoader): Promise<Prepared | null> {
   const key = `stored:${need.ref}#${Math.round(need.width)}x${Math.round(need.height)}-${need.fit}`
-  const hit = prepared.get(key)
-  if (hit) return Promise.resolve(hit)
-  let pending = preparing.get(key)
-  if (!pending) {
-    pending = (async () => {
-      // A photo that cannot be drawn leaves its box empty; the slide is still drawn, and logged.
-      const bytes = await load(need.ref, need).catch((error: unknown) => {
-        currentLogger().warn('slide photo could not be loaded; drawn without it', {
-          ref: need.ref,
-          error,
-        })
-        return null
-      })
-      if (!bytes) return null
-      const png = await prepareImage(bytes, need).catch((error: unknown) => {
-        currentLogger().warn('slide photo could not be decoded; drawn without it', {
-          ref: need.ref,
-          error,
-        })
-        return null
-      })
-      if (!png) return null
-      const value: Prepared = { src: key, bytes: png }
-      prepared.set(key, value)
-      return value
-    })()
-    preparing.set(key, pending)
-    void pending.finally(() => preparing.delete(key))
-  }
-  return pending
+  return prepared.fetch(key, { context: { need, load } }).then((value) => value ?? null)
+}
+
+async function prepareUncached(key: string, need: ImageNeed, load: ImageLoader): Promise<Prepared | undefined> {
+  // A photo that cannot be drawn leaves its box empty; the slide is still drawn, and logged.
+  const bytes = await load(need.ref, need).catch((error: unknown) => {
+    currentLogger().warn('slide photo could not be loaded; drawn without it', { ref: need.ref, error })
+    return null
+  })
+  if (!bytes) return undefined
+  const png = await prepareImage(bytes, need).catch((error: unknown) => {
+    currentLogger().warn('slide photo could not be decoded; drawn without it', { ref: need.ref, error })
+    return null
+  })
+  return png ? { src: key, bytes: png } : undefined
 }
 
 /** The prepared images of a slide by URL; an image that cannot be read is left out (not drawn). */

@@ -2,6 +2,7 @@
 // found by lookup key and cached briefly; customers are created once per user (idempotency key);
 // checkout is a subscription-mode session, hosted or embedded (ui_mode embedded_page).
 import Stripe from 'stripe'
+import { LRUCache } from 'lru-cache'
 import type { BillingInterval } from '~/domain/billing'
 import {
   BillingProviderError,
@@ -144,11 +145,12 @@ function verifyWebhook(stripe: Stripe, secret: string | null, payload: string, s
 
 /** Prices by lookup key (Stripe takes up to 10 per request), reused for `ttlMs`. */
 function cachedPrices(stripe: Stripe, ttlMs: number) {
-  const cache = new Map<string, { at: number; prices: PlanPrice[] }>()
+  // ttl 0 is "for ever" to lru-cache, "not at all" here (tests): then nothing is kept.
+  const cache = new LRUCache<string, PlanPrice[]>({ max: 16, ttl: Math.max(1, ttlMs) })
   return async (lookupKeys: readonly string[]) => {
     const key = [...lookupKeys].sort().join(',')
     const cached = cache.get(key)
-    if (cached && Date.now() - cached.at < ttlMs) return cached.prices
+    if (cached) return cached
     const prices: PlanPrice[] = []
     for (let i = 0; i < lookupKeys.length; i += 10) {
       const page = await call('prices.list', () =>
@@ -156,7 +158,7 @@ function cachedPrices(stripe: Stripe, ttlMs: number) {
       )
       prices.push(...page.data.map(toPlanPrice))
     }
-    cache.set(key, { at: Date.now(), prices })
+    if (ttlMs > 0) cache.set(key, prices)
     return prices
   }
 }

@@ -1,5 +1,6 @@
 // The sessions part of /minha-conta/seguranca: where the account is signed in, and signing out
 // of the other devices (logout scope "others") or of all of them (scope "global").
+import { decodeJwt } from 'jose'
 import { data, type RouterContextProvider } from 'react-router'
 import { dbContext } from '~/context'
 import { describeDevice } from '~/domain/devices'
@@ -14,7 +15,7 @@ export type SessionView = { id: string; device: string; ip: string | null; lastU
 
 function sessionIdOf(accessToken: string | undefined): string | null {
   try {
-    const claims = JSON.parse(Buffer.from(accessToken?.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    const claims = decodeJwt(accessToken ?? '')
     return typeof claims.session_id === 'string' ? claims.session_id : null
   } catch {
     return null

@@ -6,10 +6,11 @@
 import type { Route } from './+types/agent-cover'
 import { dbContext, envContext, storageContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
-import { createRenderCache } from '~/utils/render-cache.server'
+import { createRenderQueue } from '~/workflows/post-image-cache.server'
 import { agentCover } from '~/workflows/public-listing.server'
 
-const drawn = createRenderCache()
+// The last few versions drawn (≈ 100–200 KB each), one drawing at a time per version.
+const drawn = createRenderQueue(8 * 1024 * 1024)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{3,30}$/.test(params.handle)) throw pageNotFound(request)
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (card.noindex) headers['X-Robots-Tag'] = 'noindex'
   if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers })
   // The address printed on the card comes from the origin: part of what was drawn.
-  const bytes = await drawn(`agent:${card.version}:${origin}`, card.render)
+  const bytes = await drawn.get(`agent:${card.version}:${origin}`, card.render)
   return new Response(new Uint8Array(bytes), {
     headers: { ...headers, 'Content-Type': 'image/jpeg', 'Content-Length': String(bytes.length) },
   })

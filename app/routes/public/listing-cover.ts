@@ -6,10 +6,11 @@
 import type { Route } from './+types/listing-cover'
 import { dbContext, storageContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
-import { createRenderCache } from '~/utils/render-cache.server'
+import { createRenderQueue } from '~/workflows/post-image-cache.server'
 import { listingCover } from '~/workflows/public-listing.server'
 
-const drawn = createRenderCache()
+// The last few versions drawn (≈ 100–200 KB each), one drawing at a time per version.
+const drawn = createRenderQueue(8 * 1024 * 1024)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{3,30}$/.test(params.handle) || !/^[a-z0-9-]{1,80}$/.test(params.slug)) throw pageNotFound(request)
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers: Record<string, string> = { 'Cache-Control': 'public, max-age=3600', ETag: `"capa-${cover.version}"` }
   if (cover.noindex) headers['X-Robots-Tag'] = 'noindex'
   if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers })
-  const bytes = await drawn(`listing:${cover.version}`, cover.render)
+  const bytes = await drawn.get(`listing:${cover.version}`, cover.render)
   return new Response(new Uint8Array(bytes), {
     headers: { ...headers, 'Content-Type': 'image/jpeg', 'Content-Length': String(bytes.length) },
   })

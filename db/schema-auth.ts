@@ -116,6 +116,8 @@ export const authMfaChallenges = pgTable('auth_mfa_challenges', {
     .notNull()
     .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
   ip: text('ip'),
+  /** Wrong TOTP codes given to this challenge; at 5 it ends, and the factor counts them too. */
+  failed_attempts: integer('failed_attempts').notNull().default(0),
   verified_at: tz('verified_at'),
   created_at: tz('created_at').notNull().defaultNow(),
 })
@@ -131,8 +133,15 @@ export const authOneTimeTokens = pgTable(
     token_type: text('token_type', {
       enum: ['signup', 'recovery', 'invite', 'magiclink', 'email_change', 'reauthentication'],
     }).notNull(),
-    /** Supabase's token hash: hex SHA-224 of (e-mail + six-digit code). */
+    /**
+     * Hex SHA-256 of the link's token: 32 random bytes, independent of the code (the link in the
+     * e-mail carries the token itself; only its hash is kept).
+     */
     token_hash: text('token_hash').notNull().unique(),
+    /** Hex SHA-256 of (this row's id + the six-digit code): the code is checked, never stored. */
+    code_hash: text('code_hash').notNull(),
+    /** Wrong codes typed against this token; at 5 the token ends (ADR on sign-in codes). */
+    failed_attempts: integer('failed_attempts').notNull().default(0),
     /** The address the token was sent to. */
     relates_to: text('relates_to').notNull(),
     created_at: tz('created_at').notNull().defaultNow(),
@@ -168,3 +177,4 @@ export const rateLimitCounters = pgTable(
 export type AuthUserRow = typeof authUsers.$inferSelect
 export type AuthSessionRow = typeof authSessions.$inferSelect
 export type AuthFactorRow = typeof authMfaFactors.$inferSelect
+export type AuthOneTimeTokenRow = typeof authOneTimeTokens.$inferSelect

@@ -4,8 +4,18 @@
 import type { RouterContextProvider } from 'react-router'
 import { authMessage, tooManyAttemptsMessage } from '~/domain/auth-messages'
 import { getSupabase } from '~/utils/auth.server'
-import { confirmUrl } from '~/utils/request-origin.server'
-import { hitLimits, loginCodeLimits, signInFailed, signInSucceeded, signInWait } from './auth-limits.server'
+import { authLimits } from '~/models/rate-limits.server'
+import { clientIp, confirmUrl } from '~/utils/request-origin.server'
+import {
+  countFailure,
+  exhaustedLimits,
+  hitLimits,
+  loginCodeLimits,
+  signInFailed,
+  signInSucceeded,
+  signInWait,
+  type Limit,
+} from './auth-limits.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -35,12 +45,15 @@ export async function sendLoginCode(
 
 /** Signs in with the e-mailed code; a verified second factor is still owed afterwards. */
 export async function signInWithCode(context: Context, email: string, code: string): Promise<CodeOutcome> {
-  const wait = await signInWait(context, email)
+  // Every wrong code counts per IP as the links do, and per account as a wrong password does.
+  const perIp: Limit[] = [[authLimits.verifyIp, clientIp(context)]]
+  const wait = Math.max(await signInWait(context, email), await exhaustedLimits(context, perIp))
   if (wait) return { ok: false, status: 429, wait, message: tooManyAttemptsMessage(wait) }
   const { data, error } = await getSupabase(context).auth.verifyOtp({ email, token: code, type: 'email' })
   if (error || !data.user) {
     if (!error || error.code === 'otp_expired') {
       await signInFailed(context, email)
+      await countFailure(context, perIp)
       return {
         ok: false,
         status: 400,

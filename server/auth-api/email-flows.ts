@@ -2,7 +2,7 @@
 // /invite and /verify (POST and GET). Which token each verify type accepts follows Supabase Auth:
 // signup and invite share the confirmation token, recovery and magiclink the recovery one, and
 // `email` (a code typed after signInWithOtp) takes either.
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { authFlowState, authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import {
   allowedRedirect,
@@ -23,7 +23,7 @@ import {
   type Executor,
 } from './core'
 import { AuthHttpError, badRequest, forbidden, messages, tooManyRequests, unprocessable } from './errors'
-import { emailTokenHash } from './jwt'
+import { tokenByCode, tokenByLink } from './one-time'
 import { createEmailToken, sendTokenEmail, sentAtColumn, type EmailTokenType } from './mail'
 
 const flowMethodOf: Record<EmailTokenType, string> = {
@@ -216,33 +216,29 @@ const amrMethod: Record<EmailTokenType, string> = {
   reauthentication: 'otp',
 }
 
-/** Consumes a one-time token and applies what it confirms; returns the user. */
-async function consumeToken(ctx: Ctx, db: Executor, verifyType: string, lookup: { tokenHash: string; email?: string }) {
+type Lookup = { link: string } | { email: string; code: string }
+
+/**
+ * Consumes a one-time token and applies what it confirms; returns the user, or null when no live
+ * token matches (a wrong code is counted in `db` then: commit it, and answer otp_expired).
+ */
+async function consumeToken(ctx: Ctx, db: Executor, verifyType: string, lookup: Lookup) {
   const types = acceptedTypes[verifyType]
   if (!types) throw badRequest('validation_failed', 'Verify requires a verification type')
-  const ttl = (ctx.deps.otpTtlSeconds ?? 3600) * 1000
-  const [token] = await db
-    .select()
-    .from(authOneTimeTokens)
-    .where(
-      and(
-        eq(authOneTimeTokens.token_hash, lookup.tokenHash),
-        inArray(authOneTimeTokens.token_type, types),
-        ...(lookup.email ? [eq(authOneTimeTokens.relates_to, lookup.email)] : []),
-      ),
-    )
-    .for('update')
-    .limit(1)
-  if (!token || ctx.now.getTime() - token.created_at.getTime() > ttl)
-    throw forbidden('otp_expired', messages.otpExpired)
+  const token =
+    'link' in lookup
+      ? await tokenByLink(ctx, db, lookup.link, types)
+      : await tokenByCode(ctx, db, { email: lookup.email }, types, lookup.code)
+  if (!token) return null
   await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.id, token.id))
   const user = await findUserById(db, token.user_id)
-  if (!user) throw forbidden('otp_expired', messages.otpExpired)
+  if (!user) return null
   if (isBanned(user, ctx.now)) throw badRequest('user_banned', messages.userBanned)
   const changes: Partial<AuthUserRow> = {}
   if (!user.email_confirmed_at) changes.email_confirmed_at = ctx.now
   if (token.token_type === 'email_change') {
-    if (await findUserByEmail(db, token.relates_to)) throw unprocessable('email_exists', messages.emailExists)
+    // Taken since the change was asked: the link ends like any invalid one (nothing revealed).
+    if (await findUserByEmail(db, token.relates_to)) return null
     // An anonymous user's first confirmed address makes it a permanent user.
     Object.assign(changes, {
       email: token.relates_to,
@@ -263,16 +259,16 @@ export async function verifyPost(ctx: Ctx) {
   const type = str(ctx.body.type) ?? ''
   const tokenHash = str(ctx.body.token_hash)
   const code = str(ctx.body.token)
-  let lookup: { tokenHash: string; email?: string }
-  if (tokenHash) lookup = { tokenHash }
-  else if (code && str(ctx.body.email)) {
-    const email = validateEmail(str(ctx.body.email))
-    lookup = { tokenHash: emailTokenHash(email, code.trim()), email }
-  } else throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
-  return ctx.db.transaction(async (tx) => {
-    const { user, type: tokenType } = await consumeToken(ctx, tx, type, lookup)
-    return startSession(ctx, tx, user, amrMethod[tokenType])
+  let lookup: Lookup
+  if (tokenHash) lookup = { link: tokenHash }
+  else if (code && str(ctx.body.email)) lookup = { email: validateEmail(str(ctx.body.email)), code }
+  else throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
+  const session = await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeToken(ctx, tx, type, lookup)
+    return consumed && startSession(ctx, tx, consumed.user, amrMethod[consumed.type])
   })
+  if (!session) throw forbidden('otp_expired', messages.otpExpired)
+  return session
 }
 
 function withParams(base: string, params: Record<string, string>, inFragment: boolean) {
@@ -287,9 +283,19 @@ export async function verifyGet(ctx: Ctx) {
   const type = ctx.url.searchParams.get('type') ?? ''
   const token = ctx.url.searchParams.get('token') ?? ''
   const target = allowedRedirect(ctx, ctx.url.searchParams.get('redirect_to')) ?? ctx.deps.siteUrl
+  const failed = (errorCode: string) => {
+    const location = withParams(
+      target,
+      { error: 'access_denied', error_code: errorCode, error_description: messages.emailLinkExpired },
+      true,
+    )
+    return new Response(null, { status: 303, headers: { Location: location } })
+  }
   try {
     const location = await ctx.db.transaction(async (tx) => {
-      const { user, type: tokenType } = await consumeToken(ctx, tx, type, { tokenHash: token })
+      const consumed = await consumeToken(ctx, tx, type, { link: token })
+      if (!consumed) return null
+      const { user, type: tokenType } = consumed
       const [flow] = await tx
         .select()
         .from(authFlowState)
@@ -321,15 +327,11 @@ export async function verifyGet(ctx: Ctx) {
         true,
       )
     })
+    if (!location) return failed('otp_expired')
     return new Response(null, { status: 303, headers: { Location: location } })
   } catch (e) {
     if (!(e instanceof AuthHttpError)) throw e
-    const location = withParams(
-      target,
-      { error: 'access_denied', error_code: e.errorCode, error_description: messages.emailLinkExpired },
-      true,
-    )
-    return new Response(null, { status: 303, headers: { Location: location } })
+    return failed(e.errorCode)
   }
 }
 

@@ -1,6 +1,6 @@
 // TOTP factors: POST /factors, /factors/{id}/challenge, /factors/{id}/verify, DELETE /factors/{id},
 // and the admin's GET/DELETE /admin/users/{id}/factors.
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import {
   authMfaChallenges,
@@ -19,11 +19,16 @@ import {
   str,
   type Ctx,
 } from './core'
-import { badRequest, notFound, unprocessable } from './errors'
+import { type AuthHttpError, badRequest, notFound, tooManyRequests, unprocessable } from './errors'
 import { randomToken, sha256 } from './jwt'
 
 /** Challenges must be answered within 5 minutes. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000
+/** Wrong codes one challenge takes before it ends (a new challenge is needed). */
+const CHALLENGE_ATTEMPTS = 5
+/** Wrong codes a factor takes over all its challenges of the last FACTOR_WINDOW_MS. */
+const FACTOR_ATTEMPTS = 10
+const FACTOR_WINDOW_MS = 15 * 60 * 1000
 const PERIOD = 30
 
 function totpFor(factor: { secret: string }, issuer: string, label: string) {
@@ -114,37 +119,75 @@ function acceptedStep(ctx: Ctx, factor: AuthFactorRow, code: string) {
   return step
 }
 
-/** Verifies a TOTP code: the factor becomes verified and the session rises to aal2. */
-export async function verifyFactor(ctx: Ctx, factorId: string) {
-  const { user, session } = await requireAuthenticated(ctx)
-  const factor = await findOwnFactor(ctx, user.id, factorId)
-  const challengeId = str(ctx.body.challenge_id)
-  const code = str(ctx.body.code) ?? ''
-  const [challenge] = challengeId
-    ? await ctx.db
-        .select()
-        .from(authMfaChallenges)
-        .where(and(eq(authMfaChallenges.id, challengeId), eq(authMfaChallenges.factor_id, factor.id)))
-        .limit(1)
-    : []
-  if (!challenge || challenge.verified_at)
-    throw notFound('mfa_challenge_not_found', 'MFA factor with the provided challenge ID not found')
-  if (ctx.now.getTime() - challenge.created_at.getTime() > CHALLENGE_TTL_MS) {
-    await ctx.db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challenge.id))
-    throw unprocessable(
-      'mfa_challenge_expired',
-      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-    )
-  }
-  const step = acceptedStep(ctx, factor, code)
-  if (step === null) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+type Checked = { step: number; challengeId: string } | { refused: AuthHttpError }
 
-  return ctx.db.transaction(async (tx) => {
+/**
+ * Checks a code against a challenge with the factor's row locked, so that racing guesses are
+ * counted one after another: a wrong code is written (and committed) before the next is read.
+ */
+async function checkCode(ctx: Ctx, factor: AuthFactorRow, challengeId: string | undefined, code: string) {
+  return ctx.db.transaction(async (tx): Promise<Checked> => {
+    const [locked] = await tx.select().from(authMfaFactors).where(eq(authMfaFactors.id, factor.id)).for('update')
+    const [challenge] = challengeId
+      ? await tx
+          .select()
+          .from(authMfaChallenges)
+          .where(and(eq(authMfaChallenges.id, challengeId), eq(authMfaChallenges.factor_id, factor.id)))
+          .limit(1)
+      : []
+    if (!locked || !challenge || challenge.verified_at || challenge.failed_attempts >= CHALLENGE_ATTEMPTS)
+      return { refused: notFound('mfa_challenge_not_found', 'MFA factor with the provided challenge ID not found') }
+    // New challenges do not buy new guesses: the factor's wrong codes of the last 15 minutes count.
+    const [recent] = await tx
+      .select({ failures: sql<number>`coalesce(sum(${authMfaChallenges.failed_attempts}), 0)::int` })
+      .from(authMfaChallenges)
+      .where(
+        and(
+          eq(authMfaChallenges.factor_id, factor.id),
+          gt(authMfaChallenges.created_at, new Date(ctx.now.getTime() - FACTOR_WINDOW_MS)),
+        ),
+      )
+    if ((recent?.failures ?? 0) >= FACTOR_ATTEMPTS)
+      return {
+        refused: tooManyRequests('over_request_rate_limit', 'Too many MFA verification attempts, try again later'),
+      }
+    if (ctx.now.getTime() - challenge.created_at.getTime() > CHALLENGE_TTL_MS)
+      // Kept with its count of wrong codes (deleting it would forgive them).
+      return {
+        refused: unprocessable(
+          'mfa_challenge_expired',
+          `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+        ),
+      }
+    const step = acceptedStep(ctx, locked, code)
+    if (step === null) {
+      await tx
+        .update(authMfaChallenges)
+        .set({ failed_attempts: sql`${authMfaChallenges.failed_attempts} + 1` })
+        .where(eq(authMfaChallenges.id, challenge.id))
+      return { refused: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') }
+    }
+    // Used: neither this challenge nor this time step opens a session again.
     await tx.update(authMfaChallenges).set({ verified_at: ctx.now }).where(eq(authMfaChallenges.id, challenge.id))
     await tx
       .update(authMfaFactors)
       .set({ status: 'verified', last_used_step: step, updated_at: ctx.now })
       .where(eq(authMfaFactors.id, factor.id))
+    return { step, challengeId: challenge.id }
+  })
+}
+
+/**
+ * Verifies a TOTP code: the factor becomes verified and the session rises to aal2. Each
+ * challenge takes 5 wrong codes, each factor 10 in 15 minutes (ADR 284).
+ */
+export async function verifyFactor(ctx: Ctx, factorId: string) {
+  const { user, session } = await requireAuthenticated(ctx)
+  const factor = await findOwnFactor(ctx, user.id, factorId)
+  const checked = await checkCode(ctx, factor, str(ctx.body.challenge_id), str(ctx.body.code) ?? '')
+  if ('refused' in checked) throw checked.refused
+
+  return ctx.db.transaction(async (tx) => {
     const amr = [
       { method: 'totp', timestamp: Math.floor(ctx.now.getTime() / 1000) },
       ...session.amr.filter((m) => m.method !== 'totp'),

@@ -1,5 +1,5 @@
 // Access tokens and API keys: HS256 JWTs shaped like Supabase Auth's.
-import { createHmac, createHash, randomBytes } from 'node:crypto'
+import { createHmac, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import type { AuthAmrEntry } from '../../db/schema-auth'
 import { forbidden } from './errors'
@@ -77,11 +77,20 @@ export function sha256(value: string) {
   return createHash('sha256').update(value).digest('hex')
 }
 
-/** Supabase Auth's e-mail token hash: hex SHA-224 of the address followed by the code. */
-export function emailTokenHash(email: string, code: string) {
-  return createHash('sha224')
-    .update(email + code)
-    .digest('hex')
+/**
+ * An e-mail link's token: 32 random bytes, unrelated to the code beside it (a link derived from
+ * the code, as Supabase's sha224(e-mail + code), falls to a million guesses). Kept as `sha256`.
+ */
+export const linkToken = () => randomToken(32)
+
+/** What is kept of a six-digit code: bound to its token's row, so equal codes differ. */
+export const codeHash = (tokenId: string, code: string) => sha256(`${tokenId}:${code}`)
+
+/** Compares two hex hashes in constant time. */
+export function sameHash(a: string, b: string) {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y)
 }
 
 /**
@@ -93,8 +102,9 @@ export function childRefreshToken(secret: string, parent: string) {
   return createHmac('sha256', secret).update(`refresh:${parent}`).digest('base64url').slice(0, 32)
 }
 
+/** Uniform over 000000–999999 (`randomInt` rejects the modulo bias a remainder would leave). */
 export function sixDigitCode() {
-  return String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0')
+  return String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
 
 export function pkceChallenge(verifier: string, method: 's256' | 'plain') {

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import { allowedRedirect, type Ctx, type Executor } from './core'
-import { emailTokenHash, sixDigitCode } from './jwt'
+import { codeHash, linkToken, sha256, sixDigitCode } from './jwt'
 
 export type EmailTokenType = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink' | 'reauthentication'
 
@@ -53,7 +53,10 @@ export const sentAtColumn = {
   reauthentication: 'reauthentication_sent_at',
 } as const
 
-/** Replaces the user's previous token of this type; returns the link, code and hash. */
+/**
+ * Replaces the user's previous token of this type; returns the code and the link's token
+ * (`tokenHash`, the name Supabase's links give it), which only the e-mail carries.
+ */
 export async function createEmailToken(
   ctx: Ctx,
   db: Executor,
@@ -62,16 +65,18 @@ export async function createEmailToken(
   address: string,
   redirectTo: string | undefined,
 ) {
+  const id = crypto.randomUUID()
   const code = sixDigitCode()
-  const tokenHash = emailTokenHash(address, code)
+  const tokenHash = linkToken()
   await db
     .delete(authOneTimeTokens)
     .where(and(eq(authOneTimeTokens.user_id, user.id), eq(authOneTimeTokens.token_type, type)))
   await db.insert(authOneTimeTokens).values({
-    id: crypto.randomUUID(),
+    id,
     user_id: user.id,
     token_type: type,
-    token_hash: tokenHash,
+    token_hash: sha256(tokenHash),
+    code_hash: codeHash(id, code),
     relates_to: address,
     created_at: ctx.now,
   })

@@ -16,7 +16,7 @@ import {
 } from './core'
 import { badRequest, messages, notFound, unauthorized, unprocessable } from './errors'
 import { frequencyError, sentRecently } from './email-flows'
-import { emailTokenHash } from './jwt'
+import { tokenByCode } from './one-time'
 import { createEmailToken, sendTokenEmail } from './mail'
 import { endSessions } from './token'
 
@@ -106,24 +106,13 @@ export async function updateUser(ctx: Ctx) {
   return userJson(ctx.db, fresh ?? updated)
 }
 
-/** The unexpired re-authentication token `nonce` names; Supabase's error when there is none. */
+/**
+ * The unexpired re-authentication token whose code is `nonce`; Supabase's error when there is
+ * none. A wrong nonce counts against the token, which ends after five.
+ */
 async function reauthenticationToken(ctx: Ctx, user: AuthUserRow, nonce: string) {
-  const ttl = (ctx.deps.otpTtlSeconds ?? 3600) * 1000
-  const [token] = user.email
-    ? await ctx.db
-        .select()
-        .from(authOneTimeTokens)
-        .where(
-          and(
-            eq(authOneTimeTokens.user_id, user.id),
-            eq(authOneTimeTokens.token_type, 'reauthentication'),
-            eq(authOneTimeTokens.token_hash, emailTokenHash(user.email, nonce.trim())),
-          ),
-        )
-        .limit(1)
-    : []
-  if (!token || ctx.now.getTime() - token.created_at.getTime() > ttl)
-    throw badRequest('reauthentication_not_valid', 'Nonce has expired or is invalid')
+  const token = await ctx.db.transaction((tx) => tokenByCode(ctx, tx, { userId: user.id }, ['reauthentication'], nonce))
+  if (!token) throw badRequest('reauthentication_not_valid', 'Nonce has expired or is invalid')
   return token.id
 }
 

@@ -1,6 +1,8 @@
 // /auth/v1/* — the built-in Supabase-Auth-compatible API over HTTP (when this app is its own
 // auth service). Abuse-prone endpoints are rate limited here as the HTML forms are: per IP,
-// sign-in and recovery also per (e-mail, IP), sign-in with the account's hold (ADR 211).
+// sign-in and recovery also per (e-mail, IP), sign-in with the account's hold (ADR 211). Every
+// verify (POST, and the e-mail link's GET) counts its failures per IP, a typed code also per
+// e-mail; the API itself ends a code after five wrong tries (ADR 284).
 import { authBackendContext } from '~/context'
 import type { Route } from './+types/api'
 import {
@@ -29,9 +31,11 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 function limitedKind(request: Request): Limited | null {
-  if (request.method !== 'POST') return null
   const url = new URL(request.url)
   const path = url.pathname.replace(/^.*\/auth\/v1/, '')
+  // The e-mail link (GET /verify) consumes a token as the POST does: counted alike.
+  if (request.method === 'GET' && path === '/verify') return 'verify'
+  if (request.method !== 'POST') return null
   if (path === '/token' && url.searchParams.get('grant_type') === 'password') return 'sign-in'
   if (path === '/signup') return 'sign-up'
   if (path === '/recover' || path === '/resend' || path === '/otp') return 'recover'
@@ -58,6 +62,10 @@ function tooMany(retryAfter: number) {
 
 const isFailure = (response: Response) => response.status >= 400 && response.status < 500
 
+/** A refused e-mail link: GET /verify sends the browser back with the error in the fragment. */
+const isRefusedLink = (response: Response) =>
+  response.status === 303 && /[#&]error_code=/.test(response.headers.get('Location') ?? '')
+
 async function serve({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const backend = context.get(authBackendContext)
   if (!backend.api) return new Response('Not Found', { status: 404 })
@@ -78,7 +86,7 @@ async function serve({ request, context }: Route.LoaderArgs | Route.ActionArgs) 
     const wait = Math.max(await exhaustedLimits(context, limits), email ? await signInWait(context, email) : 0)
     if (wait) return tooMany(wait)
     const response = await backend.api(request)
-    if (isFailure(response)) {
+    if (isFailure(response) || isRefusedLink(response)) {
       await countFailure(context, limits)
       if (email) await signInFailed(context, email)
     } else if (response.ok && email) await signInSucceeded(context, email)

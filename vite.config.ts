@@ -3,11 +3,6 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-// React Router's package exports only its development build (dev warnings, invariants), to Node
-// and to the browser alike; production builds take its production build instead, the server
-// bundle with the adapters that import it.
-const reactRouterDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production')
-
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server bundle's entry is the Express app, so that the router context keys, the
   // services and the request handler live in one module graph (see server.ts).
@@ -40,15 +35,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },
   resolve: {
-    alias: [
-      { find: '~', replacement: path.resolve(import.meta.dirname, 'app') },
-      ...(mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
-          ]
-        : []),
-    ],
+    alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }],
   },
   // Dependencies are built as published: no plugin edits their code (ADR 272).
   plugins: [tailwindcss(), reactRouter()],

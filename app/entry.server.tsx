@@ -1,12 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-// React's server renderer in its build that writes the page as text (ADR 272): the same Fizz as
-// `react-dom/server`'s Node build, without encoding each of a page's thousands of small strings
-// into byte views. `tests/integration/react-dom-server-renderer.test.ts` checks the two write the
-// same bytes in Node.
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
-import { renderToPipeableStream } from 'react-dom/server.bun'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -34,7 +29,6 @@ import { isDatabaseUnavailable, unavailableRequests, unavailableResponse } from 
 import './domain/validation'
 import { isCrossOriginPost } from './middleware/same-origin.server'
 import { inlineStylesheet } from './utils/inline-css.server'
-import { pageContext } from './utils/page-routes.server'
 import inlineCss from './app.css?inline'
 
 export const streamTimeout = 5_000
@@ -97,7 +91,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={pageContext(routerContext)} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

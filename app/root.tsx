@@ -7,7 +7,6 @@ import { Analytics } from './components/analytics/analytics'
 import { ConsentBanner } from './components/consent/consent-form'
 import { GeneralErrorBoundary, errorTitle } from './components/error-boundary'
 import { AppHeader, AppFooter, type NavHandle } from './components/app-shell'
-import { DeferredScripts } from './components/ui/deferred-scripts'
 import { LoadingBar } from './components/ui/loading-bar'
 import { useNonce } from './components/ui/nonce'
 import { Toaster } from './components/ui/toaster'
@@ -88,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const noScripts = matches.some((match) => (match.handle as { noScripts?: boolean } | undefined)?.noScripts)
   // The agent's own pages carry the agent's brand, not the product's header.
   const ownBrand = matches.some((match) => (match.handle as { ownBrand?: boolean } | undefined)?.ownBrand)
-  // The page's JavaScript arrives after the first paint (ADR 197): <html data-hydrated> says it
-  // has taken over (the end-to-end tests wait for it after each page load).
+  // <html data-hydrated> says the page's JavaScript has taken over (the end-to-end tests wait for
+  // it after each page load).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html lang="pt-BR">
@@ -118,8 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toast={root?.toast ?? null} />
         {root && !noScripts ? <Analytics settings={root.analytics} consent={root.consent} user={root.user} /> : null}
         {noScripts ? null : <ScrollRestoration nonce={nonce} />}
-        {/* Production fetches the JavaScript after the first paint (ADR 197); development keeps HMR. */}
-        {noScripts ? null : import.meta.env.PROD ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
+        {noScripts ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   )

@@ -4,8 +4,7 @@
 // (aria-current="page"). Loaded with the signed-in pages' layout (its route handle), never on a
 // guest page such as /login, whose JavaScript budget it would spend (ADR 003).
 import { useEffect, useRef } from 'react'
-import { Form, useLocation } from 'react-router'
-import { AppLink } from '~/components/ui/app-link'
+import { Form, Link, useLocation } from 'react-router'
 import { ACCOUNT_AREA, ADMIN_AREA, AREA_GROUPS, HEADER_AREAS, currentArea, type Area } from '~/components/app-areas'
 import type { ShellUser } from '~/components/app-shell'
 import { Button, LinkButton } from '~/components/ui/button'
@@ -41,14 +40,14 @@ function useDisclosure() {
 function AreaLink({ area, current, className }: { area: Area; current: string | null; className: string }) {
   const active = area.to === current
   return (
-    <AppLink
+    <Link
       to={area.to}
       prefetch="intent"
       aria-current={active ? 'page' : undefined}
       className={cx(className, active ? 'font-semibold text-brand-700' : 'text-slate-600 hover:text-slate-900')}
     >
       {area.label}
-    </AppLink>
+    </Link>
   )
 }
 
@@ -118,11 +117,11 @@ function PlanLink({ user: { plan, buys } }: { user: ShellUser }) {
       </LinkButton>
     ) : null
   return (
-    <AppLink to="/minha-conta/plano" prefetch="intent" className="flex min-h-11 items-center">
+    <Link to="/minha-conta/plano" prefetch="intent" className="flex min-h-11 items-center">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-100">
         {`Plano ${plan}`}
       </span>
-    </AppLink>
+    </Link>
   )
 }
 
@@ -131,7 +130,7 @@ function LaptopAccount({ user, current }: { user: ShellUser; current: string | n
   return (
     <div className="ml-auto hidden items-center gap-3 text-sm lg:flex">
       <PlanLink user={user} />
-      <AppLink
+      <Link
         to={ACCOUNT_AREA.to}
         prefetch="intent"
         aria-current={active ? 'page' : undefined}
@@ -143,7 +142,7 @@ function LaptopAccount({ user, current }: { user: ShellUser; current: string | n
         )}
       >
         <span className="truncate">{user.full_name || user.email}</span>
-      </AppLink>
+      </Link>
       <Form method="post" action="/logout">
         <Button variant="ghost" size="sm">
           Sair

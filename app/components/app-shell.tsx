@@ -3,7 +3,7 @@
 // that guest pages never load it); elsewhere a signed-in person gets a way back to the panel.
 // Every link is a 44-px tap target.
 import type { ComponentType } from 'react'
-import { AppLink } from '~/components/ui/app-link'
+import { Link } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
 
 export type ShellUser = {
@@ -31,13 +31,13 @@ export function AppHeader({
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-1.5">
-        <AppLink
+        <Link
           to="/"
           prefetch="intent"
           className="flex min-h-11 items-center text-xl font-bold tracking-tight text-brand-700"
         >
           {appName}
-        </AppLink>
+        </Link>
         {user && Nav ? (
           <Nav user={user} />
         ) : user ? (
@@ -48,13 +48,13 @@ export function AppHeader({
           </nav>
         ) : (
           <nav aria-label="Conta" className="ml-auto flex items-center gap-2 text-sm">
-            <AppLink
+            <Link
               to="/login"
               prefetch="intent"
               className="flex min-h-11 items-center px-2 text-slate-700 hover:text-slate-900"
             >
               Entrar
-            </AppLink>
+            </Link>
             <LinkButton to="/registrar" prefetch="intent" size="sm">
               Criar conta
             </LinkButton>
@@ -71,15 +71,15 @@ export function AppFooter({ appName }: { appName: string }) {
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-500">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 py-2">
         <span className="flex min-h-11 items-center">{`© ${new Date().getFullYear()} ${appName}`}</span>
-        <AppLink to="/termos-de-uso" prefetch="intent" className={link}>
+        <Link to="/termos-de-uso" prefetch="intent" className={link}>
           Termos de uso
-        </AppLink>
-        <AppLink to="/politica-de-privacidade" prefetch="intent" className={link}>
+        </Link>
+        <Link to="/politica-de-privacidade" prefetch="intent" className={link}>
           Política de privacidade
-        </AppLink>
-        <AppLink to="/politica-de-privacidade#cookies" className={link}>
+        </Link>
+        <Link to="/politica-de-privacidade#cookies" className={link}>
           Preferências de cookies
-        </AppLink>
+        </Link>
       </div>
     </footer>
   )

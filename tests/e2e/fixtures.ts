@@ -213,9 +213,9 @@ const serverLogSize = () => {
 }
 
 /**
- * Waits until the page's JavaScript has taken over (<html data-hydrated>): production fetches it
- * after the first paint (ADR 197), so the load event can come before it. Pages React Router did
- * not render (a file, a plain-text 404) have nothing to wait for.
+ * Waits until the page's JavaScript has taken over (<html data-hydrated>): the load event can come
+ * before hydration ends. Pages React Router did not render (a file, a plain-text 404) have nothing
+ * to wait for.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(

@@ -2,8 +2,7 @@
 // privacy policy page. Plain form POSTs to /consentimento that redirect back without
 // JavaScript; with JavaScript a fetcher sends them and the page stays where it is.
 import { useEffect, useId, useState } from 'react'
-import { useFetcher, useLocation } from 'react-router'
-import { AppLink } from '~/components/ui/app-link'
+import { Link, useFetcher, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CONSENT_CATEGORY_LABELS, type ConsentState } from '~/domain/consent'
 
@@ -70,13 +69,13 @@ function MoreAbout() {
   return (
     <>
       Saiba mais em{' '}
-      <AppLink to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
+      <Link to="/politica-de-privacidade#cookies" className="font-medium text-brand-700 underline">
         como tratamos seus dados
-      </AppLink>{' '}
+      </Link>{' '}
       e nas{' '}
-      <AppLink to="/termos-de-uso" className="font-medium text-brand-700 underline">
+      <Link to="/termos-de-uso" className="font-medium text-brand-700 underline">
         regras de uso do serviço
-      </AppLink>
+      </Link>
       .
     </>
   )

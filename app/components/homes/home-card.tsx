@@ -1,5 +1,5 @@
 // One property in the list: cover photo (400 px WebP), deal, name, price, where and how big.
-import { AppLink } from '~/components/ui/app-link'
+import { Link } from 'react-router'
 import { homeCategoryLabel, homeStatusLabel } from '~/domain/home'
 import { formatBRL } from '~/domain/money'
 
@@ -78,13 +78,13 @@ export function HomeCard({ home, eager, priority }: { home: HomeCardData; eager?
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{homeCategoryLabel(home.category)}</p>
         <h2 className="font-semibold text-slate-900">
           {/* The whole card is the link (::after); its own box is 44 px tall at least, for one line too. */}
-          <AppLink
+          <Link
             to={`/imoveis/${home.id}`}
             prefetch="intent"
             className="-my-2.5 block py-2.5 after:absolute after:inset-0"
           >
             <span className="line-clamp-2">{home.name}</span>
-          </AppLink>
+          </Link>
         </h2>
         <p className="text-lg font-bold text-brand-700">
           {cardPrice(home)}

@@ -1,9 +1,8 @@
-// Buttons: one look for every action in the app. A real <button>, a React Router link (AppLink) or a
+// Buttons: one look for every action in the app. A real <button>, a React Router link (Link) or a
 // plain <a> (downloads) all take the same variants and sizes, and every one of them is at
 // least 44 px tall (min-h-11), a comfortable tap target on a phone.
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { useNavigation, type LinkProps } from 'react-router'
-import { AppLink } from './app-link'
+import { Link, useNavigation, type LinkProps } from 'react-router'
 import { cx } from './cx'
 
 export type ButtonVariant =
@@ -76,7 +75,7 @@ export function Button({
 
 /** A link that looks like a button (navigation, not an action). */
 export function LinkButton({ variant, size, block, className, ...props }: LinkProps & ButtonStyle) {
-  return <AppLink className={buttonClass({ variant, size, block, className })} {...props} />
+  return <Link className={buttonClass({ variant, size, block, className })} {...props} />
 }
 
 /** True while any form of the page is being submitted (a document POST or a fetch). */

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
-import { AppLink } from '~/components/ui/app-link'
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthCard } from '~/components/auth/auth-card'
 import { TrialOffer } from '~/components/auth/trial-form'
@@ -94,12 +93,12 @@ export default function Login() {
         intro={
           <>
             Ainda não tem conta?{' '}
-            <AppLink
+            <Link
               to={withRedirectTo('/registrar', redirectTo)}
               className="font-semibold text-brand-700 hover:underline"
             >
               Criar conta
-            </AppLink>
+            </Link>
           </>
         }
       >
@@ -116,9 +115,9 @@ export default function Login() {
             className="mb-4"
           />
           <p className="-mt-3 mb-2 flex justify-end text-sm">
-            <AppLink to="/esqueci-a-senha" className="flex min-h-11 items-center text-brand-700 hover:underline">
+            <Link to="/esqueci-a-senha" className="flex min-h-11 items-center text-brand-700 hover:underline">
               Esqueci a senha
-            </AppLink>
+            </Link>
           </p>
           <SubmitButton size="lg" block pendingText="Entrando…">
             Entrar

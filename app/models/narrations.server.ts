@@ -5,7 +5,7 @@ import { narrations, type Narration } from '../../db/schema'
 import type { AudioFormat } from '~/domain/narration'
 import type { Database } from '~/utils/db.server'
 import { userUploadsPrefix } from '~/integrations/images/images.server'
-import type { Storage } from '~/integrations/storage/storage.server'
+import { fileLeftBehind, type Storage } from '~/integrations/storage/storage.server'
 
 export type { Narration }
 
@@ -53,7 +53,7 @@ export async function saveNarration(
       .returning()
     return row!
   } catch (error) {
-    await storage.delete(key).catch(() => undefined)
+    await storage.delete(key).catch(fileLeftBehind(key))
     throw error
   }
 }
@@ -75,6 +75,6 @@ export async function deleteNarration(db: Database, storage: Storage, userId: st
     .where(and(eq(narrations.id, id), eq(narrations.user_id, userId)))
     .returning()
   if (!row) return false
-  await storage.delete(row.storage_key).catch(() => undefined)
+  await storage.delete(row.storage_key).catch(fileLeftBehind(row.storage_key))
   return true
 }

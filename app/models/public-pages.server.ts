@@ -33,7 +33,8 @@ export async function savePublicPage(
       .onConflictDoUpdate({ target: publicPages.user_id, set: { ...settings, updated_at: new Date() } })
     return 'saved'
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error))) return 'taken'
+    if ((error as { code?: string }).code === '23505' || (error instanceof Error && /unique/i.test(error.message)))
+      return 'taken'
     throw error
   }
 }

@@ -6,7 +6,7 @@ import { roomImages, type RoomImage } from '../../db/schema'
 import type { RoomStyle } from '~/domain/room-styles'
 import type { Database } from '~/utils/db.server'
 import { userUploadsPrefix } from '~/integrations/images/images.server'
-import type { Storage } from '~/integrations/storage/storage.server'
+import { fileLeftBehind, type Storage } from '~/integrations/storage/storage.server'
 
 export type { RoomImage }
 
@@ -57,7 +57,7 @@ export async function saveRoomImage(
       .returning()
     return row!
   } catch (error) {
-    await storage.delete(key).catch(() => undefined)
+    await storage.delete(key).catch(fileLeftBehind(key))
     throw error
   }
 }
@@ -68,6 +68,6 @@ export async function deleteRoomImage(db: Database, storage: Storage, userId: st
     .where(and(eq(roomImages.id, id), eq(roomImages.user_id, userId)))
     .returning()
   if (!row) return false
-  await storage.delete(row.storage_key).catch(() => undefined)
+  await storage.delete(row.storage_key).catch(fileLeftBehind(row.storage_key))
   return true
 }

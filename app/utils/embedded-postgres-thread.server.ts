@@ -7,6 +7,7 @@
 // `serveEmbeddedPostgres` below. Plain statements are sent as they come and queue in the worker's
 // PGlite; a transaction is PGlite's own `transaction()` in the worker, held open until the server
 // thread ends it, so other statements wait for it there, as they do in one process.
+import { inspect } from 'node:util'
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
 
@@ -43,7 +44,7 @@ function textTypes(options: QueryOptions | undefined): number[] {
 }
 
 function sendError(error: unknown): SentError {
-  if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} }
+  if (!(error instanceof Error)) return { message: inspect(error), name: 'Error', fields: {} }
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(error)) {
     if (key === 'queryOptions') continue // holds functions (parsers), and the caller has them
@@ -236,7 +237,8 @@ export function serveEmbeddedPostgres(port: MessagePort, client: PGlite) {
     try {
       port.postMessage({ id, ...answer }, answer.value instanceof ArrayBuffer ? [answer.value] : undefined)
     } catch (error) {
-      port.postMessage({ id, error: { message: String(error), name: 'DataCloneError', fields: {} } })
+      const message = error instanceof Error ? error.message : inspect(error)
+      port.postMessage({ id, error: { message, name: 'DataCloneError', fields: {} } })
     }
   }
   port.on('message', ({ id, ...request }: Request & { id: number }) => {

@@ -2,6 +2,7 @@
 // request id when there is one. An `error` field is serialised whole (type, message, stack, the
 // cause chain), so a failure deep below the routes keeps its stack in the log.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { inspect } from 'node:util'
 import pino from 'pino'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
@@ -17,7 +18,7 @@ export type Logger = {
 /** Anything thrown, as the log shows it: an Error with its stack and causes, anything else as text. */
 function serialiseError(error: unknown): unknown {
   if (error instanceof Error) return pino.stdSerializers.errWithCause(error)
-  return typeof error === 'string' ? error : String(error)
+  return typeof error === 'string' ? error : inspect(error, { depth: 4 })
 }
 
 function wrap(logger: pino.Logger): Logger {

@@ -29,7 +29,7 @@ export function unseal(secret: string, sealed: string): string {
     const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(iv, 'base64url'))
     decipher.setAuthTag(Buffer.from(tag, 'base64url'))
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
-  } catch {
-    throw new SealedTextError('sealed value does not open with this key')
+  } catch (error) {
+    throw new SealedTextError('sealed value does not open with this key', { cause: error })
   }
 }

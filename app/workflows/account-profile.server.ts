@@ -19,7 +19,7 @@ export async function saveProfile(context: Context, userId: string, input: { ful
   // The auth user's metadata follows (what a hosted dashboard shows); a failure there is harmless.
   await getSupabase(context)
     .auth.updateUser({ data: { full_name, phone: phone || null } })
-    .catch(() => undefined)
+    .catch((error: unknown) => context.get(loggerContext).warn('auth user metadata not updated', { error }))
 }
 
 export type EmailChangeOutcome =

@@ -112,7 +112,7 @@ export async function generateNarration(
     return { status: 'done', id: row.id, duration: formatDuration(row.duration_ms) }
   } catch (error) {
     if (!(error instanceof SpeechError)) throw error
-    context.get(loggerContext).warn('speech failed', { engine: speech.name, error: String(error.cause ?? error) })
+    context.get(loggerContext).warn('speech failed', { engine: speech.name, error })
     return { status: 'failed', message: error.message }
   }
 }

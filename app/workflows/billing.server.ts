@@ -99,8 +99,9 @@ export class CheckoutError extends Error {
   constructor(
     readonly reason: 'unknown-plan' | 'subscribed' | 'create' | 'access',
     readonly planName: string | null = null,
+    options?: ErrorOptions,
   ) {
-    super(reason)
+    super(reason, options)
   }
 }
 
@@ -135,7 +136,7 @@ export async function startCheckout(
     })
   } catch (error) {
     logger?.error('checkout not created', { userId: user.id, lookupKey: input.lookupKey, error })
-    throw new CheckoutError('create')
+    throw new CheckoutError('create', null, { cause: error })
   }
   // Created, but nothing to reach it by: the page cannot be opened.
   if (input.embedded ? !session.clientSecret && !session.url : !session.url) throw new CheckoutError('access')

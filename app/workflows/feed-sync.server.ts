@@ -42,6 +42,7 @@ import { isDeadOwner, processOwner } from '~/utils/process-owner.server'
 import { draftPosts, type DraftEvent } from './feed-drafts.server'
 import { importPendingPhotos } from './feed-photos.server'
 import { openFeedSource } from './feed-source.server'
+import { currentLogger } from '~/utils/logger.server'
 
 export type FeedSyncDeps = {
   db: Database
@@ -312,7 +313,13 @@ export type SyncLock = { release: (syncedAt: Date | null) => Promise<void> }
 export async function holdSyncLock(db: Database, id: number, soleProcess = false): Promise<SyncLock | null> {
   const isDead = soleProcess ? (holder: string | null) => holder !== processOwner : isDeadOwner
   if (!(await claimSync(db, id, processOwner, isDead))) return null
-  const beat = setInterval(() => void beatSync(db, id, processOwner).catch(() => undefined), SYNC_HEARTBEAT_MS)
+  const beat = setInterval(
+    () =>
+      void beatSync(db, id, processOwner).catch((error: unknown) =>
+        currentLogger().warn('feed sync heartbeat not written', { id, error }),
+      ),
+    SYNC_HEARTBEAT_MS,
+  )
   beat.unref()
   return {
     release: async (syncedAt) => {

@@ -32,6 +32,7 @@ import type { Storage } from '~/integrations/storage/storage.server'
 import { signedUploadUrl } from '~/integrations/storage/upload-links.server'
 import { streamStoredZip } from '~/integrations/render/zip.server'
 import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
+import { currentLogger } from '~/utils/logger.server'
 
 // ------------------------------------------------------------------ public post data
 
@@ -289,7 +290,12 @@ function prewarmer(service: Service) {
       for (const entry of carouselEntries(item.data.content)) {
         if (entry.kind !== 'slide') continue
         await new Promise((resolve) => setImmediate(resolve))
-        const png = await service.slideImage(item.data, entry.index < 0 ? null : entry.index, 'png').catch(() => null)
+        const png = await service
+          .slideImage(item.data, entry.index < 0 ? null : entry.index, 'png')
+          .catch((error: unknown) => {
+            currentLogger().warn('slide not prewarmed', { error })
+            return null
+          })
         if (png) drawn += 1
       }
       item.done(drawn)

@@ -37,6 +37,7 @@ import {
 import { findShortLink, shortLinkFor } from '~/models/listing-stats.server'
 import type { ListingEvent } from '~/workflows/listing-counts.server'
 import type { Database } from '~/utils/db.server'
+import { currentLogger } from '~/utils/logger.server'
 
 /** Signed links expire on a day boundary, so a page's HTML stays the same all day. */
 function signer(secret: string, ownerId: string, now = Date.now()) {
@@ -385,7 +386,10 @@ async function drawAgentCard(storage: Storage, owner: PageOwner, homes: Home[], 
     if (!key || !key.startsWith(ownPrefix)) return null
     const bytes = await storage.get(key)
     if (!bytes) return null
-    return prepareImage(bytes, { ref: key, ...box }).catch(() => null)
+    return prepareImage(bytes, { ref: key, ...box }).catch((error: unknown) => {
+      currentLogger().warn('listing photo unreadable; drawn without it', { key, error })
+      return null
+    })
   }
   const shown = homes.slice(0, 3)
   const boxes = agentCardPhotoBoxes(shown.length)

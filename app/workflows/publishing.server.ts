@@ -169,14 +169,11 @@ async function settleFailure(
   error: unknown,
 ): Promise<RunResult> {
   const facts =
-    error instanceof GraphError ? error : { status: 0, message: error instanceof Error ? error.message : String(error) }
+    error instanceof GraphError
+      ? error
+      : { status: 0, message: error instanceof Error ? error.message : 'falha desconhecida' }
   const kind = classifyMetaError(facts)
-  deps.logger.warn('publication attempt failed', {
-    publicationId: row.id,
-    attempt: row.attempts,
-    kind,
-    error: facts.message,
-  })
+  deps.logger.warn('publication attempt failed', { publicationId: row.id, attempt: row.attempts, kind, error })
   if (kind === 'reconnect') {
     await markForReconnect(deps.db, account.id, RECONNECT_REASON)
     await markFailed(deps.db, row.id, metaErrorMessage(facts))

@@ -112,7 +112,7 @@ export async function stage(
     return { status: 'done', homeId: home.id, id: row.id }
   } catch (error) {
     if (!(error instanceof StagingError)) throw error
-    context.get(loggerContext).warn('staging failed', { engine: stager.name, error: String(error.cause ?? error) })
+    context.get(loggerContext).warn('staging failed', { engine: stager.name, error })
     return { status: 'failed', message: error.message }
   }
 }

@@ -138,7 +138,10 @@ export async function renderNextVideo(deps: VideoDeps): Promise<RenderResult> {
   const row = await claimNextVideo(deps.db, owner, LEASE_SECONDS)
   if (!row) return null
   const renewing = setInterval(
-    () => void renewVideoLease(deps.db, row.id, owner, LEASE_SECONDS).catch(() => undefined),
+    () =>
+      void renewVideoLease(deps.db, row.id, owner, LEASE_SECONDS).catch((error: unknown) =>
+        deps.logger.warn('video lease not renewed', { videoId: row.id, error }),
+      ),
     LEASE_RENEW_MS,
   )
   try {
@@ -190,7 +193,9 @@ async function renderClaimed(deps: VideoDeps, row: Video, owner: string): Promis
         const percent = Math.floor(fraction * 100)
         if (percent >= shown + 5) {
           shown = percent
-          void setVideoProgress(deps.db, row.id, owner, percent).catch(() => undefined)
+          void setVideoProgress(deps.db, row.id, owner, percent).catch((error: unknown) =>
+            deps.logger.warn('video progress not written', { videoId: row.id, error }),
+          )
         }
       },
     })

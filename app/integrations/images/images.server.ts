@@ -50,8 +50,9 @@ export class ImageRejectedError extends Error {
   constructor(
     readonly fileName: string,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
     this.name = 'ImageRejectedError'
   }
 }
@@ -124,15 +125,17 @@ export async function processImage(bytes: Uint8Array, fileName: string): Promise
       derivative(1080, 78, 5),
     ])
     return { original, w400, w800, w1080, width: info.width, height: info.height }
-  } catch {
+  } catch (error) {
     if (kind === 'heic')
       throw new ImageRejectedError(
         fileName,
         `O arquivo ${quoted(fileName)} está em HEIC; exporte a foto como JPEG e envie de novo.`,
+        { cause: error },
       )
     throw new ImageRejectedError(
       fileName,
       `Não foi possível ler a imagem ${quoted(fileName)}; o arquivo parece corrompido.`,
+      { cause: error },
     )
   }
 }

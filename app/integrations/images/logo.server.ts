@@ -58,7 +58,7 @@ export async function processLogo(bytes: Uint8Array, fileName: string): Promise<
     return { png, backgroundRemoved, suggestion: suggestColours(pixels) }
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error
-    throw new ImageRejectedError(fileName, `Não foi possível ler a imagem ${name}.`)
+    throw new ImageRejectedError(fileName, `Não foi possível ler a imagem ${name}.`, { cause: error })
   }
 }
 
@@ -72,8 +72,8 @@ export async function processAvatar(bytes: Uint8Array, fileName: string): Promis
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 84, mozjpeg: true })
       .toBuffer()
-  } catch {
-    throw new ImageRejectedError(fileName, `Não foi possível ler a imagem ${name}.`)
+  } catch (error) {
+    throw new ImageRejectedError(fileName, `Não foi possível ler a imagem ${name}.`, { cause: error })
   }
 }
 

@@ -11,8 +11,9 @@ export class GraphError extends Error implements MetaErrorFacts {
     readonly code: number | undefined,
     readonly subcode: number | undefined,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
   }
 }
 
@@ -48,7 +49,8 @@ async function call(
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
-    throw new GraphError(0, undefined, undefined, `rede: ${error instanceof Error ? error.message : String(error)}`)
+    const reason = error instanceof Error ? error.message : 'falha de rede'
+    throw new GraphError(0, undefined, undefined, `rede: ${reason}`, { cause: error })
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (!response.ok || json.error) {

@@ -75,12 +75,13 @@ export function authorizeUrl(config: MetaLoginConfig, state: string) {
 async function json(response: Response) {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (!response.ok || body.error || body.error_type) {
-    const error = (body.error ?? {}) as { code?: number; message?: string }
+    const error = (body.error ?? {}) as { code?: number; message?: unknown }
+    const message = [error.message, body.error_message].find((text) => typeof text === 'string')
     throw new GraphError(
       response.status,
       error.code ?? Number(body.code ?? 0),
       undefined,
-      String(error.message ?? body.error_message ?? `HTTP ${response.status}`),
+      (message as string | undefined) ?? `HTTP ${response.status}`,
     )
   }
   return body

@@ -5,6 +5,13 @@
 // status (PUBLISHED means it went out), so a publication is never published twice.
 import type { PublishProgress } from '~/domain/scheduling'
 import { GraphError, type GraphClient } from './graph.server'
+import { currentLogger } from '~/utils/logger.server'
+
+/** Published, but its address could not be read: the publication stands without a link. */
+function permalinkUnread(error: unknown): null {
+  currentLogger().warn('published; permalink not read', { error })
+  return null
+}
 
 export type InstagramTarget = { accountId: string; token: string }
 
@@ -96,7 +103,7 @@ export async function publishToInstagram(
   await waitUntilFinished(graph, target, progress.container!, poll)
   await job.saveProgress({ ...progress, publishing: true })
   const mediaId = await graph.publish(target.accountId, target.token, progress.container!)
-  const permalink = await graph.permalink(mediaId, target.token).catch(() => null)
+  const permalink = await graph.permalink(mediaId, target.token).catch(permalinkUnread)
   return { externalId: mediaId, permalink }
 }
 
@@ -133,6 +140,6 @@ export async function publishReelToInstagram(
   await waitUntilFinished(graph, target, container, { maxPolls: 60, ...poll })
   await save({ ...progress, container, publishing: true })
   const mediaId = await graph.publish(target.accountId, target.token, container)
-  const permalink = await graph.permalink(mediaId, target.token).catch(() => null)
+  const permalink = await graph.permalink(mediaId, target.token).catch(permalinkUnread)
   return { externalId: mediaId, permalink }
 }

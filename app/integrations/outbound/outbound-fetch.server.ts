@@ -31,8 +31,9 @@ export class OutboundError extends Error {
   constructor(
     readonly reason: 'invalid' | 'refused' | 'not-found' | 'timeout' | 'connection' | 'redirect',
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
     this.name = 'OutboundError'
   }
 }
@@ -44,10 +45,11 @@ export function parseOutboundUrl(url: string | URL): URL {
   let parsed: URL
   try {
     parsed = new URL(url)
-  } catch {
+  } catch (error) {
     throw new OutboundError(
       'invalid',
       'Endereço inválido: use um endereço completo, como https://seucrm.com.br/feed.xml.',
+      { cause: error },
     )
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')

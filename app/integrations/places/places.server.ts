@@ -17,8 +17,11 @@ export type Places = {
 }
 
 export class PlacesUnavailableError extends Error {
-  constructor(message = 'Não foi possível consultar o Google Maps agora. Tente de novo em instantes.') {
-    super(message)
+  constructor(
+    message = 'Não foi possível consultar o Google Maps agora. Tente de novo em instantes.',
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
     this.name = 'PlacesUnavailableError'
   }
 }
@@ -80,8 +83,8 @@ function placesCaller(options: PlacesOptions) {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
-    } catch {
-      throw new PlacesUnavailableError()
+    } catch (error) {
+      throw new PlacesUnavailableError(undefined, { cause: error })
     }
     if (!response.ok) {
       await response.text().catch(() => '')

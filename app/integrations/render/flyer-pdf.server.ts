@@ -10,6 +10,7 @@ import { hexToRgb, type PostTheme } from '~/domain/post-theme'
 import { A4 } from '~/domain/slides'
 import { loadFonts } from './render.server'
 import { qrMatrix, type QrMatrix } from './qr.server'
+import { currentLogger } from '~/utils/logger.server'
 
 const M = 36
 const PRINT_DPI = 300
@@ -112,7 +113,10 @@ async function embedPhoto(
   box: { width: number; height: number },
 ): Promise<PDFImage | null> {
   if (!bytes) return null
-  const jpeg = await printPhoto(bytes, box).catch(() => null)
+  const jpeg = await printPhoto(bytes, box).catch((error: unknown) => {
+    currentLogger().warn('flyer photo unreadable; printed without it', { error })
+    return null
+  })
   return jpeg ? doc.embedJpg(jpeg) : null
 }
 
@@ -249,7 +253,8 @@ async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null | undefined)
   try {
     const png = await sharp(bytes).resize(176, 176, { fit: 'inside', withoutEnlargement: true }).png().toBuffer()
     return await doc.embedPng(png)
-  } catch {
+  } catch (error) {
+    currentLogger().warn('flyer logo unreadable; printed without it', { error })
     return null
   }
 }
@@ -359,7 +364,8 @@ async function embedPlan(
       .jpeg({ quality: 90 })
       .toBuffer()
     return await doc.embedJpg(jpeg)
-  } catch {
+  } catch (error) {
+    currentLogger().warn('flyer image unreadable; printed without it', { error })
     return null
   }
 }

@@ -205,7 +205,8 @@ async function measureTone(png: Buffer): Promise<ImageTone | null> {
   try {
     const raw = await sharp(png).resize(TONE_GRID, TONE_GRID, { fit: 'fill' }).ensureAlpha().raw().toBuffer()
     return toneOf(raw, TONE_GRID, TONE_GRID)
-  } catch {
+  } catch (error) {
+    currentLogger().warn('photo tone not measured', { error })
     return null
   }
 }

@@ -109,12 +109,12 @@ export function createEspeakSpeech(options: {
       pending.get(reply.id)?.resolve(reply)
       pending.delete(reply.id)
     })
-    const fail = (error: unknown) => {
-      for (const [id, job] of pending) job.resolve({ id, error: String(error) })
+    const fail = (message: string) => {
+      for (const [id, job] of pending) job.resolve({ id, error: message })
       pending.clear()
       if (worker === started) worker = null
     }
-    started.on('error', fail)
+    started.on('error', (error) => fail(error.message))
     started.on('exit', (code) => fail(`eSpeak worker exited (${code})`))
     worker = started
     return started

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pRetry from 'p-retry'
+import { currentLogger } from '~/utils/logger.server'
 
 export interface Storage {
   readonly backend: 'disk' | 's3'
@@ -305,3 +306,10 @@ export function createS3Storage(config: S3Config, options: S3Options = {}): Stor
     list: (prefix) => listS3(send, addresses, prefix),
   }
 }
+
+/**
+ * A `.catch` for a clean-up delete (a file whose row is gone or never written): the file is left
+ * behind and logged, and the caller goes on.
+ */
+export const fileLeftBehind = (key: string) => (error: unknown) =>
+  currentLogger().warn('stored file not deleted; left behind', { key, error })

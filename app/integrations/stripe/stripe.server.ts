@@ -65,10 +65,7 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw new BillingProviderError(
-      `Stripe ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
-      error,
-    )
+    throw new BillingProviderError(`Stripe ${what} failed${error instanceof Error ? `: ${error.message}` : ''}`, error)
   }
 }
 
@@ -139,7 +136,7 @@ function verifyWebhook(stripe: Stripe, secret: string | null, payload: string, s
   try {
     return stripe.webhooks.constructEvent(payload, signature, secret)
   } catch (error) {
-    throw new WebhookSignatureError(error instanceof Error ? error.message : String(error))
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature', { cause: error })
   }
 }
 

@@ -61,11 +61,8 @@ export class WebhookSignatureError extends Error {}
 
 /** A call to the provider failed (network, refused, unknown price). */
 export class BillingProviderError extends Error {
-  constructor(
-    message: string,
-    readonly cause?: unknown,
-  ) {
-    super(message)
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause })
   }
 }
 

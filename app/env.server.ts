@@ -1,5 +1,5 @@
 // Every setting the product reads, validated once at start-up. Unset means the embedded
-// default (DESIGN.md): a fresh machine runs the whole product offline with no variables.
+// default (docs/principles.md "Offline by default"): a fresh machine runs the whole product offline with no variables.
 import { z } from 'zod'
 import { GtmIdSchema } from './domain/gtm'
 

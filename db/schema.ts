@@ -413,7 +413,7 @@ export const socialAccounts = pgTable(
   ],
 )
 
-/** What a scheduled publication keeps beyond the spec's fields (ADR 101): its state, what goes out and
+/** What a scheduled publication keeps beyond the product's fields (ADR 101): its state, what goes out and
  * the progress a restart resumes from. */
 function publicationColumns() {
   return {

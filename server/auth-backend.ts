@@ -1,4 +1,4 @@
-// The auth backend of this instance (DESIGN.md "Auth"; ADR 010, 011): a hosted Supabase Auth at
+// The auth backend of this instance (docs/principles.md "Auth"; ADR 010, 011): a hosted Supabase Auth at
 // SUPABASE_URL, or the built-in API (server/auth-api) reached in-process or over HTTP.
 import { createHmac } from 'node:crypto'
 import { AuthConfigError, type AuthBackend } from '~/utils/auth.server'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { authMessage, authMessages } from './auth-messages'
 
 describe('auth messages in pt-BR', () => {
-  test('the spec’s quoted messages, verbatim', () => {
+  test('the product’s quoted messages, verbatim', () => {
     expect(authMessage({ message: 'User already registered', code: 'user_already_exists' })).toBe(
       'Já existe um usuário com este email',
     )

@@ -1,4 +1,4 @@
-// The property form's schema (the Home record of ADR 020): field names are the spec's, values arrive as
+// The property form's schema (the Home record of ADR 020): field names are the product's, values arrive as
 // form text and leave as the stored shape (cents, numbers, keys, booleans). Used by Conform on
 // the server (parseWithZod) and in the browser (inline validation).
 import {

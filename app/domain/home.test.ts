@@ -12,7 +12,7 @@ import {
   nearbyPlaceLabel,
 } from './home'
 
-test("has the sizes the spec's enumerations give, each key with a Portuguese label", () => {
+test("has the sizes the product's enumerations give, each key with a Portuguese label", () => {
   expect(homeCategories).toHaveLength(11)
   expect(homeFeatures).toHaveLength(11)
   expect(brazilianStates).toHaveLength(27)

@@ -1,4 +1,4 @@
-// The property's vocabulary (ADR 020: the spec's Home record and its enumerations): every enumeration's keys with
+// The property's vocabulary (ADR 020: the product's Home record and its enumerations): every enumeration's keys with
 // its pt-BR label, in one place. Keys are what the database and forms carry; labels are what a
 // person reads. Pure TypeScript: safe in the browser and on the server.
 

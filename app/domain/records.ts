@@ -5,7 +5,7 @@ import type { HomeSegment, HomeStage, HomeStatus, HomeType, LatLng, NearbyPlace,
 import type { MediaItem } from './media'
 import type { PostMeta } from './slides'
 
-/** A `homes` row (the spec's Home record, ADR 020). Money is integer cents. */
+/** A `homes` row (the product's Home record, ADR 020). Money is integer cents. */
 export type HomeRecord = {
   id: number
   user_id: string
@@ -52,7 +52,7 @@ export type HomeRecord = {
   responsible_id: string | null
 }
 
-/** A `posts` row (the spec's Post record). */
+/** A `posts` row (the product's Post record). */
 export type PostRecord = {
   id: number
   /** The id of its public addresses (ADR 141). */

@@ -3,7 +3,7 @@ import { z } from './validation'
 
 const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message
 
-test('speaks Portuguese for the messages the spec quotes', () => {
+test('speaks Portuguese for the messages the product quotes', () => {
   expect(messageOf(z.object({ a: z.string() }), {})).toBe('Obrigatório')
   expect(messageOf(z.email(), 'nao-e-email')).toBe('E-mail inválido')
   expect(messageOf(z.url(), 'nada')).toBe('URL inválida')

@@ -1,4 +1,4 @@
-// Feed connections (ADR 120): an `integrations` row (the spec's Integration: name, sealed api_connection,
+// Feed connections (ADR 120): an `integrations` row (the product's Integration: name, sealed api_connection,
 // synced_at) with its feed_sources row, the listings last read and the sync reports. Every
 // read a route makes is scoped by the owner's id.
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm'

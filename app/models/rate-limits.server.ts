@@ -1,5 +1,5 @@
 // Rate limits with fixed-window counters kept in Postgres (PGlite embedded), so every app
-// instance behind a load balancer counts the same attempts (DESIGN.md "Scale-out").
+// instance behind a load balancer counts the same attempts (docs/principles.md "Scale-out").
 import { lt, sql } from 'drizzle-orm'
 import { rateLimitCounters } from '../../db/schema-auth'
 import type { Database } from '~/utils/db.server'

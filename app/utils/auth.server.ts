@@ -1,4 +1,4 @@
-// Auth, one code path for both backends (DESIGN.md "Auth"; ADR 010, 011): the per-request
+// Auth, one code path for both backends (docs/principles.md "Auth"; ADR 010, 011): the per-request
 // @supabase/ssr server client, the session confirmation and its cache, the session cookies. The
 // root middleware (app/middleware/auth.server.ts) puts the client and the signed-in person in
 // router context; the backend is made by the composition root (server/auth-backend.ts).

@@ -1,5 +1,5 @@
 // Supabase Auth's error answers: HTTP status, error code and English message, with the
-// X-Supabase-Api-Version 2024-01-01 header so auth-js reads the code (DESIGN.md "Auth").
+// X-Supabase-Api-Version 2024-01-01 header so auth-js reads the code (docs/principles.md "Auth").
 export const API_VERSION = '2024-01-01'
 
 export class AuthHttpError extends Error {

@@ -1,4 +1,4 @@
-// The built-in Supabase-Auth-compatible API (DESIGN.md "Auth"; ADR 010).
+// The built-in Supabase-Auth-compatible API (docs/principles.md "Auth"; ADR 010).
 export { handleAuthRequest, type AuthApiDeps } from './handler'
 export { createApiKeys } from './jwt'
 export { createInProcessFetch } from './fetch'

@@ -18,7 +18,7 @@ export const ROLES = ['anonymous', 'other', 'owner', 'admin', 'gestor', 'correto
 export const expectedOf = (roles: Roles<Expected>, role: (typeof ROLES)[number]): Expected => roles[role] ?? roles.owner
 /** What a role of the agency may not do: 403. */
 const members = (gestor: Expected, corretor: Expected) => ({ gestor, corretor })
-/** What the spec makes before the rows run: the owner's property, photo, post. */
+/** What the test makes before the rows run: the owner's property, photo, post. */
 export type Fixtures = {
   homeId: number
   postId: number
@@ -183,7 +183,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Billing resource routes
   '/api/prices': { get: all(200) },
-  // GET as the spec calls it, POST from the plan cards: the same answer (no lookupKey: 400).
+  // GET as the product's API is called, POST from the plan cards: the same answer (no lookupKey: 400).
   '/api/checkout': {
     get: { ...signedIn(400), anonymous: 401, ...members(403, 403) },
     post: { ...signedIn(400), anonymous: 401, ...members(403, 403) },
@@ -236,7 +236,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
 /**
  * One policy (ADR 236, 260): what each role may do to ONE piece that another member made (a gestor's media kit
- * and video, a lead of the owner's property). The spec makes the piece with `maker`, then every
+ * and video, a lead of the owner's property). The test makes the piece with `maker`, then every
  * role tries `request` in PIECE_ORDER (those expected to succeed last); a piece that a try
  * deleted (`consumes`) is made anew for the next role. `shows`: whether the answer's body names the piece
  * (its marker), for reads whose status is the same for everyone.

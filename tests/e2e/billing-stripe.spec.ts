@@ -78,7 +78,7 @@ test('the plans page shows Stripe’s prices; leaving the hosted page lands on /
   await expect(page.getByText('Nenhuma cobrança foi feita.')).toBeVisible()
 })
 
-test('Stripe refusing the checkout shows the spec’s message on the plans page @nojs', async ({ page }) => {
+test('Stripe refusing the checkout shows the product’s message on the plans page @nojs', async ({ page }) => {
   await registerOn(page, newUserData())
   stripe.fail('POST /v1/checkout/sessions', { times: 1 })
   await page.goto(`${app.url}/plano/contratar`)

@@ -94,7 +94,7 @@ describe('GET /api/prices', () => {
     expect(stripe.requests.filter((r) => r.path === '/v1/prices')).toHaveLength(1)
   })
 
-  test('Stripe down → 502 with the spec’s message', async () => {
+  test('Stripe down → 502 with the product’s message', async () => {
     stripe.fail('GET /v1/prices')
     const response = await respond(() =>
       pricesLoader(args(scriptFetch('/api/prices'), billingRouteContext(handle.db, billing, null))),
@@ -105,7 +105,7 @@ describe('GET /api/prices', () => {
 })
 
 describe('POST /api/checkout', () => {
-  test('a GET as the spec calls it: a browser goes to the payment page, nothing changes in the account', async () => {
+  test('a GET as the product’s API is called: a browser goes to the payment page, nothing changes in the account', async () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, billing, user)
     const page = await respond(() =>
@@ -363,7 +363,7 @@ describe('fiscal data on the Stripe customer', () => {
     ])
   })
 
-  test('invalid documents come back with the spec’s messages, and Stripe is not asked', async () => {
+  test('invalid documents come back with the product’s messages, and Stripe is not asked', async () => {
     const context = billingRouteContext(handle.db, billing, await newAgent())
     for (const [document, message] of [
       ['', 'CPF/CNPJ é obrigatório.'],

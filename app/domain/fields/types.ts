@@ -1,4 +1,4 @@
-// The template form's vocabulary (ADR 030: the spec's post template and form field): what a field
+// The template form's vocabulary (ADR 030: the product's post template and form field): what a field
 // definition may say. No zod here: the browser imports this module (definition-schema.ts checks
 // stored definitions on the server).
 

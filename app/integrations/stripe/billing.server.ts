@@ -1,4 +1,4 @@
-// Payments behind one small interface (DESIGN.md "Every outside service"): Stripe when
+// Payments behind one small interface (docs/principles.md "Offline by default"): Stripe when
 // STRIPE_SECRET_KEY is set, else the demo backend, which charges nothing and whose checkout
 // leads to a clearly labelled demo payment page (ADR 080).
 import type { Env } from '~/env.server'

@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireAdmin } from '~/utils/session.server'
 
-/** Admin section: a signed-in user with the admin role (DESIGN.md "Auth"). */
+/** Admin section: a signed-in user with the admin role (docs/principles.md "Auth"). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     requireAdmin(context, request)

@@ -1,5 +1,5 @@
 // /api/checkout (lookupKey, [mode=embedded]; ADR 254): a subscription checkout for the signed-in
-// payer. GET, as the spec calls it: a browser is sent on to the payment page (303), a script gets
+// payer. GET, as the product's API is called: a browser is sent on to the payment page (303), a script gets
 // { url } or, with mode=embedded, { clientSecret }. A checkout session charges nothing and
 // changes no plan until it is paid (ADR 254), so a GET may make one. POST (the plan cards' forms,
 // registration with a plan) answers the same.

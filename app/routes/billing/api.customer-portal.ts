@@ -1,6 +1,6 @@
 // GET /api/customer-portal?return_url=… (the product spec's call; signed in only): the signed-in user's billing portal.
 // The return address must be on our origin (default: the account's plan page). A browser
-// navigation is sent on (303), a script gets { url }; a failure shows the spec's notification.
+// navigation is sent on (303), a script gets { url }; a failure shows the product’s notification.
 import { redirect } from 'react-router'
 import type { Route } from './+types/api.customer-portal'
 import { billingContext, dbContext, loggerContext, userContext } from '~/context'

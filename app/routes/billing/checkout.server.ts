@@ -14,7 +14,7 @@ type Choice = { lookupKey: string; embedded: boolean }
 
 /**
  * The checkout for `user`: a navigation is sent on (303) to the payment page, a script gets
- * { url } or, embedded, { clientSecret }. Failures: the spec's notifications, verbatim (§8).
+ * { url } or, embedded, { clientSecret }. Failures: the product’s notifications, verbatim.
  */
 export async function checkoutAnswer(
   context: Readonly<RouterContextProvider>,

@@ -58,6 +58,7 @@ import { createJobsOn, type Jobs } from '~/utils/jobs.server'
 import { feedSyncDeps, startFeedSyncJob } from '~/workflows/feed-sync-job.server'
 import { createPublishing, startPublishingJobs, type Publishing } from '~/workflows/publishing-service.server'
 import { startVideoJobs } from '~/workflows/video-job.server'
+import { checkEncoders } from '~/integrations/video/ffmpeg.server'
 import { authUserDeleter, startTrialCleanupJob } from '~/workflows/trial-cleanup-job.server'
 import { startMailJobs } from '~/workflows/mail-jobs.server'
 import { startMonthJobs } from '~/workflows/month-draft-job.server'
@@ -137,6 +138,11 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
   setProcessLogger(logger)
   const mailProblem = productionMailProblem(env)
   if (mailProblem) throw new EnvError(mailProblem)
+  try {
+    checkEncoders()
+  } catch (error) {
+    throw new EnvError((error as Error).message)
+  }
   const dataDir = path.resolve(env.DATA_DIR)
   const { database, availability } = await openAppDatabase(env, logger, dataDir, databaseThread)
   await database.migrate()

@@ -1,9 +1,13 @@
 // ffmpeg and ffprobe: the machine's own when FFMPEG_PATH / FFPROBE_PATH name them (the Docker
 // image installs Debian's), else as the npm packages carry them (@ffmpeg-installer,
 // @ffprobe-installer: static Linux builds inside the registry's tarballs, ADR 220). `npm ci
-// --ignore-scripts` skips their chmod, so a binary that is not executable is made so, or copied to
-// a temporary folder first.
+// --ignore-scripts` skips their chmod, so a binary that is not executable is copied into a folder
+// of this process's own (mkdtemp) and checked against the package's bytes: never a file at a
+// predictable path in the shared temporary folder, which anyone could have planted (ADR 288).
+// Production takes only the machine's ffmpeg (FFMPEG_PATH, else the one on PATH): the 2018 npm
+// build is for laptops and tests.
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,34 +18,63 @@ export class EncoderError extends Error {}
 const require = createRequire(import.meta.url)
 const resolved = new Map<string, string>()
 
-function executable(file: string): string {
+const digest = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+/** `file` itself when it may run, else a checked copy in a fresh private folder. */
+export function executable(file: string): string {
   try {
     fs.accessSync(file, fs.constants.X_OK)
     return file
   } catch {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bin-'))
+    const copy = path.join(folder, path.basename(file))
+    fs.copyFileSync(file, copy, fs.constants.COPYFILE_EXCL)
+    fs.chmodSync(copy, 0o700)
+    if (fs.statSync(copy).size !== fs.statSync(file).size || digest(copy) !== digest(file)) {
+      fs.rmSync(folder, { recursive: true, force: true })
+      throw new Error(`A cópia de ${file} não confere com o pacote: defina FFMPEG_PATH e FFPROBE_PATH.`)
+    }
+    return copy
+  }
+}
+
+/** The machine's own program of that name, as the shell would find it. */
+function onPath(name: string): string | undefined {
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const file = path.join(folder, name)
     try {
-      fs.chmodSync(file, 0o755)
-      return file
+      fs.accessSync(file, fs.constants.X_OK)
+      if (fs.statSync(file).isFile()) return file
     } catch {
-      const copy = path.join(os.tmpdir(), `vitrine-${path.basename(file)}-${process.getuid?.() ?? 0}`)
-      if (!fs.existsSync(copy)) {
-        fs.copyFileSync(file, `${copy}.part`)
-        fs.chmodSync(`${copy}.part`, 0o755)
-        fs.renameSync(`${copy}.part`, copy)
-      }
-      return copy
+      // not in this folder
     }
   }
+  return undefined
 }
 
 function binary(name: 'ffmpeg' | 'ffprobe'): string {
   const cached = resolved.get(name)
   if (cached) return cached
-  const configured = name === 'ffmpeg' ? process.env.FFMPEG_PATH : process.env.FFPROBE_PATH
+  const variable = name === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH'
+  const production = process.env.NODE_ENV === 'production'
+  const configured = process.env[variable] || (production ? onPath(name) : undefined)
+  if (!configured && production) {
+    throw new Error(
+      `${variable} não definido e nenhum ${name} no PATH: em produção o ${name} é o do sistema (ex.: ${variable}=/usr/bin/${name}).`,
+    )
+  }
   const pkg = name === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'
   const found = configured || executable((require(pkg) as { path: string }).path)
   resolved.set(name, found)
   return found
+}
+
+/** At start-up: a production server without the machine's ffmpeg stops here, not at its first video. */
+export function checkEncoders(): void {
+  if (process.env.NODE_ENV === 'production') {
+    binary('ffmpeg')
+    binary('ffprobe')
+  }
 }
 
 export const ffmpegPath = () => binary('ffmpeg')

@@ -280,7 +280,7 @@ async function main() {
   // still ends the process (its state is unknown).
   process.on('unhandledRejection', (reason) => {
     logger.error('unhandled rejection', {
-      error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+      error: reason,
     })
   })
 }

@@ -31,17 +31,30 @@ function wrap(logger: pino.Logger): Logger {
   }
 }
 
+let processStreams: { stdout: pino.DestinationStream; stderr: pino.DestinationStream } | undefined
+
+/**
+ * stdout and stderr written asynchronously (a log line never waits for the terminal or the
+ * collector), one pair per process. pino's destination flushes itself synchronously when the
+ * process exits (a SIGTERM's `process.exit`, a crash, the end of a script): no line is lost
+ * (logger.test.ts).
+ */
+function processDestinations() {
+  processStreams ??= {
+    stdout: pino.destination({ dest: 1, sync: false }),
+    stderr: pino.destination({ dest: 2, sync: false }),
+  }
+  return processStreams
+}
+
 /**
  * The process's logger: debug and info to stdout, warn and error to stderr (where a supervisor
- * keeps them apart), synchronous writes so a crash loses no line.
+ * keeps them apart), written asynchronously and flushed on exit.
  */
 export function createLogger(
   level: LogLevel = 'info',
   base: Record<string, unknown> = {},
-  out: { stdout: pino.DestinationStream; stderr: pino.DestinationStream } = {
-    stdout: pino.destination({ dest: 1, sync: true }),
-    stderr: pino.destination({ dest: 2, sync: true }),
-  },
+  out: { stdout: pino.DestinationStream; stderr: pino.DestinationStream } = processDestinations(),
 ): Logger {
   const streams = pino.multistream(
     [

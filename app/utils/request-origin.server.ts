@@ -15,6 +15,14 @@ export function siteUrl(context: Context) {
   return context.get(authBackendContext).siteUrl
 }
 
+/**
+ * The origin of every absolute address the app writes (sitemap, e-mails, share links, JSON-LD):
+ * APP_URL, else the address this server listens on; never the request's Host header (ADR 290).
+ */
+export function siteOrigin(context: Context) {
+  return new URL(siteUrl(context)).origin
+}
+
 /** A same-site path from a `next`/`redirectTo` value, which may be absolute on our origin. */
 export function sameSitePath(context: Context, value: unknown, fallback = '/') {
   if (typeof value !== 'string' || !value) return fallback

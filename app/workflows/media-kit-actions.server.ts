@@ -27,6 +27,7 @@ import {
   type KitDeps,
 } from '~/workflows/media-kits.server'
 import { may } from '~/domain/team'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -41,26 +42,25 @@ function deps(context: Context): KitDeps {
 /**
  * A new kit of the account's property `homeId` (from the form on /media-kits or the property
  * page); not found when the property is not the account's. Links in the kit start at the app's
- * address, else `requestOrigin`.
+ * address (`siteOrigin`).
  */
 export async function createKit(
   context: Context,
   user: SessionUser,
   homeId: number,
-  requestOrigin: string,
 ): Promise<{ status: 'created'; id: number } | { status: 'not-found' }> {
   const home = await getHome(context.get(dbContext), user.accountId, homeId)
   if (!home) return { status: 'not-found' }
-  const siteUrl = context.get(envContext).APP_URL ?? requestOrigin
+  const siteUrl = siteOrigin(context)
   const kit = await createKitForHome({ ...deps(context), siteUrl }, user.accountId, home, user.id)
   return { status: 'created', id: kit.id }
 }
 
 /** What the owner's kit page shows: every piece with its files, words and photo choice; the
  * forms only to those the policy lets change or delete it (a corretor: their own kits). */
-export async function kitPageData(context: Context, user: SessionUser, data: KitWithHome, requestOrigin: string) {
+export async function kitPageData(context: Context, user: SessionUser, data: KitWithHome) {
   const db = context.get(dbContext)
-  const origin = context.get(envContext).APP_URL ?? requestOrigin
+  const origin = siteOrigin(context)
   const full = await loadKitData(db, data, origin)
   const files = context.get(kitFilesContext)
   const base = `/media-kits/${data.kit.public_id}/maker`

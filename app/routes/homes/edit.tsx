@@ -17,6 +17,7 @@ import { canEditPiece } from '~/domain/team'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, parseParams } from '~/utils/params'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   pageTitle(loaderData?.home.name ?? 'Imóvel', matches)
@@ -35,12 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     placesEnabled: Boolean(context.get(envContext).GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(db, user.accountId),
     mayEdit: canEditPiece(user, home.responsible_id),
-    results: await listingResults(
-      db,
-      user.accountId,
-      home,
-      context.get(envContext).APP_URL ?? new URL(request.url).origin,
-    ),
+    results: await listingResults(db, user.accountId, home, siteOrigin(context)),
   }
 }
 

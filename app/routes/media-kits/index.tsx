@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: CreateKitSchema })
   if (submission.status !== 'success')
     return data({ error: submission.error?.home_id?.[0] ?? CHOOSE_HOME }, { status: 400 })
-  const outcome = await createKit(context, user, Number(submission.value.home_id), new URL(request.url).origin)
+  const outcome = await createKit(context, user, Number(submission.value.home_id))
   if (outcome.status === 'not-found') throw pageNotFound(request)
   return redirectWithToast(`/media-kits/${outcome.id}`, {
     type: 'success',

@@ -33,7 +33,7 @@ async function ownKit(context: Readonly<RouterContextProvider>, request: Request
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const { id } = parseParams(request, params, { id: idParam })
-  return kitPageData(context, user, await ownKit(context, request, user, id), new URL(request.url).origin)
+  return kitPageData(context, user, await ownKit(context, request, user, id))
 }
 
 const field = z.string().optional()

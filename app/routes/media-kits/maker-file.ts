@@ -5,11 +5,12 @@
 import { contentTypeOfKey } from '~/domain/media'
 import { Readable } from 'node:stream'
 import type { Route } from './+types/maker-file'
-import { dbContext, envContext, storageContext, kitFilesContext } from '~/context'
+import { dbContext, storageContext, kitFilesContext } from '~/context'
 import { PUBLIC_ID, kitFileByName, kitZipName } from '~/domain/media-kit'
 import { getPublicMediaKit } from '~/models/media-kits.server'
 import { KIT_CONTENT_TYPES, loadKitData, publicPhotoKey, type KitData } from '~/workflows/media-kit-files.server'
 import { pageNotFound } from '~/utils/params'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 const attachment = (name: string) => `attachment; filename="${name}"`
 
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!PUBLIC_ID.test(id)) throw pageNotFound(request)
   const found = await getPublicMediaKit(context.get(dbContext), id)
   if (!found) throw pageNotFound(request)
-  const siteUrl = context.get(envContext).APP_URL ?? new URL(request.url).origin
+  const siteUrl = siteOrigin(context)
   const data = await loadKitData(context.get(dbContext), found, siteUrl)
   const files = context.get(kitFilesContext)
   if (name === kitZipName(data.home.name)) {

@@ -7,20 +7,21 @@ import '~/components/post/post-fonts.css'
 import type { Route } from './+types/maker'
 import { HtmlSlide } from '~/components/post/html-slide'
 import { MakerPiece, SingleSlide } from '~/components/media-kits/maker-piece'
-import { dbContext, envContext } from '~/context'
+import { dbContext } from '~/context'
 import { KIT_QR_FILE, PUBLIC_ID, kitZipName } from '~/domain/media-kit'
 import { KitQr } from '~/components/media-kits/kit-qr'
 import { getPublicMediaKit } from '~/models/media-kits.server'
 import { loadKitData, publicKit } from '~/workflows/media-kit-files.server'
 import { pageTitle } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = params.id ?? ''
   if (!PUBLIC_ID.test(id)) throw pageNotFound(request)
   const found = await getPublicMediaKit(context.get(dbContext), id)
   if (!found) throw pageNotFound(request)
-  const siteUrl = context.get(envContext).APP_URL ?? new URL(request.url).origin
+  const siteUrl = siteOrigin(context)
   const kit = publicKit(await loadKitData(context.get(dbContext), found, siteUrl))
   const url = new URL(request.url)
   const only = url.searchParams.get('peca')

@@ -4,20 +4,20 @@
 import '~/components/post/post-fonts.css'
 import type { Route } from './+types/view'
 import { PostCaption, PostDownloads, PostImages } from '~/components/post/post-page'
-import { dbContext, envContext, sessionSecretContext, userContext, postImagesContext } from '~/context'
+import { dbContext, sessionSecretContext, userContext, postImagesContext } from '~/context'
 import { absoluteUrl, postImagePath, postPagePath } from '~/domain/public-links'
 import { CAROUSEL_ZIP_NAME, carouselEntries, postDownloadName } from '~/domain/post-content'
 import { loadPublicPost, pageImageSources } from '~/workflows/post-images.server'
 import { appNameFrom } from '~/utils/meta'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
 import { clip } from '~/domain/clip'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { postId } = parseParams(request, params, { postId: publicIdParam })
   const data = await loadPublicPost(context.get(dbContext), postId)
   if (!data) throw pageNotFound(request)
-  const env = context.get(envContext)
-  const origin = env.APP_URL ?? new URL(request.url).origin
+  const origin = siteOrigin(context)
   const { content } = data
   // The agent usually downloads right after opening the post: have the PNGs ready.
   void context.get(postImagesContext).prewarm(data)

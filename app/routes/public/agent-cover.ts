@@ -4,17 +4,18 @@
 // is a 304, and it is drawn once per version (the render cache). noindex like its page;
 // rate-limited per address with the other render routes (server.ts).
 import type { Route } from './+types/agent-cover'
-import { dbContext, envContext, storageContext } from '~/context'
+import { dbContext, storageContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
 import { createRenderQueue } from '~/workflows/post-image-cache.server'
 import { agentCover } from '~/workflows/public-listing.server'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 // The last few versions drawn (≈ 100–200 KB each), one drawing at a time per version.
 const drawn = createRenderQueue(8 * 1024 * 1024)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{3,30}$/.test(params.handle)) throw pageNotFound(request)
-  const origin = context.get(envContext).APP_URL ?? new URL(request.url).origin
+  const origin = siteOrigin(context)
   const card = await agentCover(context.get(dbContext), context.get(storageContext), params.handle, origin)
   if (!card) throw pageNotFound(request)
   const headers: Record<string, string> = { 'Cache-Control': 'public, max-age=3600', ETag: `"agente-${card.version}"` }

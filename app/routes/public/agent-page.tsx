@@ -4,12 +4,13 @@
 import type { Route } from './+types/agent-page'
 import { AgentCard, whatsappButtonClass } from '~/components/public/agent-card'
 import { PublicFilters, PublicHomeCards } from '~/components/public/listing-cards'
-import { dbContext, envContext, sessionSecretContext } from '~/context'
+import { dbContext, sessionSecretContext } from '~/context'
 import { SHARE_IMAGE } from '~/domain/leads'
 import { pageNotFound } from '~/utils/params'
 import { appNameFrom } from '~/utils/meta'
 import { AGENT_PAGE } from '~/utils/guest-page'
 import { publicPageData } from '~/workflows/public-listing.server'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 export const handle = AGENT_PAGE
 
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const status = negocio in STATUS_OF ? STATUS_OF[negocio as keyof typeof STATUS_OF] : null
   const page = await publicPageData(context.get(dbContext), {
     secret: context.get(sessionSecretContext),
-    origin: context.get(envContext).APP_URL ?? new URL(request.url).origin,
+    origin: siteOrigin(context),
     handle,
     filters: { status, city: cidade || null },
   })

@@ -9,7 +9,7 @@ import type { Route } from './+types/listing'
 import { AgentBrandBar, AgentCard, whatsappButtonClass } from '~/components/public/agent-card'
 import { LeadForm } from '~/components/public/lead-form'
 import { ListingDetails, ListingGallery } from '~/components/public/listing-details'
-import { clientIpContext, dbContext, envContext, rateLimiterContext, sessionSecretContext } from '~/context'
+import { clientIpContext, dbContext, rateLimiterContext, sessionSecretContext } from '~/context'
 import { clip } from '~/domain/clip'
 import { AGENT_PAGE } from '~/utils/guest-page'
 import { FORM_REJECTED, honeypotFilled } from '~/utils/honeypot.server'
@@ -19,6 +19,7 @@ import { submitLead } from '~/workflows/leads.server'
 import { countListingEvent } from '~/workflows/listing-counts.server'
 import { listingPageData, resolveListing } from '~/workflows/public-listing.server'
 import { LeadSchema, SHARE_IMAGE } from '~/domain/leads'
+import { siteOrigin } from '~/utils/request-origin.server'
 
 export const handle = AGENT_PAGE
 
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = { address: context.get(clientIpContext), userAgent: request.headers.get('user-agent') }
   const page = await listingPageData(db, {
     secret: context.get(sessionSecretContext),
-    origin: context.get(envContext).APP_URL ?? url.origin,
+    origin: siteOrigin(context),
     handle: params.handle!,
     slug: params.slug!,
     from,

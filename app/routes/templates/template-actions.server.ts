@@ -31,6 +31,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { CAPTION_LINK_FIELD } from '~/workflows/caption-link.server'
 import { NEW_FIELDS_NOTICE, PostEditSchema, editRepeater, savePostEdit } from '~/workflows/template-form.server'
 import { editablePost, generateFromTemplate, retryTemplatePost } from '~/workflows/template-generation.server'
+import { siteOrigin as siteOriginOf } from '~/utils/request-origin.server'
 
 const index = z
   .string()
@@ -107,7 +108,7 @@ const formReply = (values: FormValues, more: Partial<FormReply> = {}): FormReply
   ...more,
 })
 
-const siteOrigin = (args: TemplateActionArgs) => new URL(args.request.url).origin
+const siteOrigin = (args: TemplateActionArgs) => siteOriginOf(args.context)
 
 /** The post the editor's buttons act on: this account's, of this template, else 404; another's piece, 403. */
 async function editedPost(args: TemplateActionArgs): Promise<Post> {

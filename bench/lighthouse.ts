@@ -4,7 +4,8 @@
 // for: the element, its phases (TTFB, resource load delay and time, render delay), render-blocking
 // files, fonts, the long tasks behind the blocking time, and each failing accessibility audit.
 // Lighthouse 12: 13 needs Node 22, and our machines run Node 20 (same audits for these figures).
-// Run: npm run build && npx tsx bench/lighthouse.ts   (RUNS=3 by default; PAGES=/login,/imoveis/:id
+// Run: npm run build && npx tsx bench/lighthouse.ts   (RUNS=3 by default; the bare React Router
+// app's /login is audited in turn (BARE=0 leaves it out); PAGES=/login,/imoveis/:id
 // limits the pages; VERBOSE=0 prints the table only; BASELINE=<a directory with another build/ and
 // node_modules> audits that build too, page by page in turn with this one, for a before/after)
 import { createRequire } from 'node:module'
@@ -14,6 +15,7 @@ import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import sharp from 'sharp'
 import { createHomes, signedInAgent, subscribe } from './agent'
+import { buildBareApp, startBareApp } from './bare-app-server'
 import { startServer } from './lib'
 
 const runs = Number(process.env.RUNS ?? 3)
@@ -53,7 +55,7 @@ const photo = async (i: number) => {
     .toBuffer()
 }
 
-type Reading = { performance: number; lcp: number; accessibility: number; lhr: Result }
+type Reading = { performance: number; lcp: number; tbt: number; accessibility: number; lhr: Result }
 
 async function audit(origin: string, path: string, cookie?: string): Promise<Reading> {
   const result = await lighthouse(origin + path, {
@@ -69,6 +71,7 @@ async function audit(origin: string, path: string, cookie?: string): Promise<Rea
   return {
     performance: score('performance'),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     accessibility: score('accessibility'),
     lhr,
   }
@@ -157,7 +160,7 @@ const median = <T>(values: T[], key: (v: T) => number) =>
 
 type Build = {
   label: string
-  server: Awaited<ReturnType<typeof startServer>>
+  server: { url: string; stop: () => Promise<void> }
   pages: Array<{ name: string; path: string; cookie?: string }>
 }
 
@@ -205,14 +208,21 @@ try {
   // BASELINE=<dir with a build/ and node_modules>: that build too, audited in turn with this one.
   if (process.env.BASELINE) await prepare('baseline', process.env.BASELINE)
   await prepare(process.env.BASELINE ? 'this build' : 'build')
+  // The bare React Router app's one-form /login (bench/bare-app), audited in turn with the builds:
+  // the floor the product's pages are read against, same run (issue 64 item 7). BARE=0 leaves it out.
+  if (process.env.BARE !== '0' && (!only || only.includes('/login'))) {
+    buildBareApp()
+    builds.push({ label: 'bare app', server: await startBareApp(), pages: [{ name: '/login', path: '/login' }] })
+  }
   const readings = new Map<string, Reading[]>()
   console.log(
     `Lighthouse ${(createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version}, ${runs} run(s) per page; load average before: ${load()}`,
   )
   for (let round = 0; round < runs; round++) {
-    for (let i = 0; i < builds[0]!.pages.length; i++) {
+    for (const { name } of builds[0]!.pages) {
       for (const build of builds) {
-        const page = build.pages[i]!
+        const page = build.pages.find((candidate) => candidate.name === name)
+        if (!page) continue
         const key = `${build.label}\t${page.name}`
         let reading = await audit(build.server.url, page.path, page.cookie)
         // Now and then Lighthouse loses the navigation's start (NO_NAVSTART): that run once more.
@@ -235,7 +245,7 @@ try {
     const m = median(list, (r) => r.performance * 1e6 - r.lcp)
     const runsText = list.map((r) => `${r.performance}/${(r.lcp / 1000).toFixed(2)}`).join(' ')
     console.log(
-      `${builds.length > 1 ? `${label.padEnd(11)}` : ''}${name.padEnd(13)} performance ${String(median(list, (r) => r.performance).performance).padStart(3)}  LCP ${(median(list, (r) => r.lcp).lcp / 1000).toFixed(2)} s  accessibility ${median(list, (r) => r.accessibility).accessibility}   (runs: ${runsText})`,
+      `${builds.length > 1 ? `${label.padEnd(11)}` : ''}${name.padEnd(13)} performance ${String(median(list, (r) => r.performance).performance).padStart(3)}  LCP ${(median(list, (r) => r.lcp).lcp / 1000).toFixed(2)} s  TBT ${ms(median(list, (r) => r.tbt).tbt)}  accessibility ${median(list, (r) => r.accessibility).accessibility}   (runs: ${runsText})`,
     )
     if (verbose) console.log(explain(m.lhr))
   }

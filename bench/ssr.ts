@@ -16,75 +16,19 @@
 // node_modules resolves), e.g. `cp -r build _v/a && (change, npm run build) && npx tsx bench/ssr.ts _v/a build`;
 // each gets its own server, data and ratios against the same bare app, rounds alternating.
 // Run: npm run build && npx tsx bench/ssr.ts
-import { execFileSync, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import sharp from 'sharp'
 import { createHomes, signedInAgent, subscribe } from './agent'
-import { freePort, median, processCpuMs, startServer, untilIdle } from './lib'
+import { buildBareApp, startBareApp } from './bare-app-server'
+import { median, processCpuMs, startServer, untilIdle } from './lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15)
 const CONNECTIONS = 10
-const BARE_DIR = path.resolve(import.meta.dirname, 'bare-app')
-
-/** Builds the bare app when its sources (or React Router's version) changed since the last build. */
-function buildBareApp() {
-  const hash = createHash('sha256')
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name === 'build' || entry.name === '.react-router') continue
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(file)
-      else hash.update(file).update(fs.readFileSync(file))
-    }
-  }
-  walk(BARE_DIR)
-  hash.update(fs.readFileSync(path.resolve('node_modules/react-router/package.json')))
-  const digest = hash.digest('hex')
-  const stamp = path.join(BARE_DIR, 'build', '.sources')
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return
-  execFileSync('npx', ['react-router', 'build'], { cwd: BARE_DIR, stdio: ['ignore', 'ignore', 'inherit'] })
-  fs.writeFileSync(stamp, digest)
-}
-
-async function startBareApp() {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
-    {
-      cwd: BARE_DIR,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/login`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-    },
-  }
-}
-
 type Figure = { rps: number; p50: number; p95: number; errors: number; cpu: number }
 /** A target's rounds summed up: medians, and its best round (the most req/s, the least CPU per request). */
 type Summary = Figure & { bestRps: number; leastCpu: number }

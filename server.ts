@@ -8,9 +8,8 @@ import v8 from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import compression from 'compression'
 import express from 'express'
-import type { HelmetOptions } from 'helmet'
+import helmet, { type HelmetOptions } from 'helmet'
 import type * as AppModuleTypes from './server/app'
-import { securityHeaders } from './server/security-headers'
 import { renderRateLimit } from './server/render-rate-limit'
 import { precompressed } from './server/precompressed'
 import { scheduleJobs, type ScheduledJobs } from './server/jobs-start'
@@ -249,7 +248,7 @@ async function main() {
 
   app.use(requestLog(logger))
   app.use(cspNonce)
-  app.use(securityHeaders(helmetOptions(env)))
+  app.use(helmet(helmetOptions(env)))
   app.use(compression())
   serveStaticFiles(app)
   app.get('/healthz', healthCheck(services, logger))

@@ -90,16 +90,20 @@ test.skipIf(!serverUrl)(
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
     const service = jobs()
     let received: unknown = null
+    let tries = 0
     await proxy.stop()
     const scheduled = scheduleJobs({
-      start: () => service.work('cut-schedule', async (data) => void (received = data)),
+      start: () => {
+        tries += 1
+        return service.work('cut-schedule', async (data) => void (received = data))
+      },
       isDatabaseUnavailable,
       logger,
       delayMs: 0,
       retryMs: 200,
     })
-    // A few tries while the server is away.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // A few tries while the server is away (200, 400, 800 ms apart), none of them fatal.
+    await vi.waitFor(() => expect(tries).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 50 })
     expect(exit).not.toHaveBeenCalled()
 
     await proxy.start()

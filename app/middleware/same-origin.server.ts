@@ -10,9 +10,12 @@ import type { Route } from '../+types/root'
 export const CROSS_ORIGIN_REFUSED = 'Pedido recusado: ele veio de outro site. Volte à página anterior e tente de novo.'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Routes that check who sent them in their own way. The share target is posted by the phone's
- * share sheet (cross-site by nature) and only keeps files for the form to show (ADR 256). */
-const SIGNED_ELSEWHERE = new Set(['/api/stripe/webhook', '/compartilhar'])
+/** Routes that check who sent them in their own way: Stripe signs its webhook. */
+const SIGNED_ELSEWHERE = new Set(['/api/stripe/webhook'])
+
+/** The installed app's share target (ADR 283): besides our own pages' posts, the phone's share
+ * sheet posts it, a navigation no site started (`Sec-Fetch-Site: none`, which no page can send). */
+const SHARE_TARGET = /^\/compartilhar(\.data)?$/
 
 /** A browser's post from another site: its Origin is not ours ("null" included), or, with no
  * Origin, the browser says the request crossed sites. Safe methods and SIGNED_ELSEWHERE pass. */
@@ -24,6 +27,11 @@ export function refusedAsCrossOrigin(request: {
   fetchSite: string | null
 }): boolean {
   if (SAFE_METHODS.has(request.method) || SIGNED_ELSEWHERE.has(request.pathname)) return false
+  if (SHARE_TARGET.test(request.pathname)) {
+    if (request.fetchSite === 'none' || request.fetchSite === 'same-origin') return false
+    // Another site's page, or a site of ours on another port: never, whatever the Origin says.
+    if (request.fetchSite) return true
+  }
   if (request.origin === null) return request.fetchSite === 'cross-site'
   try {
     return new URL(request.origin).origin !== request.ownOrigin

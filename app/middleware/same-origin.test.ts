@@ -32,3 +32,19 @@ test('our own posts, posts with no Origin (server to server), reads and the sign
   expect(await outcome('/consentimento', { method: 'GET', headers: { Origin: 'http://evil.example' } })).toBe('next')
   expect(await outcome('/api/stripe/webhook', { headers: { Origin: 'http://evil.example' } })).toBe('next')
 })
+
+test('the share target takes our own posts and the share sheet’s, never another site’s', async () => {
+  // The phone's share sheet: a navigation no site started. The installed app's own page: same-origin.
+  expect(await outcome('/compartilhar', { headers: { 'Sec-Fetch-Site': 'none', Origin: 'null' } })).toBe('next')
+  expect(await outcome('/compartilhar', { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: SITE } })).toBe('next')
+  expect(await outcome('/compartilhar')).toBe('next')
+  const crossSite: Array<Record<string, string>> = [
+    { Origin: 'http://evil.example' },
+    { Origin: 'http://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'same-site' },
+    { Origin: 'null' },
+  ]
+  for (const headers of crossSite)
+    expect(await outcome('/compartilhar', { headers }), JSON.stringify(headers)).toBe(403)
+})

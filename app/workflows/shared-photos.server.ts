@@ -1,97 +1,75 @@
-// Photos shared to the installed app (the manifest's share target, ADR 256): the phone's share
-// sheet posts them, signed in or not, and the session cookie may not come with that post (it is a
-// cross-site navigation for the browser). So the files are first kept as they came, under a random
-// token in tmp/ (swept after a day like every form's files, ADR 070); the "Novo imóvel" page then
-// claims them for the account that opens it, after the sign-in when there was none, and shows them
-// as the form's photos. A claim is written down, so a reload shows the same photos again.
+// Photos shared to the installed app (the manifest's share target, ADR 256, 283): the phone's
+// share sheet posts them to /compartilhar, which takes them only from a signed-in person and
+// never from another site's page. Each photo is processed as it streams in, as a photo picked on
+// the form would be (under the account's tmp/, swept after a day unless the form is saved, ADR
+// 070), and what came is written down under a random token for that person alone. "Novo imóvel"
+// then only reads it back: a GET claims nothing, and another person holding the link finds nothing.
 import { randomBytes } from 'node:crypto'
 import { HOME_LIMITS } from '~/domain/home'
 import type { MediaItem } from '~/domain/media'
-import { ImageRejectedError, storeHomeImage } from '~/integrations/images/images.server'
+import { IMAGE_LIMITS, ImageRejectedError, storeHomeImage } from '~/integrations/images/images.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import { temporaryKey } from '~/integrations/storage/temporary-uploads.server'
-
-/** What a share brought: the files as they came, and the text or link the other app sent. */
-export type SharedInput = { files: File[]; title: string; text: string; url: string }
+import type { StreamedFormLimits } from '~/utils/streamed-form.server'
+import { MAX_FORM_BYTES } from './home-form.server'
 
 export type SharedPhotos = { gallery: MediaItem[]; description: string; errors: string[] }
 
-type Pending = { names: string[]; description: string }
+/** The property form's own limits: a photo of at most 25 MB, 40 of them, 200 MB in all. */
+export const SHARE_LIMITS: StreamedFormLimits = {
+  maxFileBytes: IMAGE_LIMITS.maxBytes,
+  maxFiles: HOME_LIMITS.maxPhotos,
+  maxTotalBytes: MAX_FORM_BYTES,
+  maxParts: HOME_LIMITS.maxPhotos + 10,
+}
 
 const TOKEN = /^[0-9a-f]{32}$/
 
 export const isShareToken = (token: string | null): token is string => !!token && TOKEN.test(token)
 
-const pendingPrefix = (token: string) => temporaryKey(`compartilhados/${token}/`)
-const claimKey = (accountId: string, token: string) => temporaryKey(`users/${accountId}/compartilhados/${token}.json`)
+/** Where a person's share is written down: under their own id, so only they read it back. */
+const shareKey = (personId: string, token: string) => temporaryKey(`compartilhados/${personId}/${token}.json`)
 
 /**
  * The description a share fills in: the text, then the link when the text does not already carry
  * it (WhatsApp sends the link inside the text); the title only when nothing else came.
  */
-export function sharedDescription({ title, text, url }: Omit<SharedInput, 'files'>): string {
+export function sharedDescription({ title, text, url }: { title: string; text: string; url: string }): string {
   const parts = [text.trim()]
   if (url.trim() && !text.includes(url.trim())) parts.push(url.trim())
   const description = parts.filter(Boolean).join('\n')
   return (description || title.trim()).slice(0, 5000)
 }
 
-/** Keeps what was shared, whoever sent it; answers the token the form page claims it with. */
-export async function keepSharedPhotos(storage: Storage, input: SharedInput): Promise<string> {
+/** One shared file as a form photo of the account (under its tmp/), or its pt-BR refusal in `shared.errors`. */
+export async function addSharedPhoto(
+  storage: Storage,
+  accountId: string,
+  shared: SharedPhotos,
+  file: { name: string; bytes: Uint8Array },
+): Promise<void> {
+  try {
+    shared.gallery.push(await storeHomeImage(storage, accountId, file, { temporary: true }))
+  } catch (error) {
+    if (error instanceof ImageRejectedError) shared.errors.push(error.message)
+    else throw error
+  }
+}
+
+/** Writes down what a person shared, for their "Novo imóvel" alone; the token it is read back with. */
+export async function keepShare(storage: Storage, personId: string, shared: SharedPhotos): Promise<string> {
   const token = randomBytes(16).toString('hex')
-  const files = input.files.slice(0, HOME_LIMITS.maxPhotos)
-  await Promise.all(
-    files.map(async (file, index) =>
-      storage.put(
-        `${pendingPrefix(token)}${index}`,
-        new Uint8Array(await file.arrayBuffer()),
-        'application/octet-stream',
-      ),
-    ),
-  )
-  const pending: Pending = { names: files.map((file) => file.name), description: sharedDescription(input) }
-  await storage.put(`${pendingPrefix(token)}share.json`, Buffer.from(JSON.stringify(pending)), 'application/json')
+  await storage.put(shareKey(personId, token), Buffer.from(JSON.stringify(shared)), 'application/json')
   return token
 }
 
-async function readJson<T>(storage: Storage, key: string): Promise<T | null> {
-  const bytes = await storage.get(key)
+/** What this person shared under `token`, or null (another person's, swept, or never shared). */
+export async function sharedPhotosOf(storage: Storage, personId: string, token: string): Promise<SharedPhotos | null> {
+  const bytes = await storage.get(shareKey(personId, token))
   if (!bytes) return null
   try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8')) as T
+    return JSON.parse(Buffer.from(bytes).toString('utf8')) as SharedPhotos
   } catch {
     return null
   }
-}
-
-/**
- * The shared photos as this account's form photos (under tmp/, like photos picked on the form),
- * with a pt-BR line per refused file. Null when the token names nothing (swept, or never shared).
- */
-export async function claimSharedPhotos(
-  storage: Storage,
-  accountId: string,
-  token: string,
-): Promise<SharedPhotos | null> {
-  const claimed = await readJson<SharedPhotos>(storage, claimKey(accountId, token))
-  if (claimed) return claimed
-  const prefix = pendingPrefix(token)
-  const pending = await readJson<Pending>(storage, `${prefix}share.json`)
-  if (!pending) return null
-  const shared: SharedPhotos = { gallery: [], description: pending.description, errors: [] }
-  for (const [index, name] of pending.names.entries()) {
-    const bytes = await storage.get(`${prefix}${index}`)
-    if (!bytes) continue
-    try {
-      shared.gallery.push(await storeHomeImage(storage, accountId, { name, bytes }, { temporary: true }))
-    } catch (error) {
-      if (error instanceof ImageRejectedError) shared.errors.push(error.message)
-      else throw error
-    }
-  }
-  await storage.put(claimKey(accountId, token), Buffer.from(JSON.stringify(shared)), 'application/json')
-  // Claimed once: another account holding the link finds nothing.
-  await Promise.all([...pending.names.keys()].map((index) => storage.delete(`${prefix}${index}`)))
-  await storage.delete(`${prefix}share.json`)
-  return shared
 }

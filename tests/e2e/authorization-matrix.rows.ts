@@ -212,7 +212,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // The installed app (ADR 256): its manifest, and its share target, open to all (the phone's
   // share sheet may post without the session); the shared files wait for "Novo imóvel".
   '/manifest.webmanifest': { get: all(200) },
-  '/compartilhar': { get: all(405), post: all('→/imoveis/novo') },
+  '/compartilhar': { get: all(405), post: signedIn('→/imoveis/novo') },
   '/leads': { get: signedIn(200), post: signedIn(400) },
   '/leads/exportar.csv': { get: signedIn(200) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },

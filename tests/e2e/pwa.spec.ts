@@ -2,10 +2,12 @@
 // answers a page the network cannot reach with the pt-BR offline page, photos shared from the
 // phone's gallery or WhatsApp landing on "Novo imóvel", and a photo picked while offline sent once
 // the connection is back.
-import type { APIRequestContext, Page } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
-import { expect, test } from './fixtures'
+import { createUser, expect, login, signInWithForm, test } from './fixtures'
+import { startAppServer, type AppServer } from './support/app-server'
+import { postMultipart, rss } from '../support/big-bodies'
 
 // The rest of the suite runs with service workers blocked (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -121,16 +123,57 @@ test('two JPEGs shared to the app, signed in, open "Novo imóvel" with both phot
   await expect(page.getByText('2 fotos · 0 plantas')).toBeVisible()
 })
 
-test('photos shared while signed out wait for the sign-in, then the form opens with them', async ({ page, user }) => {
-  const location = await share(page.request, [{ name: 'fachada.jpg', bytes: await photo(43) }], '')
+test('a share signed out is sent to the sign-in, and nothing it carried is kept', async ({ page, user }) => {
+  const location = await share(page.request, [{ name: 'fachada.jpg', bytes: await photo(43) }], 'Casa de praia')
+  expect(location).toBe('/login?redirectTo=%2Fimoveis%2Fnovo')
   await page.goto(location)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await expect(page.getByText('Entre na sua conta e compartilhe as fotos de novo.')).toBeVisible()
   await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email)
   await page.getByLabel('Senha', { exact: true }).fill(user.password)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page).toHaveURL(/\/imoveis\/novo\?compartilhado=/)
-  await expect(page.getByRole('status').getByText('1 foto recebida.')).toBeVisible()
+  await expect(page).toHaveURL(/\/imoveis\/novo$/)
+  await expect(photoList(page)).toHaveCount(0)
+  await expect(page.getByLabel('Descrição')).toHaveValue('')
+})
+
+test('a share opens only for the person who sent it, and another site cannot send one', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+}) => {
+  const location = await share(page.request, [{ name: 'sala.jpg', bytes: await photo(45) }], 'Sala ampla')
+  // Another person with the link finds nothing: the photos were this person's alone.
+  const other = await browser.newContext({ baseURL })
+  try {
+    const stranger = await other.newPage()
+    await login(stranger, await createUser(stranger.request), location)
+    await expect(stranger).toHaveURL(/\/imoveis\/novo\?compartilhado=/)
+    await expect(stranger.getByRole('heading', { name: 'Novo imóvel' })).toBeVisible()
+    await expect(photoList(stranger)).toHaveCount(0)
+    await expect(stranger.getByLabel('Descrição')).toHaveValue('')
+  } finally {
+    await other.close()
+  }
+  // The sender's own link still opens with the photo.
+  await page.goto(location)
   await expect(photoList(page)).toHaveCount(1)
+
+  // Another site's page posting to the share target, as the probe did: refused, nothing pre-filled.
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${new URL('/compartilhar', page.url()).href}" enctype="multipart/form-data">
+        <input name="text" value="Anúncio plantado"><button>Enviar</button></form>`,
+    }),
+  )
+  await page.goto('http://evil.example/')
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/compartilhar')),
+    page.getByRole('button', { name: 'Enviar' }).click(),
+  ])
+  expect(answer.status()).toBe(403)
+  await page.goto('/imoveis/novo')
+  await expect(page.getByLabel('Descrição')).toHaveValue('')
 })
 
 test.describe('offline upload', () => {
@@ -152,5 +195,65 @@ test.describe('offline upload', () => {
     await context.setOffline(false)
     await expect(photoList(page).getByRole('img')).toHaveAttribute('src', /w400\.webp$/, { timeout: 30_000 })
     await expect(page.getByRole('button', { name: /Tentar de novo/ })).toHaveCount(0)
+  })
+})
+
+test.describe('a 60 MB share nobody may send', () => {
+  const MB = 1024 * 1024
+  let server: AppServer
+  test.beforeAll(async () => {
+    server = await startAppServer({ AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET! })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('signed out, or from another site, is answered before its body is read, and the server does not hold it', async () => {
+    const api = await playwrightRequest.newContext({ baseURL: server.url })
+    let cookie: string
+    try {
+      await signInWithForm(api, await createUser(api))
+      const { cookies } = await api.storageState()
+      cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    } finally {
+      await api.dispose()
+    }
+    const before = rss(server.pid)
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 20)
+    const url = `${server.url}/compartilhar`
+    try {
+      for (const declared of [true, false]) {
+        const signedOut = await postMultipart(url, 60 * MB, declared, { field: 'fotos' })
+        expect(signedOut.status, `signed out, declared: ${declared}`).toBe(302)
+        expect(signedOut.headers.location).toBe('/login?redirectTo=%2Fimoveis%2Fnovo')
+        expect(signedOut.sent, 'answered before the body was read').toBeLessThan(16 * MB)
+        const crossSites: Array<Record<string, string>> = [
+          { Origin: 'http://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+          { Origin: 'http://evil.example' },
+          { 'Sec-Fetch-Site': 'same-site' },
+        ]
+        for (const crossSite of crossSites) {
+          const answer = await postMultipart(url, 60 * MB, declared, {
+            field: 'fotos',
+            headers: { Cookie: cookie, ...crossSite },
+          })
+          expect(answer.status, `${JSON.stringify(crossSite)}, declared: ${declared}`).toBe(403)
+          expect(answer.sent, 'answered before the body was read').toBeLessThan(16 * MB)
+        }
+      }
+    } finally {
+      clearInterval(sampler)
+    }
+    expect(peak - before).toBeLessThan(150 * MB)
+    // Signed in and sent by the phone's share sheet (no site started it): read, and a file that is
+    // not a photo is refused by name.
+    const own = await postMultipart(url, 1 * MB, true, {
+      field: 'fotos',
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'none' },
+    })
+    expect(own.status).toBe(302)
+    expect(own.headers.location).toMatch(/^\/imoveis\/novo\?compartilhado=[0-9a-f]{32}$/)
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   })
 })

@@ -11,7 +11,7 @@ import { canCreateHome } from '~/models/quota.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
-import { claimSharedPhotos, isShareToken } from '~/workflows/shared-photos.server'
+import { isShareToken, sharedPhotosOf } from '~/workflows/shared-photos.server'
 import { sharedPhotosView } from '~/workflows/home-form.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Novo imóvel', matches)
@@ -20,11 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const env = context.get(envContext)
   const quota = await canCreateHome(context.get(dbContext), user.accountId)
-  // Photos shared to the installed app (/compartilhar): the form opens with them.
+  // Photos this person shared to the installed app (/compartilhar): the form opens with them.
   const token = new URL(request.url).searchParams.get('compartilhado')
-  const shared = isShareToken(token)
-    ? await claimSharedPhotos(context.get(storageContext), user.accountId, token)
-    : null
+  const shared = isShareToken(token) ? await sharedPhotosOf(context.get(storageContext), user.id, token) : null
   return {
     placesEnabled: Boolean(env.GOOGLE_MAPS_API_KEY),
     accountTheme: await accountTheme(context.get(dbContext), user.accountId),

@@ -1,43 +1,80 @@
 // POST /compartilhar — the installed app's share target (the manifest's `share_target`): photos,
-// text or a link shared from the gallery or WhatsApp. They are kept under a token, then the agent
-// lands on "Novo imóvel" with them (after signing in, when needed: the layout sends them there).
+// text or a link shared from the gallery or WhatsApp, for a signed-in person (ADR 256, 283). The
+// HTTP boundary has already refused another site's post (server/request-handler.ts); signed out,
+// the post is answered before a byte of its body is read. The photos are processed as they stream
+// in, within the property form's limits, and the person lands on "Novo imóvel" with them.
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/share'
-import { clientIpContext, rateLimiterContext, storageContext } from '~/context'
-import { MAX_FORM_BYTES } from '~/workflows/home-form.server'
-import { readLimitedFormData } from '~/utils/form-body.server'
-import { keepSharedPhotos } from '~/workflows/shared-photos.server'
+import { rateLimiterContext, storageContext, userContext } from '~/context'
+import { readStreamedForm, type StreamedFormRefusal } from '~/utils/streamed-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
-
-/** A share of the form's whole allowance: 40 phone photos at ~4 MB, as a form sent without JavaScript. */
-const SHARE_MAX_BYTES = MAX_FORM_BYTES
-
-/** Anyone may post here (the cookie may not come with the share sheet's post): files kept per
- * address are bounded, as a busy agent's day of shares is far below it. */
-const SHARES_PER_IP = { name: 'share:ip', limit: 30, windowSeconds: 3600 }
+import {
+  addSharedPhoto,
+  keepShare,
+  SHARE_LIMITS,
+  sharedDescription,
+  type SharedPhotos,
+} from '~/workflows/shared-photos.server'
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
+/** A busy agent's day of shares is far below it. */
+const SHARES_PER_PERSON = { name: 'share:person', limit: 30, windowSeconds: 3600 }
+
+const MB = 1024 * 1024
+
+const REFUSED: Record<StreamedFormRefusal, { title: string; description: string }> = {
+  'too-large': {
+    title: 'Fotos demais de uma vez',
+    description: `O envio passou de ${SHARE_LIMITS.maxTotalBytes / MB} MB. Compartilhe as fotos em partes menores.`,
+  },
+  'too-many-files': {
+    title: 'Fotos demais de uma vez',
+    description: `Compartilhe no máximo ${SHARE_LIMITS.maxFiles} fotos de cada vez.`,
+  },
+  'file-too-large': {
+    title: 'Foto grande demais',
+    description: `Cada foto pode ter até ${SHARE_LIMITS.maxFileBytes / MB} MB. Compartilhe as outras sem ela.`,
+  },
+  unreadable: {
+    title: 'Não foi possível receber as fotos',
+    description: 'O compartilhamento chegou incompleto. Compartilhe as fotos de novo.',
+  },
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await context.get(rateLimiterContext).hit(SHARES_PER_IP, context.get(clientIpContext))
+  const user = context.get(userContext)
+  // Nothing of the body is read for someone signed out: after the sign-in, they share again.
+  if (!user)
+    return redirectWithToast(`/login?${new URLSearchParams({ redirectTo: '/imoveis/novo' })}`, {
+      type: 'info',
+      title: 'Entre para receber as fotos',
+      description: 'Entre na sua conta e compartilhe as fotos de novo.',
+    })
+  const limit = await context.get(rateLimiterContext).hit(SHARES_PER_PERSON, user.id)
   if (!limit.allowed)
     throw data(`Muitos compartilhamentos seguidos. Tente de novo em ${Math.ceil(limit.retryAfterSeconds / 60)} min.`, {
       status: 429,
     })
-  const formData = await readLimitedFormData(request, SHARE_MAX_BYTES)
-  if (!formData)
-    return redirectWithToast('/imoveis/novo', {
-      type: 'error',
-      title: 'Fotos demais de uma vez',
-      description: `O envio passou de ${SHARE_MAX_BYTES / 1024 / 1024} MB. Compartilhe as fotos em partes menores.`,
+  const storage = context.get(storageContext)
+  // Each photo is processed as its part ends, before the next is read: one photo in memory at a time.
+  const shared: SharedPhotos = { gallery: [], description: '', errors: [] }
+  const read = await readStreamedForm(request, SHARE_LIMITS, async (file) => {
+    if (file.fieldName !== 'fotos' || (file.size === 0 && !file.name)) return null
+    await addSharedPhoto(storage, user.accountId, shared, {
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
     })
-  const files = formData.getAll('fotos').filter((v): v is File => typeof v !== 'string' && v.size > 0)
-  const token = await keepSharedPhotos(context.get(storageContext), {
-    files,
-    title: text(formData.get('title')),
-    text: text(formData.get('text')),
-    url: text(formData.get('url')),
+    return null
   })
+  if (!read.ok) return redirectWithToast('/imoveis/novo', { type: 'error', ...REFUSED[read.refusal] })
+  const { form } = read
+  shared.description = sharedDescription({
+    title: text(form.get('title')),
+    text: text(form.get('text')),
+    url: text(form.get('url')),
+  })
+  const token = await keepShare(storage, user.id, shared)
   return redirect(`/imoveis/novo?${new URLSearchParams({ compartilhado: token })}`)
 }
 

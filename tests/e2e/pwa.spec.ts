@@ -239,7 +239,10 @@ test.describe('a 60 MB share nobody may send', () => {
             headers: { Cookie: cookie, ...crossSite },
           })
           expect(answer.status, `${JSON.stringify(crossSite)}, declared: ${declared}`).toBe(403)
-          expect(answer.sent, 'answered before the body was read').toBeLessThan(16 * MB)
+          expect(
+            answer.sent,
+            `answered before the body was read: ${JSON.stringify(crossSite)}, declared: ${declared}`,
+          ).toBeLessThan(16 * MB)
         }
       }
     } finally {

@@ -4,6 +4,17 @@
 
 /** Keyed by the service's message, compared without a trailing period. */
 const byMessage: Record<string, string> = {
+  // The metadata's bounds (server/auth-api/core.ts, METADATA_LIMITS).
+  'User metadata must be a JSON object': 'Os dados do perfil são inválidos.',
+  'User metadata can have at most 20 keys': 'Os dados do perfil têm campos demais (no máximo 20).',
+  'User metadata keys can have at most 64 characters':
+    'O nome de um campo do perfil é longo demais (no máximo 64 caracteres).',
+  'User metadata values can have at most 500 characters':
+    'Um campo do perfil é longo demais (no máximo 500 caracteres).',
+  'User metadata can nest at most 3 levels': 'Os dados do perfil são inválidos.',
+  'User metadata can have at most 2048 bytes': 'Os dados do perfil são grandes demais.',
+  'User metadata cannot contain control characters':
+    'Os dados do perfil não podem ter quebras de linha nem caracteres de controle.',
   'To signup, please provide your email': 'Informe seu e-mail para criar a conta.',
   'Signup requires a valid password': 'Informe uma senha válida para criar a conta.',
   'User already registered': 'Já existe um usuário com este email',

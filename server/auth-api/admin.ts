@@ -9,7 +9,7 @@ import {
   hashPassword,
   insertUser,
   loadFactors,
-  record,
+  checkedMetadata,
   requireServiceRole,
   serializeUser,
   str,
@@ -85,8 +85,8 @@ export async function createUser(ctx: Ctx) {
     email,
     encrypted_password: password ? await hashPassword(ctx, password) : null,
     email_confirmed_at: ctx.body.email_confirm === true ? ctx.now : null,
-    raw_user_meta_data: record(ctx.body.user_metadata ?? ctx.body.data),
-    raw_app_meta_data: record(ctx.body.app_metadata),
+    raw_user_meta_data: checkedMetadata(ctx.body.user_metadata ?? ctx.body.data),
+    raw_app_meta_data: checkedMetadata(ctx.body.app_metadata),
     banned_until: banUntil(ctx, ctx.body.ban_duration) ?? null,
   })
   return serializeUser(user)
@@ -110,9 +110,15 @@ export async function updateUserById(ctx: Ctx, id: string) {
   }
   if (ctx.body.email_confirm === true && !user.email_confirmed_at) changes.email_confirmed_at = ctx.now
   if (ctx.body.user_metadata !== undefined)
-    changes.raw_user_meta_data = { ...user.raw_user_meta_data, ...record(ctx.body.user_metadata) }
+    changes.raw_user_meta_data = checkedMetadata({
+      ...user.raw_user_meta_data,
+      ...checkedMetadata(ctx.body.user_metadata),
+    })
   if (ctx.body.app_metadata !== undefined)
-    changes.raw_app_meta_data = { ...user.raw_app_meta_data, ...record(ctx.body.app_metadata) }
+    changes.raw_app_meta_data = checkedMetadata({
+      ...user.raw_app_meta_data,
+      ...checkedMetadata(ctx.body.app_metadata),
+    })
   const ban = banUntil(ctx, ctx.body.ban_duration)
   if (ban !== undefined) changes.banned_until = ban
   const updated = await ctx.db.transaction(async (tx) => {

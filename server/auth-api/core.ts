@@ -86,6 +86,54 @@ export function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
 
+/**
+ * What `user_metadata` (and `app_metadata`) may hold: it rides in every access token and in the
+ * app's session cookie, and Postgres' jsonb refuses a NUL. Bounded like the forms (issue 66).
+ */
+export const METADATA_LIMITS = { keys: 20, keyLength: 64, stringLength: 500, depth: 3, bytes: 2048 }
+export const metadataMessages = {
+  notObject: 'User metadata must be a JSON object',
+  tooManyKeys: `User metadata can have at most ${METADATA_LIMITS.keys} keys`,
+  keyTooLong: `User metadata keys can have at most ${METADATA_LIMITS.keyLength} characters`,
+  valueTooLong: `User metadata values can have at most ${METADATA_LIMITS.stringLength} characters`,
+  tooDeep: `User metadata can nest at most ${METADATA_LIMITS.depth} levels`,
+  tooLarge: `User metadata can have at most ${METADATA_LIMITS.bytes} bytes`,
+  control: 'User metadata cannot contain control characters',
+}
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
+
+function checkMetadataValue(value: unknown, depth: number) {
+  const refuse = (message: string) => {
+    throw badRequest('validation_failed', message)
+  }
+  if (typeof value === 'string') {
+    if (value.length > METADATA_LIMITS.stringLength) refuse(metadataMessages.valueTooLong)
+    if (CONTROL_CHARACTER.test(value)) refuse(metadataMessages.control)
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  if (depth >= METADATA_LIMITS.depth) refuse(metadataMessages.tooDeep)
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.length > METADATA_LIMITS.keyLength) refuse(metadataMessages.keyTooLong)
+    if (CONTROL_CHARACTER.test(key)) refuse(metadataMessages.control)
+    checkMetadataValue(inner, depth + 1)
+  }
+}
+
+/** Checks a metadata object as sent (`undefined`/`null`: none) or as merged; 400 past a bound. */
+export function checkedMetadata(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {}
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('validation_failed', metadataMessages.notObject)
+  if (Object.keys(value).length > METADATA_LIMITS.keys)
+    throw badRequest('validation_failed', metadataMessages.tooManyKeys)
+  checkMetadataValue(value, 0)
+  if (new TextEncoder().encode(JSON.stringify(value)).length > METADATA_LIMITS.bytes)
+    throw badRequest('validation_failed', metadataMessages.tooLarge)
+  return value as Record<string, unknown>
+}
+
 export function validateEmail(raw: string | undefined): string {
   const email = (raw ?? '').trim().toLowerCase()
   if (!email) throw badRequest('validation_failed', 'An email address is required')

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { authFlowState, authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import {
   allowedRedirect,
+  checkedMetadata,
   checkPasswordStrength,
   findUserByEmail,
   findUserById,
@@ -24,7 +25,7 @@ import {
 } from './core'
 import { AuthHttpError, badRequest, forbidden, messages, tooManyRequests, unprocessable } from './errors'
 import { tokenByCode, tokenByLink } from './one-time'
-import { createEmailToken, sendTokenEmail, sentAtColumn, type EmailTokenType } from './mail'
+import { createEmailToken, prepareEmailChange, sendTokenEmail, sentAtColumn, type EmailTokenType } from './mail'
 
 const flowMethodOf: Record<EmailTokenType, string> = {
   signup: 'email/signup',
@@ -93,7 +94,7 @@ async function prepareEmail(
 async function signInAnonymously(ctx: Ctx) {
   if (ctx.deps.anonymousSignIns === false)
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
-  const data = record(ctx.body.data)
+  const data = checkedMetadata(ctx.body.data)
   return ctx.db.transaction(async (tx) => {
     const user = await insertUser(ctx, tx, { email: null, is_anonymous: true, raw_user_meta_data: data })
     return startSession(ctx, tx, user, 'anonymous')
@@ -112,7 +113,7 @@ export async function signup(ctx: Ctx) {
   if (!password) throw unprocessable('validation_failed', messages.signupRequiresPassword)
   const email = validateEmail(rawEmail)
   checkPasswordStrength(ctx, password)
-  const data = record(ctx.body.data)
+  const data = checkedMetadata(ctx.body.data)
   const hash = await hashPassword(ctx, password)
   const confirm = ctx.deps.confirmEmail
 
@@ -142,7 +143,10 @@ export async function signup(ctx: Ctx) {
       if (sentRecently(ctx, existing.confirmation_sent_at)) throw frequencyError(ctx, existing.confirmation_sent_at!)
       const [updated] = await tx
         .update(authUsers)
-        .set({ encrypted_password: hash, raw_user_meta_data: { ...existing.raw_user_meta_data, ...data } })
+        .set({
+          encrypted_password: hash,
+          raw_user_meta_data: checkedMetadata({ ...existing.raw_user_meta_data, ...data }),
+        })
         .where(eq(authUsers.id, existing.id))
         .returning()
       user = updated!
@@ -191,7 +195,9 @@ export async function resend(ctx: Ctx) {
   const lastSent = type === 'signup' ? user.confirmation_sent_at : user.email_change_sent_at
   if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
   const send = await ctx.db.transaction(async (tx) =>
-    prepareEmail(ctx, tx, user, type, type === 'signup' ? (user.email ?? '') : user.email_change!),
+    type === 'signup'
+      ? prepareEmail(ctx, tx, user, type)
+      : prepareEmailChange(ctx, tx, user, user.email_change!, redirectParam(ctx)),
   )
   await send()
   return { message_id: null }
@@ -365,7 +371,7 @@ export async function otp(ctx: Ctx) {
         email,
         encrypted_password: null,
         email_confirmed_at: null,
-        raw_user_meta_data: record(ctx.body.data),
+        raw_user_meta_data: checkedMetadata(ctx.body.data),
       }))
     await saveFlowState(ctx, tx, user.id, type)
     return prepareEmail(ctx, tx, user, type)
@@ -388,7 +394,7 @@ export async function invite(ctx: Ctx) {
         email,
         encrypted_password: null,
         email_confirmed_at: null,
-        raw_user_meta_data: record(ctx.body.data),
+        raw_user_meta_data: checkedMetadata(ctx.body.data),
       }))
     const token = await createEmailToken(ctx, tx, user, 'invite', email, redirectParam(ctx))
     const invitedBy = str(record(ctx.body.data).invited_by)

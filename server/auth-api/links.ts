@@ -9,7 +9,7 @@ import {
   findUserById,
   hashPassword,
   insertUser,
-  record,
+  checkedMetadata,
   requireServiceRole,
   serializeUser,
   str,
@@ -29,7 +29,7 @@ export async function generateLink(ctx: Ctx) {
   if (!(LINK_TYPES as readonly string[]).includes(requested))
     throw badRequest('validation_failed', `Invalid email action link type requested: ${requested}`)
   let type = requested as LinkType
-  const data = record(ctx.body.data)
+  const data = checkedMetadata(ctx.body.data)
   const redirectTo = allowedRedirect(ctx, str(ctx.body.redirect_to)) ?? ctx.deps.siteUrl
   let user = await findUserByEmail(ctx.db, email)
   if (!user) {

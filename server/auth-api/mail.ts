@@ -3,7 +3,7 @@
 // (the app's /confirm) with token_hash and type added, so it works in any browser.
 import { and, eq } from 'drizzle-orm'
 import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
-import { allowedRedirect, type Ctx, type Executor } from './core'
+import { allowedRedirect, findUserByEmail, type Ctx, type Executor } from './core'
 import { codeHash, linkToken, sha256, sixDigitCode } from './jwt'
 
 export type EmailTokenType = 'signup' | 'recovery' | 'email_change' | 'invite' | 'magiclink' | 'reauthentication'
@@ -131,4 +131,34 @@ export async function sendTokenEmail(
     action ? 'O link e o código valem por 1 hora.' : 'O código vale por 1 hora.'
   }</p><p>Equipe Vitrine</p>`
   await ctx.deps.sendEmail({ to, subject, text, html })
+}
+
+/**
+ * Sent instead of the change link when the new address already has an account: the same one
+ * e-mail either way, so neither the answer nor its time tells whether the address is taken, and
+ * the address's owner learns of the request (issue 66).
+ */
+export async function sendAddressTakenEmail(ctx: Ctx, to: string) {
+  const intro =
+    'Alguém pediu para mudar o e-mail de outra conta da Vitrine para este endereço, que já é da sua conta. Nada foi mudado: se não foi você, ignore esta mensagem.'
+  const text = ['Olá,', '', intro, '', 'Equipe Vitrine'].join('\n')
+  const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p>Equipe Vitrine</p>`
+  await ctx.deps.sendEmail({ to, subject: 'Pedido para usar seu e-mail', text, html })
+}
+
+/**
+ * The e-mail-change link to `address`, or, when the address already has an account, the notice
+ * above: the token is made either way (the same work, and the per-address count sees it), and a
+ * link to a taken address would end as an invalid one anyway (ADR 284).
+ */
+export async function prepareEmailChange(
+  ctx: Ctx,
+  db: Executor,
+  user: AuthUserRow,
+  address: string,
+  redirectTo: string | undefined,
+) {
+  const token = await createEmailToken(ctx, db, user, 'email_change', address, redirectTo)
+  const taken = await findUserByEmail(db, address)
+  return taken ? () => sendAddressTakenEmail(ctx, address) : () => sendTokenEmail(ctx, address, 'email_change', token)
 }

@@ -9,6 +9,7 @@ import { FitText, Frame, MIN_TEXT, PAD, safeInsets } from './parts'
 import { CornerBrand } from './cover-kit'
 import { photoBackdrop } from './photo-backdrop'
 import { headingType } from './style'
+import { postFormat } from './format'
 
 const box = (kit: CoverProps['kit'], left: number, top: number, width: number, height: number) => ({
   display: 'flex' as const,
@@ -103,7 +104,7 @@ export function CenteredCover(props: CoverProps) {
           weight={type.weight}
           width={width}
           maxLines={3}
-          max={H > 1200 ? 86 : 76}
+          max={postFormat(kit).pick({ square: 76, portrait: 86, story: 86 })}
           min={44}
           color="#FFFFFF"
           lineHeight={1.1}
@@ -231,7 +232,7 @@ export function StickerCover(props: CoverProps) {
           letterSpacing={1}
           width={width}
           maxLines={3}
-          max={H > 1200 ? 80 : 70}
+          max={postFormat(kit).pick({ square: 70, portrait: 80, story: 80 })}
           min={42}
           color={ink}
           lineHeight={1.04}

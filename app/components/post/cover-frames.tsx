@@ -7,6 +7,7 @@ import { accentOn, BrandMark, INK, Kicker, PhotoBox, Price, Title } from './cove
 import { PlaceLine } from './cover-parts'
 import { textWidthEm } from './fit'
 import type { SlideKit } from './kit'
+import { postFormat, SPACE } from './format'
 import { Frame, PAD, safeInsets } from './parts'
 import { coverPairing } from './type-pairings'
 
@@ -16,10 +17,17 @@ type Box = { left: number; top: number; width: number; height: number }
 
 /** The arch's box: beside the words in the feed and portrait, above them in a story. */
 export function archBox(size: FormatSize): Box {
-  const safe = safeInsets(size)
-  if (size.height >= 1800) {
-    const width = size.width - 2 * PAD - 160
-    return { left: (size.width - width) / 2, top: safe.top + 40, width, height: 720 }
+  const format = postFormat(size)
+  if (format.id === 'story') {
+    // The arch takes a little under half the usable height: the words below it keep room for a
+    // three-line title, the place and the price above the reply box.
+    const width = size.width - 2 * PAD - 200
+    return {
+      left: (size.width - width) / 2,
+      top: format.safe.top + SPACE.md,
+      width,
+      height: Math.round(format.usable * 0.46),
+    }
   }
   const width = Math.round(size.width * 0.46)
   return { left: size.width - PAD - width, top: PAD, width, height: size.height - 2 * PAD }
@@ -30,7 +38,7 @@ export function ArchCover(props: CoverProps) {
   const { theme } = kit
   const pairing = coverPairing(kit, 'arch')
   const box = archBox(kit)
-  const story = kit.height >= 1800
+  const story = postFormat(kit).id === 'story'
   const background = theme.surface
   const ink = theme.text === '#1F2937' ? theme.primary : theme.text
   const accent = accentOn(background, theme.secondary)
@@ -55,7 +63,7 @@ export function ArchCover(props: CoverProps) {
         pairing={pairing}
         width={column}
         maxLines={story ? 3 : 5}
-        max={story ? 60 : kit.height > 1200 ? 68 : 60}
+        max={postFormat(kit).pick({ square: 60, portrait: 68, story: 60 })}
         min={38}
         colour={ink}
         align={align}
@@ -83,7 +91,7 @@ export function ArchCover(props: CoverProps) {
             left: kit.u(PAD),
             width: kit.u(kit.width - 2 * PAD),
             top: kit.u(box.top + box.height + 48),
-            height: kit.u(kit.height - safe.bottom - box.top - box.height - 48),
+            height: kit.u(kit.height - safe.bottom - SPACE.md - box.top - box.height - 48),
             justifyContent: 'space-between',
           }}
         >
@@ -150,7 +158,7 @@ export function ArchCover(props: CoverProps) {
 // ------------------------------------------------------------------ minimal
 
 function minimalLine(size: FormatSize): number {
-  return size.height >= 1800 ? 240 : 200
+  return postFormat(size).id === 'story' ? 240 : 200
 }
 
 export function minimalBox(size: FormatSize): Box {

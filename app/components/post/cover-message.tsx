@@ -7,6 +7,7 @@ import { accentOn, Kicker, PhotoBox, PhotoCornerMark, Price, Title } from './cov
 import { PlaceLine, SavingTag } from './cover-parts'
 import { Frame, MIN_TEXT, PAD, safeInsets } from './parts'
 import { coverPairing, TABULAR } from './type-pairings'
+import { postFormat } from './format'
 
 type Box = { left: number; top: number; width: number; height: number }
 
@@ -15,7 +16,7 @@ type Box = { left: number; top: number; width: number; height: number }
 /** The photo above the price: about half the canvas. */
 export function priceBox(size: FormatSize): Box {
   const safe = safeInsets(size)
-  const height = size.height >= 1800 ? 820 : size.height > 1200 ? 640 : 500
+  const height = postFormat(size).pick({ story: 820, portrait: 640, square: 500 })
   return { left: 0, top: 0, width: size.width, height: height + (safe.top ? safe.top - 120 : 0) }
 }
 
@@ -27,7 +28,7 @@ export function PriceCover(props: CoverProps) {
   const safe = safeInsets(kit)
   const width = kit.width - 2 * PAD
   const accent = accentOn(theme.primary, theme.secondary)
-  const big = kit.height >= 1800 ? 190 : kit.height > 1200 ? 180 : 150
+  const big = postFormat(kit).pick({ story: 190, portrait: 180, square: 150 })
   return (
     <Frame kit={kit} background={theme.primary}>
       <PhotoBox kit={kit} src={src} {...box} />
@@ -140,7 +141,7 @@ export function PriceCover(props: CoverProps) {
 /** The photo (and the plan beside it, when there is one) above the facts. */
 export function factsBoxes(size: FormatSize, withPlan: boolean): { photo: Box; plan: Box | null } {
   const safe = safeInsets(size)
-  const height = (size.height >= 1800 ? 760 : size.height > 1200 ? 600 : 470) + (safe.top ? safe.top - 120 : 0)
+  const height = postFormat(size).pick({ story: 760, portrait: 600, square: 470 }) + (safe.top ? safe.top - 120 : 0)
   if (!withPlan) return { photo: { left: 0, top: 0, width: size.width, height }, plan: null }
   const photoW = Math.round(size.width * 0.56)
   return {

@@ -8,6 +8,7 @@ import { BODY_FONT, FitText, Frame, MIN_TEXT, PAD, Photo, safeInsets } from './p
 import { CornerBrand } from './cover-kit'
 import { photoBackdrop } from './photo-backdrop'
 import { headingType } from './style'
+import { postFormat } from './format'
 
 const fade = (kit: CoverProps['kit'], top: number, height: number, gradient: string) => (
   <div
@@ -33,7 +34,7 @@ export function SplitCover(props: CoverProps) {
   const W = kit.width
   const H = kit.height
   const safe = safeInsets(kit)
-  const panelH = H >= 1800 ? 560 : H > 1200 ? 500 : 440
+  const panelH = postFormat(kit).pick({ square: 440, portrait: 500, story: 560 })
   const panelTop = H - safe.bottom - panelH
   const type = headingType(kit)
   const width = W - 2 * PAD
@@ -141,7 +142,7 @@ export function SplitCover(props: CoverProps) {
             letterSpacing={1}
             width={width}
             maxLines={2}
-            max={H > 1200 ? 64 : 58}
+            max={postFormat(kit).pick({ square: 58, portrait: 64, story: 64 })}
             min={40}
             color={theme.onPrimary}
             lineHeight={1.06}
@@ -195,9 +196,9 @@ export function InsetCover(props: CoverProps) {
   const W = kit.width
   const H = kit.height
   const safe = safeInsets(kit)
-  const story = H >= 1800
+  const story = postFormat(kit).id === 'story'
   const M = 48
-  const textH = story ? 520 : H > 1200 ? 430 : 400
+  const textH = postFormat(kit).pick({ square: 400, portrait: 430, story: 520 })
   const textTop = H - safe.bottom - textH - (story ? M : 0)
   const width = W - 2 * PAD - (story ? 2 * M : 0)
   const left = PAD + (story ? M : 0)

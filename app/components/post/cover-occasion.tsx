@@ -8,6 +8,7 @@ import { PlaceLine } from './cover-parts'
 import { Icon } from './icons'
 import { Frame, PAD, safeInsets } from './parts'
 import { coverPairing, TABULAR } from './type-pairings'
+import { postFormat } from './format'
 
 type Box = { left: number; top: number; width: number; height: number }
 
@@ -134,7 +135,7 @@ export function StampCover(props: CoverProps) {
 
 export function dateBox(size: FormatSize): Box {
   const safe = safeInsets(size)
-  if (size.height >= 1800) return { left: 0, top: 0, width: size.width, height: safe.top + 620 }
+  if (postFormat(size).id === 'story') return { left: 0, top: 0, width: size.width, height: safe.top + 620 }
   const width = Math.round(size.width * 0.5)
   return { left: size.width - width, top: 0, width, height: size.height }
 }
@@ -144,7 +145,7 @@ export function DateCover(props: CoverProps) {
   const { theme } = kit
   const pairing = coverPairing(kit, 'date')
   const box = dateBox(kit)
-  const story = kit.height >= 1800
+  const story = postFormat(kit).id === 'story'
   const safe = safeInsets(kit)
   const event = home?.event ?? null
   const accent = accentOn(theme.primary, theme.secondary)

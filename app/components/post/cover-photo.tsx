@@ -9,6 +9,7 @@ import { textWidthEm } from './fit'
 import { Frame, MIN_TEXT, PAD, safeInsets } from './parts'
 import { coverPairing, tabularText } from './type-pairings'
 import type { ImageNeed } from './types'
+import { postFormat } from './format'
 
 type Box = { left: number; top: number; width: number; height: number }
 
@@ -17,7 +18,7 @@ type Box = { left: number; top: number; width: number; height: number }
 const GUTTER = 10
 
 function collagePanel(size: FormatSize): number {
-  return size.height >= 1800 ? 420 : size.height > 1200 ? 390 : 350
+  return postFormat(size).pick({ story: 420, portrait: 390, square: 350 })
 }
 
 /** The photo cells of a collage of n photos (1–4) over the area above the panel. */
@@ -115,7 +116,7 @@ export function CollageCover(props: CoverProps) {
             pairing={pairing}
             width={width}
             maxLines={3}
-            max={kit.height > 1200 ? 66 : 58}
+            max={postFormat(kit).pick({ square: 58, portrait: 66, story: 66 })}
             min={36}
             colour={theme.onPrimary}
           />
@@ -148,7 +149,7 @@ export function MagazineCover(props: CoverProps) {
   const width = W - 2 * PAD
   const full = { left: 0, top: 0, width: W, height: H }
   const titleTop = safe.top + PAD + 96
-  const titleMax = H >= 1800 ? 124 : H > 1200 ? 116 : 104
+  const titleMax = postFormat(kit).pick({ square: 104, portrait: 116, story: 124 })
   const bottomH = pricing.side.length ? 250 : 210
   const bottomTop = H - safe.bottom - bottomH
   const topRegion = { x: 0, y: 0, width: 1, height: (titleTop + titleMax * 3.2) / H }

@@ -29,6 +29,7 @@ import { CornerBrand } from './cover-kit'
 import { photoBackdrop } from './photo-backdrop'
 import { TextSlide } from './text'
 import type { ImageNeed, LayoutProps } from './types'
+import { postFormat } from './format'
 
 export function coverImage(props: Pick<LayoutProps, 'slide' | 'home'>): string | null {
   return props.slide.image || props.home?.photos[0] || null
@@ -147,7 +148,7 @@ function BandCover(props: CoverProps) {
         top: { height: safe.top + 260, alpha: 0.5 },
         bottom: {
           // Dark enough under the whole headline, even on a light photo (WCAG AA; ADR 151).
-          from: Math.round(H * (H > 1200 ? 0.32 : 0.22)),
+          from: Math.round(H * postFormat(kit).pick({ square: 0.22, portrait: 0.32, story: 0.32 })),
           to: H,
           gradient:
             'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.62) 30%, rgba(0,0,0,0.88) 70%, rgba(0,0,0,0.6) 100%)',
@@ -229,7 +230,7 @@ function BandHeadline({
         weight={800}
         width={textWidth}
         maxLines={3}
-        max={kit.height > 1200 ? 92 : 80}
+        max={postFormat(kit).pick({ square: 80, portrait: 92, story: 92 })}
         min={48}
         color="#FFFFFF"
         lineHeight={1.08}

@@ -6,14 +6,14 @@ import { headingType } from './style'
 import { Accent, BODY_FONT, BrandFooter, FitText, Frame, MIN_TEXT, PAD, Photo, safeInsets } from './parts'
 import { TextSlide } from './text'
 import type { ImageNeed, LayoutProps } from './types'
+import { postFormat } from './format'
 
 const HEADER = 150
 const MARGIN = 40
 const CARD_PAD = 20
 
 function planBox(size: FormatSize, options: { caption: boolean; numbered: boolean }) {
-  const safeTop = size.height >= 1800 ? 250 : 0
-  const safeBottom = size.height >= 1800 ? 340 : 0
+  const { top: safeTop, bottom: safeBottom } = postFormat(size).safe
   const top = safeTop + PAD + HEADER + (options.numbered ? NUMBER_BOX.height : 0)
   const bottom = size.height - safeBottom - PAD - 96 - 24 - (options.caption ? 64 : 0)
   return { left: MARGIN, top, width: size.width - 2 * MARGIN, height: bottom - top }

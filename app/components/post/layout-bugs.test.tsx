@@ -130,8 +130,8 @@ describe('the contact line never doubles CRECI', () => {
 
 describe("the story keeps to Instagram's safe zones and the photo fills it", () => {
   test('top 250 px and bottom 340 px at 1080×1920', () => {
-    expect(safeInsets({ height: 1920 })).toEqual({ top: 250, bottom: 340 })
-    expect(safeInsets({ height: 1350 })).toEqual({ top: 0, bottom: 0 })
+    expect(safeInsets({ width: 1080, height: 1920 })).toEqual({ top: 250, bottom: 340 })
+    expect(safeInsets({ width: 1080, height: 1350 })).toEqual({ top: 0, bottom: 0 })
   })
 
   for (const style of POST_STYLE_IDS)

@@ -6,6 +6,7 @@ import { withAlpha } from '~/domain/post-theme'
 import { dedupeCreci } from '~/domain/brand'
 import { fitText, fitTextInBox, textWidthEm } from './fit'
 import { Icon, type IconName } from './icons'
+import { postFormat } from './format'
 import type { SlideKit } from './kit'
 
 export const BODY_FONT: ThemeFont = 'Inter'
@@ -14,8 +15,8 @@ export const PAD = 64
 export const MIN_TEXT = 28
 
 /** Story frames keep clear of Instagram's top bar (250 px) and reply box (340 px) at 1080×1920. */
-export function safeInsets(kit: Pick<SlideKit, 'height'>): { top: number; bottom: number } {
-  return kit.height >= 1800 ? { top: 250, bottom: 340 } : { top: 0, bottom: 0 }
+export function safeInsets(kit: Pick<SlideKit, 'width' | 'height'>): { top: number; bottom: number } {
+  return postFormat(kit).safe
 }
 
 export function Frame(props: { kit: SlideKit; background: string; children: ReactNode; style?: CSSProperties }) {

@@ -10,6 +10,7 @@ import { ButtonPill, Pill } from './labels'
 import { headingType, styleOf } from './style'
 import type { LayoutProps } from './types'
 import { luminance, readableOn } from '~/domain/post-theme'
+import { postFormat } from './format'
 
 export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
   const { slide, home, brand } = props
@@ -83,7 +84,7 @@ export function TextSlide(props: LayoutProps & { kicker?: string | null }) {
             letterSpacing={type.letterSpacing}
             width={width}
             height={titleHeight}
-            max={H > 1200 ? 104 : 92}
+            max={postFormat(kit).pick({ square: 92, portrait: 104, story: 104 })}
             min={44}
             color={look.ink}
             lineHeight={1.08}

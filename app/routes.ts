@@ -76,6 +76,8 @@ export default [
       route('cep/:cep', 'routes/homes/cep.ts'),
       // "Vídeo do imóvel" (ADR 220): the options, then the video's own page.
       route(':id/video', 'routes/videos/new.tsx'),
+      // "Sequência de Stories" (issue 63): the property in 3–6 Story frames.
+      route(':id/stories', 'routes/homes/stories.tsx'),
     ]),
     route('videos/:id', 'routes/videos/view.tsx'),
     // Resource route: the owner's video file and its cover (video.mp4, capa.jpg).

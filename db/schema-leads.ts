@@ -126,6 +126,10 @@ export const postInsights = pgTable(
     reach: integer('reach').notNull().default(0),
     saved: integer('saved').notNull().default(0),
     shares: integer('shares').notNull().default(0),
+    /** A Story's (issue 63): replies and taps forward and back, read within its 24 hours. */
+    replies: integer('replies').notNull().default(0),
+    taps_forward: integer('taps_forward').notNull().default(0),
+    taps_back: integer('taps_back').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('post_insights_day_idx').on(t.publication_id, t.day)],

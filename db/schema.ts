@@ -29,6 +29,7 @@ import type {
   PublicationStatus,
   PublishProgress,
   PublishRatio,
+  PublicationKind,
   SocialProvider,
 } from '../app/domain/scheduling'
 
@@ -242,13 +243,13 @@ export const scheduledPublications = pgTable(
   },
   (t) => [
     index('scheduled_publications_user_idx').on(t.user_id, t.publish_at),
-    // A double tap or a resubmit is one publication: the same post, account and minute once.
+    // A double tap or a resubmit is one publication: the same post, account, minute and kind once.
     uniqueIndex('scheduled_publications_once_idx')
-      .on(t.post_id, t.social_account_id, t.publish_at)
+      .on(t.post_id, t.social_account_id, t.publish_at, t.kind)
       .where(sql`${t.status} in ('scheduled', 'publishing')`),
-    // A video waits to go out as one Reel at a time (ADR 263).
+    // A video waits to go out as one Reel (or one Story) at a time per account (ADR 263, issue 63).
     uniqueIndex('scheduled_publications_reel_once_idx')
-      .on(t.video_id)
+      .on(t.video_id, t.social_account_id, t.kind)
       .where(sql`${t.status} in ('scheduled', 'publishing')`),
     // The daily insights read what went out to Instagram in the last 90 days (ADR 275): a window
     // that stays the same while the table keeps every publication ever made.
@@ -401,6 +402,10 @@ export const socialAccounts = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }),
     /** pt-BR reason shown in a banner while the account must be connected again. */
     reconnect_reason: text('reconnect_reason'),
+    /** The account's content_publishing_limit as last read (kept an hour, issue 63). */
+    quota_used: integer('quota_used'),
+    quota_total: integer('quota_total'),
+    quota_read_at: timestamp('quota_read_at', { withTimezone: true }),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -423,6 +428,17 @@ function publicationColumns() {
     /** Indexes into the post's slides, in publishing order. */
     slides: jsonb('slides').$type<number[]>().notNull().default([]),
     alt_text: text('alt_text').notNull().default(''),
+    /** 'feed' (a post, a carousel, a Reel) or 'story' (each image, or the Reel, as a Story). */
+    kind: text('kind').$type<PublicationKind>().notNull().default('feed'),
+    /** Each image's own alt text, in publishing order (falls back to `alt_text`). */
+    alt_texts: jsonb('alt_texts').$type<string[]>().notNull().default([]),
+    /** Instagram usernames (no '@') invited as collaborators, at most 3. */
+    collaborators: jsonb('collaborators').$type<string[]>().notNull().default([]),
+    /** Posted through the comments endpoint right after publishing; '' for none. */
+    first_comment: text('first_comment').notNull().default(''),
+    /** The first comment's id once posted, or pt-BR why it was not (never fails the publication). */
+    comment_id: text('comment_id'),
+    comment_error: text('comment_error'),
     ratio: text('ratio').$type<PublishRatio>().notNull().default('original'),
     fit: text('fit').$type<ImageFit>().notNull().default('cover'),
     attempts: integer('attempts').notNull().default(0),

@@ -24,6 +24,25 @@ describe('pre-flight', () => {
     expect(preflight(ok)).toEqual({})
   })
 
+  test('as Stories, 9:16 frames pass; the feed refuses them', () => {
+    const frames = Array.from({ length: 6 }, () => ({ width: 1080, height: 1920, format: 'jpeg', bytes: 500_000 }))
+    expect(preflight({ ...ok, images: frames, kind: 'story' })).toEqual({})
+    expect(preflight({ ...ok, images: frames }).slides).toHaveLength(6)
+  })
+
+  test('a malformed collaborator, a fourth one and a 2,201-character first comment are refused in pt-BR', () => {
+    const errors = preflight({
+      ...ok,
+      collaborators: ['joão!', 'a', 'b', 'c'],
+      firstComment: 'x'.repeat(2201),
+    })
+    expect(errors.collaborators).toEqual([
+      '“joão!” não é um usuário do Instagram válido.',
+      'O Instagram aceita até 3 colaboradores por publicação.',
+    ])
+    expect(errors.first_comment).toEqual(['O primeiro comentário tem 2.201 caracteres; o Instagram aceita até 2.200.'])
+  })
+
   test('a past time, 9:16 in the feed, a PNG, 9 MB and eleven items are refused in pt-BR', () => {
     const errors = preflight({
       ...ok,
@@ -38,7 +57,7 @@ describe('pre-flight', () => {
     expect(errors.publish_at).toEqual(['Escolha um horário no futuro (pelo menos 1 minuto à frente).'])
     expect(errors.slides).toEqual([
       'Um carrossel leva no máximo 10 imagens.',
-      'Imagem 1: o formato 9:16 só vale para stories. Escolha 4:5 ou 1:1 para o feed.',
+      'Imagem 1: o formato 9:16 é de story. Agende como Stories, ou escolha 4:5 ou 1:1 para o feed.',
       'Imagem 2: o Instagram só aceita JPEG.',
       'Imagem 3: 9,0 MB; o limite é 8 MB.',
     ])

@@ -7,7 +7,12 @@ import {
   FEED_RATIO_MIN,
   IMAGE_MAX_BYTES,
   captionProblems,
+  type PublicationKind,
 } from './scheduling'
+import { COLLABORATORS_MAX, altTextErrors, firstCommentErrors, isInstagramUsername } from './publishing-details'
+
+/** Stories sent at once from one piece: a sequence is 3–6, Instagram keeps up to 100 a day. */
+export const STORY_FRAMES_PUBLISH_MAX = 10
 
 export type PreparedImage = { width: number; height: number; format: string; bytes: number }
 
@@ -17,26 +22,40 @@ export type PreflightInput = {
   altText: string
   publishAt: Date
   now: Date
+  /** 'story': each image is one Story (any 9:16 or feed ratio; no caption, comment or collaborators). */
+  kind?: PublicationKind
+  altTexts?: readonly string[]
+  collaborators?: readonly string[]
+  firstComment?: string
   account: { provider: string; reconnectReason: string | null; expiresAt: Date | null; deleted: boolean }
 }
 
 /** Field → pt-BR messages; empty when Instagram would take the publication. */
-export type PreflightErrors = Partial<Record<'publish_at' | 'slides' | 'caption' | 'account' | 'alt_text', string[]>>
+export type PreflightErrors = Partial<
+  Record<'publish_at' | 'slides' | 'caption' | 'account' | 'alt_text' | 'collaborators' | 'first_comment', string[]>
+>
 
 const MB = 1024 * 1024
 
-function imageErrors(images: readonly PreparedImage[]): string[] {
+function imageErrors(images: readonly PreparedImage[], kind: PublicationKind): string[] {
   const errors: string[] = []
+  const story = kind === 'story'
   if (images.length === 0) errors.push('Escolha ao menos uma imagem.')
-  if (images.length > CAROUSEL_MAX) errors.push(`Um carrossel leva no máximo ${CAROUSEL_MAX} imagens.`)
+  if (!story && images.length > CAROUSEL_MAX) errors.push(`Um carrossel leva no máximo ${CAROUSEL_MAX} imagens.`)
+  if (story && images.length > STORY_FRAMES_PUBLISH_MAX)
+    errors.push(`Uma sequência leva no máximo ${STORY_FRAMES_PUBLISH_MAX} stories.`)
   images.forEach((image, i) => {
     const n = i + 1
     const ratio = image.width / image.height
-    if (ratio < FEED_RATIO_MIN - 0.005 || ratio > FEED_RATIO_MAX + 0.005)
+    // A Story takes 9:16 (and the feed's ratios, shown with bands); the feed 4:5 to 1,91:1.
+    const low = story ? 9 / 16 : FEED_RATIO_MIN
+    if (ratio < low - 0.005 || ratio > FEED_RATIO_MAX + 0.005)
       errors.push(
-        image.width * 16 === image.height * 9
-          ? `Imagem ${n}: o formato 9:16 só vale para stories. Escolha 4:5 ou 1:1 para o feed.`
-          : `Imagem ${n}: proporção fora do que o feed aceita (de 4:5 a 1,91:1).`,
+        story
+          ? `Imagem ${n}: proporção fora do que o story aceita (de 9:16 a 1,91:1).`
+          : image.width * 16 === image.height * 9
+            ? `Imagem ${n}: o formato 9:16 é de story. Agende como Stories, ou escolha 4:5 ou 1:1 para o feed.`
+            : `Imagem ${n}: proporção fora do que o feed aceita (de 4:5 a 1,91:1).`,
       )
     if (image.format !== 'jpeg') errors.push(`Imagem ${n}: o Instagram só aceita JPEG.`)
     if (image.bytes > IMAGE_MAX_BYTES)
@@ -61,10 +80,25 @@ export function preflight(input: PreflightInput): PreflightErrors {
   }
   if (input.publishAt.getTime() <= input.now.getTime() + 60_000)
     add('publish_at', ['Escolha um horário no futuro (pelo menos 1 minuto à frente).'])
-  add('slides', imageErrors(input.images))
-  add('caption', captionProblems(input.caption).errors)
-  if (Array.from(input.altText).length > ALT_TEXT_MAX)
-    add('alt_text', [`O texto alternativo aceita até ${ALT_TEXT_MAX} caracteres.`])
+  const kind = input.kind ?? 'feed'
+  add('slides', imageErrors(input.images, kind))
+  // A Story carries none of the feed's words: no caption, alt text, comment or collaborators.
+  if (kind === 'feed') {
+    add('caption', captionProblems(input.caption).errors)
+    if (Array.from(input.altText).length > ALT_TEXT_MAX)
+      add('alt_text', [`O texto alternativo aceita até ${ALT_TEXT_MAX} caracteres.`])
+    add('alt_text', altTextErrors(input.altTexts ?? []))
+    add('first_comment', firstCommentErrors(input.firstComment ?? ''))
+    const collaborators = input.collaborators ?? []
+    add(
+      'collaborators',
+      collaborators
+        .filter((name) => !isInstagramUsername(name))
+        .map((name) => `“${name}” não é um usuário do Instagram válido.`),
+    )
+    if (collaborators.length > COLLABORATORS_MAX)
+      add('collaborators', [`O Instagram aceita até ${COLLABORATORS_MAX} colaboradores por publicação.`])
+  }
   add('account', accountErrors(input))
   return errors
 }
@@ -128,3 +162,4 @@ export const RECONNECT_REASON = 'O Instagram revogou o acesso desta conta.'
 export const DAILY_LIMIT_MESSAGE =
   'A conta atingiu o limite diário de publicações do Instagram (content_publishing_limit). Tente novamente amanhã.'
 export const INTERRUPTED_MESSAGE = 'A publicação foi interrompida várias vezes. Tente novamente.'
+export const FIRST_COMMENT_FAILED = 'A publicação saiu, mas o primeiro comentário não foi publicado.'

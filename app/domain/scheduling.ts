@@ -1,7 +1,9 @@
 // Scheduled publications: their vocabulary, the caption rules Instagram applies, and São Paulo
 // wall-clock times. Pure: used by pages in the browser and by the publishing workflow.
 
-export type SocialProvider = 'outbox' | 'instagram'
+export type SocialProvider = 'outbox' | 'instagram' | 'facebook'
+/** A feed piece (post, carousel, Reel) or a Story (each image, or the Reel, one Story). */
+export type PublicationKind = 'feed' | 'story'
 export type PublicationStatus = 'scheduled' | 'publishing' | 'published' | 'failed'
 /** 'original' keeps the post's own size; the others crop (cover) or fit (contain) to the ratio. */
 export type PublishRatio = 'original' | '1:1' | '4:5' | '1.91:1'
@@ -15,11 +17,19 @@ export type PublishProgress = {
   container?: string
   /** Set just before media_publish: after a crash, the container's status tells what happened. */
   publishing?: boolean
+  /**
+   * A Story sequence, frame by frame in order (issue 63): each frame's container, `publishing`
+   * just before its media_publish, and its media id once published (never published again).
+   */
+  stories?: StoryProgress[]
 }
+
+export type StoryProgress = { container?: string; publishing?: boolean; media?: string }
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   outbox: 'Caixa de saída local',
   instagram: 'Instagram',
+  facebook: 'Página do Facebook',
 }
 
 export const STATUS_LABELS: Record<PublicationStatus, string> = {
@@ -209,4 +219,15 @@ export type PublicationView = {
   error: string | null
   permalink: string | null
   items: number
+  /** 'story': each image (or the Reel's video) went out as a Story (issue 63). */
+  kind: PublicationKind
+  /** Why the first comment was not posted; the publication itself went out (issue 63). */
+  commentError: string | null
+}
+
+/** "6 Stories", "Reel (vídeo)", "1 imagem": what a publication is made of. */
+export function publicationItemsLabel(item: Pick<PublicationView, 'kind' | 'videoId' | 'items'>): string {
+  if (item.videoId !== null) return item.kind === 'story' ? 'Reel como Story' : 'Reel (vídeo)'
+  if (item.kind === 'story') return item.items === 1 ? '1 Story' : `${item.items} Stories`
+  return item.items === 1 ? '1 imagem' : `${item.items} imagens`
 }

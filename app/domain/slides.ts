@@ -37,8 +37,24 @@ export type PostMeta = {
  * - floor-plan: image (falls back to the property's first floor plan), title, caption
  * - text:       title, description, button (a call to action drawn as a button)
  * - closing:    title, description, button, showAvatar (agent/brand contact: logo, name, phone)
+ * The Story frames (1080×1920, "Sequência de Stories", story-sequence.ts) keep their words inside
+ * Instagram's safe zones:
+ * - story-photo:   image (full-bleed photo), caption (its one line)
+ * - story-facts:   title (the deal, e.g. "À venda"); the property's price, other prices and facts
+ * - story-contact: title, description; the agent's WhatsApp (else phone), name, CRECI
  */
-export const SLIDE_TYPES = ['cover', 'photo', 'photo-grid', 'features', 'floor-plan', 'text', 'closing'] as const
+export const SLIDE_TYPES = [
+  'cover',
+  'photo',
+  'photo-grid',
+  'features',
+  'floor-plan',
+  'text',
+  'closing',
+  'story-photo',
+  'story-facts',
+  'story-contact',
+] as const
 
 export type SlideType = (typeof SLIDE_TYPES)[number]
 
@@ -50,6 +66,9 @@ export const SLIDE_TYPE_LABELS: Record<SlideType, string> = {
   'floor-plan': 'Planta',
   text: 'Texto',
   closing: 'Contato',
+  'story-photo': 'Story: foto',
+  'story-facts': 'Story: preço e detalhes',
+  'story-contact': 'Story: contato',
 }
 
 export function isSlideType(value: unknown): value is SlideType {

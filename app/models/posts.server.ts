@@ -330,3 +330,19 @@ export async function countPostsSince(db: Database, userId: string, since: Date)
     .where(and(eq(posts.user_id, userId), sql`${posts.created_at} >= ${since.toISOString()}`))
   return Number(row?.total ?? 0)
 }
+
+/** The property's latest post made from `template` (its "Sequência de Stories"), or null. */
+export async function latestPostOfHome(
+  db: Database,
+  userId: string,
+  homeId: number,
+  template: string,
+): Promise<Post | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.user_id, userId), eq(posts.home_id, homeId), eq(posts.template, template), notDeleted))
+    .orderBy(desc(posts.id))
+    .limit(1)
+  return row ?? null
+}

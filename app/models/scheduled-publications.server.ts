@@ -11,7 +11,14 @@ import {
   socialAccounts,
   videos,
 } from '../../db/schema'
-import type { ImageFit, PublicationStatus, PublishProgress, PublishRatio, SocialProvider } from '~/domain/scheduling'
+import type {
+  ImageFit,
+  PublicationKind,
+  PublicationStatus,
+  PublishProgress,
+  PublishRatio,
+  SocialProvider,
+} from '~/domain/scheduling'
 import type { Database } from '~/utils/db.server'
 
 export type Publication = typeof scheduledPublications.$inferSelect
@@ -25,6 +32,11 @@ export type NewPublication = {
   altText: string
   ratio: PublishRatio
   fit: ImageFit
+  /** 'story': each image goes out as one Story (issue 63). */
+  kind?: PublicationKind
+  altTexts?: string[]
+  collaborators?: string[]
+  firstComment?: string
 }
 
 /**
@@ -44,6 +56,10 @@ export async function insertPublication(db: Database, userId: string, input: New
       alt_text: input.altText,
       ratio: input.ratio,
       fit: input.fit,
+      kind: input.kind ?? 'feed',
+      alt_texts: input.altTexts ?? [],
+      collaborators: input.collaborators ?? [],
+      first_comment: input.firstComment ?? '',
     })
     .onConflictDoNothing()
     .returning()
@@ -57,6 +73,7 @@ export async function insertPublication(db: Database, userId: string, input: New
         eq(scheduledPublications.post_id, input.postId),
         eq(scheduledPublications.social_account_id, input.accountId),
         eq(scheduledPublications.publish_at, input.publishAt),
+        eq(scheduledPublications.kind, input.kind ?? 'feed'),
         inArray(scheduledPublications.status, ['scheduled', 'publishing']),
       ),
     )
@@ -70,7 +87,16 @@ export async function insertPublication(db: Database, userId: string, input: New
 export async function insertReelPublication(
   db: Database,
   userId: string,
-  input: { videoId: number; accountId: number; publishAt: Date; caption: string },
+  input: {
+    videoId: number
+    accountId: number
+    publishAt: Date
+    caption: string
+    /** 'story': the Reel's video goes out as a Story too (issue 63). */
+    kind?: PublicationKind
+    collaborators?: string[]
+    firstComment?: string
+  },
 ): Promise<Publication | null> {
   const [row] = await db
     .insert(scheduledPublications)
@@ -80,6 +106,9 @@ export async function insertReelPublication(
       social_account_id: input.accountId,
       publish_at: input.publishAt,
       caption: input.caption,
+      kind: input.kind ?? 'feed',
+      collaborators: input.collaborators ?? [],
+      first_comment: input.firstComment ?? '',
     })
     .onConflictDoNothing()
     .returning()
@@ -185,7 +214,12 @@ export async function listPublications(
   }))
 }
 
-export type PublicationEdit = Partial<Pick<Publication, 'caption' | 'slides' | 'alt_text' | 'ratio' | 'fit'>>
+export type PublicationEdit = Partial<
+  Pick<
+    Publication,
+    'caption' | 'slides' | 'alt_text' | 'alt_texts' | 'ratio' | 'fit' | 'collaborators' | 'first_comment'
+  >
+>
 
 /** Edits a publication that has not gone out yet; false when it is not the user's or too late. */
 export async function editPublication(
@@ -301,6 +335,14 @@ export async function markPublished(
       actor_name: 'Vitrine',
       action: 'published',
     })
+}
+
+/** The first comment's id, or why it could not be posted (the publication stays published). */
+export async function saveComment(db: Database, id: number, result: { id: string | null; error: string | null }) {
+  await db
+    .update(scheduledPublications)
+    .set({ comment_id: result.id, comment_error: result.error })
+    .where(eq(scheduledPublications.id, id))
 }
 
 export async function markFailed(db: Database, id: number, reason: string) {

@@ -40,8 +40,8 @@ import { monthPage } from './month-plan.server'
 
 type Context = Readonly<RouterContextProvider>
 
-/** Stories are drafted and approved; they go out once Story publishing lands (h63's work). */
-export const STORY_PUBLISHING = false
+/** Stories are drafted, approved and published as Stories (issue 63). */
+export const STORY_PUBLISHING = true
 export const STORY_WAITS = 'Aprovado. Os Stories serão publicados quando a publicação de Stories estiver disponível.'
 
 /** Who a piece is of: its post's or video's author (a corretor acts on their own). */

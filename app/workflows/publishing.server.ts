@@ -7,6 +7,7 @@
 import { GraphError, type GraphClient } from '~/integrations/meta/graph.server'
 import {
   publishReelToInstagram,
+  publishStoriesToInstagram,
   publishToInstagram,
   type PollOptions,
   type PublishOutcome,
@@ -14,7 +15,13 @@ import {
 import { publishReelToOutbox, publishToOutbox } from '~/integrations/meta/outbox.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import type { Jobs } from '~/utils/jobs.server'
-import { DAILY_LIMIT_MESSAGE, RECONNECT_REASON, classifyMetaError, metaErrorMessage } from '~/domain/publishing-rules'
+import {
+  DAILY_LIMIT_MESSAGE,
+  FIRST_COMMENT_FAILED,
+  RECONNECT_REASON,
+  classifyMetaError,
+  metaErrorMessage,
+} from '~/domain/publishing-rules'
 import {
   claimPublication,
   loadPublicationForWorker,
@@ -22,6 +29,7 @@ import {
   markPublished,
   pendingPublications,
   releaseForRetry,
+  saveComment,
   saveProgress,
   type Publication,
 } from '~/models/scheduled-publications.server'
@@ -104,12 +112,34 @@ async function sendReel(
   if (account.provider === 'outbox') {
     const [mp4, cover] = await Promise.all([deps.storage.get(video.storage_key), deps.storage.get(video.cover_key)])
     if (!mp4 || !cover) throw gone('O vídeo foi excluído ou não está mais guardado.')
-    await publishReelToOutbox(deps.storage, row.user_id, { videoId, video: mp4, cover, caption: row.caption })
-    return { externalId: `outbox-reel-${row.id}`, permalink: `/integracoes/saida#reel-${videoId}` }
+    const story = row.kind === 'story'
+    await publishReelToOutbox(deps.storage, row.user_id, {
+      videoId,
+      video: mp4,
+      cover,
+      caption: row.caption,
+      kind: row.kind,
+      collaborators: row.collaborators,
+      firstComment: row.first_comment,
+    })
+    const anchor = `reel-${videoId}${story ? '-story' : ''}`
+    return { externalId: `outbox-reel-${row.id}`, permalink: `/integracoes/saida#${anchor}` }
   }
   const token = accountToken(account, deps.credentialsKey)
   if (!token || !account.external_id) throw new GraphError(400, 190, undefined, 'sem token')
   const link = (file: ReelFile) => publicationMediaUrl(deps.appUrl, deps.credentialsKey, row.id, file)
+  // A Reel can also go out as a Story (issue 63): the same MP4 in one STORIES container.
+  if (row.kind === 'story')
+    return publishStoriesToInstagram(
+      deps.graph,
+      { accountId: account.external_id, token },
+      {
+        frames: [{ videoUrl: link('video.mp4') }],
+        progress: row.progress,
+        saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
+      },
+      deps.poll,
+    )
   return publishReelToInstagram(
     deps.graph,
     { accountId: account.external_id, token },
@@ -117,6 +147,7 @@ async function sendReel(
       videoUrl: link('video.mp4'),
       coverUrl: link('capa.jpg'),
       caption: row.caption,
+      collaborators: row.collaborators,
       progress: row.progress,
       saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
     },
@@ -140,21 +171,40 @@ async function send(deps: PublishingDeps, row: Publication, account: SocialAccou
   if (account.provider === 'outbox') {
     await publishToOutbox(deps.storage, row.user_id, {
       publicationId: row.id,
+      kind: row.kind,
       images: images.map((image) => image.bytes),
       caption: row.caption,
       altText: row.alt_text,
+      altTexts: row.alt_texts,
+      collaborators: row.collaborators,
+      firstComment: row.first_comment,
     })
     return { externalId: `outbox-${row.id}`, permalink: `/integracoes/saida#publicacao-${row.id}` }
   }
   const token = accountToken(account, deps.credentialsKey)
   if (!token || !account.external_id) throw new GraphError(400, 190, undefined, 'sem token')
+  const imageUrls = images.map((_, i) => publicationImageUrl(deps.appUrl, deps.credentialsKey, row.id, i))
+  // A Story post: each image one Story, in order (issue 63).
+  if (row.kind === 'story')
+    return publishStoriesToInstagram(
+      deps.graph,
+      { accountId: account.external_id, token },
+      {
+        frames: imageUrls.map((imageUrl) => ({ imageUrl })),
+        progress: row.progress,
+        saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
+      },
+      deps.poll,
+    )
   return publishToInstagram(
     deps.graph,
     { accountId: account.external_id, token },
     {
-      imageUrls: images.map((_, i) => publicationImageUrl(deps.appUrl, deps.credentialsKey, row.id, i)),
+      imageUrls,
       caption: row.caption,
       altText: row.alt_text,
+      altTexts: row.alt_texts,
+      collaborators: row.collaborators,
       progress: row.progress,
       saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
     },
@@ -221,10 +271,43 @@ export async function runPublication(deps: PublishingDeps, publicationId: number
     const outcome = await send(deps, row, account)
     await markPublished(deps.db, row.id, outcome)
     deps.logger.info('publication published', { publicationId: row.id, provider: account.provider })
+    await postFirstComment(deps, row, account, outcome)
     return 'published'
   } catch (error) {
     if (error instanceof NeedsApproval) return refuseUnapproved(deps, row)
     return settleFailure(deps, row, account, error)
+  }
+}
+
+/**
+ * The first comment (issue 63), right after the publication went out, through the comments
+ * endpoint. Whatever happens here the publication stays published: a failure is kept beside it
+ * (comment_error) in pt-BR. The outbox keeps the comment in its manifest instead.
+ */
+async function postFirstComment(
+  deps: PublishingDeps,
+  row: Publication,
+  account: SocialAccount,
+  outcome: PublishOutcome,
+) {
+  const message = row.first_comment.trim()
+  if (!message || row.kind === 'story' || row.comment_id) return
+  if (account.provider === 'outbox') {
+    await saveComment(deps.db, row.id, { id: `outbox-comment-${row.id}`, error: null })
+    return
+  }
+  try {
+    const token = accountToken(account, deps.credentialsKey)
+    if (!token) throw new GraphError(400, 190, undefined, 'sem token')
+    const id = await deps.graph.comment(outcome.externalId, token, message)
+    await saveComment(deps.db, row.id, { id, error: null })
+  } catch (error) {
+    const facts =
+      error instanceof GraphError
+        ? error
+        : { status: 0, message: error instanceof Error ? error.message : String(error) }
+    deps.logger.warn('first comment failed', { publicationId: row.id, error: facts.message })
+    await saveComment(deps.db, row.id, { id: null, error: `${FIRST_COMMENT_FAILED} ${metaErrorMessage(facts)}` })
   }
 }
 

@@ -41,6 +41,8 @@ export function toView(row: PublicationListItem): PublicationView {
     error: row.error,
     permalink: row.permalink,
     items: row.slides.length,
+    kind: row.kind,
+    commentError: row.comment_error,
   }
 }
 

@@ -3,8 +3,15 @@
 // that would be refused at publish time; then one publication per account goes on the queue.
 import { postImagePath } from '~/domain/public-links'
 import { hasErrors, preflight, type PreflightErrors } from '~/domain/publishing-rules'
-import { normalizeCaption, postTitle, type ImageFit, type PublishRatio } from '~/domain/scheduling'
+import {
+  normalizeCaption,
+  postTitle,
+  type ImageFit,
+  type PublicationKind,
+  type PublishRatio,
+} from '~/domain/scheduling'
 import { SLIDE_TYPE_LABELS, slideLayout } from '~/domain/slides'
+import { altTextFor } from '~/domain/publishing-details'
 import type { Jobs } from '~/utils/jobs.server'
 import { getPost, getPostNames, reviseWithoutContent, setPostCaption } from '~/models/posts.server'
 import { may, type Person } from '~/domain/team'
@@ -42,6 +49,12 @@ export type ScheduleInput = {
   slides: number[] | null
   ratio: PublishRatio
   fit: ImageFit
+  /** 'story' sends each image as one Story; by default a Story-format post's kind (issue 63). */
+  kind?: PublicationKind
+  /** Each image's alt text, in publishing order; absent: made from the property. */
+  altTexts?: string[] | null
+  collaborators?: string[]
+  firstComment?: string
 }
 
 /** The plan's monthly scheduling allowance is used up (or the plan has none): nothing saved. */
@@ -67,6 +80,29 @@ class QuotaRefused extends Error {
   constructor(readonly decision: QuotaDecision) {
     super(decision.message)
   }
+}
+
+/**
+ * Each chosen item's alt text, made from the property (type, rooms, place) and what the item
+ * shows (the photo's own caption, else the slide's kind and title): the form's starting values.
+ */
+export async function defaultAltTexts(
+  db: Database,
+  userId: string,
+  postId: number,
+  slides: number[],
+): Promise<string[]> {
+  const data = await loadOwnPost(db, userId, postId)
+  if (!data) return []
+  const items = publishableItems(data)
+  const captions = new Map((data.home?.gallery ?? []).map((photo) => [photo.url, photo.caption ?? '']))
+  return slides.map((i) => {
+    const entry = items[i]
+    if (!entry) return ''
+    if (entry.kind === 'media') return altTextFor(data.content.home, null)
+    const photo = entry.slide.image || (slideLayout(entry.slide) === 'cover' ? data.content.home?.photos[0] : null)
+    return altTextFor(data.content.home, entry.slide, photo ? captions.get(photo) : null)
+  })
 }
 
 /** Every item of the post, in order, when the form did not choose (at most 10). */
@@ -95,6 +131,10 @@ async function check(
     altText: input.altText,
     publishAt: input.publishAt,
     now,
+    kind: input.kind,
+    altTexts: input.altTexts ?? [],
+    collaborators: input.collaborators,
+    firstComment: input.firstComment,
     account: {
       provider: account.provider,
       reconnectReason: account.reconnect_reason,
@@ -126,8 +166,17 @@ export async function schedulePost(
   const quota = await canSchedulePublication(deps.db, userId, now, wanted)
   if (!quota.allowed) return overLimit(quota)
   const slides = input.slides ?? (await defaultSlides(deps.db, userId, post.id))
+  // A Story-format post goes out as Stories unless the form says otherwise (issue 63).
+  const kind: PublicationKind = input.kind ?? (post.format === 'story' ? 'story' : 'feed')
+  const story = kind === 'story'
+  const details = {
+    kind,
+    altTexts: story ? [] : (input.altTexts ?? (await defaultAltTexts(deps.db, userId, post.id, slides))),
+    collaborators: story ? [] : (input.collaborators ?? []),
+    firstComment: story ? '' : (input.firstComment ?? '').trim(),
+  }
   for (const accountId of input.accountIds) {
-    const errors = await check(deps, userId, { ...input, slides }, accountId, now)
+    const errors = await check(deps, userId, { ...input, ...details, slides }, accountId, now)
     if (hasErrors(errors)) return { status: 'invalid', errors }
   }
   if (revised) {
@@ -147,7 +196,7 @@ export async function schedulePost(
       const state = await approvalStateForUpdate(tx, userId, post.id)
       if (!state || !(await mayBeScheduled(tx, userId, state))) throw new NotApproved()
       for (const accountId of input.accountIds)
-        rows.push(await insertPublication(tx, userId, { ...input, slides, accountId }))
+        rows.push(await insertPublication(tx, userId, { ...input, ...details, slides, accountId }))
     })
   } catch (error) {
     if (error instanceof QuotaRefused) return overLimit(error.decision)
@@ -190,6 +239,10 @@ export async function editScheduled(
       publishAt,
       caption: next.caption,
       altText: next.alt_text,
+      kind: row.kind,
+      altTexts: next.alt_texts,
+      collaborators: next.collaborators,
+      firstComment: next.first_comment,
       slides: next.slides,
       ratio: next.ratio,
       fit: next.fit,
@@ -232,7 +285,14 @@ export async function retryPublication(
   return { status: 'queued' }
 }
 
-export type PostPreview = { id: number; title: string; caption: string; items: { label: string; src: string }[] }
+export type PostPreview = {
+  id: number
+  title: string
+  caption: string
+  items: { label: string; src: string }[]
+  /** A Story-format post: each image goes out as one Story, in order (issue 63). */
+  story: boolean
+}
 
 /** The user's post with its publishable items (labels and preview images); null if not theirs. */
 export async function postPreview(db: Database, userId: string, postId: number): Promise<PostPreview | null> {
@@ -254,5 +314,6 @@ export async function postPreview(db: Database, userId: string, postId: number):
     title: postTitle(names?.template_name, names?.home_name),
     caption: data.post.description ?? '',
     items,
+    story: data.post.format === 'story',
   }
 }

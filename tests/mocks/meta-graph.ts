@@ -1,6 +1,9 @@
 // A local Meta Graph API (Instagram API with Instagram Login), plain node:http: image and
 // carousel containers (it downloads each image_url like Meta does and refuses a ratio outside
-// 4:5–1.91:1 with 2207009), Reels containers (it downloads the MP4 and the cover), container status, media_publish, permalinks, the daily quota
+// 4:5–1.91:1 with 2207009), Reels containers (it downloads the MP4 and the cover), Story
+// containers (media_type=STORIES: an image from 9:16, or a video), collaborators (a JSON array of
+// up to 3 usernames, none on Stories), comments on published media, container status,
+// media_publish, permalinks, the daily quota
 // (content_publishing_limit), and the OAuth endpoints. Knobs play the failures: 9007 on
 // media_publish, a revoked token (190), 5xx.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -17,10 +20,21 @@ export type MockContainer = {
   children?: string[]
   caption?: string
   altText?: string
+  /** The usernames of `collaborators` (a JSON array), as Meta parses them. */
+  collaborators?: string[]
   status: string
   polls: number
 }
-export type MockMedia = { id: string; containerId: string; children: string[]; caption: string; permalink: string }
+export type MockMedia = {
+  id: string
+  containerId: string
+  children: string[]
+  caption: string
+  permalink: string
+  /** 'STORIES', 'REELS', 'CAROUSEL' or 'IMAGE'. */
+  mediaType: string
+}
+export type MockComment = { id: string; mediaId: string; message: string }
 
 export type MetaGraphState = {
   tokens: Set<string>
@@ -38,6 +52,9 @@ export type MetaGraphState = {
   requests: string[]
   downloads: number
   codes: Map<string, string>
+  comments: MockComment[]
+  /** Comment calls that answer 400 (a comment refused), before one succeeds. */
+  failComments: number
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
@@ -64,12 +81,27 @@ async function createContainer(state: MetaGraphState, params: URLSearchParams, r
     return json(res, 500, { error: { message: 'An unknown error occurred', code: 1 } })
   }
   const id = String(nextId++)
+  const collaborators = readCollaborators(params)
+  if (collaborators === 'invalid')
+    return graphError(res, 400, 100, 'Invalid parameter: collaborators must be a list of usernames.', 2207060)
+  if (collaborators && params.get('media_type') === 'STORIES')
+    return graphError(res, 400, 100, 'Collaborators are not supported on stories.', 2207061)
   if (params.get('media_type') === 'CAROUSEL') {
     const children = (params.get('children') ?? '').split(',').filter(Boolean)
-    state.containers.set(id, { id, children, caption: params.get('caption') ?? '', status: 'IN_PROGRESS', polls: 0 })
+    state.containers.set(id, {
+      id,
+      mediaType: 'CAROUSEL',
+      children,
+      caption: params.get('caption') ?? '',
+      collaborators: collaborators ?? undefined,
+      status: 'IN_PROGRESS',
+      polls: 0,
+    })
     return json(res, 200, { id })
   }
-  if (params.get('media_type') === 'REELS') return createReel(state, id, params, res)
+  if (params.get('media_type') === 'REELS') return createReel(state, id, params, res, collaborators ?? undefined)
+  const story = params.get('media_type') === 'STORIES'
+  if (story && params.get('video_url')) return createReel(state, id, params, res, undefined, 'STORIES')
   const imageUrl = params.get('image_url') ?? ''
   const image = await fetch(imageUrl).catch(() => null)
   if (!image || !image.ok)
@@ -77,38 +109,75 @@ async function createContainer(state: MetaGraphState, params: URLSearchParams, r
   state.downloads++
   const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
   const ratio = (meta.width ?? 1) / (meta.height ?? 1)
-  if (ratio < 0.8 - 0.005 || ratio > 1.91 + 0.005)
+  // A Story takes 9:16; the feed 4:5 to 1.91:1.
+  if (ratio < (story ? 9 / 16 : 0.8) - 0.005 || ratio > 1.91 + 0.005)
     return graphError(res, 400, 36003, 'The aspect ratio is not supported.', 2207009)
   if (meta.format !== 'jpeg') return graphError(res, 400, 9004, 'Only JPEG is supported.', 2207005)
   state.containers.set(id, {
     id,
     imageUrl,
-    caption: params.get('caption') ?? '',
+    mediaType: story ? 'STORIES' : params.get('is_carousel_item') === 'true' ? 'CAROUSEL_ITEM' : 'IMAGE',
+    caption: story ? '' : (params.get('caption') ?? ''),
     altText: params.get('alt_text') ?? '',
+    collaborators: collaborators ?? undefined,
     status: 'IN_PROGRESS',
     polls: 0,
   })
   return json(res, 200, { id })
 }
 
-/** A Reel container: Meta fetches the MP4 (an ISO BMFF file: 'ftyp' at byte 4) and the cover JPEG. */
-async function createReel(state: MetaGraphState, id: string, params: URLSearchParams, res: ServerResponse) {
+/** `collaborators` as Meta reads it: a JSON array of 1–3 usernames; null when absent. */
+function readCollaborators(params: URLSearchParams): string[] | null | 'invalid' {
+  const raw = params.get('collaborators')
+  if (raw === null) return null
+  try {
+    const list = JSON.parse(raw) as unknown
+    if (
+      !Array.isArray(list) ||
+      list.length === 0 ||
+      list.length > 3 ||
+      !list.every((name) => typeof name === 'string' && /^[A-Za-z0-9._]{1,30}$/.test(name))
+    )
+      return 'invalid'
+    return list as string[]
+  } catch {
+    return 'invalid'
+  }
+}
+
+/**
+ * A Reel container (or a video Story): Meta fetches the MP4 (an ISO BMFF file: 'ftyp' at byte 4)
+ * and, for a Reel, the cover JPEG.
+ */
+async function createReel(
+  state: MetaGraphState,
+  id: string,
+  params: URLSearchParams,
+  res: ServerResponse,
+  collaborators?: string[],
+  mediaType: 'REELS' | 'STORIES' = 'REELS',
+) {
   const videoUrl = params.get('video_url') ?? ''
   const coverUrl = params.get('cover_url') ?? ''
-  const [video, cover] = await Promise.all([videoUrl, coverUrl].map((u) => fetch(u).catch(() => null)))
+  const [video, cover] = await Promise.all(
+    [videoUrl, mediaType === 'REELS' ? coverUrl : null].map((u) => (u === null ? null : fetch(u).catch(() => null))),
+  )
   const videoBytes = video?.ok ? Buffer.from(await video.arrayBuffer()) : null
   if (!videoBytes || videoBytes.subarray(4, 8).toString('latin1') !== 'ftyp')
     return graphError(res, 400, 9004, 'The video could not be fetched or is not an MP4.', 2207026)
-  const coverBytes = cover?.ok ? Buffer.from(await cover.arrayBuffer()) : null
-  if (!coverBytes || (await sharp(coverBytes).metadata()).format !== 'jpeg')
-    return graphError(res, 400, 9004, 'The cover could not be fetched.', 2207052)
-  state.downloads += 2
+  if (mediaType === 'REELS') {
+    const coverBytes = cover?.ok ? Buffer.from(await cover.arrayBuffer()) : null
+    if (!coverBytes || (await sharp(coverBytes).metadata()).format !== 'jpeg')
+      return graphError(res, 400, 9004, 'The cover could not be fetched.', 2207052)
+  }
+  state.downloads += mediaType === 'REELS' ? 2 : 1
   state.containers.set(id, {
     id,
-    mediaType: 'REELS',
+    mediaType,
     videoUrl,
-    coverUrl,
-    caption: params.get('caption') ?? '',
+    coverUrl: mediaType === 'REELS' ? coverUrl : undefined,
+    caption: mediaType === 'REELS' ? (params.get('caption') ?? '') : '',
+    collaborators,
     status: 'IN_PROGRESS',
     polls: 0,
   })
@@ -133,9 +202,25 @@ function publish(state: MetaGraphState, params: URLSearchParams, res: ServerResp
     children: container.children ?? [],
     caption: container.caption ?? '',
     permalink: `https://www.instagram.com/p/${id}/`,
+    mediaType: container.mediaType ?? 'IMAGE',
   })
   state.quota.used++
   if (state.hangPublish > 0) return void state.hangPublish--
+  return json(res, 200, { id })
+}
+
+/** POST /{media-id}/comments: a comment on a published media (not on a Story). */
+function comment(state: MetaGraphState, mediaId: string, params: URLSearchParams, res: ServerResponse) {
+  if (state.failComments > 0) {
+    state.failComments--
+    return graphError(res, 400, 100, 'The comment could not be posted.', 2207051)
+  }
+  const media = state.media.find((m) => m.id === mediaId)
+  if (!media || media.mediaType === 'STORIES') return graphError(res, 400, 100, 'Unsupported post request.', 33)
+  const message = params.get('message') ?? ''
+  if (!message || [...message].length > 2200) return graphError(res, 400, 100, 'Invalid parameter: message.')
+  const id = String(nextId++)
+  state.comments.push({ id, mediaId, message })
   return json(res, 200, { id })
 }
 
@@ -192,6 +277,7 @@ async function route(state: MetaGraphState, req: IncomingMessage, res: ServerRes
   if (first === 'me') return json(res, 200, { user_id: 'ig-user-1', username: 'imobiliaria.teste' })
   if (req.method === 'POST' && second === 'media') return createContainer(state, params, res)
   if (req.method === 'POST' && second === 'media_publish') return publish(state, params, res)
+  if (req.method === 'POST' && second === 'comments') return comment(state, first, params, res)
   if (second === 'content_publishing_limit')
     return json(res, 200, {
       data: [{ quota_usage: state.quota.used, config: { quota_total: state.quota.total, quota_duration: 86400 } }],
@@ -215,6 +301,8 @@ export async function startMockMetaGraph(options: { token?: string } = {}) {
     requests: [],
     downloads: 0,
     codes: new Map(),
+    comments: [],
+    failComments: 0,
   }
   const server = createServer((req, res) => {
     route(state, req, res).catch((error) => json(res, 500, { error: { message: String(error), code: 2 } }))

@@ -65,6 +65,9 @@ export function HomeSummary({ home }: { home: Home }) {
           <LinkButton to={`/imoveis/${home.id}/video`} variant="secondary" size="sm">
             Vídeo do imóvel
           </LinkButton>
+          <LinkButton to={`/imoveis/${home.id}/stories`} variant="secondary" size="sm">
+            Sequência de Stories
+          </LinkButton>
           <Form method="post" encType="multipart/form-data">
             <Button name="intent" value="duplicate" variant="secondary" size="sm">
               Duplicar

@@ -11,6 +11,7 @@ import { FloorPlanSlide, floorPlanNeeds } from './floor-plan'
 import type { SlideKit } from './kit'
 import { PhotoSlide, photoNeeds } from './photo'
 import { PhotoGridSlide, photoGridNeeds } from './photo-grid'
+import { StoryContactFrame, StoryFactsFrame, StoryPhotoFrame, storyFactsNeeds, storyPhotoNeeds } from './story-frames'
 import { TextSlide } from './text'
 import type { ImageNeed, LayoutProps } from './types'
 
@@ -22,6 +23,9 @@ const LAYOUTS: Record<SlideType, (props: LayoutProps) => React.ReactElement | nu
   'floor-plan': FloorPlanSlide,
   text: TextSlide,
   closing: ClosingSlide,
+  'story-photo': StoryPhotoFrame,
+  'story-facts': StoryFactsFrame,
+  'story-contact': StoryContactFrame,
 }
 
 /** Boxes the logo is prepared for (the badge and the closing avatar both fit inside). */
@@ -48,6 +52,12 @@ export function slideImageNeeds(
     case 'floor-plan':
       needs.push(...floorPlanNeeds(props, size))
       break
+    case 'story-photo':
+      needs.push(...storyPhotoNeeds(props, size))
+      break
+    case 'story-facts':
+      needs.push(...storyFactsNeeds(props, size))
+      break
   }
   if (content.brand.logo) needs.push({ ref: content.brand.logo, ...LOGO_NEED })
   return needs
@@ -62,7 +72,8 @@ export function PostSlide(props: {
   position?: LayoutProps['position']
 }) {
   const Layout = LAYOUTS[slideLayout(props.slide)]
-  if (!props.position) return <Layout {...props} />
+  // A Story has Instagram's own progress bar above it: no "2/6" of ours.
+  if (!props.position || props.kit.height >= 1800) return <Layout {...props} />
   const { kit } = props
   return (
     <div style={{ display: 'flex', position: 'relative', width: kit.u(kit.width), height: kit.u(kit.height) }}>

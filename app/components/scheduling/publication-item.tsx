@@ -3,7 +3,13 @@
 import { Form } from 'react-router'
 import { Button, LinkButton } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
-import { statusLabel, type PublicationStatus, type PublicationView, type SocialProvider } from '~/domain/scheduling'
+import {
+  publicationItemsLabel,
+  statusLabel,
+  type PublicationStatus,
+  type PublicationView,
+  type SocialProvider,
+} from '~/domain/scheduling'
 
 const BADGE: Record<PublicationStatus, string> = {
   scheduled: 'bg-sky-100 text-sky-800',
@@ -86,8 +92,7 @@ export function PublicationItem({ item }: { item: PublicationView }) {
         <StatusBadge status={item.status} provider={item.provider} />
       </div>
       <p className="text-sm text-slate-600">
-        {item.title} · {item.accountName} ·{' '}
-        {item.videoId !== null ? 'Reel (vídeo)' : item.items === 1 ? '1 imagem' : `${item.items} imagens`}
+        {item.title} · {item.accountName} · {publicationItemsLabel(item)}
       </p>
       {item.caption ? (
         <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.caption}</p>
@@ -100,6 +105,7 @@ export function PublicationItem({ item }: { item: PublicationView }) {
           {item.error}
         </p>
       ) : null}
+      {item.commentError ? <p className="mt-1 text-sm text-amber-800">{item.commentError}</p> : null}
       <Actions item={item} />
     </li>
   )

@@ -1,5 +1,6 @@
 // The slice of Meta's Graph API that publishing uses (Instagram API with Instagram Login):
-// image and carousel containers, their status, media_publish, the permalink and the daily quota.
+// image, carousel, Reel and Story containers (collaborators and alt text on what takes them),
+// their status, media_publish, the permalink, the first comment and the daily quota.
 // Plain fetch: the wire format is small and a local test server speaks it (tests/mocks).
 import type { MetaErrorFacts } from '~/domain/publishing-rules'
 
@@ -22,6 +23,10 @@ export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'ERROR'
 export type GraphClient = ReturnType<typeof createGraphClient>
 
 type Params = Record<string, string | undefined>
+
+/** Collaborators as the Graph API takes them: a JSON array of usernames (none: not sent). */
+const collaboratorsParam = (usernames: readonly string[] | undefined) =>
+  usernames && usernames.length ? JSON.stringify(usernames) : undefined
 
 /** Per request: a hung Graph API fails the attempt (retried later), never holds a worker forever. */
 export const GRAPH_TIMEOUT_MS = 30_000
@@ -78,6 +83,44 @@ function insightsOf(json: Record<string, unknown>): { reach: number; saved: numb
   return { reach: read('reach'), saved: read('saved'), shares: read('shares') }
 }
 
+/** Reels, Stories and the first comment (issue 63), beside the client's other calls. */
+function storyAndCommentCalls(post: (path: string, params: Params) => Promise<Record<string, unknown>>) {
+  return {
+    /** A Reel: the MP4 and its cover by links Meta fetches (media_type=REELS). */
+    async createReelContainer(
+      accountId: string,
+      token: string,
+      input: { videoUrl: string; coverUrl: string; caption: string; collaborators?: readonly string[] },
+    ) {
+      const json = await post(`${accountId}/media`, {
+        access_token: token,
+        media_type: 'REELS',
+        video_url: input.videoUrl,
+        cover_url: input.coverUrl,
+        caption: input.caption,
+        share_to_feed: 'true',
+        collaborators: collaboratorsParam(input.collaborators),
+      })
+      return String(json.id)
+    },
+    /** One Story (media_type=STORIES): an image, or a video (a Reel shown as a Story). No caption. */
+    async createStoryContainer(accountId: string, token: string, input: { imageUrl: string } | { videoUrl: string }) {
+      const json = await post(`${accountId}/media`, {
+        access_token: token,
+        media_type: 'STORIES',
+        image_url: 'imageUrl' in input ? input.imageUrl : undefined,
+        video_url: 'videoUrl' in input ? input.videoUrl : undefined,
+      })
+      return String(json.id)
+    },
+    /** A comment on a published media (the first comment): POST /{media-id}/comments. */
+    async comment(mediaId: string, token: string, message: string) {
+      const json = await post(`${mediaId}/comments`, { access_token: token, message })
+      return String(json.id)
+    },
+  }
+}
+
 export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {}) {
   const base = options.baseUrl ?? DEFAULT_GRAPH_URL
   const f = options.fetch ?? fetch
@@ -87,7 +130,13 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
     async createImageContainer(
       accountId: string,
       token: string,
-      input: { imageUrl: string; caption?: string; altText?: string; carouselItem: boolean },
+      input: {
+        imageUrl: string
+        caption?: string
+        altText?: string
+        carouselItem: boolean
+        collaborators?: readonly string[]
+      },
     ) {
       const json = await post(`${accountId}/media`, {
         access_token: token,
@@ -95,34 +144,28 @@ export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fe
         is_carousel_item: input.carouselItem ? 'true' : undefined,
         caption: input.carouselItem ? undefined : input.caption,
         alt_text: input.altText || undefined,
+        // On the carousel's container, not on its items.
+        collaborators: input.carouselItem ? undefined : collaboratorsParam(input.collaborators),
       })
       return String(json.id)
     },
-    async createCarouselContainer(accountId: string, token: string, children: string[], caption: string) {
+    async createCarouselContainer(
+      accountId: string,
+      token: string,
+      children: string[],
+      caption: string,
+      collaborators?: readonly string[],
+    ) {
       const json = await post(`${accountId}/media`, {
         access_token: token,
         media_type: 'CAROUSEL',
         children: children.join(','),
         caption,
+        collaborators: collaboratorsParam(collaborators),
       })
       return String(json.id)
     },
-    /** A Reel: the MP4 and its cover by links Meta fetches (media_type=REELS). */
-    async createReelContainer(
-      accountId: string,
-      token: string,
-      input: { videoUrl: string; coverUrl: string; caption: string },
-    ) {
-      const json = await post(`${accountId}/media`, {
-        access_token: token,
-        media_type: 'REELS',
-        video_url: input.videoUrl,
-        cover_url: input.coverUrl,
-        caption: input.caption,
-        share_to_feed: 'true',
-      })
-      return String(json.id)
-    },
+    ...storyAndCommentCalls(post),
     async containerStatus(containerId: string, token: string): Promise<ContainerStatus> {
       const json = await get(containerId, { access_token: token, fields: 'status_code' })
       return String(json.status_code) as ContainerStatus

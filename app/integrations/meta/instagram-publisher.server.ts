@@ -3,7 +3,7 @@
 // media_publish. Every container id is saved as soon as it exists, so an attempt after a crash
 // resumes instead of starting over; a crash during media_publish is settled by the container's
 // status (PUBLISHED means it went out), so a publication is never published twice.
-import type { PublishProgress } from '~/domain/scheduling'
+import type { PublishProgress, StoryProgress } from '~/domain/scheduling'
 import { GraphError, type GraphClient } from './graph.server'
 import { currentLogger } from '~/utils/logger.server'
 
@@ -19,6 +19,10 @@ export type PublishJob = {
   imageUrls: string[]
   caption: string
   altText: string
+  /** Each image's own alt text (falls back to `altText`). */
+  altTexts?: readonly string[]
+  /** Instagram usernames invited as collaborators (feed posts, carousels, Reels). */
+  collaborators?: readonly string[]
   progress: PublishProgress
   saveProgress(progress: PublishProgress): Promise<void>
 }
@@ -42,6 +46,13 @@ async function waitUntilFinished(graph: GraphClient, target: InstagramTarget, co
   throw new GraphError(400, 9007, 2207027, 'media not ready')
 }
 
+/** Refuses before any container when the account's rolling 24 h has no room for `count` more. */
+async function ensureQuota(graph: GraphClient, target: InstagramTarget, count: number) {
+  const quota = await graph.publishingQuota(target.accountId, target.token)
+  if (quota.used + count > quota.total)
+    throw new GraphError(400, 9, 2207042, `content_publishing_limit: ${quota.used}/${quota.total}`)
+}
+
 async function makeContainers(
   graph: GraphClient,
   target: InstagramTarget,
@@ -57,7 +68,8 @@ async function makeContainers(
       imageUrl: job.imageUrls[i]!,
       carouselItem: !single,
       caption: single ? job.caption : undefined,
-      altText: job.altText,
+      altText: job.altTexts?.[i] || job.altText,
+      collaborators: job.collaborators,
     })
     children.push(id)
     progress = { ...progress, children }
@@ -66,7 +78,7 @@ async function makeContainers(
   if (!single) for (const child of children) await waitUntilFinished(graph, target, child, poll)
   const container = single
     ? children[0]!
-    : await graph.createCarouselContainer(target.accountId, target.token, children, job.caption)
+    : await graph.createCarouselContainer(target.accountId, target.token, children, job.caption, job.collaborators)
   progress = { ...progress, container }
   await job.saveProgress(progress)
   return progress
@@ -94,11 +106,7 @@ export async function publishToInstagram(
 ): Promise<PublishOutcome> {
   const resumed = await resumeAfterCrash(graph, target, job.progress)
   if (resumed) return resumed
-  if (!job.progress.container) {
-    const quota = await graph.publishingQuota(target.accountId, target.token)
-    if (quota.used >= quota.total)
-      throw new GraphError(400, 9, 2207042, `content_publishing_limit: ${quota.used}/${quota.total}`)
-  }
+  if (!job.progress.container) await ensureQuota(graph, target, 1)
   const progress = await makeContainers(graph, target, job, poll)
   await waitUntilFinished(graph, target, progress.container!, poll)
   await job.saveProgress({ ...progress, publishing: true })
@@ -120,6 +128,7 @@ export async function publishReelToInstagram(
     videoUrl: string
     coverUrl: string
     caption: string
+    collaborators?: readonly string[]
     progress?: PublishProgress
     saveProgress?(progress: PublishProgress): Promise<void>
   },
@@ -131,9 +140,7 @@ export async function publishReelToInstagram(
   if (resumed) return resumed
   let container = progress.container
   if (!container) {
-    const quota = await graph.publishingQuota(target.accountId, target.token)
-    if (quota.used >= quota.total)
-      throw new GraphError(400, 9, 2207042, `content_publishing_limit: ${quota.used}/${quota.total}`)
+    await ensureQuota(graph, target, 1)
     container = await graph.createReelContainer(target.accountId, target.token, reel)
     await save({ ...progress, container })
   }
@@ -142,4 +149,54 @@ export async function publishReelToInstagram(
   const mediaId = await graph.publish(target.accountId, target.token, container)
   const permalink = await graph.permalink(mediaId, target.token).catch(permalinkUnread)
   return { externalId: mediaId, permalink }
+}
+
+/** What one Story frame is made from: an image, or a video (a Reel as a Story). */
+export type StoryMedia = { imageUrl: string } | { videoUrl: string }
+
+/**
+ * A Story sequence (issue 63): one STORIES container per frame, in order, each polled until
+ * FINISHED and published before the next is made. Each frame's container id is saved as soon as
+ * it exists, `publishing` just before its media_publish and its media id right after, so an
+ * attempt after a crash or a failure resumes at the frame it stopped on: a frame that went out
+ * (a media id, or a container Meta reports PUBLISHED) is never published again.
+ */
+export async function publishStoriesToInstagram(
+  graph: GraphClient,
+  target: InstagramTarget,
+  job: {
+    frames: StoryMedia[]
+    progress: PublishProgress
+    saveProgress(progress: PublishProgress): Promise<void>
+  },
+  poll: PollOptions = {},
+): Promise<PublishOutcome> {
+  const stories: StoryProgress[] = job.frames.map((_, i) => ({ ...job.progress.stories?.[i] }))
+  const save = () => job.saveProgress({ ...job.progress, stories: stories.map((frame) => ({ ...frame })) })
+  // A frame left `publishing` by a crash: Meta's container status says whether it went out.
+  for (const frame of stories)
+    if (frame.publishing && !frame.media && frame.container) {
+      const status = await graph.containerStatus(frame.container, target.token)
+      if (status === 'PUBLISHED') frame.media = frame.container
+      else frame.publishing = false
+    }
+  const left = stories.filter((frame) => !frame.media).length
+  if (left > 0 && stories.every((frame) => !frame.container)) await ensureQuota(graph, target, left)
+  const video = job.frames.some((frame) => 'videoUrl' in frame)
+  for (const [i, frame] of stories.entries()) {
+    if (frame.media) continue
+    if (!frame.container) {
+      frame.container = await graph.createStoryContainer(target.accountId, target.token, job.frames[i]!)
+      await save()
+    }
+    await waitUntilFinished(graph, target, frame.container, video ? { maxPolls: 60, ...poll } : poll)
+    frame.publishing = true
+    await save()
+    frame.media = await graph.publish(target.accountId, target.token, frame.container)
+    frame.publishing = false
+    await save()
+  }
+  const first = stories[0]?.media ?? ''
+  // A Story has no public permalink of its own in the API: the first frame's id is what is kept.
+  return { externalId: first, permalink: null }
 }

@@ -7,10 +7,28 @@ import type { Storage } from '~/integrations/storage/storage.server'
 
 export type OutboxEntry = {
   publicationId: number
+  /** 'story': each file went out as one Story, in order (no caption, comment or collaborators). */
+  kind?: 'feed' | 'story'
   files: string[]
   caption: string
   altText: string
+  /** Each image's alt text, in order. */
+  altTexts?: string[]
+  collaborators?: string[]
+  /** The comment posted right after publishing ('' for none). */
+  firstComment?: string
   publishedAt: string
+}
+
+export type OutboxInput = {
+  publicationId: number
+  kind?: 'feed' | 'story'
+  images: Uint8Array[]
+  caption: string
+  altText: string
+  altTexts?: string[]
+  collaborators?: string[]
+  firstComment?: string
 }
 
 const MANIFEST = 'publicacao.json'
@@ -35,11 +53,7 @@ async function readManifest<T>(storage: Storage, key: string): Promise<T | null>
 }
 
 /** Writes the publication; when it is already there (a second run), keeps the first one. */
-export async function publishToOutbox(
-  storage: Storage,
-  userId: string,
-  input: { publicationId: number; images: Uint8Array[]; caption: string; altText: string },
-): Promise<OutboxEntry> {
+export async function publishToOutbox(storage: Storage, userId: string, input: OutboxInput): Promise<OutboxEntry> {
   if (!Number.isSafeInteger(input.publicationId)) throw new Error('bad outbox path')
   const folder = folderOf(userId, String(input.publicationId))
   const existing = await readManifest<OutboxEntry>(storage, `${folder}${MANIFEST}`)
@@ -47,11 +61,16 @@ export async function publishToOutbox(
   const files = input.images.map((_, i) => `${String(i + 1).padStart(2, '0')}.jpg`)
   await Promise.all(input.images.map((bytes, i) => storage.put(`${folder}${files[i]}`, bytes, 'image/jpeg')))
   await storage.put(`${folder}legenda.txt`, new TextEncoder().encode(input.caption), 'text/plain; charset=utf-8')
+  const story = input.kind === 'story'
   const entry: OutboxEntry = {
     publicationId: input.publicationId,
+    kind: story ? 'story' : 'feed',
     files,
-    caption: input.caption,
-    altText: input.altText,
+    caption: story ? '' : input.caption,
+    altText: story ? '' : input.altText,
+    altTexts: story ? [] : files.map((_, i) => input.altTexts?.[i] || input.altText),
+    collaborators: story ? [] : (input.collaborators ?? []),
+    firstComment: story ? '' : (input.firstComment ?? ''),
     publishedAt: new Date().toISOString(),
   }
   await storage.put(
@@ -87,22 +106,37 @@ export async function readOutboxFile(storage: Storage, userId: string, publicati
   return storage.get(`${folderOf(userId, String(publicationId))}${file}`)
 }
 
-/** A Reel in the outbox (outbox/<user>/reel-<video>/: video.mp4, capa.jpg, legenda.txt), written once. */
+/**
+ * A Reel in the outbox (outbox/<user>/reel-<video>/: video.mp4, capa.jpg, legenda.txt), written
+ * once; the same video as a Story is reel-<video>-story/.
+ */
 export async function publishReelToOutbox(
   storage: Storage,
   userId: string,
-  input: { videoId: number; video: Uint8Array; cover: Uint8Array; caption: string },
+  input: {
+    videoId: number
+    video: Uint8Array
+    cover: Uint8Array
+    caption: string
+    kind?: 'feed' | 'story'
+    collaborators?: string[]
+    firstComment?: string
+  },
 ): Promise<string> {
   if (!Number.isSafeInteger(input.videoId)) throw new Error('bad outbox path')
-  const folder = folderOf(userId, `reel-${input.videoId}`)
+  const story = input.kind === 'story'
+  const folder = folderOf(userId, `reel-${input.videoId}${story ? '-story' : ''}`)
   if (await storage.get(`${folder}${MANIFEST}`)) return folder
   await storage.put(`${folder}video.mp4`, input.video, 'video/mp4')
   await storage.put(`${folder}capa.jpg`, input.cover, 'image/jpeg')
   await storage.put(`${folder}legenda.txt`, new TextEncoder().encode(input.caption), 'text/plain; charset=utf-8')
   const manifest: ReelOutboxEntry = {
     videoId: input.videoId,
+    kind: story ? 'story' : 'feed',
     files: ['video.mp4', 'capa.jpg'],
-    caption: input.caption,
+    caption: story ? '' : input.caption,
+    collaborators: story ? [] : (input.collaborators ?? []),
+    firstComment: story ? '' : (input.firstComment ?? ''),
     publishedAt: new Date().toISOString(),
   }
   await storage.put(
@@ -113,10 +147,18 @@ export async function publishReelToOutbox(
   return folder
 }
 
-export type ReelOutboxEntry = { videoId: number; files: string[]; caption: string; publishedAt: string }
+export type ReelOutboxEntry = {
+  videoId: number
+  kind?: 'feed' | 'story'
+  files: string[]
+  caption: string
+  collaborators?: string[]
+  firstComment?: string
+  publishedAt: string
+}
 
 /** The Reels a user published to the outbox, newest first. */
 export async function listReelOutbox(storage: Storage, userId: string): Promise<ReelOutboxEntry[]> {
-  const entries = await manifests<ReelOutboxEntry>(storage, userId, /^reel-\d+$/)
+  const entries = await manifests<ReelOutboxEntry>(storage, userId, /^reel-\d+(-story)?$/)
   return entries.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 }

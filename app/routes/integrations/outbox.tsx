@@ -48,6 +48,56 @@ function ReelEntries({ reels }: { reels: Route.ComponentProps['loaderData']['ree
   )
 }
 
+type Entry = Route.ComponentProps['loaderData']['entries'][number]
+
+/**
+ * One publication as it went out: a feed piece's images with each one's alt text, its caption,
+ * collaborators and first comment; a Story sequence's frames in the order they were published.
+ */
+function OutboxEntry({ entry }: { entry: Entry }) {
+  const story = entry.kind === 'story'
+  const collaborators = entry.collaborators ?? []
+  return (
+    <Card as="li" id={`publicacao-${entry.publicationId}`}>
+      <h2 className="font-semibold text-slate-900">
+        Enviado à caixa de saída em {formatDateTime(entry.publishedAt)}
+        {story ? ` como ${entry.files.length} Stories` : ''}
+      </h2>
+      <ol
+        className="mt-3 flex snap-x gap-2 overflow-x-auto"
+        aria-label={story ? 'Stories, na ordem publicada' : 'Imagens'}
+      >
+        {entry.files.map((file, i) => (
+          <li key={file} className="shrink-0 snap-start">
+            <img
+              src={`/integracoes/saida/${entry.publicationId}/${file}`}
+              alt={
+                story
+                  ? `Story ${i + 1} de ${entry.files.length}`
+                  : entry.altTexts?.[i] || entry.altText || `Imagem ${i + 1}`
+              }
+              className="h-48 w-auto rounded-lg border border-slate-200"
+              loading="lazy"
+            />
+          </li>
+        ))}
+      </ol>
+      {story ? null : <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{entry.caption}</p>}
+      {collaborators.length ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Colaboradores: {collaborators.map((name) => `@${name}`).join(', ')}
+        </p>
+      ) : null}
+      {entry.firstComment ? (
+        <div className="mt-2 text-sm text-slate-700">
+          <h3 className="font-medium text-slate-900">Primeiro comentário</h3>
+          <p className="whitespace-pre-line">{entry.firstComment}</p>
+        </div>
+      ) : null}
+    </Card>
+  )
+}
+
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -68,24 +118,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.entries.map((entry) => (
-            <Card as="li" key={entry.publicationId} id={`publicacao-${entry.publicationId}`}>
-              <h2 className="font-semibold text-slate-900">
-                Enviado à caixa de saída em {formatDateTime(entry.publishedAt)}
-              </h2>
-              <ol className="mt-3 flex snap-x gap-2 overflow-x-auto" aria-label="Imagens">
-                {entry.files.map((file, i) => (
-                  <li key={file} className="shrink-0 snap-start">
-                    <img
-                      src={`/integracoes/saida/${entry.publicationId}/${file}`}
-                      alt={entry.altText || `Imagem ${i + 1}`}
-                      className="h-48 w-auto rounded-lg border border-slate-200"
-                      loading="lazy"
-                    />
-                  </li>
-                ))}
-              </ol>
-              <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{entry.caption}</p>
-            </Card>
+            <OutboxEntry key={entry.publicationId} entry={entry} />
           ))}
         </ul>
       )}

@@ -49,6 +49,11 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
         <FormSection id="post" title="1. Post">
           <PostPicker posts={posts} selected={post?.id ?? null} />
           {post ? <PostItems items={post.items} errors={errors.slides} /> : null}
+          {post?.story ? (
+            <Notice tone="info">
+              Vai como Stories: cada imagem é um story, publicado nesta ordem. Stories não levam legenda.
+            </Notice>
+          ) : null}
         </FormSection>
       )}
       {post && !limit && !loaderData.notApproved ? (

@@ -305,8 +305,8 @@ async function postFirstComment(
     const facts =
       error instanceof GraphError
         ? error
-        : { status: 0, message: error instanceof Error ? error.message : String(error) }
-    deps.logger.warn('first comment failed', { publicationId: row.id, error: facts.message })
+        : { status: 0, message: error instanceof Error ? error.message : 'falha desconhecida' }
+    deps.logger.warn('first comment failed', { publicationId: row.id, error })
     await saveComment(deps.db, row.id, { id: null, error: `${FIRST_COMMENT_FAILED} ${metaErrorMessage(facts)}` })
   }
 }

@@ -15,7 +15,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { floorPlan, roomPhoto, type Scene } from '../../app/integrations/images/sample-photos.server'
 import { homes, publicPages, users, type Home } from '../../db/schema'
-import { dbContext, envContext, loggerContext, storageContext, userContext, kitFilesContext } from '../../app/context'
+import {
+  authBackendContext,
+  dbContext,
+  envContext,
+  loggerContext,
+  storageContext,
+  userContext,
+  kitFilesContext,
+} from '../../app/context'
 import { seededRandom } from '../../app/domain/post-plan'
 import { createOfflineWriter } from '../../app/domain/copywriter/offline'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
@@ -57,6 +65,8 @@ function context(userId: string | null) {
   ctx.set(loggerContext, logger)
   ctx.set(kitFilesContext, kitFiles())
   ctx.set(envContext, { NODE_ENV: 'test', DATA_DIR: dir } as never)
+  // The site's own address (APP_URL, else where it listens): what the public pages link to.
+  ctx.set(authBackendContext, { siteUrl: SITE } as never)
   ctx.set(
     userContext,
     userId

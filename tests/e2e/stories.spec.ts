@@ -1,8 +1,8 @@
 // "Sequência de Stories" (issue 63), as an agent meets it: a property's sequence is 3–6 images of
 // 1080×1920 whose every word (read by Tesseract) sits out of the top 250 px and the bottom 340 px
 // that Instagram covers; scheduled from its page, it reaches the local outbox once, each frame a
-// Story, in order. The frames are kept as PNGs in the test's output folder to look at. @nojs: also
-// with JavaScript off.
+// Story, in order. The frames are kept as PNGs in the test's output folder to look at. @nojs-only:
+// the page is plain forms, and drawing and reading six frames is worth doing once per run.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import sharp from 'sharp'
@@ -58,7 +58,7 @@ async function frameSources(page: Page): Promise<string[]> {
   return sources
 }
 
-test('a property’s Sequência de Stories keeps its text in the safe zones and goes out once, in order, as Stories @nojs', async ({
+test('a property’s Sequência de Stories keeps its text in the safe zones and goes out once, in order, as Stories @nojs-only', async ({
   signedInPage: page,
 }, info) => {
   test.setTimeout(420_000)

@@ -54,13 +54,21 @@ function firstLine(text: string | null | undefined): string {
   )
 }
 
-/** The copywriter, asked again (a few times at most) when its opening line is already taken. */
+/**
+ * The copywriter, asked again when its opening line is already taken: a few more wordings, then
+ * each of the headlines it offered as the opening (a property with many pieces in a month runs
+ * through the few hooks a listing has).
+ */
 function distinctOpenings(writer: CopyWriter, taken: Set<string>): CopyWriter {
   return {
     name: writer.name,
     async write(request) {
       let copy = await writer.write(request)
-      for (let i = 0; i < 4 && taken.has(firstLine(copy.caption)); i++) copy = await writer.write(request)
+      for (let i = 0; i < 6 && taken.has(firstLine(copy.caption)); i++) copy = await writer.write(request)
+      for (const headline of copy.headlines ?? []) {
+        if (!taken.has(firstLine(copy.caption))) break
+        copy = await writer.write({ ...request, values: { ...request.values, headline } })
+      }
       taken.add(firstLine(copy.caption))
       return copy
     },

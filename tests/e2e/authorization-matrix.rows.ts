@@ -105,6 +105,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/imoveis/fotos': { get: signedIn(405), post: signedIn(400) },
   // Property videos (ADR 221): the options form is the property's; a video is its owner's.
   '/imoveis/:id/video': { url: (f) => `/imoveis/${f.homeId}/video`, get: ownerOnly(200), post: ownerOnly(400) },
+  // The property's "Sequência de Stories" (ADR 291): made (303 back to the page) and read by whoever
+  // may read the property.
+  '/imoveis/:id/stories': { url: (f) => `/imoveis/${f.homeId}/stories`, get: ownerOnly(200), post: ownerOnly(303) },
   '/videos/:id': { url: () => '/videos/999999', get: signedIn(404), post: signedIn(404) },
   '/videos/:id/:file': { url: () => '/videos/999999/video.mp4', get: signedIn(404) },
   // Offline, ViaCEP is unreachable: 503 with the fields left for typing.

@@ -4,10 +4,19 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { freePort } from './lib'
 
 const BARE_DIR = path.resolve(import.meta.dirname, 'bare-app')
+const require = createRequire(import.meta.url)
+
+/** A package's published command (its package.json `bin`), found through the package's exports. */
+function binOf(pkg: string, name: string) {
+  const manifest = require.resolve(`${pkg}/package.json`)
+  const bin = (require(manifest) as { bin: Record<string, string> }).bin[name]!
+  return path.join(path.dirname(manifest), bin)
+}
 
 /** Builds the bare app when its sources (or React Router's version) changed since the last build. */
 export function buildBareApp() {
@@ -21,7 +30,7 @@ export function buildBareApp() {
     }
   }
   walk(BARE_DIR)
-  hash.update(fs.readFileSync(path.resolve('node_modules/react-router/package.json')))
+  hash.update((require('react-router/package.json') as { version: string }).version)
   const digest = hash.digest('hex')
   const stamp = path.join(BARE_DIR, 'build', '.sources')
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return
@@ -31,15 +40,11 @@ export function buildBareApp() {
 
 export async function startBareApp() {
   const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
-    {
-      cwd: BARE_DIR,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const child = spawn(process.execPath, [binOf('@react-router/serve', 'react-router-serve'), 'build/server/index.js'], {
+    cwd: BARE_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (

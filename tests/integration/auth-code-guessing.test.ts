@@ -5,13 +5,12 @@ import { createHash } from 'node:crypto'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clientIpContext, dbContext, rateLimiterContext, authBackendContext } from '../../app/context'
-import { handleAuthRequest } from '../../server/auth-api/handler'
 import { type AuthBackend } from '../../app/utils/auth.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { listDevEmails } from '../../app/models/dev-emails.server'
 import { createRateLimiter, type RateLimiter } from '../../app/models/rate-limits.server'
 import * as authApi from '../../app/routes/auth/api'
-import { createAuthHarness, type AuthHarness } from '../support/auth-harness'
+import { createAuthHarness, embeddedBackend, type AuthHarness } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle
@@ -22,16 +21,7 @@ let limiter: RateLimiter
 beforeAll(async () => {
   handle = await createTestDatabase()
   auth = await createAuthHarness(handle.db, 'in-process')
-  backend = {
-    mode: 'embedded',
-    supabaseUrl: auth.url,
-    anonKey: auth.anonKey,
-    serviceRoleKey: auth.serviceRoleKey,
-    fetch: auth.fetch,
-    api: (request) => handleAuthRequest(request, auth.deps),
-    siteUrl: auth.url,
-    secureCookies: false,
-  }
+  backend = embeddedBackend(auth)
   limiter = createRateLimiter(handle.db)
 })
 afterAll(async () => {

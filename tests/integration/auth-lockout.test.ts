@@ -10,14 +10,13 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devEmails } from '../../db/schema'
 import { clientIpContext, dbContext, rateLimiterContext, authBackendContext } from '../../app/context'
-import { handleAuthRequest } from '../../server/auth-api/handler'
 import { type AuthBackend } from '../../app/utils/auth.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
 import { createRateLimiter, type RateLimiter } from '../../app/models/rate-limits.server'
 import * as loginPage from '../../app/routes/auth/login'
 import * as forgotPasswordPage from '../../app/routes/auth/forgot-password'
 import * as authApi from '../../app/routes/auth/api'
-import { createAuthHarness, type AuthHarness } from '../support/auth-harness'
+import { createAuthHarness, embeddedBackend, type AuthHarness } from '../support/auth-harness'
 import { createTestDatabase } from '../setup/db'
 
 let handle: DatabaseHandle
@@ -32,16 +31,7 @@ const owner = '203.0.113.40'
 beforeAll(async () => {
   handle = await createTestDatabase()
   auth = await createAuthHarness(handle.db, 'in-process')
-  backend = {
-    mode: 'embedded',
-    supabaseUrl: auth.url,
-    anonKey: auth.anonKey,
-    serviceRoleKey: auth.serviceRoleKey,
-    fetch: auth.fetch,
-    api: (request) => handleAuthRequest(request, auth.deps),
-    siteUrl: auth.url,
-    secureCookies: false,
-  }
+  backend = embeddedBackend(auth)
   limiter = createRateLimiter(handle.db, { now: () => clock })
 })
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { createApiKeys } from '../../server/auth-api/jwt'
 import { createInProcessFetch } from '../../server/auth-api/fetch'
 import { listen } from './auth-api-node-http'
 import type { Database } from '../../app/utils/db.server'
+import type { AuthBackend } from '../../app/utils/auth.server'
 import { createEmailService } from '../../app/integrations/mail/email.server'
 import { devMailboxOf } from '../../app/models/dev-emails.server'
 
@@ -101,5 +102,19 @@ export async function createAuthHarness(
     client: (options) => supabaseClient(url, anonKey, { fetch: fetchImpl, ...options }),
     adminClient: () => supabaseClient(url, serviceRoleKey, { fetch: fetchImpl }),
     close,
+  }
+}
+
+/** The app's auth backend on this harness, as the embedded default wires it (same process). */
+export function embeddedBackend(auth: AuthHarness): AuthBackend {
+  return {
+    mode: 'embedded',
+    supabaseUrl: auth.url,
+    anonKey: auth.anonKey,
+    serviceRoleKey: auth.serviceRoleKey,
+    fetch: auth.fetch,
+    api: (request) => handleAuthRequest(request, auth.deps),
+    siteUrl: auth.url,
+    secureCookies: false,
   }
 }

@@ -106,8 +106,9 @@ function decodeClaims(token: string): { aal?: 'aal1' | 'aal2' } {
   }
 }
 
+/** Does the request carry the session: a cookie of that exact name, or one of its chunks? */
 export function hasSessionCookie(request: Request, storageKey: string) {
-  return (request.headers.get('Cookie') ?? '').includes(storageKey)
+  return cookiesOf(request.headers.get('Cookie')).some((c) => isSessionCookie(c.name, storageKey))
 }
 
 const sessionCaches = new WeakMap<AuthBackend, SessionCache>()
@@ -116,7 +117,7 @@ export const sessionCacheOf = (backend: AuthBackend) =>
 
 /** One of the session's cookies: the token, or one of its chunks (`<key>.0`, `<key>.1`…). */
 export const isSessionCookie = (name: string, storageKey: string) =>
-  name === storageKey || name.startsWith(`${storageKey}.`)
+  name === storageKey || (name.startsWith(`${storageKey}.`) && /^\d+$/.test(name.slice(storageKey.length + 1)))
 
 /**
  * The PKCE code verifiers auth-js keeps beside the session (`<key>-code-verifier`,

@@ -244,7 +244,9 @@ async function main() {
   const databaseThread = DEV ? undefined : new URL('./embedded-postgres-worker.js', import.meta.url)
   const services = await mod.createServices(env, logger, databaseThread)
   if (env.WORKER === 'jobs') return workerOnly(mod, services, logger)
-  if (env.TRUST_PROXY) app.set('trust proxy', true)
+  // A hop count or the proxies' addresses, never `true`: req.ip is then the address our own
+  // proxy saw, not the leftmost X-Forwarded-For entry a client can write (issue 66, ADR 287).
+  if (env.TRUST_PROXY !== false) app.set('trust proxy', env.TRUST_PROXY)
 
   app.use(requestLog(logger))
   app.use(cspNonce)

@@ -1,5 +1,6 @@
 // Every setting the product reads, validated once at start-up. Unset means the embedded
 // default (docs/principles.md "Offline by default"): a fresh machine runs the whole product offline with no variables.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { GtmIdSchema } from './domain/gtm'
 
@@ -24,6 +25,42 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+/** An address or subnet as Express's `trust proxy` takes it: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`, `loopback`… */
+function isProxyAddress(entry: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const [address = '', range, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (range === undefined) return true
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128)
+  return family === 4 && isIP(range) === 4
+}
+
+/**
+ * Which proxies in front of the server say who the client is (Express's `trust proxy`): a hop
+ * count (`1`: the load balancer's own entry, the rightmost of X-Forwarded-For), or the proxies'
+ * addresses and subnets, comma-separated. `true` means one hop: trusting every hop would take the
+ * leftmost entry, which the client writes itself (issue 66). Unset, `false`, `0`: none.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false
+    if (value === 'true') return 1
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'a hop count (1) or proxy addresses/subnets, comma-separated / ' +
+        'um número de saltos (1) ou endereços/sub-redes dos proxies, separados por vírgula',
+    })
+    return z.NEVER
+  })
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,7 +71,7 @@ export const EnvSchema = z.object({
   /** Signs the flash-toast and consent cookies. A fixed dev value is used when unset. */
   SESSION_SECRET: optional,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   /** Turns the auth rate limits off (load tests, second e2e servers). */
   RATE_LIMIT_DISABLED: flag,
   /** Cookies without `Secure` in production: end-to-end tests and benches over plain http. */

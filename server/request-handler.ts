@@ -177,13 +177,17 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Exclude<B
   return new Request(originOf(req) + req.originalUrl, init)
 }
 
-/** The origin the client asked for, as @react-router/express derives it (X-Forwarded-Host behind a trusted proxy). */
-function originOf(req: ExpressRequest): string {
-  const forwarded = req.app?.enabled('trust proxy') ? req.get('X-Forwarded-Host')?.split(':')[1] : undefined
-  const hostPort = req.get('host')?.split(':')[1]
-  const port = [forwarded, hostPort].map((value) => Number.parseInt(value ?? '', 10)).find(Number.isSafeInteger)
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-  return `${req.protocol}://${hostname}${port ? `:${port}` : ''}`
+/**
+ * The origin the client asked for: Express's req.host and req.protocol, which take
+ * X-Forwarded-Host and -Proto only from a proxy TRUST_PROXY trusts (the socket's peer), as they
+ * take the client's address (req.ip); never those headers on their own word.
+ */
+export function originOf(req: ExpressRequest): string {
+  const host = req.host ?? ''
+  const hostname = req.hostname ?? ''
+  const port = Number.parseInt(host.slice(hostname.length + 1), 10)
+  const name = hostname.split(/[\\/?#@]/)[0] || 'localhost'
+  return `${req.protocol}://${name}${Number.isSafeInteger(port) ? `:${port}` : ''}`
 }
 
 function refuse(req: ExpressRequest, res: ExpressResponse, status: Refusal) {

@@ -1,7 +1,7 @@
 // What each post brought (ADR 224): the short links a post, a media kit or the listing page
 // carries, the views and clicks they count (what and when, never who), and the Instagram insights
 // read daily for a published post. Reads and writes are scoped by the owner scope's id.
-import { randomBytes } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
   homes,
@@ -18,10 +18,12 @@ import type { Database } from '~/utils/db.server'
 
 export type LinkSource = { postId?: number | null; kitId?: number | null }
 
-/** 8 characters of [a-z0-9]: 41 bits, short enough for a caption. */
-function newCode(): string {
-  const alphabet = 'abcdefghijkmnopqrstuvwxyz23456789'
-  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')
+/** Lower-case letters and digits without the look-alikes (l, 0, 1). */
+export const SHORT_CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789'
+
+/** 8 characters of the alphabet: 40 bits, short enough for a caption, each drawn uniformly. */
+export function newShortCode(): string {
+  return Array.from({ length: 8 }, () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)]).join('')
 }
 
 const sourceWhere = (homeId: number, source: LinkSource) =>
@@ -41,7 +43,7 @@ export async function shortLinkFor(db: Database, userId: string, homeId: number,
   await db
     .insert(shortLinks)
     .values({
-      code: newCode(),
+      code: newShortCode(),
       user_id: userId,
       home_id: homeId,
       post_id: source.postId ?? null,

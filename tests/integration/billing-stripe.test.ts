@@ -119,6 +119,34 @@ describe('POST /api/checkout', () => {
     })
   })
 
+  test('a prefetch or a crawler starts no checkout; two opens within the minute share one session', async () => {
+    const user = await newAgent()
+    const context = billingRouteContext(handle.db, billing, user)
+    const path = '/api/checkout?lookupKey=corretor_mensal'
+    const before = stripe.sessions.size
+    const prefetches: Record<string, string>[] = [
+      { 'Sec-Purpose': 'prefetch' },
+      { 'Sec-Purpose': 'prefetch;prerender' },
+      { Purpose: 'prefetch' },
+    ]
+    for (const headers of prefetches) {
+      const page = await respond(() => checkoutLoader(args(navigation(path, { headers }), context)))
+      expect(page.status).toBe(503)
+    }
+    const crawler = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
+    const crawled = await respond(() => checkoutLoader(args(navigation(path, { headers: crawler }), context)))
+    expect(crawled.headers.get('Location')).toBe('/plano/contratar')
+    expect(stripe.sessions.size).toBe(before)
+
+    const first = await respond(() => checkoutLoader(args(navigation(path), context)))
+    const again = await respond(() => checkoutLoader(args(navigation(path), context)))
+    expect(again.headers.get('Location')).toBe(first.headers.get('Location'))
+    expect(stripe.sessions.size).toBe(before + 1)
+    // Another plan is another session.
+    await respond(() => checkoutLoader(args(navigation('/api/checkout?lookupKey=profissional_mensal'), context)))
+    expect(stripe.sessions.size).toBe(before + 2)
+  })
+
   test('a browser is sent (303) to the hosted page of a subscription session for its own customer', async () => {
     const user = await newAgent()
     const context = billingRouteContext(handle.db, billing, user)

@@ -1,19 +1,25 @@
 // /api/checkout (lookupKey, [mode=embedded]; ADR 254): a subscription checkout for the signed-in
 // payer. GET, as the product's API is called: a browser is sent on to the payment page (303), a script gets
 // { url } or, with mode=embedded, { clientSecret }. A checkout session charges nothing and
-// changes no plan until it is paid (ADR 254), so a GET may make one. POST (the plan cards' forms,
+// changes no plan until it is paid (ADR 254), so a GET may make one, but only one a minute per
+// person and plan, and never for a browser's prefetch or a crawler (issue 66). POST (the plan cards' forms,
 // registration with a plan) answers the same.
 import { redirect } from 'react-router'
 import type { Route } from './+types/api.checkout'
 import { userContext } from '~/context'
-import { billingUser, isNavigation, jsonError } from './http.server'
-import { checkoutAnswer } from './checkout.server'
+import { billingUser, isCrawler, isNavigation, isPrefetch, jsonError } from './http.server'
+import { checkoutAnswer, PLANS_PAGE } from './checkout.server'
 
 type Args = Route.LoaderArgs | Route.ActionArgs
 
 async function answer({ request, context }: Args, choice: { lookupKey: string; embedded: boolean }) {
   // An embedded checkout's answer is for the page's script, never a place to go.
   const navigation = isNavigation(request) && !choice.embedded
+  // A prefetch is refused so the browser drops it (the click then asks for real); a crawler is
+  // shown the plans. Neither starts a checkout.
+  const noStore = { 'Cache-Control': 'no-store' }
+  if (isPrefetch(request)) return new Response(null, { status: 503, headers: noStore })
+  if (isCrawler(request)) return redirect(PLANS_PAGE, { status: 303, headers: noStore })
   const user = context.get(userContext)
   if (!user) {
     const here = new URL(request.url)

@@ -1,6 +1,7 @@
 // What the billing resource routes share: who asks (a browser navigation gets redirects and
 // cookie toasts, a script gets JSON), our origin, and return addresses kept on it.
 import type { RouterContextProvider } from 'react-router'
+import { isbot } from 'isbot'
 import { envContext } from '~/context'
 import type { SessionUser } from '~/context'
 import type { BillingUser } from '~/workflows/billing.server'
@@ -14,6 +15,18 @@ export function isNavigation(request: Request): boolean {
   const mode = request.headers.get('Sec-Fetch-Mode')
   if (mode) return mode === 'navigate'
   return (request.headers.get('Accept') ?? '').includes('text/html')
+}
+
+/** A browser's prefetch or prerender (speculation rules, link prefetch): no person asked yet. */
+export function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`
+  return /\b(prefetch|prerender)\b/i.test(purpose)
+}
+
+/** A crawler, by its User-Agent (isbot's list). */
+export function isCrawler(request: Request): boolean {
+  const userAgent = request.headers.get('User-Agent')
+  return !!userAgent && isbot(userAgent)
 }
 
 /** APP_URL when set (behind a proxy), else the request's own origin. */

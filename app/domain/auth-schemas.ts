@@ -1,6 +1,6 @@
 // The auth forms' schemas (sign-in: e-mail, password of at least 6, redirectTo; registration adds
 // full_name and phone), shared by the page (inline validation) and the action.
-import { z } from './validation'
+import { isOneLine, NAME_CHARACTERS, z } from './validation'
 
 import { PASSWORD_MIN } from './auth-constraints'
 
@@ -28,13 +28,7 @@ export const phone = z
  * A person's name, printed on their posts. Control characters cannot be typed, only sent: refused
  * with a message beside the field (a NUL never gets here: forms lose it where they are read, ADR 206).
  */
-export const fullName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  // eslint-disable-next-line no-control-regex
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'O nome tem caracteres inválidos')
+export const fullName = z.string().trim().min(1).max(120).refine(isOneLine, NAME_CHARACTERS)
 
 export const RegisterSchema = z.object({
   full_name: fullName,

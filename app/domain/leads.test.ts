@@ -63,3 +63,11 @@ test('a CSV line opens in columns in Excel pt-BR: ";" between fields, São Paulo
   expect(csvDateTime(new Date('2026-01-02T15:04:00Z'))).toBe('02/01/2026 12:04')
   expect(csvDateTime(new Date('2026-12-31T23:59:00-03:00'))).toBe('31/12/2026 23:59')
 })
+
+test('a lead’s name is one line, as registration takes it: a line break or a control character is refused', () => {
+  for (const name of ['Ana\nBcc: x', 'Ana\rBia', 'Ana\u0007']) {
+    const result = LeadSchema.safeParse({ name, phone: '11912345678', consent: 'on' })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['O nome tem caracteres inválidos'])
+  }
+  expect(LeadSchema.parse({ name: 'Ana Lúcia', phone: '11912345678', consent: 'on' }).name).toBe('Ana Lúcia')
+})

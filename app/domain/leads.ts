@@ -1,7 +1,7 @@
 // From post to lead (ADR 223–225): the public page's handle, the lead form, the statuses of a lead,
 // the WhatsApp message of a tracked contact. Pure.
 import { RESERVED_HANDLES } from './reserved-handles'
-import { z } from './validation'
+import { isOneLine, NAME_CHARACTERS, z } from './validation'
 
 export const LEAD_STATUSES = ['novo', 'em_contato', 'visitou', 'fechado'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -91,7 +91,10 @@ export function whatsappUrl(digits: string, text: string): string | null {
 const required = (message: string) => z.string({ error: message }).trim().min(1, { message })
 
 export const LeadSchema = z.object({
-  name: required('Informe seu nome').pipe(z.string().max(120, { message: 'No máximo 120 caracteres' })),
+  // Printed in the agent's e-mail: one line, as registration takes a name.
+  name: required('Informe seu nome').pipe(
+    z.string().max(120, { message: 'No máximo 120 caracteres' }).refine(isOneLine, NAME_CHARACTERS),
+  ),
   phone: required('Informe seu telefone com DDD').refine(
     (value) => /^\d{10,11}$/.test(value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '')),
     { message: 'Informe o telefone com DDD (10 ou 11 dígitos)' },

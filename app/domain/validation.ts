@@ -44,3 +44,11 @@ export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
 z.config({ customError: ptBRErrorMap })
 
 export { z }
+
+/** A name (a person's, a lead's) with what `isOneLine` refuses. */
+export const NAME_CHARACTERS = 'O nome tem caracteres inválidos'
+
+/** Whether a one-line field holds only what can be typed in it: control characters (line breaks
+ * included) can only be sent, and would plant text where the field is printed (an e-mail). */
+// eslint-disable-next-line no-control-regex
+export const isOneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value)

@@ -261,6 +261,32 @@ test('20 quick leads from one address are refused after the limit', async ({
   await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toHaveCount(5)
 })
 
+test('a lead whose name carries a line break is refused beside the field, nothing stored @nojs', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+}) => {
+  await createHome(page.request, STUDIO, { photos: 0 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const guest = await guestPage(browser, baseURL!, false)
+  const href = await listingHref(guest, handle, STUDIO.name)
+  const answer = await guest.request.post(href, {
+    form: { name: 'Ana\r\nAssunto: pix urgente', phone: '11912345678', message: 'Oi', consent: 'on' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(400)
+  await guest.setContent(await answer.text())
+  await expect(guest.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription(
+    'O nome tem caracteres inválidos',
+  )
+  await expect(guest.getByRole('textbox', { name: 'Telefone' })).toHaveValue('11912345678')
+  await guest.context().close()
+  await page.goto('/leads')
+  await expect(page.getByText('Nenhum lead ainda.')).toBeVisible()
+})
+
 /** The signed-in page's session as the HTTP helpers of tests/support speak it. */
 function agentOf(page: Page, baseURL: string): HttpAgent {
   return {

@@ -5,7 +5,8 @@
 // - Service worker: Workbox's generateSW writes build/client/sw.js. It precaches the built
 //   scripts and styles, the offline page and the icon; keeps the site's images as they are seen;
 //   and answers a page the network cannot reach with the pt-BR offline page. Pages themselves are
-//   never stored: they go to the network every time (a signed-in page is the agent's data).
+//   never stored: they go to the network every time (a signed-in page is the agent's data), nor
+//   is any private file (an account's own photos); sign-out clears what was kept (logout.ts).
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -69,6 +70,14 @@ async function writeServiceWorker() {
           cacheName: 'imagens',
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // An account's own files (Cache-Control: private, the property's photos before they
+              // are public) stay out: the phone may be someone else's after sign-out (issue 66).
+              cacheWillUpdate: async ({ response }: { response: Response }) =>
+                /\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+            },
+          ],
         },
       },
     ],

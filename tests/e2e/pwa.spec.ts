@@ -5,9 +5,10 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { roomPhoto } from '../../app/integrations/images/sample-photos.server'
-import { createUser, expect, login, signInWithForm, test } from './fixtures'
+import { createUser, expect, login, logout, signInWithForm, test } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
 import { postMultipart, rss } from '../support/big-bodies'
+import { createHome, ITAIM_APARTMENT } from './support/homes'
 
 // The rest of the suite runs with service workers blocked (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -89,6 +90,32 @@ test('a signed-in page is controlled by the service worker after a reload, and o
   await context.setOffline(false)
   await page.getByRole('link', { name: 'Tentar de novo' }).click()
   await expect(page.getByRole('heading', { name: 'Novo imóvel' })).toBeVisible()
+})
+
+test('the account’s own photos are never kept by the app, and after sign-out the phone no longer shows them', async ({
+  signedInPage: page,
+}) => {
+  const id = await createHome(page.request, ITAIM_APARTMENT, { photos: 1 })
+  await page.goto(`/imoveis/${id}`)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  const photoUrl = await page.locator('img[src*="/uploads/users/"]').first().getAttribute('src')
+  expect(photoUrl).toBeTruthy()
+  // Seen twice, as the app shows it: not in the app's image cache.
+  await page.reload()
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    return urls
+  })
+  expect(kept.filter((url) => url.includes('/uploads/users/'))).toEqual([])
+
+  await logout(page)
+  const status = await page.evaluate(async (url) => (await fetch(url!)).status, photoUrl)
+  expect(status).toBe(404)
 })
 
 test('two JPEGs shared to the app, signed in, open "Novo imóvel" with both photos and the text', async ({

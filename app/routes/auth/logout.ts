@@ -7,7 +7,9 @@ export async function action({ context }: Route.ActionArgs) {
   // Ends this device's session; the library removes the cookies even when the service
   // answers 401/403/404 (session already gone).
   await getSupabase(context).auth.signOut({ scope: 'local' })
-  return redirect('/login')
+  // The phone may be handed to someone else: the browser forgets what this site kept (its HTTP
+  // cache of the account's private photos, the installed app's caches and offline outbox).
+  return redirect('/login', { headers: { 'Clear-Site-Data': '"cache", "storage"' } })
 }
 
 export function loader() {

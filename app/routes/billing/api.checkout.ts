@@ -7,19 +7,14 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/api.checkout'
 import { userContext } from '~/context'
-import { billingUser, isCrawler, isNavigation, isPrefetch, jsonError } from './http.server'
-import { checkoutAnswer, PLANS_PAGE } from './checkout.server'
+import { billingUser, isNavigation, jsonError } from './http.server'
+import { checkoutAnswer } from './checkout.server'
 
 type Args = Route.LoaderArgs | Route.ActionArgs
 
 async function answer({ request, context }: Args, choice: { lookupKey: string; embedded: boolean }) {
   // An embedded checkout's answer is for the page's script, never a place to go.
   const navigation = isNavigation(request) && !choice.embedded
-  // A prefetch is refused so the browser drops it (the click then asks for real); a crawler is
-  // shown the plans. Neither starts a checkout.
-  const noStore = { 'Cache-Control': 'no-store' }
-  if (isPrefetch(request)) return new Response(null, { status: 503, headers: noStore })
-  if (isCrawler(request)) return redirect(PLANS_PAGE, { status: 303, headers: noStore })
   const user = context.get(userContext)
   if (!user) {
     const here = new URL(request.url)

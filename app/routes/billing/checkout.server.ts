@@ -6,7 +6,7 @@ import { billingContext, dbContext, loggerContext } from '~/context'
 import { BILLING_MESSAGES, LOOKUP_KEY_PATTERN } from '~/domain/billing'
 import { CheckoutError, startCheckout, type BillingUser } from '~/workflows/billing.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { appOrigin, failure, jsonError } from './http.server'
+import { appOrigin, failure, isCrawler, isPrefetch, jsonError } from './http.server'
 
 export const PLANS_PAGE = '/plano/contratar'
 
@@ -28,6 +28,13 @@ export async function checkoutAnswer(
       ? redirectWithToast(PLANS_PAGE, { type: 'error', title: 'Erro no pagamento', description: message })
       : failure(request, PLANS_PAGE, message, status)
   if (!LOOKUP_KEY_PATTERN.test(lookupKey)) return fail(BILLING_MESSAGES.checkoutCreate, 400)
+  // A GET no person asked for starts nothing (issue 66): a prefetch is refused so the browser
+  // drops it (the click then asks for real); a crawler is shown the plans.
+  if (request.method === 'GET') {
+    const noStore = { 'Cache-Control': 'no-store' }
+    if (isPrefetch(request)) return new Response(null, { status: 503, headers: noStore })
+    if (isCrawler(request)) return redirect(PLANS_PAGE, { status: 303, headers: noStore })
+  }
   try {
     const session = await startCheckout(
       context.get(dbContext),

@@ -11,7 +11,6 @@
 // - The response written with one 'drain' listener per response: compression() forwards `on`
 //   to its zlib stream but not the removal of a `once` (expressjs/compression#135), so a waiter
 //   per write piled up on a long page under backpressure.
-import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createRouterHandler, type ServerBuild } from 'react-router'
 import { refusedAsCrossOrigin } from '~/middleware/same-origin.server'
@@ -99,15 +98,30 @@ function holdsNul(bytes: Buffer): boolean {
   return bytes.includes(0) || bytes.includes('%00')
 }
 
+/**
+ * Past the bound of what is read and thrown away, the connection ends, but only once the answer
+ * (the 413) has gone out: cut before, under load, the client saw a broken pipe and no answer at
+ * all. Until then the body is no longer read (the client waits on TCP).
+ */
+const cut = new WeakSet<ExpressRequest>()
+
+function cutOff(req: ExpressRequest) {
+  if (cut.has(req)) return
+  cut.add(req)
+  req.pause()
+  if (req.res && !req.res.writableFinished) req.res.once('finish', () => req.socket.destroy())
+  else req.socket.destroy()
+}
+
 /** The body, or null once past `maxBytes` (the rest then read and thrown away, never kept). */
-function readAtMost(req: IncomingMessage, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {
+function readAtMost(req: ExpressRequest, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let total = 0
     let settled = false
     req.on('data', (chunk: Buffer) => {
       total += chunk.length
-      if (settled) return void (total > maxBytes + DISCARD_AT_MOST && req.socket.destroy())
+      if (settled) return void (total > maxBytes + DISCARD_AT_MOST && cutOff(req))
       if (total > maxBytes) {
         settled = true
         chunks.length = 0
@@ -122,7 +136,7 @@ function readAtMost(req: IncomingMessage, maxBytes: number): Promise<Buffer<Arra
 }
 
 /** The body as a stream that errors once past `maxBytes` (and then throws the rest away). */
-function countedStream(req: IncomingMessage, maxBytes: number, onOver: () => void): ReadableStream<Uint8Array> {
+function countedStream(req: ExpressRequest, maxBytes: number, onOver: () => void): ReadableStream<Uint8Array> {
   let total = 0
   let done = false
   return new ReadableStream<Uint8Array>(
@@ -130,7 +144,7 @@ function countedStream(req: IncomingMessage, maxBytes: number, onOver: () => voi
       start(controller) {
         req.on('data', (chunk: Buffer) => {
           total += chunk.length
-          if (done) return void (total > maxBytes + DISCARD_AT_MOST && req.socket.destroy())
+          if (done) return void (total > maxBytes + DISCARD_AT_MOST && cutOff(req))
           if (total > maxBytes) {
             done = true
             onOver()

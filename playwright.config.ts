@@ -96,7 +96,14 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
-      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      // A hosted database keeps no key beside the data: the environment gives them (ADR 305).
+      ...(DATABASE_URL
+        ? {
+            DATABASE_URL,
+            SESSION_SECRET: `e2e-session-secret-${PORT}-${process.pid}`,
+            TOKEN_ENCRYPTION_KEY: `e2e-sealing-key-${PORT}-${process.pid}`,
+          }
+        : {}),
       NODE_ENV: 'production',
       INSECURE_COOKIES: 'true',
       LOG_LEVEL: 'warn',

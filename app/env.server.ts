@@ -68,7 +68,10 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   APP_URL: url,
   APP_NAME: z.string().trim().min(1).default('Vitrine'),
-  /** Signs the flash-toast and consent cookies. A fixed dev value is used when unset. */
+  /**
+   * Signs the toast cookie and upload links (and, without AUTH_JWT_SECRET, the auth API's key
+   * derives from it). Unset, one kept in the embedded database; required with DATABASE_URL.
+   */
   SESSION_SECRET: optional,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
@@ -91,7 +94,8 @@ export const EnvSchema = z.object({
   SUPABASE_URL: url,
   SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
-  /** Signing key of the built-in auth API's JWTs. Derived from SESSION_SECRET when unset. */
+  /** Signing key of the built-in auth API's JWTs. Derived from SESSION_SECRET when unset (else,
+   * embedded database only, one kept in the database). */
   AUTH_JWT_SECRET: optional,
   AUTH_CONFIRM_EMAIL: flag,
   /**
@@ -146,7 +150,10 @@ export const EnvSchema = z.object({
   META_GRAPH_URL: z.url().default('https://graph.instagram.com/v23.0'),
   /** Instagram Login's authorize and code-exchange host (a local test server in tests). */
   META_LOGIN_URL: optional,
-  /** Seals stored tokens; a key generated once and kept in the database when unset. */
+  /**
+   * Seals every stored credential (Instagram tokens, feed API keys, TOTP secrets). Unset, a key
+   * generated once and kept in the embedded database; required with DATABASE_URL (ADR 305).
+   */
   TOKEN_ENCRYPTION_KEY: optional,
   /** 'true' (default): this instance runs the jobs too; 'false': web only; 'only': jobs only. */
   WORKER: z
@@ -191,6 +198,29 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       )})`,
   )
   throw new EnvError(`Configuração inválida / invalid configuration:\n${lines.join('\n')}`)
+}
+
+/**
+ * With a hosted database (DATABASE_URL) no key is kept beside the data: the session secret and the
+ * sealing key come from the environment (the auth API's signing key is AUTH_JWT_SECRET or derives
+ * from SESSION_SECRET). The database-kept keys are the embedded default's only (ADR 305).
+ */
+export function hostedSecretsProblem(
+  env: Pick<Env, 'SESSION_SECRET' | 'TOKEN_ENCRYPTION_KEY'> & { DATABASE_URL?: string },
+): string | null {
+  if (!env.DATABASE_URL) return null
+  const missing = (['SESSION_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const).filter((name) => !env[name])
+  if (!missing.length) return null
+  return (
+    'Configuração inválida / invalid configuration:\n' +
+    missing
+      .map(
+        (name) =>
+          `  ${name}: obrigatório com DATABASE_URL, as chaves não ficam ao lado dos dados / ` +
+          'required with DATABASE_URL, keys are not kept beside the data (e.g. openssl rand -base64 32)',
+      )
+      .join('\n')
+  )
 }
 
 /**

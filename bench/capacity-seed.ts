@@ -9,7 +9,6 @@
 import bcrypt from '@node-rs/bcrypt'
 import pg from 'pg'
 import { openDatabase } from '../app/utils/db.server'
-import { loadOrCreateSecret } from '../app/models/app-secrets.server'
 import { installTemplateLibrary, shippedLibrary } from '../app/models/template-library.server'
 import { seal } from '../app/utils/sealed.server'
 import { databaseNamed } from '../tests/support/database-url'
@@ -17,6 +16,8 @@ import { databaseNamed } from '../tests/support/database-url'
 export const CAPACITY_DATABASE_URL =
   process.env.CAPACITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrine_capacity'
 export const CAPACITY_PASSWORD = 'capacidade123'
+/** The servers' TOKEN_ENCRYPTION_KEY: the seeded Instagram tokens are sealed with it. */
+export const CAPACITY_SEALING_KEY = 'capacidade-chave-que-sela-as-credenciais-0123456789'
 export const capacityEmail = (person: number) => `agente-${person}@capacidade.test`
 /** The Instagram token every seeded connected account holds (sealed with the database's key). */
 export const CAPACITY_IG_TOKEN = 'capacidade-ig-token'
@@ -35,7 +36,7 @@ export type RunStatement = (text: string, params?: unknown[]) => Promise<number>
 /**
  * The rows, set-based, on a migrated database with the template library installed. `scale` 1 is
  * the capacity run; the hot-query test (tests/integration/hot-queries.test.ts) seeds 0.02 of it.
- * `sealedToken`: the Instagram token sealed with the database's credentials key. Returns the
+ * `sealedToken`: the Instagram token sealed with the servers' credentials key. Returns the
  * people's count.
  */
 export async function seedCapacityData(
@@ -240,11 +241,10 @@ async function main() {
   await server.query(`create database ${name}`)
   await server.end()
 
-  // The schema as the app makes it: its migrations, its template library, its credentials key.
+  // The schema as the app makes it: its migrations and its template library.
   const handle = await openDatabase({ url: CAPACITY_DATABASE_URL })
   await handle.migrate()
   await installTemplateLibrary(handle.db, shippedLibrary({}))
-  const credentials = await loadOrCreateSecret(handle.db, 'credentials')
   await handle.close()
   console.log(`schema: migrations and template library ${seconds(performance.now() - started)}`)
 
@@ -252,7 +252,7 @@ async function main() {
   await sql.connect()
   const seeded = await seedCapacityData(async (text, params) => (await sql.query(text, params)).rowCount ?? 0, {
     scale: Number(process.env.CAPACITY_SCALE ?? 1),
-    sealedToken: seal(credentials, CAPACITY_IG_TOKEN),
+    sealedToken: seal(CAPACITY_SEALING_KEY, CAPACITY_IG_TOKEN),
     log: (table, rows, ms) =>
       console.log(`${table.padEnd(24)} ${String(rows).padStart(9)} rows ${seconds(ms).padStart(8)}`),
   })

@@ -21,7 +21,6 @@ import pg from 'pg'
 import { listingSlug } from '../app/domain/leads'
 import { openDatabase } from '../app/utils/db.server'
 import { createLogger } from '../app/utils/logger.server'
-import { credentialsKey } from '../app/models/social-accounts.server'
 import { readPostInsights } from '../app/workflows/post-insights.server'
 import { connectFeed } from '../app/workflows/feed-connect.server'
 import { syncDueConnections, type FeedSyncDeps } from '../app/workflows/feed-sync.server'
@@ -29,7 +28,7 @@ import { createDiskStorage } from '../app/integrations/storage/storage.server'
 import type { GraphClient } from '../app/integrations/meta/graph.server'
 import { vrsyncFeed } from '../scripts/feeds/sample-feeds'
 import { sampleListings } from '../scripts/feeds/sample-listings'
-import { CAPACITY_DATABASE_URL, CAPACITY_PASSWORD, capacityEmail } from './capacity-seed'
+import { CAPACITY_DATABASE_URL, CAPACITY_PASSWORD, CAPACITY_SEALING_KEY, capacityEmail } from './capacity-seed'
 import { signIn, type HttpAgent } from '../tests/support/http-agent'
 import { HOT_QUERIES, capacityFixture, openPlanner, statementsOf } from '../tests/support/hot-queries'
 import { freePort, processCpuMs } from './lib'
@@ -63,6 +62,7 @@ async function startProcess(name: string, env: Record<string, string>): Promise<
       DATA_DIR: dataDir,
       DATABASE_URL: CAPACITY_DATABASE_URL,
       SESSION_SECRET: SECRET,
+      TOKEN_ENCRYPTION_KEY: CAPACITY_SEALING_KEY,
       RATE_LIMIT_DISABLED: 'true',
       INSECURE_COOKIES: 'true',
       DEV_MAILBOX: 'true',
@@ -319,7 +319,7 @@ async function jobsPart() {
   try {
     // The daily insights: every Instagram publication of the last 90 days read once.
     const graph = { mediaInsights: async () => ({ reach: 120, saved: 4, shares: 2 }) } as unknown as GraphClient
-    const key = await credentialsKey(db)
+    const key = CAPACITY_SEALING_KEY
     const t0 = performance.now()
     const read = await readPostInsights({ db, graph, credentialsKey: key, logger })
     const insightsMs = performance.now() - t0

@@ -301,7 +301,13 @@ async function onPostgres() {
   const url = new URL(POSTGRES)
   url.pathname = `/${name}`
   try {
-    const server = await startServer({ ...env, DATABASE_URL: url.toString() })
+    // A hosted database keeps no key beside the data (ADR 305).
+    const server = await startServer({
+      ...env,
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: `${SECRET}-session`,
+      TOKEN_ENCRYPTION_KEY: `${SECRET}-sealing`,
+    })
     const result = await run(server.url, server.child.pid).finally(() => server.stop())
     const handle = await openDatabase({ url: url.toString() })
     try {

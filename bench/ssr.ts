@@ -70,7 +70,8 @@ function benchDatabase(index: number): Record<string, string> {
   const url = new URL(process.env.TEST_DATABASE_URL)
   url.pathname = `/vitrine_e2e_bench_ssr_${process.pid}_${index}`
   execFileSync(process.execPath, ['tests/e2e/support/fresh-database.mjs', url.toString()], { stdio: 'inherit' })
-  return { DATABASE_URL: url.toString() }
+  // A hosted database keeps no key beside the data (ADR 305).
+  return { DATABASE_URL: url.toString(), SESSION_SECRET: secret, TOKEN_ENCRYPTION_KEY: `${secret}-sealing` }
 }
 
 const builds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build']

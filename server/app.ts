@@ -28,12 +28,13 @@ import {
   rateLimiterContext,
   authBackendContext,
 } from '~/context'
-import { EnvError, type Env } from '~/env.server'
+import { EnvError, hostedSecretsProblem, type Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
 import { databaseImagePath, embeddedDataDir } from '~/utils/db-image.server'
 import { runWithLogger, setProcessLogger, type Logger } from '~/utils/logger.server'
 import { recoverStuckPosts } from '~/models/posts.server'
 import { sessionSecretFor } from '~/models/app-secrets.server'
+import { sealStoredCredentials } from '~/models/stored-credentials.server'
 import { installTemplateLibrary, shippedLibrary } from '~/models/template-library.server'
 import { createStorage, storageConfigFromEnv, type Storage } from '~/integrations/storage/storage.server'
 import { startTemporaryUploadSweeper } from '~/integrations/storage/temporary-uploads.server'
@@ -138,6 +139,9 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
   setProcessLogger(logger)
   const mailProblem = productionMailProblem(env)
   if (mailProblem) throw new EnvError(mailProblem)
+  // A hosted database keeps no key beside the data: refused before it is opened (ADR 305).
+  const secretsProblem = hostedSecretsProblem(env)
+  if (secretsProblem) throw new EnvError(secretsProblem)
   try {
     checkEncoders()
   } catch (error) {
@@ -152,6 +156,7 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
   const library = await installTemplateLibrary(database.db, shippedLibrary({ testTemplates: env.TEST_TEMPLATES }))
   const recoveredPosts = await recoverStuckPosts(database.db)
   logger.info('template library ready', { ...library, recoveredPosts })
+  await sealStoredCredentials(env, database.db, logger)
   const sessionSecret = await sessionSecretFor(env, database.db)
   configureToastCookie(env, sessionSecret)
   if (env.NODE_ENV === 'production' && env.AUTH_PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)

@@ -2,7 +2,8 @@
 // SUPABASE_URL, or the built-in API (server/auth-api) reached in-process or over HTTP.
 import { createHmac } from 'node:crypto'
 import { AuthConfigError, type AuthBackend } from '~/utils/auth.server'
-import { cookiesAreSecure, type Env } from '~/env.server'
+import { cookiesAreSecure, EnvError, hostedSecretsProblem, type Env } from '~/env.server'
+import { credentialsKeyFor } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'
 import type { EmailService } from '~/integrations/mail/email.server'
 import {
@@ -19,10 +20,12 @@ type Log = {
 }
 
 /** The built-in API's signing key: AUTH_JWT_SECRET, else one derived from SESSION_SECRET, else
- * a random one made once and kept in the database. */
+ * (embedded database only, ADR 305) a random one made once and kept in the database. */
 async function jwtSecretFor(env: Env, db: Database) {
   if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET
   if (env.SESSION_SECRET) return createHmac('sha256', env.SESSION_SECRET).update('vitrine-auth-jwt').digest('base64url')
+  const problem = hostedSecretsProblem(env)
+  if (problem) throw new EnvError(problem)
   return loadOrCreateJwtSecret(db)
 }
 
@@ -60,6 +63,7 @@ export async function createAuthBackend(options: {
   const deps: AuthApiDeps = {
     db,
     jwtSecret,
+    credentialsKey: await credentialsKeyFor(env, db),
     siteUrl,
     confirmEmail: env.AUTH_CONFIRM_EMAIL,
     passwordHashCost: env.AUTH_PASSWORD_HASH_COST,

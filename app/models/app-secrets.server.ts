@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, like, lt } from 'drizzle-orm'
 import { appSecrets } from '../../db/schema'
+import { EnvError, hostedSecretsProblem, type Env } from '~/env.server'
 import type { Database } from '~/utils/db.server'
 
 export type AppSecretName = 'session' | 'credentials'
@@ -33,10 +34,26 @@ async function readOrCreate(db: Database, name: AppSecretName): Promise<string> 
   return row!.value
 }
 
+type SecretsEnv = Pick<Env, 'SESSION_SECRET' | 'TOKEN_ENCRYPTION_KEY'> & { DATABASE_URL?: string }
+
+/** A key kept beside the data only in the embedded database: on a hosted one, the environment's. */
+function keptInDatabase(env: SecretsEnv, db: Database, name: AppSecretName): Promise<string> {
+  const problem = hostedSecretsProblem(env)
+  if (problem) throw new EnvError(problem)
+  return loadOrCreateSecret(db, name)
+}
+
 /** The secret that signs toast cookies and upload links: SESSION_SECRET when the environment
- * gives one, else this database's own random secret, made on first start (ADR 140). */
-export async function sessionSecretFor(env: { SESSION_SECRET?: string }, db: Database): Promise<string> {
-  return env.SESSION_SECRET ?? (await loadOrCreateSecret(db, 'session'))
+ * gives one, else (embedded database only) this database's own random secret, made on first
+ * start (ADR 140, 302). */
+export async function sessionSecretFor(env: SecretsEnv, db: Database): Promise<string> {
+  return env.SESSION_SECRET ?? (await keptInDatabase(env, db, 'session'))
+}
+
+/** The one key that seals every stored credential (Instagram tokens, feed API keys, TOTP
+ * secrets): TOKEN_ENCRYPTION_KEY, else (embedded database only) the database's own (ADR 305). */
+export async function credentialsKeyFor(env: SecretsEnv, db: Database): Promise<string> {
+  return env.TOKEN_ENCRYPTION_KEY ?? (await keptInDatabase(env, db, 'credentials'))
 }
 
 /** Today's (UTC) random key under `prefix`, the same on every instance; the keys of earlier

@@ -1,19 +1,13 @@
 // Social accounts a user publishes to, scoped by owner. Tokens are sealed with the instance's
-// 'credentials' secret (or TOKEN_ENCRYPTION_KEY) before they reach the table (ADR 100).
+// credentials key (credentialsKeyFor: TOKEN_ENCRYPTION_KEY) before they reach the table (ADR 100, 302).
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { socialAccounts } from '../../db/schema'
 import type { SocialProvider } from '~/domain/scheduling'
-import { loadOrCreateSecret } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'
 import { seal, unseal } from '~/utils/sealed.server'
 
 export type SocialAccount = typeof socialAccounts.$inferSelect
 export type AccountView = Omit<SocialAccount, 'token_sealed'>
-
-/** The key that seals tokens: the environment's, else the one kept in the database. */
-export async function credentialsKey(db: Database, override?: string): Promise<string> {
-  return override || loadOrCreateSecret(db, 'credentials')
-}
 
 const view = ({ token_sealed: _token, ...account }: SocialAccount): AccountView => account
 

@@ -1,5 +1,6 @@
-// Credentials at rest (OAuth tokens, CRM API keys): AES-256-GCM with a key derived from a secret
-// (app/models/app-secrets.server.ts 'credentials', or one the environment gives). The sealed text
+// Credentials at rest (OAuth tokens, CRM API keys, TOTP secrets): AES-256-GCM with a key derived
+// from the one credentials key (credentialsKeyFor: TOKEN_ENCRYPTION_KEY, or, embedded database
+// only, one kept in the database; ADR 305). The sealed text
 // is "v1.<iv>.<tag>.<ciphertext>" in base64url; a changed byte or another key fails to open.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
@@ -19,6 +20,12 @@ export function seal(secret: string, plaintext: string): string {
 }
 
 export class SealedTextError extends Error {}
+
+/** Whether a stored value has the sealed shape (a value written in clear before sealing had not). */
+export function isSealed(text: string): boolean {
+  const parts = text.split('.')
+  return parts.length === 4 && parts[0] === VERSION
+}
 
 export function unseal(secret: string, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.')

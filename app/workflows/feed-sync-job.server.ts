@@ -6,7 +6,7 @@ import { createCopyWriter } from '~/integrations/ai/ai.server'
 import { addListingPiece } from './month-autopilot.server'
 import type { Jobs } from '~/utils/jobs.server'
 import type { Storage } from '~/integrations/storage/storage.server'
-import { loadOrCreateSecret } from '~/models/app-secrets.server'
+import { credentialsKeyFor } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import { SYNC_LOCK_STALE_MS } from '~/models/feeds.server'
@@ -19,7 +19,7 @@ export async function feedSyncDeps(env: Env, db: Database, storage: Storage, log
   return {
     db,
     storage,
-    credentialsSecret: await loadOrCreateSecret(db, 'credentials'),
+    credentialsSecret: await credentialsKeyFor(env, db),
     fetchOptions: { allowPrivateHosts: env.FEED_PRIVATE_HOSTS },
     writer: createCopyWriter(env),
     logger,

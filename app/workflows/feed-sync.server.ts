@@ -47,7 +47,7 @@ import { currentLogger } from '~/utils/logger.server'
 export type FeedSyncDeps = {
   db: Database
   storage: Storage
-  /** The key that seals stored credentials (loadOrCreateSecret(db, 'credentials')). */
+  /** The key that seals stored credentials (credentialsKeyFor). */
   credentialsSecret: string
   fetchOptions?: FeedFetchOptions
   /** Drafts posts for the automations; none when absent. */

@@ -9,10 +9,10 @@ import { metaLoginConfig, refreshToken, type MetaLoginConfig } from '~/integrati
 import {
   accountToken,
   accountsExpiringBefore,
-  credentialsKey,
   markForReconnect,
   storeRefreshedToken,
 } from '~/models/social-accounts.server'
+import { credentialsKeyFor } from '~/models/app-secrets.server'
 import type { DatabaseHandle } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import type { PostImages } from './post-images.server'
@@ -64,7 +64,7 @@ export async function createPublishing(options: {
     postImages: options.postImages,
     storage: options.storage,
     graph: createGraphClient({ baseUrl: env.META_GRAPH_URL }),
-    credentialsKey: await credentialsKey(database.db, env.TOKEN_ENCRYPTION_KEY),
+    credentialsKey: await credentialsKeyFor(env, database.db),
     appUrl: options.siteUrl,
   }
   const metaLogin = metaLoginConfig(env, options.siteUrl)

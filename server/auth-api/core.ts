@@ -25,6 +25,8 @@ export type AuthApiDeps = {
   db: Database
   /** HS256 signing key of access tokens and API keys. */
   jwtSecret: string
+  /** Seals the TOTP factors' secrets at rest: the app's one credentials key (ADR 305). */
+  credentialsKey: string
   /** The app's public address (APP_URL): default redirect and e-mail link base. */
   siteUrl: string
   /** The public address of this API, e.g. `${siteUrl}/auth/v1`: JWT issuer, e-mail links. */

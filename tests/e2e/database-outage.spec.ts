@@ -35,7 +35,12 @@ test.beforeAll(async () => {
   const url = new URL(serverUrl!)
   url.host = `127.0.0.1:${proxy.port}`
   url.pathname = `/${name}`
-  app = await startAppServer({ DATABASE_URL: url.toString() })
+  app = await startAppServer({
+    DATABASE_URL: url.toString(),
+    // A hosted database keeps no key beside the data (ADR 305).
+    SESSION_SECRET: `outage-session-secret-${process.pid}`,
+    TOKEN_ENCRYPTION_KEY: `outage-sealing-key-${process.pid}`,
+  })
 })
 
 // A failure here says what the server said (its stderr: a crash's stack, its warnings).

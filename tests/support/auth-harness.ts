@@ -68,6 +68,7 @@ export async function createAuthHarness(
   const deps: AuthApiDeps = {
     db,
     jwtSecret,
+    credentialsKey: randomBytes(32).toString('base64url'),
     siteUrl: 'http://localhost:3000',
     confirmEmail: false,
     sendEmail: (m) => email.send(m),

@@ -151,6 +151,7 @@ export async function startCluster(): Promise<Cluster> {
     APP_URL: url,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: `scale-out-${lbPort}-${process.pid}-a-secret-of-some-length`,
+    TOKEN_ENCRYPTION_KEY: `scale-out-${lbPort}-${process.pid}-the-sealing-key`,
     TRUST_PROXY: 'true',
     INSECURE_COOKIES: 'true',
     RATE_LIMIT_DISABLED: 'false',

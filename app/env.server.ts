@@ -205,21 +205,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  * sealing key come from the environment (the auth API's signing key is AUTH_JWT_SECRET or derives
  * from SESSION_SECRET). The database-kept keys are the embedded default's only (ADR 305).
  */
-export function hostedSecretsProblem(
-  env: Pick<Env, 'SESSION_SECRET' | 'TOKEN_ENCRYPTION_KEY'> & { DATABASE_URL?: string },
-): string | null {
-  if (!env.DATABASE_URL) return null
+export type SecretsEnv = Pick<Env, 'SESSION_SECRET' | 'TOKEN_ENCRYPTION_KEY'> & { DATABASE_URL?: string }
+
+/** Throws the operator's message naming each missing key when the database is hosted. */
+export function requireHostedSecrets(env: SecretsEnv): void {
+  if (!env.DATABASE_URL) return
   const missing = (['SESSION_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const).filter((name) => !env[name])
-  if (!missing.length) return null
-  return (
+  if (!missing.length) return
+  throw new EnvError(
     'Configuração inválida / invalid configuration:\n' +
-    missing
-      .map(
-        (name) =>
-          `  ${name}: obrigatório com DATABASE_URL, as chaves não ficam ao lado dos dados / ` +
-          'required with DATABASE_URL, keys are not kept beside the data (e.g. openssl rand -base64 32)',
-      )
-      .join('\n')
+      missing
+        .map(
+          (name) =>
+            `  ${name}: obrigatório com DATABASE_URL, as chaves não ficam ao lado dos dados / ` +
+            'required with DATABASE_URL, keys are not kept beside the data (e.g. openssl rand -base64 32)',
+        )
+        .join('\n'),
   )
 }
 

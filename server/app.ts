@@ -28,7 +28,7 @@ import {
   rateLimiterContext,
   authBackendContext,
 } from '~/context'
-import { EnvError, hostedSecretsProblem, type Env } from '~/env.server'
+import { EnvError, requireHostedSecrets, type Env } from '~/env.server'
 import { openDatabase, type DatabaseHandle } from '~/utils/db.server'
 import { databaseImagePath, embeddedDataDir } from '~/utils/db-image.server'
 import { runWithLogger, setProcessLogger, type Logger } from '~/utils/logger.server'
@@ -140,8 +140,7 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
   const mailProblem = productionMailProblem(env)
   if (mailProblem) throw new EnvError(mailProblem)
   // A hosted database keeps no key beside the data: refused before it is opened (ADR 305).
-  const secretsProblem = hostedSecretsProblem(env)
-  if (secretsProblem) throw new EnvError(secretsProblem)
+  requireHostedSecrets(env)
   try {
     checkEncoders()
   } catch (error) {

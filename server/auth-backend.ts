@@ -2,7 +2,7 @@
 // SUPABASE_URL, or the built-in API (server/auth-api) reached in-process or over HTTP.
 import { createHmac } from 'node:crypto'
 import { AuthConfigError, type AuthBackend } from '~/utils/auth.server'
-import { cookiesAreSecure, EnvError, hostedSecretsProblem, type Env } from '~/env.server'
+import { cookiesAreSecure, requireHostedSecrets, type Env } from '~/env.server'
 import { credentialsKeyFor } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'
 import type { EmailService } from '~/integrations/mail/email.server'
@@ -24,8 +24,7 @@ type Log = {
 async function jwtSecretFor(env: Env, db: Database) {
   if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET
   if (env.SESSION_SECRET) return createHmac('sha256', env.SESSION_SECRET).update('vitrine-auth-jwt').digest('base64url')
-  const problem = hostedSecretsProblem(env)
-  if (problem) throw new EnvError(problem)
+  requireHostedSecrets(env)
   return loadOrCreateJwtSecret(db)
 }
 

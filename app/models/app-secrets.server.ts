@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, like, lt } from 'drizzle-orm'
 import { appSecrets } from '../../db/schema'
-import { EnvError, hostedSecretsProblem, type Env } from '~/env.server'
+import { requireHostedSecrets, type SecretsEnv } from '~/env.server'
 import type { Database } from '~/utils/db.server'
 
 export type AppSecretName = 'session' | 'credentials'
@@ -34,12 +34,9 @@ async function readOrCreate(db: Database, name: AppSecretName): Promise<string> 
   return row!.value
 }
 
-type SecretsEnv = Pick<Env, 'SESSION_SECRET' | 'TOKEN_ENCRYPTION_KEY'> & { DATABASE_URL?: string }
-
 /** A key kept beside the data only in the embedded database: on a hosted one, the environment's. */
 function keptInDatabase(env: SecretsEnv, db: Database, name: AppSecretName): Promise<string> {
-  const problem = hostedSecretsProblem(env)
-  if (problem) throw new EnvError(problem)
+  requireHostedSecrets(env)
   return loadOrCreateSecret(db, name)
 }
 

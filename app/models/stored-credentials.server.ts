@@ -5,15 +5,13 @@
 import { eq, isNotNull, notLike, sql } from 'drizzle-orm'
 import { appSecrets, integrations, socialAccounts } from '../../db/schema'
 import { authMfaFactors } from '../../db/schema-auth'
-import type { Env } from '~/env.server'
+import type { SecretsEnv } from '~/env.server'
 import { credentialsKeyFor } from '~/models/app-secrets.server'
 import type { Database } from '~/utils/db.server'
 import type { Logger } from '~/utils/logger.server'
 import { isSealed, seal, SealedTextError, unseal } from '~/utils/sealed.server'
 
 export type SealingReport = { sealed: number; resealed: number; unreadable: number }
-
-type SealingEnv = Pick<Env, 'SESSION_SECRET' | 'TOKEN_ENCRYPTION_KEY'> & { DATABASE_URL?: string }
 
 function opens(key: string, value: string) {
   try {
@@ -25,7 +23,7 @@ function opens(key: string, value: string) {
   }
 }
 
-export async function sealStoredCredentials(env: SealingEnv, db: Database, logger?: Logger): Promise<SealingReport> {
+export async function sealStoredCredentials(env: SecretsEnv, db: Database, logger?: Logger): Promise<SealingReport> {
   const key = await credentialsKeyFor(env, db)
   const [kept] = env.TOKEN_ENCRYPTION_KEY
     ? await db.select().from(appSecrets).where(eq(appSecrets.name, 'credentials'))

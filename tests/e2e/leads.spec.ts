@@ -235,23 +235,33 @@ test('a lead from the listing page reaches /leads, the CSV and the mailbox; anot
   await context.close()
 })
 
+/** A studio on a fresh public address of the agent on `page`, and a visitor (JavaScript off) at its listing page. */
+async function visitorAtStudio(page: Page, browser: Browser, baseURL: string) {
+  await createHome(page.request, STUDIO, { photos: 0 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const guest = await guestPage(browser, baseURL, false)
+  return { guest, href: await listingHref(guest, handle, STUDIO.name) }
+}
+
+/** The listing page's lead form as the visitor's browser posts it, with the consent ticked. */
+function sendLead(guest: Page, href: string, fields: { name: string; message: string }) {
+  return guest.request.post(href, {
+    form: { ...fields, phone: '11912345678', consent: 'on' },
+    headers: { Origin: new URL(guest.url()).origin },
+    maxRedirects: 0,
+  })
+}
+
 test('20 quick leads from one address are refused after the limit', async ({
   signedInPage: page,
   browser,
   baseURL,
 }) => {
-  await createHome(page.request, STUDIO, { photos: 0 })
-  const handle = newHandle()
-  await choosePublicAddress(page, handle)
-  const guest = await guestPage(browser, baseURL!, false)
-  const href = await listingHref(guest, handle, STUDIO.name)
+  const { guest, href } = await visitorAtStudio(page, browser, baseURL!)
   const statuses: number[] = []
   for (let i = 0; i < 20; i++) {
-    const answer = await guest.request.post(href, {
-      form: { name: `Visitante ${i}`, phone: '11912345678', message: '', consent: 'on' },
-      headers: { Origin: baseURL! },
-      maxRedirects: 0,
-    })
+    const answer = await sendLead(guest, href, { name: `Visitante ${i}`, message: '' })
     statuses.push(answer.status())
   }
   await guest.context().close()
@@ -266,16 +276,8 @@ test('a lead whose name carries a line break is refused beside the field, nothin
   browser,
   baseURL,
 }) => {
-  await createHome(page.request, STUDIO, { photos: 0 })
-  const handle = newHandle()
-  await choosePublicAddress(page, handle)
-  const guest = await guestPage(browser, baseURL!, false)
-  const href = await listingHref(guest, handle, STUDIO.name)
-  const answer = await guest.request.post(href, {
-    form: { name: 'Ana\r\nAssunto: pix urgente', phone: '11912345678', message: 'Oi', consent: 'on' },
-    headers: { Origin: baseURL! },
-    maxRedirects: 0,
-  })
+  const { guest, href } = await visitorAtStudio(page, browser, baseURL!)
+  const answer = await sendLead(guest, href, { name: 'Ana\r\nAssunto: pix urgente', message: 'Oi' })
   expect(answer.status()).toBe(400)
   await guest.setContent(await answer.text())
   await expect(guest.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription(

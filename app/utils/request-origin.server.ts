@@ -23,6 +23,11 @@ export function siteOrigin(context: Context) {
   return new URL(siteUrl(context)).origin
 }
 
+/** The host of siteOrigin: what a public answer may say about where it is served from. */
+export function siteHost(context: Context) {
+  return new URL(siteUrl(context)).host
+}
+
 /** A same-site path from a `next`/`redirectTo` value, which may be absolute on our origin. */
 export function sameSitePath(context: Context, value: unknown, fallback = '/') {
   if (typeof value !== 'string' || !value) return fallback

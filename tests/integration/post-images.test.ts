@@ -11,6 +11,10 @@ import { eq } from 'drizzle-orm'
 import JSZip from 'jszip'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RouterContextProvider } from 'react-router'
+import { authBackendContext, dbContext, postImagesContext } from '../../app/context'
+import { loader as postImage } from '../../app/routes/posts/image'
+import type { AuthBackend } from '../../app/utils/auth.server'
 import { floorPlan, roomPhoto } from '../../app/integrations/images/sample-photos.server'
 import { homes, posts, users, type MediaItem, type Slide } from '../../db/schema'
 import { PRICE_BAND, priceBandTop } from '../../app/components/post/cover'
@@ -353,6 +357,19 @@ describe('Carousel.zip', () => {
         host: 'app.vitrine.app',
       })
       expect(seen.at(-1)).toBe(`/shots/post/${post.public_id}?slide=3`)
+
+      // The public image answer takes the host from the site's address, never from the request:
+      // a forged staging Host neither asks the service for staging nor fills the shared cache.
+      const context = new RouterContextProvider()
+      context.set(dbContext, handle.db)
+      context.set(postImagesContext, createPostImages({ storage, logger, screenshotBase: base }))
+      context.set(authBackendContext, { siteUrl: 'https://app.vitrine.app' } as AuthBackend)
+      const forged = new Request(`http://staging.forjado.example/imagens/post/${post.public_id}?slide=0`, {
+        headers: { host: 'staging.forjado.example' },
+      })
+      const answer = await postImage({ request: forged, context, params: { postId: post.public_id } } as never)
+      expect(answer.status).toBe(200)
+      expect(seen.at(-1)).toBe(`/shots/post/${post.public_id}?slide=0`)
     } finally {
       server.close()
     }

@@ -7,6 +7,7 @@ import { markPostDownloaded } from '~/models/posts.server'
 import { CAROUSEL_ZIP_NAME } from '~/domain/post-content'
 import { loadPublicPost } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
+import { siteHost } from '~/utils/request-origin.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { postId } = parseParams(request, params, { postId: publicIdParam })
@@ -15,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   if (user?.accountId === data.post.user_id)
     await markPostDownloaded(context.get(dbContext), user.accountId, data.post.id)
-  const { stream } = await context.get(postImagesContext).carouselZip(data, new URL(request.url).host)
+  const { stream } = await context.get(postImagesContext).carouselZip(data, siteHost(context))
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'content-type': 'application/zip',

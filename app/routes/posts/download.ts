@@ -5,6 +5,7 @@ import { markPostDownloaded } from '~/models/posts.server'
 import { postDownloadName } from '~/domain/post-content'
 import { loadPublicPost } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
+import { siteHost } from '~/utils/request-origin.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { postId } = parseParams(request, params, { postId: publicIdParam })
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cacheControl = 'public, max-age=0, must-revalidate'
   if (request.headers.get('if-none-match') === etag)
     return new Response(null, { status: 304, headers: { etag, 'cache-control': cacheControl } })
-  const png = await context.get(postImagesContext).mainPng(data, new URL(request.url).host)
+  const png = await context.get(postImagesContext).mainPng(data, siteHost(context))
   if (!png) throw pageNotFound(request)
   const name = postDownloadName(data.post.template, data.post.id)
   return new Response(png as Uint8Array<ArrayBuffer>, {

@@ -8,6 +8,7 @@ import type { Route } from './+types/image'
 import { dbContext, postImagesContext } from '~/context'
 import { imageEtag, loadPublicPost, thumbnailEtag } from '~/workflows/post-images.server'
 import { pageNotFound, parseParams, publicIdParam } from '~/utils/params'
+import { siteHost } from '~/utils/request-origin.server'
 
 const Query = z.object({
   slide: z
@@ -41,9 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (request.headers.get('if-none-match') === expected)
     return new Response(null, { status: 304, headers: { etag: expected, 'cache-control': cacheControl } })
   const images = context.get(postImagesContext)
-  const result = small
-    ? await images.thumbnail(data, url.host)
-    : await images.image(data, { slide, format, host: url.host })
+  // The site's own host, not the request's: the answer is public and kept per version, so it
+  // may depend on nothing the request says beyond its path and query (issue 66 item 4).
+  const host = siteHost(context)
+  const result = small ? await images.thumbnail(data, host) : await images.image(data, { slide, format, host })
   if (result.kind === 'not-found') throw pageNotFound(request)
   if (result.kind === 'redirect') return Response.redirect(result.url, 302)
   return new Response(result.body as Uint8Array<ArrayBuffer>, {

@@ -1,7 +1,9 @@
 // Reads an XML feed as it arrives, one listing at a time, in bounded memory (saxes, a streaming
 // parser): only the listing being read is held as a tree. The root element says the format:
 // <ListingDataFeed> is VRSync, <Carga> the older ZAP/ImovelWeb layout. Malformed XML stops the
-// read with a FeedReadError (pt-BR, with the line), never a crash. ADR 121.
+// read with a FeedReadError (pt-BR, with the line), never a crash. ADR 121. What one listing
+// may hold (elements, characters, depth) and how many listings a feed may have are bounded, so a
+// hostile or broken feed costs a bounded amount of memory whatever its byte size (issue 66).
 import { SaxesParser } from 'saxes'
 import { FeedReadError, type FeedFormat, type FeedItem } from '~/domain/feeds'
 import { mapCargaListing, mapVrsyncListing, type XmlNode } from '~/domain/feed-formats'
@@ -24,12 +26,46 @@ function decoderFor(head: Uint8Array): TextDecoder {
   }
 }
 
+/** A real listing has a few hundred elements (200 photos is ≈ 600); ten times that is a broken one. */
+export const MAX_ELEMENTS_PER_LISTING = 5_000
+/** Characters of text and attributes one listing may hold (a long description is ≈ 10,000). */
+export const MAX_CHARS_PER_LISTING = 1_000_000
+/** Nesting below the root: VRSync goes 5 deep. */
+const MAX_DEPTH = 64
+/** Listings per feed: the largest agencies' feeds hold ≈ 20,000. */
+export const MAX_LISTINGS_PER_FEED = 50_000
+const MAX_CHARS_PER_TEXT = 20_000
+
+/** The listing being read, with what it has cost so far; `oversized` drops the rest of it. */
+type Listing = { stack: XmlNode[]; elements: number; chars: number; oversized: boolean }
+
 type ParserState = {
   format: FeedFormat | null
-  stack: XmlNode[]
-  ready: XmlNode[]
+  listing: Listing | null
+  ready: FeedItem[]
+  listings: number
   error: string | null
   depth: number
+}
+
+const oversizedListing = (number: number): FeedItem => ({
+  ok: false,
+  error: {
+    externalId: null,
+    reason: `O ${number.toLocaleString('pt-BR')}º anúncio do feed é grande demais (mais de ${MAX_ELEMENTS_PER_LISTING.toLocaleString('pt-BR')} campos ou ${MAX_CHARS_PER_LISTING.toLocaleString('pt-BR')} caracteres): não importado.`,
+  },
+})
+
+/** Counts `chars` against the listing; past its bound the listing is dropped, not kept. */
+function spend(listing: Listing, elements: number, chars: number): boolean {
+  listing.elements += elements
+  listing.chars += chars
+  if (listing.elements > MAX_ELEMENTS_PER_LISTING || listing.chars > MAX_CHARS_PER_LISTING) {
+    // What was read is let go; the open elements stay on the stack only to find the listing's end.
+    listing.oversized = true
+    listing.stack[0]!.children = []
+  }
+  return !listing.oversized
 }
 
 function createParser(state: ParserState): SaxesParser {
@@ -37,27 +73,53 @@ function createParser(state: ParserState): SaxesParser {
   parser.on('opentag', (tag) => {
     if (state.error) return
     state.depth++
+    if (state.depth > MAX_DEPTH)
+      throw new FeedReadError(
+        `O XML do feed aninha elementos demais perto da linha ${parser.line}: a leitura parou ali.`,
+      )
     if (state.depth === 1) {
       state.format = ROOTS[tag.name] ?? null
       if (!state.format) throw new FeedReadError(UNKNOWN_FORMAT_MESSAGE)
       return
     }
-    const node: XmlNode = { name: tag.name, attrs: tag.attributes as Record<string, string>, text: '', children: [] }
-    if (state.stack.length) state.stack.at(-1)!.children.push(node)
-    if (state.stack.length || tag.name === LISTING_ELEMENT[state.format!]) state.stack.push(node)
+    const attrs = tag.attributes as Record<string, string>
+    const node: XmlNode = { name: tag.name, attrs, text: '', children: [] }
+    const listing = state.listing
+    if (!listing) {
+      if (tag.name !== LISTING_ELEMENT[state.format!]) return
+      if (++state.listings > MAX_LISTINGS_PER_FEED)
+        throw new FeedReadError(
+          `O feed tem mais de ${MAX_LISTINGS_PER_FEED.toLocaleString('pt-BR')} anúncios: divida-o em mais de uma conexão.`,
+        )
+      state.listing = { stack: [node], elements: 1, chars: 0, oversized: false }
+      return
+    }
+    const size = Object.entries(attrs).reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+    if (listing.oversized || !spend(listing, 1, size)) {
+      listing.stack.push(node)
+      return
+    }
+    listing.stack.at(-1)!.children.push(node)
+    listing.stack.push(node)
   })
   const addText = (text: string) => {
-    if (state.error) return
-    const top = state.stack.at(-1)
-    if (top && top.text.length < 20_000) top.text += text
+    const listing = state.listing
+    if (state.error || !listing || listing.oversized) return
+    const top = listing.stack.at(-1)!
+    const kept = text.slice(0, Math.max(0, MAX_CHARS_PER_TEXT - top.text.length))
+    if (kept && spend(listing, 0, kept.length)) top.text += kept
   }
   parser.on('text', addText)
   parser.on('cdata', addText)
   parser.on('closetag', () => {
     if (state.error) return
     state.depth--
-    const node = state.stack.pop()
-    if (node && state.stack.length === 0) state.ready.push(node)
+    const listing = state.listing
+    if (!listing) return
+    const node = listing.stack.pop()!
+    if (listing.stack.length) return
+    state.listing = null
+    state.ready.push(listing.oversized ? oversizedListing(state.listings) : MAPPERS[state.format!](node))
   })
   parser.on('error', (error) => {
     state.error ??= `O XML do feed está malformado perto da linha ${parser.line}, coluna ${parser.column}: a leitura parou ali (${error.message.replace(/^(.*?:)?\d+:\d+: /, '').replace(/\.$/, '')}).`
@@ -72,7 +134,7 @@ export async function* readXmlFeed(
   chunks: AsyncIterable<Uint8Array>,
   onFormat?: (format: FeedFormat) => void,
 ): AsyncGenerator<FeedItem> {
-  const state: ParserState = { format: null, stack: [], ready: [], error: null, depth: 0 }
+  const state: ParserState = { format: null, listing: null, ready: [], listings: 0, error: null, depth: 0 }
   const parser = createParser(state)
   let decoder: TextDecoder | null = null
   let announced = false
@@ -83,12 +145,12 @@ export async function* readXmlFeed(
       announced = true
       onFormat?.(state.format)
     }
-    for (const node of state.ready.splice(0)) yield MAPPERS[state.format!](node)
+    yield* state.ready.splice(0)
     if (state.error) throw new FeedReadError(state.error)
   }
   parser.write((decoder ?? new TextDecoder()).decode())
   parser.close()
-  for (const node of state.ready.splice(0)) yield MAPPERS[state.format!](node)
+  yield* state.ready.splice(0)
   if (state.error) throw new FeedReadError(state.error)
   if (!state.format) throw new FeedReadError(UNKNOWN_FORMAT_MESSAGE)
 }

@@ -108,6 +108,20 @@ test('keeps gallery rows in order, with caption and featured, and drops removed 
   ])
 })
 
+test("a photo whose derivatives are another account's files is refused, each derivative checked", () => {
+  const item = (w1080: string) =>
+    JSON.stringify({
+      name: 'foto.jpg',
+      url: '/uploads/users/ana/homes/photos/1/original.jpg',
+      variants: { original: 'users/ana/homes/photos/1/original.jpg', w1080 },
+    })
+  expect(parse([...valid, ['gallery[0].item', item('users/ana/homes/photos/1/w1080.webp')]]).status).toBe('success')
+  expect(parse([...valid, ['gallery[0].item', item('tmp/users/ana/homes/photos/1/w1080.webp')]]).status).toBe('success')
+  const tampered = parse([...valid, ['gallery[0].item', item('users/bruno/homes/photos/9/w1080.webp')]])
+  if (tampered.status !== 'error') throw new Error('a tampered derivative was accepted')
+  expect(tampered.error?.['gallery[0].item']).toEqual(['Valor inválido'])
+})
+
 test('a brand theme is kept only when the property overrides the account brand', () => {
   const theme: [string, string][] = [
     ['theme.primary_color', '#0A5C36'],

@@ -16,7 +16,7 @@ import {
   type NearbyPlace,
   type Theme,
 } from './home'
-import type { MediaItem } from './media'
+import { keysShareOwner, type MediaItem } from './media'
 import { parseMoney } from './money'
 import { manualPlace } from './nearby'
 
@@ -116,6 +116,9 @@ const storedMediaItem = z.object({
       w800: z.string().max(512).optional(),
       w1080: z.string().max(512).optional(),
     })
+    // Every derivative is checked, not only the original: one of another account's files
+    // never rides along beside an own original (issue 66).
+    .refine(keysShareOwner)
     .optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),

@@ -27,6 +27,20 @@ export function coverOf(items: readonly MediaItem[] | null | undefined): MediaIt
   return items.find((item) => item.featured) ?? items[0] ?? null
 }
 
+/** The account a stored key belongs to: users/<id>/… or, not saved yet, tmp/users/<id>/… (ADR 070). */
+export function ownerOfKey(key: string): string | null {
+  const m = /^(?:tmp\/)?users\/([^/]+)\//.exec(key)
+  return m ? m[1]! : null
+}
+
+/** Do an item's derivatives all belong to the account its original belongs to? */
+export function keysShareOwner(variants: { original: string; w400?: string; w800?: string; w1080?: string }) {
+  const owner = ownerOfKey(variants.original)
+  return (
+    owner !== null && [variants.w400, variants.w800, variants.w1080].every((key) => !key || ownerOfKey(key) === owner)
+  )
+}
+
 /** Storage keys of an item (original and derivatives). */
 export function keysOf(item: MediaItem): string[] {
   const v = item.variants

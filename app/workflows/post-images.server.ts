@@ -29,7 +29,7 @@ import {
   type ImageFormat,
 } from '~/integrations/render/render.server'
 import type { Storage } from '~/integrations/storage/storage.server'
-import { signedUploadUrl } from '~/integrations/storage/upload-links.server'
+import { signedOwnUploadUrl } from '~/integrations/storage/upload-links.server'
 import { streamStoredZip } from '~/integrations/render/zip.server'
 import { createRenderQueue, type RenderQueue } from './post-image-cache.server'
 import { currentLogger } from '~/utils/logger.server'
@@ -93,7 +93,8 @@ export function pageImageSources(data: PublicPost, secret: string, now = Date.no
     const key = ref ? storageKeyOf(ref) : null
     if (!key || !key.startsWith(`users/${data.post.user_id}/`)) continue
     const variant = byUrl.get(ref)?.variants?.w1080 ?? key
-    sources[ref] = signedUploadUrl(secret, variant, 8 * 24 * 3600, issued)
+    const link = signedOwnUploadUrl(secret, data.post.user_id, variant, 8 * 24 * 3600, issued)
+    if (link) sources[ref] = link
   }
   return sources
 }

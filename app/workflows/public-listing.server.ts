@@ -24,7 +24,7 @@ import {
   storageKeyOf,
 } from '~/integrations/render/render.server'
 import type { Storage } from '~/integrations/storage/storage.server'
-import { signedUploadUrl } from '~/integrations/storage/upload-links.server'
+import { signedOwnUploadUrl } from '~/integrations/storage/upload-links.server'
 import {
   findPageByHandle,
   getPublicHome,
@@ -46,7 +46,7 @@ function signer(secret: string, ownerId: string, now = Date.now()) {
   return (ref: string | null | undefined, variant?: string | null): string | null => {
     const key = ref ? storageKeyOf(ref) : null
     if (!key || !key.startsWith(`users/${ownerId}/`)) return null
-    return signedUploadUrl(secret, variant ?? key, 8 * 24 * 3600, issued)
+    return signedOwnUploadUrl(secret, ownerId, variant ?? key, 8 * 24 * 3600, issued)
   }
 }
 

@@ -415,5 +415,13 @@ describe('public post data', () => {
     expect(link).toContain(gallery[0]!.variants!.w1080!)
     const url = new URL(link, 'http://x')
     expect(hasValidSignature('segredo', gallery[0]!.variants!.w1080!, url)).toBe(true)
+
+    // A derivative that names another account's file is never signed, even beside an own original.
+    const stranger = `users/${randomUUID()}/homes/photos/0123456789abcdef0123456789abcdef/w1080.webp`
+    const tampered = {
+      ...data,
+      home: { ...data.home!, gallery: [{ ...gallery[0]!, variants: { ...gallery[0]!.variants!, w1080: stranger } }] },
+    }
+    expect(JSON.stringify(pageImageSources(tampered, 'segredo'))).not.toContain(stranger)
   })
 })

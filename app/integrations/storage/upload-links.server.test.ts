@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { canReadUpload, ownerOfKey, signedUploadUrl } from './upload-links.server'
+import { canReadUpload, ownerOfKey, signedOwnUploadUrl, signedUploadUrl } from './upload-links.server'
 
 const key = 'users/ana/homes/photos/0123456789abcdef0123456789abcdef/w400.webp'
 const url = (path: string) => new URL(path, 'http://vitrine.local')
@@ -28,4 +28,12 @@ test('a signed link opens one file until it expires, and only with the right sec
   expect(check(key.replace('w400', 'w1080'), 'segredo')).toBe(false)
   const expired = url(signedUploadUrl('segredo', key, -1, now))
   expect(canReadUpload({ key, userId: null, url: expired, secret: 'segredo', now })).toBe(false)
+})
+
+test("a public page signs only the owner's saved files, whatever key it is handed", () => {
+  const now = Date.parse('2026-01-10T12:00:00Z')
+  expect(signedOwnUploadUrl('segredo', 'ana', key, 60, now)).toBe(signedUploadUrl('segredo', key, 60, now))
+  expect(signedOwnUploadUrl('segredo', 'bruno', key, 60, now)).toBeNull()
+  expect(signedOwnUploadUrl('segredo', 'ana', `tmp/${key}`, 60, now)).toBeNull()
+  expect(signedOwnUploadUrl('segredo', 'ana', 'users/ana/../bruno/x.webp', 60, now)).toBeNull()
 })

@@ -4,12 +4,10 @@
 // read by someone who is not signed in (a public post page, a social network fetching the image)
 // the app hands out a link signed with SESSION_SECRET that expires.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { ownerOfKey } from '~/domain/media'
 import { isValidStorageKey, UPLOADS_PATH } from './storage.server'
 
-export function ownerOfKey(key: string): string | null {
-  const m = /^(?:tmp\/)?users\/([^/]+)\//.exec(key)
-  return m ? m[1]! : null
-}
+export { ownerOfKey }
 
 const signatureOf = (secret: string, key: string, expires: number) =>
   createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url')
@@ -28,6 +26,15 @@ export function hasValidSignature(secret: string, key: string, url: URL, now = D
   const expected = Buffer.from(signatureOf(secret, key, expires))
   const actual = Buffer.from(given)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * A signed link to one of `ownerId`'s saved files, or null for any other key: every key a public
+ * page signs (an item's derivatives too, not only the address it is listed by) is checked here.
+ */
+export function signedOwnUploadUrl(secret: string, ownerId: string, key: string, ttlSeconds: number, now: number) {
+  if (!isValidStorageKey(key) || !key.startsWith(`users/${ownerId}/`) || key.includes('..')) return null
+  return signedUploadUrl(secret, key, ttlSeconds, now)
 }
 
 /** May this request read the file? Owner signed in, or a valid signed link. */

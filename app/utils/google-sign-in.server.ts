@@ -2,6 +2,7 @@
 // switched on (its public /settings, cached for a minute).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AuthBackend } from './auth.server'
+import { currentLogger } from './logger.server'
 
 const googleCache = new WeakMap<AuthBackend, { enabled: boolean; at: number }>()
 
@@ -16,7 +17,8 @@ export async function googleEnabled(backend: AuthBackend) {
       signal: AbortSignal.timeout(5000),
     })
     if (response.ok) enabled = (await response.json())?.external?.google === true
-  } catch {
+  } catch (error) {
+    currentLogger().warn('auth settings unreachable; Google sign-in hidden for a minute', { error })
     enabled = false
   }
   googleCache.set(backend, { enabled, at: Date.now() })

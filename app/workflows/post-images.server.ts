@@ -265,7 +265,8 @@ async function thumbnail(service: Service, data: PublicPost, host?: string | nul
   try {
     const body = await service.queue.get(etag, make)
     return { kind: 'bytes', body, contentType: 'image/jpeg', etag }
-  } catch {
+  } catch (error) {
+    service.options.logger.error('post thumbnail not drawn; answered 404', { postId: data.post.id, error })
     return { kind: 'not-found' }
   }
 }

@@ -9,6 +9,7 @@ import { HOME_LIMITS } from '~/domain/home'
 import type { MediaItem } from '~/domain/media'
 import { IMAGE_LIMITS, ImageRejectedError, storeHomeImage } from '~/integrations/images/images.server'
 import type { Storage } from '~/integrations/storage/storage.server'
+import { currentLogger } from '~/utils/logger.server'
 import { temporaryKey } from '~/integrations/storage/temporary-uploads.server'
 import type { StreamedFormLimits } from '~/utils/streamed-form.server'
 import { MAX_FORM_BYTES } from './home-form.server'
@@ -69,7 +70,8 @@ export async function sharedPhotosOf(storage: Storage, personId: string, token: 
   if (!bytes) return null
   try {
     return JSON.parse(Buffer.from(bytes).toString('utf8')) as SharedPhotos
-  } catch {
+  } catch (error) {
+    currentLogger().error('shared photos unreadable; treated as gone', { personId, error })
     return null
   }
 }

@@ -241,6 +241,17 @@ describe('the history thumbnail', () => {
     expect(again.kind === 'bytes' && again.body).toBe(result.body)
     expect(again.kind === 'bytes' && again.etag).toBe(thumbnailEtag(data.version))
   })
+
+  test('a thumbnail that cannot be drawn answers 404 and says why in the log', async () => {
+    const post = await insertPost({
+      slides: [makeSlide('c', 'cover', {})],
+      media: `/uploads/users/${ownerId}/posts/sumiu.png`,
+    })
+    const data = (await loadPublicPost(handle.db, post.public_id))!
+    logLines.length = 0
+    expect((await createPostImages({ storage, logger }).thumbnail(data)).kind).toBe('not-found')
+    expect(logLines).toEqual([expect.stringContaining('post thumbnail not drawn; answered 404')])
+  })
 })
 
 describe('Carousel.zip', () => {

@@ -4,6 +4,7 @@
 // publicacao.json, written last: a folder without it is unfinished and not shown. Writing the same
 // publication again keeps the first one: publishing is idempotent.
 import type { Storage } from '~/integrations/storage/storage.server'
+import { currentLogger } from '~/utils/logger.server'
 
 export type OutboxEntry = {
   publicationId: number
@@ -47,7 +48,8 @@ async function readManifest<T>(storage: Storage, key: string): Promise<T | null>
   if (!bytes) return null
   try {
     return JSON.parse(Buffer.from(bytes).toString('utf8')) as T
-  } catch {
+  } catch (error) {
+    currentLogger().error('outbox manifest unreadable; treated as absent', { key, error })
     return null
   }
 }

@@ -9,16 +9,41 @@ import { canSchedulePublication } from '~/models/quota.server'
 import { recordStep } from '~/models/approvals.server'
 import { actorOf, approvalStateOf, mayBeScheduled } from '~/workflows/approvals.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
-import { postPreview, schedulePost, type ScheduleOutcome } from '~/workflows/scheduling.server'
+import {
+  defaultAltTexts,
+  defaultSlides,
+  postPreview,
+  schedulePost,
+  type ScheduleOutcome,
+} from '~/workflows/scheduling.server'
 
 type Context = Readonly<RouterContextProvider>
 
 export const NOT_YOURS_MESSAGE = 'Este post é de outra pessoa da equipe: peça a um gestor para agendá-lo.'
 
 export type ScheduleFields =
-  'post_id' | 'account_ids' | 'date' | 'time' | 'caption' | 'publish_at' | 'slides' | 'account' | 'plan'
+  | 'post_id'
+  | 'account_ids'
+  | 'date'
+  | 'time'
+  | 'caption'
+  | 'publish_at'
+  | 'slides'
+  | 'account'
+  | 'plan'
+  | 'alt_text'
+  | 'first_comment'
+  | 'collaborators'
 export type ScheduleErrors = Partial<Record<ScheduleFields, string[]>>
-export type ScheduleValues = { date: string; time: string; caption: string; account_ids: string[] }
+export type ScheduleValues = {
+  date: string
+  time: string
+  caption: string
+  account_ids: string[]
+  alt_texts: string[]
+  first_comment: string
+  collaborators: string
+}
 
 /** One hour from now, on the next half hour (São Paulo). */
 export function defaultTime(now = new Date()) {
@@ -43,6 +68,11 @@ export async function scheduleFormData(context: Context, user: SessionUser, post
   ])
   const defaults = defaultTime()
   const chosen = post ? await getPost(db, user.accountId, post.id) : null
+  // Each image's alt text made from the property: the form's starting words (issue 63).
+  const altTexts =
+    post && !post.story
+      ? await defaultAltTexts(db, user.accountId, post.id, await defaultSlides(db, user.accountId, post.id))
+      : []
   return {
     /** The post waits for approval (ADR 218): the review page instead of the form. */
     notApproved: chosen && !(await mayBeScheduled(db, user.accountId, approvalStateOf(chosen))) ? chosen.id : null,
@@ -60,6 +90,9 @@ export async function scheduleFormData(context: Context, user: SessionUser, post
       ...defaults,
       caption: post?.caption ?? '',
       account_ids: accounts.slice(0, 1).map((a) => String(a.id)),
+      alt_texts: altTexts,
+      first_comment: '',
+      collaborators: '',
     } satisfies ScheduleValues,
   }
 }
@@ -73,7 +106,16 @@ export type SchedulePostOutcome =
 export async function scheduleChosenPost(
   context: Context,
   user: SessionUser,
-  input: { postId: number; accountIds: number[]; publishAt: Date; caption: string },
+  input: {
+    postId: number
+    accountIds: number[]
+    publishAt: Date
+    caption: string
+    /** Absent (a Story, or a form without them): made from the property. */
+    altTexts?: string[]
+    firstComment?: string
+    collaborators?: string[]
+  },
 ): Promise<SchedulePostOutcome> {
   const deps = {
     db: context.get(dbContext),
@@ -87,6 +129,9 @@ export async function scheduleChosenPost(
     publishAt: input.publishAt,
     caption: input.caption,
     altText: '',
+    altTexts: input.altTexts,
+    firstComment: input.firstComment,
+    collaborators: input.collaborators,
     slides: null,
     ratio: 'original',
     fit: 'cover',

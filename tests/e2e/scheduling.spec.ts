@@ -103,6 +103,37 @@ test('a post scheduled on the outbox shows in the list and in the week and month
   await expect(page.getByRole('list', { name: 'Calendário' }).getByText('18:30')).toBeVisible()
 })
 
+test('alt text per image, a first comment and collaborators go with the post; a bad username is refused beside its field @nojs', async ({
+  signedInPage: page,
+}) => {
+  await subscribe(page.request)
+  const postId = await createPost(page)
+  await openScheduleForm(page, postId)
+  const details = page.getByRole('group', { name: 'Texto alternativo das imagens' })
+  // Each image's alt text is already written from what it shows.
+  await expect(details.getByRole('textbox').first()).not.toHaveValue('')
+  await details.getByRole('textbox').first().fill('Cartão de Natal da imobiliária com árvore iluminada')
+  await page.getByLabel('Data').fill(dayInSaoPaulo(4))
+  await page.getByLabel('Horário (Brasília)').fill('19:00')
+  await page.getByRole('textbox', { name: 'Primeiro comentário (opcional)' }).fill('#natal #imoveis CRECI 12345-F')
+  const collaborators = page.getByRole('textbox', { name: 'Colaboradores (opcional)' })
+  await collaborators.fill('@imobiliaria.centro, joão silva')
+  await page.getByRole('button', { name: 'Agendar' }).click()
+
+  await expect(collaborators).toHaveAccessibleDescription(/“joão” não é um usuário do Instagram válido/)
+  await expect(page.getByText('“silva” não é um usuário do Instagram válido', { exact: false })).toHaveCount(0)
+  await expect(collaborators).toHaveValue('@imobiliaria.centro, joão silva')
+  await expect(page.getByRole('textbox', { name: 'Primeiro comentário (opcional)' })).toHaveValue(
+    '#natal #imoveis CRECI 12345-F',
+  )
+  await expect(details.getByRole('textbox').first()).toHaveValue('Cartão de Natal da imobiliária com árvore iluminada')
+
+  await collaborators.fill('@imobiliaria.centro')
+  await page.getByRole('button', { name: 'Agendar' }).click()
+  await expect(page).toHaveURL(/\/agendar-posts$/)
+  await expect(page.getByText('Publicação agendada')).toBeVisible()
+})
+
 test('a past time or a caption over 2,200 characters is refused beside its field, typed values kept @nojs', async ({
   signedInPage: page,
 }) => {

@@ -4,12 +4,21 @@ import { Form } from 'react-router'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
 import { Field, Fieldset, FormErrors } from '~/components/ui/field'
-import { Input, Select } from '~/components/ui/input'
-import { BEST_TIMES } from '~/domain/scheduling'
+import { Input, Select, Textarea } from '~/components/ui/input'
+import { ALT_TEXT_MAX, BEST_TIMES } from '~/domain/scheduling'
+import { COLLABORATORS_MAX } from '~/domain/publishing-details'
 import { CaptionEditor } from './caption-editor'
 
 type Errors = Partial<Record<string, string[]>>
-type Values = { date: string; time: string; caption: string; account_ids: string[] }
+type Values = {
+  date: string
+  time: string
+  caption: string
+  account_ids: string[]
+  alt_texts: string[]
+  first_comment: string
+  collaborators: string
+}
 
 export function PostPicker({ posts, selected }: { posts: { id: number; label: string }[]; selected: number | null }) {
   return (
@@ -86,6 +95,10 @@ export function ScheduleForm(props: {
   errors: Errors
   today: string
   maxDate: string
+  /** The images that go out, in order: each gets its alt text. */
+  images: { label: string }[]
+  /** Stories carry no caption, alt text, comment or collaborators. */
+  story: boolean
 }) {
   const { values, errors } = props
   const accountErrors = [...(errors.account_ids ?? []), ...(errors.account ?? [])]
@@ -114,7 +127,71 @@ export function ScheduleForm(props: {
       </Fieldset>
       <When values={values} errors={errors} today={props.today} maxDate={props.maxDate} />
       <CaptionEditor defaultValue={values.caption} errors={errors.caption} />
+      {props.story ? null : <Details images={props.images} values={values} errors={errors} />}
       <SubmitButton pendingText="Conferindo e agendando…">Agendar</SubmitButton>
     </Form>
+  )
+}
+
+/** What goes with a feed post or carousel besides its caption (issue 63). */
+function Details({ images, values, errors }: { images: { label: string }[]; values: Values; errors: Errors }) {
+  return (
+    <>
+      <Fieldset
+        label="Texto alternativo das imagens"
+        errors={errors.alt_text}
+        errorId="alt-text-erros"
+        hint="Lido em voz alta para quem não vê a imagem. Já vem escrito a partir do imóvel: ajuste se quiser."
+      >
+        <div className="space-y-3">
+          {images.slice(0, 10).map((image, i) => (
+            <Field key={i} htmlFor={`alt_text_${i}`} label={`Imagem ${i + 1}: ${image.label}`}>
+              <Textarea
+                id={`alt_text_${i}`}
+                name="alt_texts"
+                rows={2}
+                maxLength={ALT_TEXT_MAX}
+                defaultValue={values.alt_texts[i] ?? ''}
+              />
+            </Field>
+          ))}
+        </div>
+      </Fieldset>
+      <Field
+        htmlFor="first_comment"
+        label="Primeiro comentário (opcional)"
+        errors={errors.first_comment}
+        errorId="first-comment-erros"
+        hint="Publicado logo depois do post: hashtags ou a linha do CRECI, fora da legenda."
+      >
+        <Textarea
+          id="first_comment"
+          name="first_comment"
+          rows={3}
+          defaultValue={values.first_comment}
+          invalid={!!errors.first_comment}
+          aria-describedby="first-comment-erros"
+        />
+      </Field>
+      <Field
+        htmlFor="collaborators"
+        label="Colaboradores (opcional)"
+        errors={errors.collaborators}
+        errorId="collaborators-erros"
+        hint={`Até ${COLLABORATORS_MAX} usuários do Instagram, separados por vírgula: a imobiliária, um parceiro, a incorporadora.`}
+      >
+        <Input
+          id="collaborators"
+          name="collaborators"
+          placeholder="@imobiliaria, @parceiro"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          defaultValue={values.collaborators}
+          invalid={!!errors.collaborators}
+          aria-describedby="collaborators-erros"
+        />
+      </Field>
+    </>
   )
 }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { SessionUser } from '~/context'
 import { fromZoned } from '~/domain/dates'
 import { normalizeCaption } from '~/domain/scheduling'
+import { parseCollaborators } from '~/domain/publishing-details'
 import { idParam } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { NOT_APPROVED_MESSAGE } from '~/workflows/approvals.server'
@@ -38,6 +39,10 @@ const ScheduleForm = z.object({
     .regex(/^\d{2}:\d{2}$/, 'Informe o horário.')
     .prefault(''),
   caption: z.string().transform(normalizeCaption).pipe(z.string().max(20_000)).optional(),
+  // The publication's details (issue 63): their own rules are the pre-flight's, beside each field.
+  alt_texts: z.array(z.string().max(20_000).prefault('')).max(20).optional(),
+  first_comment: z.string().max(20_000).optional(),
+  collaborators: z.string().max(2_000).optional(),
 })
 
 /** Each field's messages (an account that is not a number: "Escolha uma conta sua."). */
@@ -63,6 +68,9 @@ export async function scheduleAction(context: Context, request: Request, user: S
     time: text(posted.time),
     caption: normalizeCaption(text(posted.caption)),
     account_ids: [posted.account_ids ?? []].flat().map(String),
+    alt_texts: [posted.alt_texts ?? []].flat().map(text),
+    first_comment: text(posted.first_comment),
+    collaborators: text(posted.collaborators),
   }
   const invalid = (errors: ScheduleErrors) => data({ errors, values }, { status: 400 })
   const refused = (errors: ScheduleErrors) => data({ errors, values }, { status: 403 })
@@ -70,11 +78,16 @@ export async function scheduleAction(context: Context, request: Request, user: S
   const form = submission.value
   const publishAt = fromZoned(form.date, form.time)
   if (!publishAt) return invalid({ date: ['Data ou horário inválido.'] })
+  const collaborators = parseCollaborators(form.collaborators ?? '')
+  if (collaborators.errors.length) return invalid({ collaborators: collaborators.errors })
   const outcome = await scheduleChosenPost(context, user, {
     postId: form.post_id,
     accountIds: form.account_ids,
     publishAt,
     caption: form.caption ?? '',
+    altTexts: form.alt_texts?.map((alt) => alt.trim()),
+    firstComment: form.first_comment,
+    collaborators: collaborators.usernames,
   })
   if (outcome.status === 'not-found') return invalid({ post_id: ['Escolha um post seu.'] })
   if (outcome.status === 'forbidden') return refused({ post_id: [NOT_YOURS_MESSAGE] })

@@ -66,6 +66,8 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
             errors={errors}
             today={loaderData.today}
             maxDate={loaderData.maxDate}
+            images={post.items}
+            story={post.story}
           />
         </FormSection>
       ) : null}

@@ -1,0 +1,162 @@
+// A carousel's details from the scheduling form to the outbox (issue 63): each image's alt text
+// (made from the property, editable), the first comment and the collaborators, read by the
+// page's own action, kept on the publication and written beside the images when it goes out;
+// a malformed username is refused beside its field (400), typed values kept, nothing saved.
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { posts, scheduledPublications, users } from '../../db/schema'
+import { dbContext, jobsContext, postImagesContext, type SessionUser } from '../../app/context'
+import { parseEnv } from '../../app/env.server'
+import { makeSlide } from '../../app/domain/slides'
+import { listOutbox } from '../../app/integrations/meta/outbox.server'
+import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
+import { applySubscriptionState } from '../../app/models/subscriptions.server'
+import { ensureOutboxAccount } from '../../app/models/social-accounts.server'
+import { scheduleAction } from '../../app/routes/scheduling/schedule.server'
+import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
+import { createJobsOn, type Jobs } from '../../app/utils/jobs.server'
+import { createLogger } from '../../app/utils/logger.server'
+import { createPostImages } from '../../app/workflows/post-images.server'
+import { createPublishing } from '../../app/workflows/publishing-service.server'
+import { runPublication, type PublishingDeps } from '../../app/workflows/publishing.server'
+import { scheduleFormData } from '../../app/workflows/scheduling-form.server'
+
+const logger = createLogger('silent')
+const day = 86_400_000
+let dataDir = ''
+let storage: Storage
+let handle: DatabaseHandle
+let jobs: Jobs
+let deps: PublishingDeps
+let context: RouterContextProvider
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-details-'))
+  const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  handle = await openDatabase({ dataDir: path.join(dataDir, 'db') })
+  await handle.migrate()
+  jobs = createJobsOn(handle, undefined, logger)
+  storage = createDiskStorage(path.join(dataDir, 'uploads'))
+  const postImages = createPostImages({ storage, logger })
+  const publishing = await createPublishing({
+    env,
+    logger,
+    database: handle,
+    postImages,
+    storage,
+    siteUrl: 'http://127.0.0.1:9',
+    jobs,
+  })
+  deps = publishing.deps
+  context = new RouterContextProvider()
+  context.set(dbContext, handle.db)
+  context.set(postImagesContext, postImages)
+  context.set(jobsContext, jobs)
+}, 60_000)
+
+afterAll(async () => {
+  await jobs?.stop()
+  await handle?.close()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+async function agent(): Promise<SessionUser> {
+  const id = randomUUID()
+  await handle.db.insert(users).values({ id, email: `ana-${id}@example.com`, full_name: 'Ana' })
+  await applySubscriptionState(handle.db, {
+    userId: id,
+    provider: 'demo',
+    customerId: `demo_cus_${id}`,
+    subscriptionId: `demo_sub_${id}`,
+    status: 'active',
+    lookupKey: 'corretor_mensal',
+    currentPeriodEnd: new Date(Date.now() + 30 * day),
+    cancelAtPeriodEnd: false,
+    stateAt: new Date(),
+  })
+  return { id, accountId: id, accountRole: 'owner', email: `ana-${id}@example.com` } as SessionUser
+}
+
+const inTwoDays = () => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' })
+  return parts.format(new Date(Date.now() + 2 * day))
+}
+
+function posted(fields: [string, string][]) {
+  const body = new FormData()
+  for (const [name, value] of fields) body.append(name, value)
+  return new Request('http://localhost/agendar-posts/agendamento', { method: 'POST', body })
+}
+
+test('a carousel goes out with its alt texts, first comment and collaborator; a bad username is refused beside its field', async () => {
+  const user = await agent()
+  const outbox = await ensureOutboxAccount(handle.db, user.accountId)
+  const [post] = await handle.db
+    .insert(posts)
+    .values({
+      user_id: user.accountId,
+      created_by: user.id,
+      template: 'carrossel',
+      format: 'carousel',
+      type: 'carousel',
+      description: 'Apartamento à venda no Jardins',
+      meta: { slides: [makeSlide('a', 'text', { title: 'Sala ampla' }), makeSlide('b', 'text', { title: 'Varanda' })] },
+      generated_at: new Date(),
+    })
+    .returning()
+  const postId = post!.id
+
+  // The form starts with an alt text per image, made from what each image shows.
+  const form = await scheduleFormData(context, user, postId)
+  expect(form.defaults.alt_texts).toHaveLength(2)
+  expect(form.defaults.alt_texts[0]).toContain('Sala ampla')
+
+  const fields = (collaborators: string): [string, string][] => [
+    ['post_id', String(postId)],
+    ['account_ids', String(outbox.id)],
+    ['date', inTwoDays()],
+    ['time', '18:30'],
+    ['caption', 'Apartamento à venda no Jardins'],
+    ['alt_texts', 'Sala ampla com janelas do chão ao teto'],
+    ['alt_texts', 'Varanda gourmet com churrasqueira'],
+    ['first_comment', '#imoveis #jardins CRECI 12345-F'],
+    ['collaborators', collaborators],
+  ]
+  const refused = (await scheduleAction(context, posted(fields('@imobiliaria.centro, nome inválido!')), user)) as {
+    init: ResponseInit | null
+    data: { errors: Record<string, string[]>; values: Record<string, unknown> }
+  }
+  expect(refused.init?.status).toBe(400)
+  expect(refused.data.errors.collaborators).toEqual([
+    '“inválido!” não é um usuário do Instagram válido: use só letras, números, ponto e sublinhado (até 30 caracteres, sem ponto no início ou no fim).',
+  ])
+  expect(refused.data.values).toMatchObject({
+    first_comment: '#imoveis #jardins CRECI 12345-F',
+    collaborators: '@imobiliaria.centro, nome inválido!',
+  })
+  const none = await handle.db.select().from(scheduledPublications).where(eq(scheduledPublications.post_id, postId))
+  expect(none).toHaveLength(0)
+
+  const accepted = await scheduleAction(context, posted(fields('@Imobiliaria.Centro')), user)
+  expect(accepted).toBeInstanceOf(Response)
+  expect((accepted as Response).status).toBe(302)
+  const [row] = await handle.db
+    .update(scheduledPublications)
+    .set({ publish_at: sql`now() - interval '1 second'` })
+    .where(eq(scheduledPublications.post_id, postId))
+    .returning()
+  expect(await runPublication(deps, row!.id)).toBe('published')
+  const [entry] = await listOutbox(storage, user.accountId)
+  expect(entry).toMatchObject({
+    publicationId: row!.id,
+    files: ['01.jpg', '02.jpg'],
+    altTexts: ['Sala ampla com janelas do chão ao teto', 'Varanda gourmet com churrasqueira'],
+    firstComment: '#imoveis #jardins CRECI 12345-F',
+    collaborators: ['imobiliaria.centro'],
+  })
+}, 90_000)

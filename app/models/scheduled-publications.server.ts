@@ -367,3 +367,26 @@ export async function pendingPublications(db: Database): Promise<Pick<Publicatio
     .from(scheduledPublications)
     .where(inArray(scheduledPublications.status, ['scheduled', 'publishing']))
 }
+
+/** The account's publications going out (or gone out) in [from, to): what counts against a day. */
+export async function countPublicationsBetween(
+  db: Database,
+  userId: string,
+  socialAccountId: number,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(scheduledPublications)
+    .where(
+      and(
+        eq(scheduledPublications.user_id, userId),
+        eq(scheduledPublications.social_account_id, socialAccountId),
+        inArray(scheduledPublications.status, ['scheduled', 'publishing', 'published']),
+        gte(scheduledPublications.publish_at, from),
+        lt(scheduledPublications.publish_at, to),
+      ),
+    )
+  return row?.n ?? 0
+}

@@ -130,3 +130,11 @@ export async function accountsExpiringBefore(db: Database, before: Date): Promis
       ),
     )
 }
+
+/** Keeps the account's content_publishing_limit as just read (issue 63: asked at most hourly). */
+export async function saveAccountQuota(db: Database, accountId: number, quota: { used: number; total: number }) {
+  await db
+    .update(socialAccounts)
+    .set({ quota_used: quota.used, quota_total: quota.total, quota_read_at: new Date() })
+    .where(eq(socialAccounts.id, accountId))
+}

@@ -6,7 +6,7 @@
 // the publisher's approved-revision check). An edit after approval takes the piece off the
 // schedule and back to approval.
 import type { RouterContextProvider } from 'react-router'
-import { dbContext, jobsContext, postImagesContext, type SessionUser } from '~/context'
+import { dbContext, jobsContext, postImagesContext, publishingContext, type SessionUser } from '~/context'
 import { fromZoned, zonedDate } from '~/domain/dates'
 import { otherCompositions, type Message, type SlotKind } from '~/domain/month-plan'
 import { GAP_MS } from '~/domain/month-planner'
@@ -350,7 +350,8 @@ export async function schedulePiece(
   const accountId = await targetAccount(db, user.accountId)
   const by: Person = { id: user.id, accountRole: user.accountRole }
   if (piece.post) {
-    const outcome = await schedulePost({ db, postImages: context.get(postImagesContext), jobs }, user.accountId, {
+    const deps = { db, postImages: context.get(postImagesContext), jobs, limits: context.get(publishingContext).limits }
+    const outcome = await schedulePost(deps, user.accountId, {
       by,
       postId: piece.post.id,
       accountIds: [accountId],

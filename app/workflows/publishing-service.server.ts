@@ -4,6 +4,7 @@
 import type { Env } from '~/env.server'
 import type { Jobs } from '~/utils/jobs.server'
 import type { Storage } from '~/integrations/storage/storage.server'
+import { createPublishingLimits, type PublishingLimits } from './publishing-limit.server'
 import { createGraphClient } from '~/integrations/meta/graph.server'
 import { metaLoginConfig, refreshToken, type MetaLoginConfig } from '~/integrations/meta/instagram-login.server'
 import {
@@ -24,6 +25,8 @@ export type Publishing = {
   deps: PublishingDeps
   /** Null when META_APP_ID / META_APP_SECRET are not set: only the local outbox. */
   metaLogin: MetaLoginConfig | null
+  /** Each Instagram account's daily limit, asked before scheduling (issue 63). */
+  limits: PublishingLimits
 }
 
 export const REFRESH_QUEUE = 'refresh-social-tokens'
@@ -70,7 +73,7 @@ export async function createPublishing(options: {
   const metaLogin = metaLoginConfig(env, options.siteUrl)
   if (metaLogin && !env.APP_URL?.startsWith('https://'))
     logger.warn('META_APP_ID set but APP_URL is not public https: Meta cannot fetch the images (ADR 102)')
-  return { jobs, deps, metaLogin }
+  return { jobs, deps, metaLogin, limits: createPublishingLimits(deps.db, deps.graph, deps.credentialsKey) }
 }
 
 /**

@@ -1,7 +1,7 @@
 // /agendar-posts/agendamento: the form's data (the account's posts, accounts, defaults) and the
 // scheduling of the chosen post, recorded in its approval history.
 import type { RouterContextProvider } from 'react-router'
-import { dbContext, type SessionUser, postImagesContext, jobsContext } from '~/context'
+import { dbContext, type SessionUser, postImagesContext, jobsContext, publishingContext } from '~/context'
 import { addDays, hasInstagram, postTitle } from '~/domain/scheduling'
 import { fromZoned, zonedDate, zonedParts } from '~/domain/dates'
 import { getPost, listPosts } from '~/models/posts.server'
@@ -121,6 +121,7 @@ export async function scheduleChosenPost(
     db: context.get(dbContext),
     postImages: context.get(postImagesContext),
     jobs: context.get(jobsContext),
+    limits: context.get(publishingContext).limits,
   }
   const outcome = await schedulePost(deps, user.accountId, {
     by: user,

@@ -1,6 +1,7 @@
 // Scheduling a post (ADR 101): the images are made once here to run the pre-flight checks that
 // Instagram would run (ratio, JPEG, 8 MB, 2–10 items, caption, account), so nothing is accepted
 // that would be refused at publish time; then one publication per account goes on the queue.
+import { dayLimitError, type PublishingLimits } from './publishing-limit.server'
 import { postImagePath } from '~/domain/public-links'
 import { hasErrors, preflight, type PreflightErrors } from '~/domain/publishing-rules'
 import {
@@ -36,7 +37,13 @@ import { enqueuePublication } from './publishing.server'
 
 const sameCaption = (a: string, b: string) => normalizeCaption(a).trim() === normalizeCaption(b).trim()
 
-export type SchedulingDeps = { db: Database; postImages: PostImages; jobs: Jobs }
+export type SchedulingDeps = {
+  db: Database
+  postImages: PostImages
+  jobs: Jobs
+  /** Instagram's daily limit per account (issue 63); absent, only publishing asks it. */
+  limits?: PublishingLimits
+}
 
 export type ScheduleInput = {
   /** Who schedules: a corretor schedules only their own pieces (ADR 236). */
@@ -178,6 +185,10 @@ export async function schedulePost(
   for (const accountId of input.accountIds) {
     const errors = await check(deps, userId, { ...input, ...details, slides }, accountId, now)
     if (hasErrors(errors)) return { status: 'invalid', errors }
+    // A day at Instagram's limit takes no more, said now rather than failing at publishing time.
+    const account = (await getAccount(deps.db, userId, accountId))!
+    const full = await dayLimitError(deps.db, deps.limits, account, input.publishAt, story ? slides.length : 1)
+    if (full) return { status: 'invalid', errors: { account: [full] } }
   }
   if (revised) {
     await setPostCaption(deps.db, userId, post.id, input.caption)

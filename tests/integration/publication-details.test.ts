@@ -1,7 +1,9 @@
 // A carousel's details from the scheduling form to the outbox (issue 63): each image's alt text
 // (made from the property, editable), the first comment and the collaborators, read by the
 // page's own action, kept on the publication and written beside the images when it goes out;
-// a malformed username is refused beside its field (400), typed values kept, nothing saved.
+// a malformed username is refused beside its field (400), typed values kept, nothing saved. And
+// Instagram's daily limit, read from the account's content_publishing_limit at most hourly
+// (a local Graph API server stands in), refuses one more piece on a full day with the number.
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -10,13 +12,13 @@ import { eq, sql } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { posts, scheduledPublications, users } from '../../db/schema'
-import { dbContext, jobsContext, postImagesContext, type SessionUser } from '../../app/context'
+import { dbContext, jobsContext, postImagesContext, publishingContext, type SessionUser } from '../../app/context'
 import { parseEnv } from '../../app/env.server'
 import { makeSlide } from '../../app/domain/slides'
 import { listOutbox } from '../../app/integrations/meta/outbox.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { applySubscriptionState } from '../../app/models/subscriptions.server'
-import { ensureOutboxAccount } from '../../app/models/social-accounts.server'
+import { ensureOutboxAccount, saveConnectedAccount } from '../../app/models/social-accounts.server'
 import { scheduleAction } from '../../app/routes/scheduling/schedule.server'
 import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
 import { createJobsOn, type Jobs } from '../../app/utils/jobs.server'
@@ -25,6 +27,7 @@ import { createPostImages } from '../../app/workflows/post-images.server'
 import { createPublishing } from '../../app/workflows/publishing-service.server'
 import { runPublication, type PublishingDeps } from '../../app/workflows/publishing.server'
 import { scheduleFormData } from '../../app/workflows/scheduling-form.server'
+import { startMockMetaGraph } from '../mocks/meta-graph'
 
 const logger = createLogger('silent')
 const day = 86_400_000
@@ -34,10 +37,13 @@ let handle: DatabaseHandle
 let jobs: Jobs
 let deps: PublishingDeps
 let context: RouterContextProvider
+let graph: Awaited<ReturnType<typeof startMockMetaGraph>>
+const TOKEN = 'token-valido'
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-details-'))
-  const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  graph = await startMockMetaGraph({ token: TOKEN })
+  const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', META_GRAPH_URL: graph.graphUrl })
   handle = await openDatabase({ dataDir: path.join(dataDir, 'db') })
   await handle.migrate()
   jobs = createJobsOn(handle, undefined, logger)
@@ -54,6 +60,7 @@ beforeAll(async () => {
   })
   deps = publishing.deps
   context = new RouterContextProvider()
+  context.set(publishingContext, publishing)
   context.set(dbContext, handle.db)
   context.set(postImagesContext, postImages)
   context.set(jobsContext, jobs)
@@ -61,6 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await jobs?.stop()
+  await graph?.close()
   await handle?.close()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
@@ -87,15 +95,7 @@ const inTwoDays = () => {
   return parts.format(new Date(Date.now() + 2 * day))
 }
 
-function posted(fields: [string, string][]) {
-  const body = new FormData()
-  for (const [name, value] of fields) body.append(name, value)
-  return new Request('http://localhost/agendar-posts/agendamento', { method: 'POST', body })
-}
-
-test('a carousel goes out with its alt texts, first comment and collaborator; a bad username is refused beside its field', async () => {
-  const user = await agent()
-  const outbox = await ensureOutboxAccount(handle.db, user.accountId)
+async function carousel(user: SessionUser) {
   const [post] = await handle.db
     .insert(posts)
     .values({
@@ -109,7 +109,19 @@ test('a carousel goes out with its alt texts, first comment and collaborator; a 
       generated_at: new Date(),
     })
     .returning()
-  const postId = post!.id
+  return post!.id
+}
+
+function posted(fields: [string, string][]) {
+  const body = new FormData()
+  for (const [name, value] of fields) body.append(name, value)
+  return new Request('http://localhost/agendar-posts/agendamento', { method: 'POST', body })
+}
+
+test('a carousel goes out with its alt texts, first comment and collaborator; a bad username is refused beside its field', async () => {
+  const user = await agent()
+  const outbox = await ensureOutboxAccount(handle.db, user.accountId)
+  const postId = await carousel(user)
 
   // The form starts with an alt text per image, made from what each image shows.
   const form = await scheduleFormData(context, user, postId)
@@ -159,4 +171,46 @@ test('a carousel goes out with its alt texts, first comment and collaborator; a 
     firstComment: '#imoveis #jardins CRECI 12345-F',
     collaborators: ['imobiliaria.centro'],
   })
+}, 90_000)
+
+test("a day at the Instagram account's daily limit refuses one more piece with the limit in the message", async () => {
+  const user = await agent()
+  const instagram = await saveConnectedAccount(handle.db, user.accountId, deps.credentialsKey, {
+    provider: 'instagram',
+    name: '@imobiliaria.teste',
+    externalId: `ig-${randomUUID()}`,
+    token: TOKEN,
+    expiresAt: new Date(Date.now() + 30 * day),
+  })
+  graph.state.quota.total = 2
+  const asked = () => graph.state.requests.filter((request) => request.includes('content_publishing_limit')).length
+  const before = asked()
+  const schedule = async (date: string, time: string) =>
+    scheduleAction(
+      context,
+      posted([
+        ['post_id', String(await carousel(user))],
+        ['account_ids', String(instagram)],
+        ['date', date],
+        ['time', time],
+        ['caption', 'Apartamento à venda no Jardins'],
+      ]),
+      user,
+    )
+  const chosen = inTwoDays()
+  expect(((await schedule(chosen, '09:00')) as Response).status).toBe(302)
+  expect(((await schedule(chosen, '18:00')) as Response).status).toBe(302)
+  const third = (await schedule(chosen, '20:00')) as {
+    init: ResponseInit | null
+    data: { errors: Record<string, string[]> }
+  }
+  expect(third.init?.status).toBe(400)
+  const [, month, date] = chosen.split('-')
+  expect(third.data.errors.account).toEqual([
+    `A conta @imobiliaria.teste já tem 2 publicações em ${date}/${month}, e o Instagram permite 2 por dia a esta conta. Escolha outro dia.`,
+  ])
+  // The next day has room; the limit was read from Instagram once for all four.
+  const next = new Date(Date.parse(`${chosen}T12:00:00Z`) + day).toISOString().slice(0, 10)
+  expect(((await schedule(next, '09:00')) as Response).status).toBe(302)
+  expect(asked() - before).toBe(1)
 }, 90_000)

@@ -3,7 +3,15 @@
 // off; the members beyond the seats sign in and read but every form is refused (403, with why);
 // the team page shows the owner the choice, and the owner's choice swaps who keeps access.
 import { eq } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  useLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { accountMembers, homes, mediaKits, users } from '../../db/schema'
 import { dbContext, storageContext, userContext, type SessionUser } from '../../app/context'
@@ -15,6 +23,7 @@ import type { DatabaseHandle } from '../../app/utils/db.server'
 import { approvalRequired } from '../../app/workflows/approvals.server'
 import * as appLayout from '../../app/routes/_app'
 import * as teamRoute from '../../app/routes/account/equipe'
+import Team from '../../app/routes/account/equipe'
 import * as homeRoute from '../../app/routes/homes/edit'
 import * as kitRoute from '../../app/routes/media-kits/kit'
 import { agentsOnDisk } from '../support/agents-on-disk'
@@ -93,6 +102,26 @@ async function send(
 
 const teamPage = async (user: SessionUser) =>
   teamRoute.loader({ request: new Request('http://localhost/minha-conta/equipe'), context: contextOf(user) } as never)
+
+/** The team page as the signed-in person gets it with JavaScript off: its HTML. */
+async function teamHtml(user: SessionUser) {
+  const context = contextOf(user)
+  const routes = [
+    {
+      id: 'equipe',
+      path: '/minha-conta/equipe',
+      loader: ({ request, params }: LoaderFunctionArgs) => teamRoute.loader({ request, params, context } as never),
+      // What the framework hands a route module's page: its loader's data.
+      Component: () => <Team {...({ loaderData: useLoaderData(), actionData: undefined } as never)} />,
+    },
+  ]
+  const handler = createStaticHandler(routes)
+  const state = await handler.query(new Request('http://localhost/minha-conta/equipe'), { requestContext: context })
+  if (state instanceof Response) throw new Error(`the team page answered ${state.status}`)
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, state)} context={state} />,
+  )
+}
 
 beforeAll(async () => {
   ;({ handle, storage, close } = await agentsOnDisk('downgrade-seats', [owner, ...team.map((m) => m.id)]))
@@ -184,6 +213,14 @@ test("a team larger than its plan: the earliest joined keep access until the own
   const readOnly = (p: { people: { id: string; readOnly?: boolean }[] }) =>
     p.people.filter((person) => person.readOnly).map((person) => team.find((m) => m.id === person.id)!.name)
   expect(readOnly(page)).toEqual(['edu', 'fabi'])
+  // The owner's plain form: the banner, a box a member, checked for those who keep access.
+  const html = await teamHtml(ownerNow)
+  expect(html).toContain('Seu plano permite 5 usuários e a equipe tem 7. Escolha quem continua com acesso.')
+  expect(html).toContain('<input type="hidden" name="intent" value="seats"/>')
+  const boxes = html.match(/<input[^>]*name="keep"[^>]*>/g) ?? []
+  expect(boxes).toHaveLength(6)
+  expect(boxes.filter((box) => box.includes('checked=""'))).toHaveLength(4)
+  expect(html).toContain('Salvar quem continua')
 
   // Edu, read-only, cannot change Ana's media kit... nor can he make it his.
   const [kit] = await handle.db

@@ -103,6 +103,8 @@ async function send(
 const teamPage = async (user: SessionUser) =>
   teamRoute.loader({ request: new Request('http://localhost/minha-conta/equipe'), context: contextOf(user) } as never)
 
+const Page = Team as unknown as (props: { loaderData: unknown }) => React.ReactElement
+
 /** The team page as the signed-in person gets it with JavaScript off: its HTML. */
 async function teamHtml(user: SessionUser) {
   const context = contextOf(user)
@@ -112,7 +114,7 @@ async function teamHtml(user: SessionUser) {
       path: '/minha-conta/equipe',
       loader: ({ request, params }: LoaderFunctionArgs) => teamRoute.loader({ request, params, context } as never),
       // What the framework hands a route module's page: its loader's data.
-      Component: () => <Team {...({ loaderData: useLoaderData(), actionData: undefined } as never)} />,
+      Component: () => <Page loaderData={useLoaderData()} />,
     },
   ]
   const handler = createStaticHandler(routes)

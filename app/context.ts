@@ -51,8 +51,11 @@ export type SessionUser = {
   /** Their subscription's facts, when read with the profile (null: none); the header's plan. */
   subscription?: ProfileSubscription | null
 }
-/** 'anonimo': a visitor trying without an account (ADR 269), alone in an account of their own. */
-export type AccountRole = 'owner' | 'gestor' | 'corretor' | 'anonimo'
+/**
+ * 'anonimo': a visitor trying without an account (ADR 269), alone in an account of their own.
+ * 'leitura': a member beyond the plan's seats, read-only (ADR 306). The domain's AccountRole.
+ */
+export type AccountRole = 'owner' | 'gestor' | 'corretor' | 'leitura' | 'anonimo'
 export const userContext = createContext<SessionUser | null>(null)
 
 // Services and per-request state set by the composition root and the root middleware.

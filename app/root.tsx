@@ -1,4 +1,5 @@
 import { TrialBanner } from '~/components/auth/trial-banner'
+import { ReadOnlyBanner } from '~/components/account/read-only-banner'
 import { authMiddleware } from '~/middleware/auth.server'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
@@ -70,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           buys: can(user.accountRole, 'billing'),
           // "Experimente sem cadastro" (ADR 269): the banner with "Salvar meu trabalho".
           trial: user.accountRole === 'anonimo',
+          // Beyond the plan's seats (ADR 306): the banner that says why nothing can be changed.
+          readOnly: user.accountRole === 'leitura',
         }
       : null,
     toast,
@@ -110,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && !noScripts ? <ConsentBanner consent={root.consent} /> : null}
         {ownBrand ? null : <AppHeader user={root?.user ?? null} appName={root?.appName ?? 'Vitrine'} Nav={Nav} />}
         {root?.user?.trial && !ownBrand ? <TrialBanner /> : null}
+        {root?.user?.readOnly && !ownBrand ? <ReadOnlyBanner /> : null}
         <main id="conteudo" className="flex-1">
           {children}
         </main>

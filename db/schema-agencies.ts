@@ -1,7 +1,7 @@
 // Agencies (ADR 218): an account is its owner's `users` row, so every data row's
 // `user_id` names the account it belongs to and the owner's id is the account's id. The other
 // people of the agency are members; invites bring them in; pieces wait for approval.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { posts, users } from './schema'
 
 export const MEMBER_ROLES = ['gestor', 'corretor'] as const
@@ -19,6 +19,11 @@ export const accountMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner's choice when the team has more people than the plan's seats (ADR 306): true
+     * keeps access, false is read-only; null until the owner chooses (the earliest joined first).
+     */
+    keeps_seat: boolean('keeps_seat'),
   },
   (t) => [index('account_members_account_idx').on(t.account_id)],
 )

@@ -1,14 +1,20 @@
 import { expect, test } from 'vitest'
 import { FREE_PLAN, PLANS } from './billing'
 import {
+  approvalToKeep,
   can,
   canEditPiece,
   isApprovedRevision,
   may,
   mayPublish,
   mayScheduleUnreviewed,
+  overSeatsMessage,
   POLICY,
+  reaches,
   requiresApproval,
+  roleWithinSeats,
+  seatChoiceError,
+  seatHolders,
   seatsMessage,
 } from './team'
 
@@ -74,4 +80,49 @@ test('published = approved: only the approved revision, with the caption it was 
   )
   expect(mayPublish({ approvalRequired: true, piece: { ...approved, approvedRevision: 2 } })).toBe(false)
   expect(mayPublish({ approvalRequired: false, piece: { ...approved, status: 'draft' } })).toBe(true)
+})
+
+test('a team plan writes its default approval down: a downgrade or lapse keeps it until the owner turns it off', () => {
+  expect(approvalToKeep(null, 5)).toBe(true)
+  expect(approvalToKeep(null, 1)).toBeNull()
+  expect(approvalToKeep(false, 5)).toBe(false)
+  // After the downgrade the setting written on the team plan holds, whatever the seats.
+  const kept = approvalToKeep(null, 5)
+  expect(requiresApproval(approvalToKeep(kept, 1), 1)).toBe(true)
+})
+
+test('beyond the seats a member only reads: the policy refuses every write, the reads stay', () => {
+  const ana = { id: 'ana', accountRole: roleWithinSeats('gestor', false) }
+  expect(ana.accountRole).toBe('leitura')
+  expect(may(ana, 'view', 'ana')).toBe(true)
+  expect(may(ana, 'read-leads', 'ana')).toBe(true)
+  for (const action of Object.keys(POLICY.leitura) as (keyof typeof POLICY.leitura)[]) {
+    if (action === 'view' || action === 'read-leads') continue
+    expect(may(ana, action, 'ana')).toBe(false)
+    expect(can(ana.accountRole, action)).toBe(false)
+  }
+  expect(reaches('leitura', 'edit')).toBe(false)
+  expect(roleWithinSeats('gestor', true)).toBe('gestor')
+  expect(roleWithinSeats('owner', false)).toBe('owner')
+})
+
+test('who keeps a seat: the owner, then whom the owner chose, then the earliest joined; never more than the plan', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day))
+  const members = [
+    { id: 'ana', since: at(1), keepsSeat: null },
+    { id: 'bruno', since: at(2), keepsSeat: null },
+    { id: 'carla', since: at(3), keepsSeat: null },
+  ]
+  // Until the owner chooses: the earliest joined, up to the seats besides the owner's.
+  expect([...seatHolders(members, 3)]).toEqual(['ana', 'bruno'])
+  expect(seatHolders(members, 1).size).toBe(0)
+  // The owner's choice swaps who keeps access.
+  const chosen = members.map((m) => ({ ...m, keepsSeat: m.id !== 'ana' }))
+  expect([...seatHolders(chosen, 3)].sort()).toEqual(['bruno', 'carla'])
+  // More room again: those left out come back, after those chosen.
+  expect(seatHolders(chosen, 5).size).toBe(3)
+  expect(seatChoiceError(2, 3)).toBeNull()
+  expect(seatChoiceError(3, 3)).toBe('Seu plano permite 3 usuários: escolha no máximo 2 pessoas além de você.')
+  expect(seatChoiceError(1, 1)).toBe('Seu plano permite 1 usuário: só você continua com acesso.')
+  expect(overSeatsMessage(1, 4)).toBe('Seu plano permite 1 usuário e a equipe tem 4. Escolha quem continua com acesso.')
 })

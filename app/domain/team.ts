@@ -3,14 +3,19 @@
 import { z } from 'zod'
 import { PLANS, type CatalogPlan } from './billing'
 
-/** 'anonimo': a visitor trying Vitrine without an account (ADR 269), never a team member. */
-export type AccountRole = 'owner' | 'gestor' | 'corretor' | 'anonimo'
-export type MemberRole = Exclude<AccountRole, 'owner' | 'anonimo'>
+/**
+ * 'anonimo': a visitor trying Vitrine without an account (ADR 269), never a team member.
+ * 'leitura': a member beyond the plan's seats (ADR 306), never stored: the role they work with
+ * until the owner gives them a seat or the plan has room again.
+ */
+export type AccountRole = 'owner' | 'gestor' | 'corretor' | 'leitura' | 'anonimo'
+export type MemberRole = Exclude<AccountRole, 'owner' | 'anonimo' | 'leitura'>
 
 export const ROLE_NAMES: Record<AccountRole, string> = {
   owner: 'Dono',
   gestor: 'Gestor',
   corretor: 'Corretor',
+  leitura: 'Somente leitura',
   anonimo: 'Visitante sem cadastro',
 }
 
@@ -80,6 +85,21 @@ export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
     'read-leads': 'own',
     'change-leads': 'own',
   },
+  // Beyond the plan's seats (ADR 306): they sign in and see, and write nothing of the team's.
+  leitura: {
+    view: 'all',
+    edit: 'none',
+    delete: 'none',
+    approve: 'none',
+    'send-to-client': 'none',
+    schedule: 'none',
+    'edit-publication': 'none',
+    billing: 'none',
+    team: 'none',
+    brand: 'none',
+    'read-leads': 'own',
+    'change-leads': 'none',
+  },
   // "Experimente sem cadastro" (ADR 269): the visitor makes and downloads posts of their own
   // sample property; scheduling, the public page, billing and a team wait for "Salvar meu trabalho".
   anonimo: {
@@ -142,6 +162,56 @@ export type ApprovalStatus = keyof typeof APPROVAL_STATUS_NAMES
 /** An account without its own choice requires approval when its plan has a team. */
 export function requiresApproval(setting: boolean | null, seats: number): boolean {
   return setting ?? seats > 1
+}
+
+/**
+ * What an account's approval setting becomes when its plan changes (ADR 306): an account without
+ * a choice of its own that is on a team plan writes the default down, so a later downgrade or
+ * lapse keeps approval on until the owner turns it off. Null: still no choice.
+ */
+export function approvalToKeep(setting: boolean | null, seats: number): boolean | null {
+  return setting ?? (seats > 1 ? true : null)
+}
+
+/** A member as the seats rule reads them: when they joined, and the owner's choice (null: none yet). */
+export type SeatClaim = { id: string; since: Date; keepsSeat: boolean | null }
+
+/**
+ * Who holds a seat in a team larger than its plan (ADR 306): the owner holds one; then those the
+ * owner chose, those not chosen either way yet, and last those the owner left out, each the
+ * earliest joined first. auth-profiles.server.ts counts the same order in SQL.
+ */
+export function seatHolders(members: readonly SeatClaim[], seats: number): Set<string> {
+  const rank = (m: SeatClaim) => (m.keepsSeat === true ? 0 : m.keepsSeat === null ? 1 : 2)
+  const ordered = [...members].sort(
+    (a, b) => rank(a) - rank(b) || a.since.getTime() - b.since.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
+  return new Set(ordered.slice(0, Math.max(0, seats - 1)).map((m) => m.id))
+}
+
+/** The role a member works with: their own within the seats, read-only beyond them. */
+export function roleWithinSeats(role: AccountRole, holdsSeat: boolean): AccountRole {
+  if (role === 'owner' || role === 'anonimo' || holdsSeat) return role
+  return 'leitura'
+}
+
+const users = (n: number) => (n === 1 ? '1 usuário' : `${n} usuários`)
+
+/** The owner's banner on the team page when the team is larger than the plan. */
+export function overSeatsMessage(seats: number, teamSize: number): string {
+  return `Seu plano permite ${users(seats)} e a equipe tem ${teamSize}. Escolha quem continua com acesso.`
+}
+
+/** What a member beyond the seats reads on every page and in every refusal. */
+export const READ_ONLY_MESSAGE =
+  'Sua conta está somente para leitura: o plano da imobiliária tem menos usuários que a equipe, e o dono da conta não incluiu você entre quem continua com acesso. Você pode ver tudo, mas não pode criar nem editar. Fale com o dono da conta.'
+
+/** The owner's choice of who keeps access: at most the seats the plan has besides the owner's. */
+export function seatChoiceError(chosen: number, seats: number): string | null {
+  const room = Math.max(0, seats - 1)
+  if (chosen <= room) return null
+  if (room === 0) return `Seu plano permite ${users(seats)}: só você continua com acesso.`
+  return `Seu plano permite ${users(seats)}: escolha no máximo ${room === 1 ? '1 pessoa' : `${room} pessoas`} além de você.`
 }
 
 /** The pt-BR refusal of an invite beyond the plan's seats, naming the plan that has room. */

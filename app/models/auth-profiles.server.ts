@@ -1,8 +1,11 @@
 // The `users` row behind a signed-in session: read on every signed-in request, made on first
 // sight of an auth user (e.g. after Google sign-in).
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type AnyColumn } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { accountMembers, subscriptions, users, type Subscription } from '../../db/schema'
 import type { SessionUser } from '~/context'
+import { entitlementsOf, planOfSubscription } from '~/domain/billing'
+import { roleWithinSeats } from '~/domain/team'
 import { preparedQuery, type Database } from '~/utils/db.server'
 
 /** What the header's plan is made from (planOfSubscription's facts). */
@@ -17,6 +20,11 @@ type AuthUser = { id: string; email?: string; is_anonymous?: boolean; user_metad
 /** An anonymous visitor's "last seen" is written at most this often (ADR 269). */
 const SEEN_EVERY_MS = 60 * 60 * 1000
 
+const ahead = alias(accountMembers, 'ahead')
+/** A member's place in the seats' order (seatHolders in app/domain/team.ts): chosen, not chosen, left out. */
+const seatOrder = (m: { keeps_seat: AnyColumn; created_at: AnyColumn; user_id: AnyColumn }) =>
+  sql`(case when ${m.keeps_seat} then 0 when ${m.keeps_seat} is null then 1 else 2 end, ${m.created_at}, ${m.user_id})`
+
 /**
  * The profile every signed-in request reads (prepared once per database), with the facts of the
  * account's subscription that the header's plan comes from: one read, not two (ADR 232).
@@ -30,6 +38,10 @@ const profileById = preparedQuery((db) =>
       anonymousSeenAt: users.anonymous_seen_at,
       accountId: accountMembers.account_id,
       accountRole: accountMembers.role,
+      /** How many members come before this one for a seat (ADR 306). */
+      seatsAhead: sql<
+        number | null
+      >`(select count(*)::int from ${accountMembers} as "ahead" where ${ahead.account_id} = ${accountMembers.account_id} and ${seatOrder(ahead)} < ${seatOrder(accountMembers)})`,
       subscription: {
         status: subscriptions.status,
         lookup_key: subscriptions.lookup_key,
@@ -45,6 +57,20 @@ const profileById = preparedQuery((db) =>
     .limit(1)
     .prepare('profile_by_id'),
 )
+
+/**
+ * A member works with their own role while they hold a seat of the account's plan (the owner
+ * holds one); beyond the seats, read-only (ADR 306).
+ */
+function roleOf(
+  profile:
+    | { accountRole: 'gestor' | 'corretor' | null; seatsAhead: number | null; subscription: ProfileSubscription | null }
+    | undefined,
+) {
+  if (!profile?.accountRole) return 'owner'
+  const seats = entitlementsOf(planOfSubscription(profile.subscription)).seats
+  return roleWithinSeats(profile.accountRole, (profile.seatsAhead ?? 0) + 1 < seats)
+}
 
 /**
  * The `users` row of an auth user, made on first sight (e.g. after Google sign-in). An anonymous
@@ -93,7 +119,7 @@ export async function ensureProfile(db: Database, authUser: AuthUser, now = new 
     full_name: row?.full_name ?? null,
     role: row?.role ?? 'user',
     accountId: anonymous ? authUser.id : (existing?.accountId ?? authUser.id),
-    accountRole: anonymous ? 'anonimo' : (existing?.accountRole ?? 'owner'),
+    accountRole: anonymous ? 'anonimo' : roleOf(existing),
     // A profile made or changed just now was read without it: the header reads it then.
     ...(existing && row === existing ? { subscription: existing.subscription } : {}),
   }

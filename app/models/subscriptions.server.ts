@@ -3,7 +3,8 @@
 // the Stripe webhook, the success page's re-read and the demo checkout (ADR 082).
 import { and, eq, sql } from 'drizzle-orm'
 import { billingCustomers, billingEvents, subscriptions, users, type Subscription } from '../../db/schema'
-import { LIVE_STATUSES } from '~/domain/billing'
+import { entitlementsOf, LIVE_STATUSES, planOfSubscription } from '~/domain/billing'
+import { approvalToKeep } from '~/domain/team'
 import { preparedQuery, type Database } from '~/utils/db.server'
 
 export type BillingProvider = 'stripe' | 'demo'
@@ -98,12 +99,29 @@ export async function applySubscriptionState(
       .values({ user_id: state.userId, ...values })
       .onConflictDoNothing({ target: subscriptions.user_id })
       .returning({ id: subscriptions.id })
-    if (inserted.length > 0) return 'applied'
-    const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.user_id, state.userId)).for('update')
-    if (!stored || !replaces(stored, state)) return 'stale'
-    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, stored.id))
+    if (inserted.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.user_id, state.userId))
+        .for('update')
+      if (!stored || !replaces(stored, state)) return 'stale'
+      await tx.update(subscriptions).set(values).where(eq(subscriptions.id, stored.id))
+    }
+    await keepApprovalOf(tx, state.userId, entitlementsOf(planOfSubscription(values)).seats)
     return 'applied'
   })
+}
+
+/**
+ * A team plan's default approval written on the account (ADR 306): a later downgrade or lapse,
+ * which may come with no event at all (a period that ends), leaves it on until the owner turns it off.
+ */
+async function keepApprovalOf(tx: Database, accountId: string, seats: number) {
+  const [account] = await tx.select({ setting: users.require_approval }).from(users).where(eq(users.id, accountId))
+  if (!account) return
+  const kept = approvalToKeep(account.setting, seats)
+  if (kept !== account.setting) await tx.update(users).set({ require_approval: kept }).where(eq(users.id, accountId))
 }
 
 /** Records an event that changes no subscription (another mode, an unknown customer). */

@@ -6,7 +6,15 @@ import { accountInvites, accountMembers, homes, users } from '../../db/schema'
 import type { MemberRole } from '~/domain/team'
 import type { Database } from '~/utils/db.server'
 
-export type TeamMember = { id: string; email: string; name: string | null; role: 'owner' | MemberRole; since: Date }
+export type TeamMember = {
+  id: string
+  email: string
+  name: string | null
+  role: 'owner' | MemberRole
+  since: Date
+  /** The owner's choice when the team is larger than the plan (ADR 306); null: not chosen. */
+  keepsSeat: boolean | null
+}
 export type PendingInvite = { id: number; email: string; role: MemberRole; expiresAt: Date; expired: boolean }
 
 export async function teamOf(db: Database, accountId: string, now = new Date()) {
@@ -26,6 +34,7 @@ export async function teamOf(db: Database, accountId: string, now = new Date()) 
       name: users.full_name,
       role: accountMembers.role,
       since: accountMembers.created_at,
+      keepsSeat: accountMembers.keeps_seat,
     })
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.user_id))
@@ -42,7 +51,7 @@ export async function teamOf(db: Database, accountId: string, now = new Date()) 
       ),
     )
     .orderBy(asc(accountInvites.created_at))
-  const people: TeamMember[] = owner ? [{ ...owner, role: 'owner' }, ...members] : members
+  const people: TeamMember[] = owner ? [{ ...owner, role: 'owner', keepsSeat: true }, ...members] : members
   const pending: PendingInvite[] = invites.map((invite) => ({
     id: invite.id,
     email: invite.email,
@@ -222,6 +231,17 @@ export async function setMemberRole(db: Database, accountId: string, memberId: s
     .where(and(eq(accountMembers.account_id, accountId), eq(accountMembers.user_id, memberId)))
     .returning({ id: accountMembers.user_id })
   return changed.length > 0
+}
+
+/**
+ * The owner's choice of who keeps access when the team is larger than the plan (ADR 306): the
+ * members named keep it, every other member of the account is read-only. The route bounds how many.
+ */
+export async function chooseSeatHolders(db: Database, accountId: string, keep: readonly string[]) {
+  await db
+    .update(accountMembers)
+    .set({ keeps_seat: inArray(accountMembers.user_id, [...keep]) })
+    .where(eq(accountMembers.account_id, accountId))
 }
 
 /** Takes a member out at once; the properties they were responsible for pass to the owner. */

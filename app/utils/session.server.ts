@@ -2,7 +2,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { userContext, type SessionUser } from '~/context'
 import type { AccountRole } from '~/context'
-import { can, reaches, type Action } from '~/domain/team'
+import { can, READ_ONLY_MESSAGE, reaches, type Action } from '~/domain/team'
 
 /** The signed-in user, or a redirect to /login?redirectTo=<path and query>. */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
@@ -44,6 +44,26 @@ export function requireReach(context: Readonly<RouterContextProvider>, request: 
   return user
 }
 
+/**
+ * The person's own pages, whose forms change nothing of the team's: a member beyond the seats
+ * (ADR 306) still changes their password or profile, leaves the team or deletes their account.
+ */
+const PERSONAL_PAGES = ['/minha-conta/perfil', '/minha-conta/seguranca', '/minha-conta/privacidade', '/salvar-trabalho']
+
+/**
+ * The layout's guard of every form and upload (ADR 306): one whose role reaches no edit at all
+ * (POLICY: a member beyond the seats) is refused before the route's action, whether the action
+ * asks the policy (an edit) or not (a new property, a video, a kit).
+ */
+export function requireWriteAccess(context: Readonly<RouterContextProvider>, request: Request): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return
+  const user = requireUser(context, request)
+  if (reaches(user.accountRole, 'edit')) return
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '')
+  if (PERSONAL_PAGES.some((page) => path === page || path.startsWith(`${page}/`))) return
+  throw forbidden(user.accountRole, 'edit')
+}
+
 /** What the trial leaves out, said to the visitor (the error page adds "Salvar meu trabalho"). */
 const TRIAL_REFUSALS: Partial<Record<Action, string>> = {
   schedule: 'Agendar publicações é para quem tem conta.',
@@ -63,5 +83,6 @@ export function forbidden(role?: AccountRole, action?: Action) {
     const what = (action && TRIAL_REFUSALS[action]) ?? 'Esta parte do Vitrine é para quem tem conta.'
     return data<SaveWorkRefusal>({ saveWork: `${what} ${TRIAL_WAY_ON}` }, { status: 403 })
   }
+  if (role === 'leitura') return data(READ_ONLY_MESSAGE, { status: 403 })
   return data('Seu papel na equipe não permite esta ação. Fale com o dono da conta.', { status: 403 })
 }

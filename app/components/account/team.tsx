@@ -11,7 +11,7 @@ import { Select } from '~/components/ui/input'
 import { formatDateTime } from '~/domain/dates'
 import { inviteSchema, ROLE_NAMES, type AccountRole } from '~/domain/team'
 
-export type Person = { id: string; name: string | null; email: string; role: AccountRole }
+export type Person = { id: string; name: string | null; email: string; role: AccountRole; readOnly?: boolean }
 export type Invite = { id: number; email: string; role: 'gestor' | 'corretor'; expiresAt: string; expired: boolean }
 
 const ROLE_OPTIONS = [
@@ -30,6 +30,7 @@ export function People({ people, manage, self }: { people: Person[]; manage: boo
               {person.id === self ? <span className="text-slate-500"> (você)</span> : null}
             </p>
             <p className="truncate text-sm text-slate-600">{person.email}</p>
+            {person.readOnly ? <p className="text-sm font-medium text-amber-800">Somente leitura</p> : null}
           </div>
           {manage && person.role !== 'owner' ? (
             <div className="flex flex-wrap items-center gap-2">
@@ -129,6 +130,66 @@ export function InviteForm({ result }: { result: SubmissionResult<string[]> | un
       </p>
       <SubmitButton pendingText="Enviando…">Enviar convite</SubmitButton>
     </Form>
+  )
+}
+
+/**
+ * The owner's choice when the team is larger than the plan (ADR 306): who keeps access, at most
+ * the seats besides the owner's. A plain form: the others stay read-only.
+ */
+export function SeatChoice({
+  message,
+  seats,
+  members,
+  error,
+}: {
+  message: string
+  seats: number
+  members: Person[]
+  error?: string
+}) {
+  const room = Math.max(0, seats - 1)
+  return (
+    <Card className="mt-4 border-amber-300 bg-amber-50">
+      <h2 className="text-lg font-semibold text-amber-950">Quem continua com acesso</h2>
+      <p role="status" className="mt-1 text-sm text-amber-950">
+        {message}
+      </p>
+      <Form method="post" className="mt-3" aria-describedby={error ? 'seats-error' : undefined}>
+        <input type="hidden" name="intent" value="seats" />
+        <fieldset>
+          <legend className="text-sm text-slate-700">
+            Você continua com acesso.{' '}
+            {room === 0
+              ? 'O plano não tem lugar para mais ninguém: quem não for marcado só vê, sem criar nem editar.'
+              : `Marque até ${room === 1 ? '1 pessoa' : `${room} pessoas`}; as demais só veem, sem criar nem editar.`}
+          </legend>
+          {members.map((person) => (
+            <label key={person.id} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="keep"
+                value={person.id}
+                defaultChecked={!person.readOnly}
+                disabled={room === 0}
+                className="size-5"
+              />
+              {person.name ? `${person.name} (${person.email})` : person.email}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p id="seats-error" className="mt-2 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+        {room > 0 ? (
+          <SubmitButton className="mt-3" variant="secondary" pendingText="Salvando…">
+            Salvar quem continua
+          </SubmitButton>
+        ) : null}
+      </Form>
+    </Card>
   )
 }
 

@@ -3,10 +3,10 @@
 // agendar". Everyone in the account sees it; only the owner changes it (403 otherwise).
 import type { SubmissionResult } from '@conform-to/react'
 import type { Route } from './+types/equipe'
-import { ApprovalSetting, InviteForm, PendingInvites, People } from '~/components/account/team'
+import { ApprovalSetting, InviteForm, PendingInvites, People, SeatChoice } from '~/components/account/team'
 import { Card } from '~/components/ui/card'
 import { dbContext } from '~/context'
-import { can } from '~/domain/team'
+import { can, overSeatsMessage, seatHolders } from '~/domain/team'
 import { teamOf } from '~/models/team.server'
 import { pageTitle } from '~/utils/meta'
 import { requirePermission, requireUser } from '~/utils/session.server'
@@ -26,12 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   const manage = can(user.accountRole, 'team')
   const waiting = team.pending.filter((invite) => !invite.expired).length
+  // A team larger than its plan (a downgrade, a lapse): who works and who only reads (ADR 306).
+  const members = team.people.filter((person) => person.role !== 'owner')
+  const holders = seatHolders(members, seats)
+  const over = team.people.length > seats
   return {
     self: user.id,
     manage,
     seats,
     used: team.people.length + waiting,
-    people: team.people,
+    people: team.people.map(({ keepsSeat: _, since: __, ...person }) => ({
+      ...person,
+      readOnly: person.role !== 'owner' && !holders.has(person.id),
+    })),
+    overSeats: over ? overSeatsMessage(seats, team.people.length) : null,
     invites: manage ? team.pending.map((invite) => ({ ...invite, expiresAt: invite.expiresAt.toISOString() })) : [],
     required,
   }
@@ -43,8 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const { manage, seats, used, people, invites, self, required } = loaderData
+  const { manage, seats, used, people, invites, self, required, overSeats } = loaderData
   const result = actionData?.intent === 'invite' ? (actionData.result as SubmissionResult<string[]> | null) : null
+  const seatsError = actionData?.intent === 'seats' ? actionData.error : undefined
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6">
       <h1 className="text-2xl font-bold text-slate-900">Equipe</h1>
@@ -52,6 +61,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         {used} de {seats === 1 ? '1 usuário' : `${seats} usuários`} do plano
         {invites.some((invite) => !invite.expired) ? ' (convites pendentes contam)' : ''}.
       </p>
+      {manage && overSeats ? (
+        <SeatChoice
+          message={overSeats}
+          seats={seats}
+          members={people.filter((person) => person.role !== 'owner')}
+          error={seatsError}
+        />
+      ) : null}
       <Card className="mt-4">
         <h2 className="text-lg font-semibold text-slate-900">Pessoas</h2>
         <People people={people} manage={manage} self={self} />

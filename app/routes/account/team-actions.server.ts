@@ -5,19 +5,20 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { dbContext, type SessionUser } from '~/context'
-import { INVITE_DAYS, inviteSchema } from '~/domain/team'
+import { INVITE_DAYS, inviteSchema, seatChoiceError } from '~/domain/team'
 import { setApprovalSetting } from '~/models/approvals.server'
-import { removeMember, revokeInvite, setMemberRole } from '~/models/team.server'
+import { chooseSeatHolders, removeMember, revokeInvite, setMemberRole } from '~/models/team.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { inviteMember, resendInvite } from '~/workflows/team.server'
+import { inviteMember, resendInvite, seatsOf } from '~/workflows/team.server'
 
 type Context = Readonly<RouterContextProvider>
 const TEAM_PAGE = '/minha-conta/equipe'
 
 const intentSchema = z.object({
-  intent: z.enum(['invite', 'resend', 'revoke', 'remove', 'role', 'approval']),
+  intent: z.enum(['invite', 'resend', 'revoke', 'remove', 'role', 'approval', 'seats']),
 })
 const idSchema = z.object({ id: z.coerce.number().int().positive() })
+const seatChoiceSchema = z.object({ keep: z.array(z.uuid()).max(100) })
 const memberSchema = z.object({ member: z.uuid(), role: z.enum(['gestor', 'corretor']).optional() })
 
 export async function teamAction(formData: FormData, context: Context, owner: SessionUser) {
@@ -37,6 +38,7 @@ export async function teamAction(formData: FormData, context: Context, owner: Se
           : 'Os posts podem ser agendados sem aprovação.',
     })
   }
+  if (intent === 'seats') return chooseSeats(formData, context, owner)
   if (intent === 'resend' || intent === 'revoke') {
     const id = idSchema.safeParse({ id: formData.get('id') })
     if (!id.success) throw data('Convite não encontrado.', { status: 404 })
@@ -86,5 +88,21 @@ async function invite(formData: FormData, context: Context, owner: SessionUser) 
     type: 'success',
     title: 'Convite enviado',
     description: `Enviamos o link para ${submission.value.email}. Ele vale por ${INVITE_DAYS} dias.`,
+  })
+}
+
+/** Who keeps access in a team larger than its plan (ADR 306), at most the seats besides the owner's. */
+async function chooseSeats(formData: FormData, context: Context, owner: SessionUser) {
+  const db = context.get(dbContext)
+  const parsed = seatChoiceSchema.safeParse({ keep: formData.getAll('keep') })
+  if (!parsed.success) throw data('Membro não encontrado.', { status: 404 })
+  const keep = [...new Set(parsed.data.keep)]
+  const error = seatChoiceError(keep.length, await seatsOf(db, owner.accountId))
+  if (error) return data({ intent: 'seats' as const, error }, { status: 400 })
+  await chooseSeatHolders(db, owner.accountId, keep)
+  return redirectWithToast(TEAM_PAGE, {
+    type: 'success',
+    title: 'Acesso da equipe salvo',
+    description: 'Quem não foi escolhido continua vendo tudo, sem criar nem editar.',
   })
 }

@@ -98,6 +98,20 @@ export async function createEmailToken(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
+/**
+ * Sends once the answer is out, never awaited: an e-mail to an address with an account then
+ * costs the answer no more than the none sent to one without (ADR 307). A failure is logged.
+ */
+export function sendAfterAnswer(ctx: Ctx, send: (() => Promise<void>) | undefined) {
+  if (!send) return
+  const work = new Promise((started) => setImmediate(started))
+    .then(send)
+    .catch((e: unknown) =>
+      ctx.deps.logger?.error('auth api: e-mail not sent', { error: e instanceof Error ? e.message : String(e) }),
+    )
+  ctx.deps.afterAnswer?.(work)
+}
+
 export async function sendTokenEmail(
   ctx: Ctx,
   to: string,
@@ -144,6 +158,48 @@ export async function sendAddressTakenEmail(ctx: Ctx, to: string) {
   const text = ['Olá,', '', intro, '', 'Equipe Vitrine'].join('\n')
   const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p>Equipe Vitrine</p>`
   await ctx.deps.sendEmail({ to, subject: 'Pedido para usar seu e-mail', text, html })
+}
+
+/**
+ * Sent instead of a confirmation when someone signs up with an address that already has an
+ * account: the sign-up's answer is the same as for a new address (issue 66, ADR 307), and the
+ * owner learns of the attempt and how to get in.
+ */
+export async function sendAlreadyRegisteredEmail(ctx: Ctx, to: string) {
+  const login = new URL('/login', ctx.deps.siteUrl).toString()
+  const forgot = new URL('/esqueci-a-senha', ctx.deps.siteUrl).toString()
+  const intro =
+    'Alguém tentou criar uma conta na Vitrine com este e-mail, que já tem uma conta. Nada foi mudado na sua conta.'
+  const next = 'Se foi você, entre com sua senha ou com um código enviado a este e-mail'
+  const text = [
+    'Olá,',
+    '',
+    intro,
+    '',
+    `${next}: ${login}`,
+    `Esqueceu a senha? ${forgot}`,
+    '',
+    'Se não foi você, ignore esta mensagem.',
+    '',
+    'Equipe Vitrine',
+  ].join('\n')
+  const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(next)}: <a href="${escapeHtml(login)}">Entrar</a></p><p><a href="${escapeHtml(forgot)}">Esqueceu a senha?</a></p><p>Se não foi você, ignore esta mensagem.</p><p>Equipe Vitrine</p>`
+  await ctx.deps.sendEmail({ to, subject: 'Você já tem uma conta na Vitrine', text, html })
+}
+
+/**
+ * createEmailToken's work for an address without an account: the same token maths and the same
+ * delete and update, matching no row. A miss costs what a hit does, so neither the answer nor
+ * its time tells the two apart (ADR 307).
+ */
+export async function decoyEmailToken(ctx: Ctx, db: Executor) {
+  const id = crypto.randomUUID()
+  const nobody = crypto.randomUUID()
+  const code = sixDigitCode()
+  await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.user_id, nobody))
+  void codeHash(id, code)
+  void sha256(linkToken())
+  await db.update(authUsers).set({ updated_at: ctx.now }).where(eq(authUsers.id, nobody))
 }
 
 /**

@@ -2,7 +2,7 @@
 // The link follows the template Supabase recommends for server-side auth: the redirect address
 // (the app's /confirm) with token_hash and type added, so it works in any browser.
 import { and, eq } from 'drizzle-orm'
-import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
+import { authFlowState, authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import { allowedRedirect, findUserByEmail, type Ctx, type Executor } from './core'
 import { codeHash, linkToken, sha256, sixDigitCode } from './jwt'
 
@@ -188,18 +188,28 @@ export async function sendAlreadyRegisteredEmail(ctx: Ctx, to: string) {
 }
 
 /**
- * createEmailToken's work for an address without an account: the same token maths and the same
- * delete and update, matching no row. A miss costs what a hit does, so neither the answer nor
- * its time tells the two apart (ADR 307).
+ * createEmailToken's work for an address without an account: the same token maths, the same
+ * delete and update matching no row, and a row written (a token needs a user: a flow state,
+ * which needs none) and taken back. A miss costs what a hit does, so neither the answer nor its
+ * time tells the two apart (ADR 307).
  */
 export async function decoyEmailToken(ctx: Ctx, db: Executor) {
   const id = crypto.randomUUID()
   const nobody = crypto.randomUUID()
   const code = sixDigitCode()
   await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.user_id, nobody))
-  void codeHash(id, code)
-  void sha256(linkToken())
+  await db.insert(authFlowState).values({
+    id,
+    user_id: null,
+    auth_code: codeHash(id, code),
+    code_challenge: sha256(linkToken()),
+    code_challenge_method: 's256',
+    authentication_method: 'decoy',
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  })
   await db.update(authUsers).set({ updated_at: ctx.now }).where(eq(authUsers.id, nobody))
+  await db.delete(authFlowState).where(eq(authFlowState.id, id))
 }
 
 /**

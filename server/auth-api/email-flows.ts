@@ -222,10 +222,13 @@ export async function resend(ctx: Ctx) {
     type === 'signup'
       ? await findUserByEmail(ctx.db, email)
       : (await ctx.db.select().from(authUsers).where(eq(authUsers.email_change, email)).limit(1))[0]
-  if (!user) return { message_id: null }
-  if (type === 'signup' && user.email_confirmed_at) return { message_id: null }
-  const lastSent = type === 'signup' ? user.confirmation_sent_at : user.email_change_sent_at
-  if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
+  // Nothing to resend (no such address, already confirmed, or sent within the minute, which an
+  // unknown address would never be refused): the same answer after the same work (ADR 307).
+  const lastSent = type === 'signup' ? user?.confirmation_sent_at : user?.email_change_sent_at
+  if (!user || (type === 'signup' && user.email_confirmed_at) || sentRecently(ctx, lastSent ?? null)) {
+    await ctx.db.transaction((tx) => decoyEmailToken(ctx, tx))
+    return { message_id: null }
+  }
   const send = await ctx.db.transaction(async (tx) =>
     type === 'signup'
       ? prepareEmail(ctx, tx, user, type)

@@ -113,6 +113,23 @@ describe('POST /recover', () => {
   })
 })
 
+describe('POST /resend (signup)', () => {
+  test('an unconfirmed sign-up asked again within the minute answers as an unknown address', async () => {
+    const auth = await createAuthHarness(handle.db, 'in-process', { confirmEmail: true, emailFrequencySeconds: 60 })
+    try {
+      const waiting = address('esperando')
+      expect((await auth.client().auth.signUp({ email: waiting, password: 'senha-nova-1' })).error).toBeNull()
+      const a = await post(auth, '/resend', { type: 'signup', email: waiting })
+      const b = await post(auth, '/resend', { type: 'signup', email: address('ninguem') })
+      expect(a).toEqual(b)
+      expect(a.status).toBe(200)
+      expect(await mails(waiting)).toHaveLength(1)
+    } finally {
+      await auth.close()
+    }
+  })
+})
+
 describe.each([
   ['confirmations on', true],
   ['confirmations off', false],

@@ -61,19 +61,17 @@ export async function saveWork(
     { email, password, data: { full_name, phone } },
     { emailRedirectTo: confirmUrl(context, '/') },
   )
-  if (error) {
+  // An address that already has an account: the built-in API answers as for a free one and
+  // e-mails its owner; a hosted Supabase says email_exists, answered as saved all the same, so the
+  // page never tells whether the address has an account (ADR 307).
+  if (error && error.code !== 'email_exists') {
     const field =
       error.code === 'weak_password' || error.code === 'same_password'
         ? 'password'
-        : error.code === 'email_exists' || error.code === 'validation_failed' || error.code === 'email_address_invalid'
+        : error.code === 'validation_failed' || error.code === 'email_address_invalid'
           ? 'email'
           : null
-    const messages =
-      error.code === 'email_exists'
-        ? ['Já existe uma conta com este e-mail. Use outro, ou saia do teste e entre nessa conta.']
-        : error.code === 'weak_password'
-          ? authMessages(error)
-          : [authMessage(error)]
+    const messages = error.code === 'weak_password' ? authMessages(error) : [authMessage(error)]
     return { status: 'refused', field, messages, tooMany: error.status === 429 }
   }
   await nameVisitor(context.get(dbContext), visitor.id, { full_name, phone })

@@ -36,6 +36,8 @@ export type AuthApiDeps = {
   /** When true, sign-up sends a confirmation e-mail and sign-in waits for it. */
   confirmEmail: boolean
   sendEmail: (message: EmailMessage) => Promise<void>
+  /** Told of each e-mail left sending after the answer (tests wait for them before reading the mailbox). */
+  afterAnswer?: (work: Promise<void>) => void
   /** Seconds a just-rotated refresh token may be presented again (racing requests). */
   refreshTokenReuseIntervalSeconds?: number
   accessTokenTtlSeconds?: number
@@ -190,12 +192,8 @@ export function userMetadata(user: AuthUserRow) {
   }
 }
 
-/** Supabase Auth's user object. `identities` is empty for the anti-enumeration answer. */
-export function serializeUser(
-  user: AuthUserRow,
-  factors: AuthFactorRow[] = [],
-  options: { hideIdentities?: boolean } = {},
-) {
+/** Supabase Auth's user object. */
+export function serializeUser(user: AuthUserRow, factors: AuthFactorRow[] = []) {
   const identity = {
     identity_id: user.id,
     id: user.id,
@@ -229,7 +227,7 @@ export function serializeUser(
     app_metadata: appMetadata(user),
     user_metadata: userMetadata(user),
     // An anonymous user has no identity until an address is confirmed.
-    identities: options.hideIdentities || user.is_anonymous ? [] : [identity],
+    identities: user.is_anonymous ? [] : [identity],
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     banned_until: iso(user.banned_until),

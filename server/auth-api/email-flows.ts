@@ -25,7 +25,16 @@ import {
 } from './core'
 import { AuthHttpError, badRequest, forbidden, messages, tooManyRequests, unprocessable } from './errors'
 import { tokenByCode, tokenByLink } from './one-time'
-import { createEmailToken, prepareEmailChange, sendTokenEmail, sentAtColumn, type EmailTokenType } from './mail'
+import {
+  createEmailToken,
+  decoyEmailToken,
+  prepareEmailChange,
+  sendAfterAnswer,
+  sendAlreadyRegisteredEmail,
+  sendTokenEmail,
+  sentAtColumn,
+  type EmailTokenType,
+} from './mail'
 
 const flowMethodOf: Record<EmailTokenType, string> = {
   signup: 'email/signup',
@@ -118,21 +127,41 @@ export async function signup(ctx: Ctx) {
   const confirm = ctx.deps.confirmEmail
 
   const existing = await findUserByEmail(ctx.db, email)
-  if (existing && (existing.email_confirmed_at || !confirm)) {
-    if (!confirm) throw unprocessable('user_already_exists', messages.userAlreadyExists)
-    // With confirmations on, Supabase Auth answers as for a new sign-up (no identities) and
-    // sends nothing, so the answer does not tell whether the address has an account.
-    const fake = {
-      ...existing,
+  // An address with an account (or with a confirmation sent within the minute) is answered as a
+  // new sign-up waiting for its confirmation, with confirmations off too, where Supabase says
+  // user_already_exists: the answer does not tell whether the address has an account. The token
+  // work a new sign-up does is done on no row, and the owner gets a note instead of a link, at
+  // most one a minute (ADR 307).
+  if (existing && (existing.email_confirmed_at || !confirm || sentRecently(ctx, existing.confirmation_sent_at))) {
+    const notify =
+      existing.email_confirmed_at && !sentRecently(ctx, existing.confirmation_sent_at) && !isBanned(existing, ctx.now)
+    await ctx.db.transaction(async (tx) => {
+      await decoyEmailToken(ctx, tx)
+      if (notify) await tx.update(authUsers).set({ confirmation_sent_at: ctx.now }).where(eq(authUsers.id, existing.id))
+    })
+    if (notify) sendAfterAnswer(ctx, () => sendAlreadyRegisteredEmail(ctx, email))
+    // A new user's row, not the owner's with another id: nothing of the account shows, and the
+    // identity a new sign-up lists is there too (Supabase leaves it out, which tells).
+    const fake: AuthUserRow = {
       id: crypto.randomUUID(),
+      email,
+      is_anonymous: false,
+      encrypted_password: null,
+      email_confirmed_at: null,
+      confirmation_sent_at: ctx.now,
+      recovery_sent_at: null,
+      invited_at: null,
+      email_change: null,
+      email_change_sent_at: null,
+      last_sign_in_at: null,
+      reauthentication_sent_at: null,
+      raw_app_meta_data: {},
       raw_user_meta_data: data,
+      banned_until: null,
       created_at: ctx.now,
       updated_at: ctx.now,
-      email_confirmed_at: null,
-      last_sign_in_at: null,
-      confirmation_sent_at: ctx.now,
     }
-    return serializeUser(fake, [], { hideIdentities: true })
+    return serializeUser(fake)
   }
 
   let send: (() => Promise<void>) | undefined
@@ -140,7 +169,6 @@ export async function signup(ctx: Ctx) {
     let user: AuthUserRow
     if (existing) {
       // Unconfirmed account signing up again: new password and data, confirmation re-sent.
-      if (sentRecently(ctx, existing.confirmation_sent_at)) throw frequencyError(ctx, existing.confirmation_sent_at!)
       const [updated] = await tx
         .update(authUsers)
         .set({
@@ -163,7 +191,7 @@ export async function signup(ctx: Ctx) {
     send = await prepareEmail(ctx, tx, user, 'signup')
     return userJson(tx, (await findUserById(tx, user.id))!)
   })
-  await send?.()
+  sendAfterAnswer(ctx, send)
   return result
 }
 
@@ -171,13 +199,17 @@ export async function recover(ctx: Ctx) {
   if (!str(ctx.body.email)?.trim()) throw unprocessable('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(str(ctx.body.email))
   const user = await findUserByEmail(ctx.db, email)
-  // Unknown addresses and repeated requests get the same empty answer: nothing is revealed.
-  if (!user || isBanned(user, ctx.now) || sentRecently(ctx, user.recovery_sent_at)) return {}
+  // Unknown addresses and repeated requests get the same empty answer after the same work, and
+  // the e-mail goes out after it: nothing is revealed (ADR 307).
+  if (!user || isBanned(user, ctx.now) || sentRecently(ctx, user.recovery_sent_at)) {
+    await ctx.db.transaction((tx) => decoyEmailToken(ctx, tx))
+    return {}
+  }
   const send = await ctx.db.transaction(async (tx) => {
     await saveFlowState(ctx, tx, user.id, 'recovery')
     return prepareEmail(ctx, tx, user, 'recovery')
   })
-  await send()
+  sendAfterAnswer(ctx, send)
   return {}
 }
 
@@ -190,16 +222,19 @@ export async function resend(ctx: Ctx) {
     type === 'signup'
       ? await findUserByEmail(ctx.db, email)
       : (await ctx.db.select().from(authUsers).where(eq(authUsers.email_change, email)).limit(1))[0]
-  if (!user) return { message_id: null }
-  if (type === 'signup' && user.email_confirmed_at) return { message_id: null }
-  const lastSent = type === 'signup' ? user.confirmation_sent_at : user.email_change_sent_at
-  if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
+  // Nothing to resend (no such address, already confirmed, or sent within the minute, which an
+  // unknown address would never be refused): the same answer after the same work (ADR 307).
+  const lastSent = type === 'signup' ? user?.confirmation_sent_at : user?.email_change_sent_at
+  if (!user || (type === 'signup' && user.email_confirmed_at) || sentRecently(ctx, lastSent ?? null)) {
+    await ctx.db.transaction((tx) => decoyEmailToken(ctx, tx))
+    return { message_id: null }
+  }
   const send = await ctx.db.transaction(async (tx) =>
     type === 'signup'
       ? prepareEmail(ctx, tx, user, type)
       : prepareEmailChange(ctx, tx, user, user.email_change!, redirectParam(ctx)),
   )
-  await send()
+  sendAfterAnswer(ctx, send)
   return { message_id: null }
 }
 
@@ -344,7 +379,10 @@ export async function verifyGet(ctx: Ctx) {
 /**
  * POST /otp (signInWithOtp, e-mail): one e-mail with a six-digit code and a link. A confirmed
  * user gets a magic link; an unknown or unconfirmed address is signed up (with `create_user`,
- * supabase-js's default) and gets the confirmation, whose code signs in just the same.
+ * supabase-js's default) and gets the confirmation, whose code signs in just the same. Without
+ * `create_user`, an unknown address gets the same empty answer after the same work, and no
+ * e-mail (Supabase says otp_disabled); so does a code asked again within the minute, which an
+ * unknown address would never be refused (ADR 307).
  */
 export async function otp(ctx: Ctx) {
   const rawEmail = str(ctx.body.email)
@@ -359,10 +397,16 @@ export async function otp(ctx: Ctx) {
   const email = validateEmail(rawEmail)
   const createUser = ctx.body.create_user !== false
   const existing = await findUserByEmail(ctx.db, email)
-  if (!existing && !createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
-  if (existing && isBanned(existing, ctx.now)) return {}
   const type: EmailTokenType = existing?.email_confirmed_at ? 'magiclink' : 'signup'
   const lastSent = existing ? existing[sentAtColumn[type]] : null
+  const silent =
+    (!existing && !createUser) ||
+    (existing && isBanned(existing, ctx.now)) ||
+    (!createUser && sentRecently(ctx, lastSent))
+  if (silent) {
+    await ctx.db.transaction((tx) => decoyEmailToken(ctx, tx))
+    return {}
+  }
   if (sentRecently(ctx, lastSent)) throw frequencyError(ctx, lastSent!)
   const send = await ctx.db.transaction(async (tx) => {
     const user =
@@ -376,7 +420,7 @@ export async function otp(ctx: Ctx) {
     await saveFlowState(ctx, tx, user.id, type)
     return prepareEmail(ctx, tx, user, type)
   })
-  await send()
+  sendAfterAnswer(ctx, send)
   return {}
 }
 

@@ -2,7 +2,7 @@
 // The link follows the template Supabase recommends for server-side auth: the redirect address
 // (the app's /confirm) with token_hash and type added, so it works in any browser.
 import { and, eq } from 'drizzle-orm'
-import { authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
+import { authFlowState, authOneTimeTokens, authUsers, type AuthUserRow } from '../../db/schema-auth'
 import { allowedRedirect, findUserByEmail, type Ctx, type Executor } from './core'
 import { codeHash, linkToken, sha256, sixDigitCode } from './jwt'
 
@@ -98,6 +98,20 @@ export async function createEmailToken(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
+/**
+ * Sends once the answer is out, never awaited: an e-mail to an address with an account then
+ * costs the answer no more than the none sent to one without (ADR 307). A failure is logged.
+ */
+export function sendAfterAnswer(ctx: Ctx, send: (() => Promise<void>) | undefined) {
+  if (!send) return
+  const work = new Promise((started) => setImmediate(started))
+    .then(send)
+    .catch((e: unknown) =>
+      ctx.deps.logger?.error('auth api: e-mail not sent', { error: e }),
+    )
+  ctx.deps.afterAnswer?.(work)
+}
+
 export async function sendTokenEmail(
   ctx: Ctx,
   to: string,
@@ -144,6 +158,58 @@ export async function sendAddressTakenEmail(ctx: Ctx, to: string) {
   const text = ['Olá,', '', intro, '', 'Equipe Vitrine'].join('\n')
   const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p>Equipe Vitrine</p>`
   await ctx.deps.sendEmail({ to, subject: 'Pedido para usar seu e-mail', text, html })
+}
+
+/**
+ * Sent instead of a confirmation when someone signs up with an address that already has an
+ * account: the sign-up's answer is the same as for a new address (issue 66, ADR 307), and the
+ * owner learns of the attempt and how to get in.
+ */
+export async function sendAlreadyRegisteredEmail(ctx: Ctx, to: string) {
+  const login = new URL('/login', ctx.deps.siteUrl).toString()
+  const forgot = new URL('/esqueci-a-senha', ctx.deps.siteUrl).toString()
+  const intro =
+    'Alguém tentou criar uma conta na Vitrine com este e-mail, que já tem uma conta. Nada foi mudado na sua conta.'
+  const next = 'Se foi você, entre com sua senha ou com um código enviado a este e-mail'
+  const text = [
+    'Olá,',
+    '',
+    intro,
+    '',
+    `${next}: ${login}`,
+    `Esqueceu a senha? ${forgot}`,
+    '',
+    'Se não foi você, ignore esta mensagem.',
+    '',
+    'Equipe Vitrine',
+  ].join('\n')
+  const html = `<p>Olá,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(next)}: <a href="${escapeHtml(login)}">Entrar</a></p><p><a href="${escapeHtml(forgot)}">Esqueceu a senha?</a></p><p>Se não foi você, ignore esta mensagem.</p><p>Equipe Vitrine</p>`
+  await ctx.deps.sendEmail({ to, subject: 'Você já tem uma conta na Vitrine', text, html })
+}
+
+/**
+ * createEmailToken's work for an address without an account: the same token maths, the same
+ * delete and update matching no row, and a row written (a token needs a user: a flow state,
+ * which needs none) and taken back. A miss costs what a hit does, so neither the answer nor its
+ * time tells the two apart (ADR 307).
+ */
+export async function decoyEmailToken(ctx: Ctx, db: Executor) {
+  const id = crypto.randomUUID()
+  const nobody = crypto.randomUUID()
+  const code = sixDigitCode()
+  await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.user_id, nobody))
+  await db.insert(authFlowState).values({
+    id,
+    user_id: null,
+    auth_code: codeHash(id, code),
+    code_challenge: sha256(linkToken()),
+    code_challenge_method: 's256',
+    authentication_method: 'decoy',
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  })
+  await db.update(authUsers).set({ updated_at: ctx.now }).where(eq(authUsers.id, nobody))
+  await db.delete(authFlowState).where(eq(authFlowState.id, id))
 }
 
 /**

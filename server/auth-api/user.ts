@@ -16,7 +16,7 @@ import {
 import { badRequest, messages, notFound, tooManyRequests, unauthorized, unprocessable } from './errors'
 import { frequencyError, sentRecently } from './email-flows'
 import { tokenByCode } from './one-time'
-import { createEmailToken, prepareEmailChange, sendTokenEmail } from './mail'
+import { createEmailToken, prepareEmailChange, sendAfterAnswer, sendTokenEmail } from './mail'
 import { endSessions } from './token'
 
 export async function getUser(ctx: Ctx) {
@@ -120,7 +120,7 @@ export async function updateUser(ctx: Ctx) {
     }
     return row!
   })
-  await send?.()
+  sendAfterAnswer(ctx, send)
   const [fresh] = await ctx.db.select().from(authUsers).where(eq(authUsers.id, updated.id))
   return userJson(ctx.db, fresh ?? updated)
 }

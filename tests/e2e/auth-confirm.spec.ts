@@ -1,11 +1,15 @@
 // With AUTH_CONFIRM_EMAIL=true a new account confirms its address before signing in.
-import { expect, newUserData, readMailbox, register, test } from './fixtures'
+import { authKeys, expect, newUserData, readMailbox, register, test } from './fixtures'
 import { startAppServer, type AppServer } from './support/app-server'
 
 let server: AppServer
 test.beforeAll(async () => {
   // Seeded: the mailbox opens to its admin only (ADR 210).
-  server = await startAppServer({ AUTH_CONFIRM_EMAIL: 'true', DEV_MAILBOX: 'true' }, { seed: true })
+  // The suite's signing key: accounts made through the admin API (authKeys).
+  server = await startAppServer(
+    { AUTH_CONFIRM_EMAIL: 'true', DEV_MAILBOX: 'true', AUTH_JWT_SECRET: process.env.E2E_AUTH_JWT_SECRET! },
+    { seed: true },
+  )
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -14,7 +18,8 @@ test.afterAll(async () => {
 test('register, confirm through the e-mail link, land signed in @nojs', async ({ page }) => {
   const user = await register(page, newUserData({ full_name: 'Elisa Campos' }), { origin: server.url })
   await expect(page).toHaveURL(`${server.url}/login`)
-  await expect(page.getByRole('status')).toContainText('Confirme seu e-mail')
+  await expect(page.getByRole('status')).toContainText('Confira seu e-mail')
+  await expect(page.getByRole('status')).toContainText(`Enviamos um e-mail para ${user.email}`)
 
   await page.getByLabel('E-mail').fill(user.email)
   await page.getByLabel('Senha').fill(user.password)
@@ -35,4 +40,31 @@ test('register, confirm through the e-mail link, land signed in @nojs', async ({
   await expect(page).toHaveURL(`${server.url}/`)
   await expect(page.getByRole('status')).toContainText('E-mail confirmado')
   await expect(page.getByRole('heading', { name: 'Olá, Elisa!' })).toBeVisible()
+})
+
+test('an address with an account gets the very page a new one gets; its owner a note, not a link @nojs', async ({
+  page,
+}) => {
+  const owner = newUserData()
+  const { serviceRoleKey } = (await authKeys())!
+  const created = await page.request.post(`${server.url}/auth/v1/admin/users`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    data: { email: owner.email, password: owner.password, email_confirm: true },
+  })
+  expect(created.ok()).toBe(true)
+  const newcomer = await register(page, newUserData(), { origin: server.url })
+  await expect(page).toHaveURL(`${server.url}/login`)
+  const shown = (await page.getByRole('status').textContent()) ?? ''
+  await register(page, newUserData({ email: owner.email, password: 'outra-senha-1' }), { origin: server.url })
+  await expect(page).toHaveURL(`${server.url}/login`)
+  await expect(page.getByRole('status')).toHaveText(shown.replace(newcomer.email, owner.email))
+  await readMailbox(
+    page,
+    owner.email,
+    (mailbox) =>
+      expect(
+        mailbox.getByRole('article', { name: `Você já tem uma conta na Vitrine para ${owner.email}` }).first(),
+      ).toBeVisible({ timeout: 2000 }),
+    server.url,
+  )
 })

@@ -5,6 +5,7 @@ import {
   login,
   logout,
   newUserData,
+  readMailbox,
   register,
   expectLandedHome,
   test,
@@ -59,12 +60,23 @@ test('a password under 6 characters gets the server’s pt-BR message beside it'
   await expect(page.getByLabel('Nome completo')).toHaveValue(user.full_name)
 })
 
-test('an address that already has an account is told so @nojs', async ({ page }) => {
+test('an address that already has an account is not told so: "Enviamos um e-mail", and its owner gets one @nojs', async ({
+  page,
+}) => {
   const user = await register(page)
   await logout(page)
-  await register(page, { ...newUserData(), email: user.email })
-  await expect(page.getByText('Já existe um usuário com este email')).toBeVisible()
-  await expect(page).toHaveURL(/\/registrar$/)
+  await register(page, { ...newUserData(), email: user.email, password: 'outra-senha-1' })
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('status')).toContainText(`Enviamos um e-mail para ${user.email}`)
+  await expect(page.getByText('Já existe')).toHaveCount(0)
+  await readMailbox(page, user.email, (mailbox) =>
+    expect(
+      mailbox.getByRole('article', { name: `Você já tem uma conta na Vitrine para ${user.email}` }).first(),
+    ).toBeVisible({ timeout: 2000 }),
+  )
+  // The account is untouched: its own password still signs in.
+  await login(page, user)
+  await expect(page.getByRole('link', { name: user.full_name })).toBeVisible()
 })
 
 test('registration with a plan goes on to checkout with its lookupKey', async ({ page }) => {

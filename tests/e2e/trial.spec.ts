@@ -4,7 +4,7 @@
 // the post still there. Tests tagged @nojs also run with JavaScript off.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, login, newUserData, readMailbox, test } from './fixtures'
+import { createUser, expect, login, newUserData, readMailbox, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -81,7 +81,7 @@ test('try without an account → a post → its download → save with an e-mail
   await page.getByLabel(/Li e aceito/).check()
   await shot(page, 'salvar-trabalho')
   await page.getByRole('button', { name: 'Salvar meu trabalho' }).click()
-  await expect(page.getByRole('status')).toContainText(`Enviamos um link para ${person.email}`)
+  await expect(page.getByRole('status')).toContainText(`Enviamos um e-mail para ${person.email}`)
 
   // The e-mailed link, opened in the same browser: an account now, the post still there.
   const link = await confirmationLink(page, person.email)
@@ -111,4 +111,28 @@ test('the trial starts from the sign-in page too; the brand and public page wait
   expect((await page.goto('/minha-conta/marca'))?.status()).toBe(403)
   await expect(page.getByText('A marca, a página pública e as integrações são para quem tem conta.')).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Salvar meu trabalho' })).toBeVisible()
+})
+
+test('saving the work with an address that has an account: the same "Enviamos um e-mail", its owner a notice @nojs', async ({
+  page,
+}) => {
+  const owner = await createUser(page.request)
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Experimente sem cadastro' }).click()
+  await expect(page).toHaveURL(/\/modelos\?imovel=\d+$/, { timeout: 60_000 })
+  await page.goto('/salvar-trabalho')
+  const person = newUserData({ full_name: 'Bruno Testador', email: owner.email })
+  await page.getByLabel('Nome completo').fill(person.full_name)
+  await page.getByLabel('E-mail').fill(person.email)
+  await page.getByLabel('Telefone').fill(person.phone)
+  await page.getByLabel('Senha').fill(person.password)
+  await page.getByLabel(/Li e aceito/).check()
+  await page.getByRole('button', { name: 'Salvar meu trabalho' }).click()
+  await expect(page.getByRole('status')).toContainText(`Enviamos um e-mail para ${owner.email}`)
+  await expect(page.getByText('Já existe')).toHaveCount(0)
+  await readMailbox(page, owner.email, (mailbox) =>
+    expect(
+      mailbox.getByRole('article', { name: `Pedido para usar seu e-mail para ${owner.email}` }).first(),
+    ).toBeVisible({ timeout: 2000 }),
+  )
 })

@@ -83,7 +83,7 @@ async function emailed(target: Target, to: string, after?: string) {
 const totp = (secret: string, at = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: at })
 
-describe.each(targets)('auth contract with supabase-js (%s)', (_name, open) => {
+describe.each(targets)('auth contract with supabase-js (%s)', (name, open) => {
   let target: Target
   beforeAll(async () => {
     target = await open()
@@ -157,7 +157,10 @@ describe.each(targets)('auth contract with supabase-js (%s)', (_name, open) => {
     const unknown = await target
       .client()
       .auth.signInWithOtp({ email: uniqueEmail(), options: { shouldCreateUser: false } })
-    expect(unknown.error).toMatchObject({ status: 422, code: 'otp_disabled' })
+    // Supabase tells an unknown address (otp_disabled); the built-in API answers it as a known
+    // one (ADR 307).
+    if (name === 'hosted project') expect(unknown.error).toMatchObject({ status: 422, code: 'otp_disabled' })
+    else expect(unknown.error).toBeNull()
 
     const client = target.client()
     const sent = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })

@@ -78,7 +78,18 @@ export async function createAuthHarness(
     passwordHashCost: 4,
     ...overrides,
   }
-  const handler = (request: Request) => handleAuthRequest(request, deps)
+  // The API sends its e-mails after the answer (ADR 307); a test reads the mailbox right after
+  // an answer, so the harness answers once those e-mails are kept.
+  const sending = new Set<Promise<void>>()
+  deps.afterAnswer = (work) => {
+    sending.add(work)
+    void work.finally(() => sending.delete(work))
+  }
+  const handler = async (request: Request) => {
+    const response = await handleAuthRequest(request, deps)
+    await Promise.all(sending)
+    return response
+  }
   let url: string
   let fetchImpl: typeof fetch
   let close = async () => {}

@@ -74,13 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     options: { data: { full_name, phone }, emailRedirectTo: confirmUrl(context, next) },
   })
-  if (error) {
-    const field =
-      error.code === 'weak_password'
-        ? 'password'
-        : error.code === 'user_already_exists' || error.code === 'email_exists' || error.code === 'validation_failed'
-          ? 'email'
-          : null
+  // An address that already has an account gets the page a new one gets (its owner, an e-mail
+  // from the built-in API): a hosted Supabase without confirmations says user_already_exists,
+  // answered the same (ADR 307).
+  const taken = error?.code === 'user_already_exists' || error?.code === 'email_exists'
+  if (error && !taken) {
+    const field = error.code === 'weak_password' ? 'password' : error.code === 'validation_failed' ? 'email' : null
     const messages = error.code === 'weak_password' ? authMessages(error) : [authMessage(error)]
     return data(
       {
@@ -92,15 +91,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status === 429 ? 429 : 400 },
     )
   }
-  // An empty identities list is the answer for an address that already has an account (with
-  // e-mail confirmation on): nothing to store, and nothing revealed.
-  if (signedUp.user && signedUp.user.identities?.length !== 0)
-    await saveProfile(context.get(dbContext), { id: signedUp.user.id, email, full_name, phone })
-  if (!signedUp.session)
+  // Waiting for its confirmation, the sign-up's answer may be one the auth service made up for an
+  // address that already has an account (ADR 307): the profile is made from the name and phone
+  // kept in the account's metadata when the link is opened (ensureProfile), not now.
+  if (!taken && signedUp.session)
+    await saveProfile(context.get(dbContext), { id: signedUp.user!.id, email, full_name, phone })
+  if (taken || !signedUp.session)
     return redirectWithToast('/login', {
       type: 'info',
-      title: 'Confirme seu e-mail',
-      description: `Enviamos um link para ${email}. Abra-o para ativar sua conta.`,
+      title: 'Confira seu e-mail',
+      description: `Enviamos um e-mail para ${email}. Abra-o para continuar.`,
     })
   // The chosen plan's checkout: on to the payment page (a POST, this one, starts it).
   if (lookupKey)

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request.url, {
     type: 'info',
     title: 'Confirme seu e-mail',
-    description: `Enviamos um link para ${submission.value.email}. Abra-o para salvar seu trabalho na sua conta.`,
+    description: `Enviamos um e-mail para ${submission.value.email}. Abra-o para salvar seu trabalho na sua conta.`,
   })
 }
 

@@ -144,7 +144,7 @@ async function answer(request: Request, deps: AuthApiDeps): Promise<Response> {
     if (e instanceof AuthHttpError) return errorResponse(e)
     deps.logger?.error('auth api: unexpected error', {
       path,
-      error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+      error: e,
     })
     return errorResponse(
       new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),

@@ -106,9 +106,7 @@ export function sendAfterAnswer(ctx: Ctx, send: (() => Promise<void>) | undefine
   if (!send) return
   const work = new Promise((started) => setImmediate(started))
     .then(send)
-    .catch((e: unknown) =>
-      ctx.deps.logger?.error('auth api: e-mail not sent', { error: e }),
-    )
+    .catch((e: unknown) => ctx.deps.logger?.error('auth api: e-mail not sent', { error: e }))
   ctx.deps.afterAnswer?.(work)
 }
 

@@ -65,6 +65,8 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   /** The account's "Exigir aprovação antes de agendar": null follows the plan (on for Imobiliária). */
   require_approval: boolean('require_approval'),
+  /** The agency's Instagram username added as a collaborator to its pieces (issue 63); null: none. */
+  default_collaborator: text('default_collaborator'),
   /**
    * Null for an account. For an anonymous visitor (ADR 269): when they were last seen (written at
    * most hourly); the cleanup job deletes the visitor and their files 7 days after it.

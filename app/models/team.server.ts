@@ -289,3 +289,13 @@ export async function reassignToOwner(db: Database, memberId: string) {
   if (!membership) return
   await removeMember(db, membership.account_id, memberId)
 }
+
+/** The account's default collaborator (an Instagram username without '@'), or null. */
+export async function defaultCollaboratorOf(db: Database, accountId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.default_collaborator }).from(users).where(eq(users.id, accountId))
+  return row?.name ?? null
+}
+
+export async function setDefaultCollaborator(db: Database, accountId: string, name: string | null) {
+  await db.update(users).set({ default_collaborator: name }).where(eq(users.id, accountId))
+}

@@ -5,6 +5,7 @@
 // time through the existing machinery (schedulePost, the Reel's saveReel: quotas, pre-flight,
 // the publisher's approved-revision check). An edit after approval takes the piece off the
 // schedule and back to approval.
+import { defaultCollaboratorOf } from '~/models/team.server'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, jobsContext, postImagesContext, publishingContext, type SessionUser } from '~/context'
 import { fromZoned, zonedDate } from '~/domain/dates'
@@ -361,6 +362,8 @@ export async function schedulePiece(
       slides: null,
       ratio: 'original',
       fit: 'cover',
+      // The agency's own account as collaborator, when it set one (issue 63).
+      collaborators: [await defaultCollaboratorOf(db, user.accountId)].filter((name): name is string => !!name),
     })
     if (outcome.status === 'scheduled') {
       await updatePiece(db, user.accountId, piece.id, { publicationId: outcome.ids[0] ?? null })

@@ -7,6 +7,7 @@ import { fromZoned, zonedDate, zonedParts } from '~/domain/dates'
 import { getPost, listPosts } from '~/models/posts.server'
 import { canSchedulePublication } from '~/models/quota.server'
 import { recordStep } from '~/models/approvals.server'
+import { defaultCollaboratorOf } from '~/models/team.server'
 import { actorOf, approvalStateOf, mayBeScheduled } from '~/workflows/approvals.server'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import {
@@ -60,11 +61,12 @@ export function defaultTime(now = new Date()) {
 export async function scheduleFormData(context: Context, user: SessionUser, postId: number | null) {
   const db = context.get(dbContext)
   await ensureOutboxAccount(db, user.accountId)
-  const [posts, accounts, post, quota] = await Promise.all([
+  const [posts, accounts, post, quota, collaborator] = await Promise.all([
     listPosts(db, user.accountId),
     listAccounts(db, user.accountId),
     postId === null ? null : postPreview(db, user.accountId, postId),
     canSchedulePublication(db, user.accountId),
+    defaultCollaboratorOf(db, user.accountId),
   ])
   const defaults = defaultTime()
   const chosen = post ? await getPost(db, user.accountId, post.id) : null
@@ -92,7 +94,8 @@ export async function scheduleFormData(context: Context, user: SessionUser, post
       account_ids: accounts.slice(0, 1).map((a) => String(a.id)),
       alt_texts: altTexts,
       first_comment: '',
-      collaborators: '',
+      // The agency's account, when it set one (issue 63): the agent may take it out.
+      collaborators: collaborator ? `@${collaborator}` : '',
     } satisfies ScheduleValues,
   }
 }

@@ -19,6 +19,7 @@ import { listOutbox } from '../../app/integrations/meta/outbox.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
 import { applySubscriptionState } from '../../app/models/subscriptions.server'
 import { ensureOutboxAccount, saveConnectedAccount } from '../../app/models/social-accounts.server'
+import { teamAction } from '../../app/routes/account/team-actions.server'
 import { scheduleAction } from '../../app/routes/scheduling/schedule.server'
 import { openDatabase, type DatabaseHandle } from '../../app/utils/db.server'
 import { createJobsOn, type Jobs } from '../../app/utils/jobs.server'
@@ -214,3 +215,31 @@ test("a day at the Instagram account's daily limit refuses one more piece with t
   expect(((await schedule(next, '09:00')) as Response).status).toBe(302)
   expect(asked() - before).toBe(1)
 }, 90_000)
+
+test("the agency's default collaborator, set on the team page, starts every piece's collaborators", async () => {
+  const owner = await agent()
+  const postId = await carousel(owner)
+  const form = (value: string) => {
+    const body = new FormData()
+    body.append('intent', 'collaborator')
+    body.append('collaborator', value)
+    return body
+  }
+  const refused = (await teamAction(form('imobiliária centro'), context, owner)) as {
+    init: ResponseInit | null
+    data: { error: string; typed: string }
+  }
+  expect(refused.init?.status).toBe(400)
+  expect(refused.data).toEqual({
+    intent: 'collaborator',
+    error:
+      '“imobiliária” não é um usuário do Instagram válido: use só letras, números, ponto e sublinhado (até 30 caracteres, sem ponto no início ou no fim).',
+    typed: 'imobiliária centro',
+  })
+  expect((await scheduleFormData(context, owner, postId)).defaults.collaborators).toBe('')
+
+  expect(((await teamAction(form('@Imobiliaria.Centro'), context, owner)) as Response).status).toBe(302)
+  expect((await scheduleFormData(context, owner, postId)).defaults.collaborators).toBe('@imobiliaria.centro')
+  expect(((await teamAction(form(''), context, owner)) as Response).status).toBe(302)
+  expect((await scheduleFormData(context, owner, postId)).defaults.collaborators).toBe('')
+})

@@ -222,6 +222,51 @@ export function ApprovalSetting({ required, manage }: { required: boolean; manag
   )
 }
 
+/** The agency's Instagram account as collaborator on its agents' pieces (issue 63). */
+export function DefaultCollaborator(props: { name: string | null; typed?: string; error?: string; manage: boolean }) {
+  return (
+    <Card className="mt-4">
+      <h2 className="text-lg font-semibold text-slate-900">Colaborador padrão</h2>
+      {props.manage ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="collaborator" />
+          <label htmlFor="collaborator" className="text-sm font-medium text-slate-800">
+            Instagram da imobiliária
+          </label>
+          <input
+            id="collaborator"
+            name="collaborator"
+            placeholder="@imobiliaria"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            defaultValue={props.typed ?? (props.name ? `@${props.name}` : '')}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby="collaborator-hint collaborator-error"
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
+          />
+          <p id="collaborator-hint" className="mt-1 text-sm text-slate-600">
+            Vai como colaborador em cada post, carrossel e Reel agendado pela equipe: a publicação aparece também no
+            perfil da imobiliária. Deixe vazio para nenhum.
+          </p>
+          {props.error ? (
+            <p id="collaborator-error" className="mt-1 text-sm font-medium text-red-800">
+              {props.error}
+            </p>
+          ) : null}
+          <SubmitButton className="mt-3" variant="secondary" pendingText="Salvando…">
+            Salvar colaborador
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">
+          {props.name ? `As peças vão com @${props.name} como colaborador.` : 'Sem colaborador padrão.'}
+        </p>
+      )}
+    </Card>
+  )
+}
+
 /** Deleting the owner's account asks first what happens to the agency and its team. */
 export function AgencyChoice({ team, errors }: { team: number; errors?: string[] }) {
   return (

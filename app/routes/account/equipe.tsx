@@ -3,11 +3,18 @@
 // agendar". Everyone in the account sees it; only the owner changes it (403 otherwise).
 import type { SubmissionResult } from '@conform-to/react'
 import type { Route } from './+types/equipe'
-import { ApprovalSetting, InviteForm, PendingInvites, People, SeatChoice } from '~/components/account/team'
+import {
+  ApprovalSetting,
+  DefaultCollaborator,
+  InviteForm,
+  PendingInvites,
+  People,
+  SeatChoice,
+} from '~/components/account/team'
 import { Card } from '~/components/ui/card'
 import { dbContext } from '~/context'
 import { can, overSeatsMessage, seatHolders } from '~/domain/team'
-import { teamOf } from '~/models/team.server'
+import { defaultCollaboratorOf, teamOf } from '~/models/team.server'
 import { pageTitle } from '~/utils/meta'
 import { requirePermission, requireUser } from '~/utils/session.server'
 import { approvalRequired } from '~/workflows/approvals.server'
@@ -19,10 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Equipe', mat
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
-  const [team, seats, required] = await Promise.all([
+  const [team, seats, required, collaborator] = await Promise.all([
     teamOf(db, user.accountId),
     seatsOf(db, user.accountId),
     approvalRequired(db, user.accountId),
+    defaultCollaboratorOf(db, user.accountId),
   ])
   const manage = can(user.accountRole, 'team')
   const waiting = team.pending.filter((invite) => !invite.expired).length
@@ -42,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overSeats: over ? overSeatsMessage(seats, team.people.length) : null,
     invites: manage ? team.pending.map((invite) => ({ ...invite, expiresAt: invite.expiresAt.toISOString() })) : [],
     required,
+    collaborator,
   }
 }
 
@@ -51,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const { manage, seats, used, people, invites, self, required, overSeats } = loaderData
+  const { manage, seats, used, people, invites, self, required, overSeats, collaborator } = loaderData
   const result = actionData?.intent === 'invite' ? (actionData.result as SubmissionResult<string[]> | null) : null
   const seatsError = actionData?.intent === 'seats' ? actionData.error : undefined
   return (
@@ -84,6 +93,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         </Card>
       ) : null}
       <ApprovalSetting required={required} manage={manage} />
+      <DefaultCollaborator
+        name={collaborator}
+        manage={manage}
+        typed={actionData?.intent === 'collaborator' ? actionData.typed : undefined}
+        error={actionData?.intent === 'collaborator' ? actionData.error : undefined}
+      />
     </div>
   )
 }

@@ -7,7 +7,14 @@ import { z } from 'zod'
 import { dbContext, type SessionUser } from '~/context'
 import { INVITE_DAYS, inviteSchema, seatChoiceError } from '~/domain/team'
 import { setApprovalSetting } from '~/models/approvals.server'
-import { chooseSeatHolders, removeMember, revokeInvite, setMemberRole } from '~/models/team.server'
+import {
+  chooseSeatHolders,
+  removeMember,
+  revokeInvite,
+  setDefaultCollaborator,
+  setMemberRole,
+} from '~/models/team.server'
+import { parseCollaborators } from '~/domain/publishing-details'
 import { redirectWithToast } from '~/utils/toast.server'
 import { inviteMember, resendInvite, seatsOf } from '~/workflows/team.server'
 
@@ -15,7 +22,7 @@ type Context = Readonly<RouterContextProvider>
 const TEAM_PAGE = '/minha-conta/equipe'
 
 const intentSchema = z.object({
-  intent: z.enum(['invite', 'resend', 'revoke', 'remove', 'role', 'approval', 'seats']),
+  intent: z.enum(['invite', 'resend', 'revoke', 'remove', 'role', 'approval', 'seats', 'collaborator']),
 })
 const idSchema = z.object({ id: z.coerce.number().int().positive() })
 const seatChoiceSchema = z.object({ keep: z.array(z.uuid()).max(100) })
@@ -39,6 +46,7 @@ export async function teamAction(formData: FormData, context: Context, owner: Se
     })
   }
   if (intent === 'seats') return chooseSeats(formData, context, owner)
+  if (intent === 'collaborator') return chooseCollaborator(formData, context, owner)
   if (intent === 'resend' || intent === 'revoke') {
     const id = idSchema.safeParse({ id: formData.get('id') })
     if (!id.success) throw data('Convite não encontrado.', { status: 404 })
@@ -104,5 +112,25 @@ async function chooseSeats(formData: FormData, context: Context, owner: SessionU
     type: 'success',
     title: 'Acesso da equipe salvo',
     description: 'Quem não foi escolhido continua vendo tudo, sem criar nem editar.',
+  })
+}
+
+/** The agency's account added as a collaborator to every piece its agents schedule (issue 63). */
+async function chooseCollaborator(formData: FormData, context: Context, owner: SessionUser) {
+  const typed = String(formData.get('collaborator') ?? '')
+  const { usernames, errors } = parseCollaborators(typed)
+  if (errors.length || usernames.length > 1)
+    return data(
+      { intent: 'collaborator' as const, error: errors[0] ?? 'Informe um só usuário do Instagram.', typed },
+      { status: 400 },
+    )
+  const name = usernames[0] ?? null
+  await setDefaultCollaborator(context.get(dbContext), owner.accountId, name)
+  return redirectWithToast(TEAM_PAGE, {
+    type: 'success',
+    title: 'Colaborador padrão salvo',
+    description: name
+      ? `@${name} vai como colaborador nas peças agendadas pela equipe.`
+      : 'As peças vão sem colaborador padrão.',
   })
 }

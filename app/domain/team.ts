@@ -202,9 +202,7 @@ export function overSeatsMessage(seats: number, teamSize: number): string {
   return `Seu plano permite ${users(seats)} e a equipe tem ${teamSize}. Escolha quem continua com acesso.`
 }
 
-/** What a member beyond the seats reads on every page and in every refusal. */
-export const READ_ONLY_MESSAGE =
-  'Sua conta está somente para leitura: o plano da imobiliária tem menos usuários que a equipe, e o dono da conta não incluiu você entre quem continua com acesso. Você pode ver tudo, mas não pode criar nem editar. Fale com o dono da conta.'
+export { READ_ONLY_MESSAGE } from './read-only'
 
 /** The owner's choice of who keeps access: at most the seats the plan has besides the owner's. */
 export function seatChoiceError(chosen: number, seats: number): string | null {

@@ -134,6 +134,29 @@ test('alt text per image, a first comment and collaborators go with the post; a 
   await expect(page.getByText('Publicação agendada')).toBeVisible()
 })
 
+test("an agency's default collaborator, set on the team page, starts the scheduling form @nojs", async ({
+  signedInPage: page,
+}) => {
+  await subscribe(page.request, 'imobiliaria_mensal')
+  await page.goto('/minha-conta/equipe')
+  // Approval is on by default on a team plan: off, so the owner's own post can be scheduled.
+  await page.getByRole('checkbox', { name: 'Exigir aprovação antes de agendar' }).uncheck()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(page.getByText('Os posts podem ser agendados sem aprovação.')).toBeVisible()
+  const field = page.getByRole('textbox', { name: 'Instagram da imobiliária' })
+  await field.fill('imobiliária centro')
+  await page.getByRole('button', { name: 'Salvar colaborador' }).click()
+  await expect(field).toHaveAccessibleDescription(/“imobiliária” não é um usuário do Instagram válido/)
+  await expect(field).toHaveValue('imobiliária centro')
+  await field.fill('@imobiliaria.centro')
+  await page.getByRole('button', { name: 'Salvar colaborador' }).click()
+  await expect(page.getByText('Colaborador padrão salvo')).toBeVisible()
+
+  const postId = await createPost(page)
+  await openScheduleForm(page, postId)
+  await expect(page.getByRole('textbox', { name: 'Colaboradores (opcional)' })).toHaveValue('@imobiliaria.centro')
+})
+
 test('a past time or a caption over 2,200 characters is refused beside its field, typed values kept @nojs', async ({
   signedInPage: page,
 }) => {

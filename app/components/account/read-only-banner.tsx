@@ -1,6 +1,6 @@
 // Under the header while a member is beyond the plan's seats (ADR 306): why nothing can be
 // created or changed, and who can change it. Text only: no JavaScript needed.
-import { READ_ONLY_MESSAGE } from '~/domain/team'
+import { READ_ONLY_MESSAGE } from '~/domain/read-only'
 
 export function ReadOnlyBanner() {
   return (

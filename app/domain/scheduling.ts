@@ -231,3 +231,14 @@ export function publicationItemsLabel(item: Pick<PublicationView, 'kind' | 'vide
   if (item.kind === 'story') return item.items === 1 ? '1 Story' : `${item.items} Stories`
   return item.items === 1 ? '1 imagem' : `${item.items} imagens`
 }
+
+/** The scheduling form's values as typed, kept when it is refused (the page and its reader). */
+export type ScheduleValues = {
+  date: string
+  time: string
+  caption: string
+  account_ids: string[]
+  alt_texts: string[]
+  first_comment: string
+  collaborators: string
+}

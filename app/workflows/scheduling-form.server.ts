@@ -2,7 +2,7 @@
 // scheduling of the chosen post, recorded in its approval history.
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, type SessionUser, postImagesContext, jobsContext, publishingContext } from '~/context'
-import { addDays, hasInstagram, postTitle } from '~/domain/scheduling'
+import { addDays, hasInstagram, postTitle, type ScheduleValues } from '~/domain/scheduling'
 import { fromZoned, zonedDate, zonedParts } from '~/domain/dates'
 import { getPost, listPosts } from '~/models/posts.server'
 import { canSchedulePublication } from '~/models/quota.server'
@@ -36,15 +36,7 @@ export type ScheduleFields =
   | 'first_comment'
   | 'collaborators'
 export type ScheduleErrors = Partial<Record<ScheduleFields, string[]>>
-export type ScheduleValues = {
-  date: string
-  time: string
-  caption: string
-  account_ids: string[]
-  alt_texts: string[]
-  first_comment: string
-  collaborators: string
-}
+export type { ScheduleValues }
 
 /** One hour from now, on the next half hour (São Paulo). */
 export function defaultTime(now = new Date()) {

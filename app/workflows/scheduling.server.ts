@@ -25,7 +25,7 @@ import {
   type Publication,
   type PublicationEdit,
 } from '~/models/scheduled-publications.server'
-import { getAccount } from '~/models/social-accounts.server'
+import { getAccount, type SocialAccount } from '~/models/social-accounts.server'
 import { canSchedulePublication, lockQuotaOf, publicationWithinPlan, type QuotaDecision } from '~/models/quota.server'
 import type { Database } from '~/utils/db.server'
 import type { PostImages } from './post-images.server'
@@ -126,10 +126,9 @@ async function check(
   deps: SchedulingDeps,
   userId: string,
   input: Omit<ScheduleInput, 'by'> & { slides: number[] },
-  accountId: number,
+  account: SocialAccount | null,
   now: Date,
 ) {
-  const account = await getAccount(deps.db, userId, accountId)
   if (!account) return { account: ['Escolha uma conta sua.'] } satisfies PreflightErrors
   const images = await renderPublicationImages(deps.db, deps.postImages, { userId, ...input })
   return preflight({
@@ -183,10 +182,10 @@ export async function schedulePost(
     firstComment: story ? '' : (input.firstComment ?? '').trim(),
   }
   for (const accountId of input.accountIds) {
-    const errors = await check(deps, userId, { ...input, ...details, slides }, accountId, now)
-    if (hasErrors(errors)) return { status: 'invalid', errors }
+    const account = await getAccount(deps.db, userId, accountId)
+    const errors = await check(deps, userId, { ...input, ...details, slides }, account, now)
+    if (hasErrors(errors) || !account) return { status: 'invalid', errors }
     // A day at Instagram's limit takes no more, said now rather than failing at publishing time.
-    const account = (await getAccount(deps.db, userId, accountId))!
     const full = await dayLimitError(deps.db, deps.limits, account, input.publishAt, story ? slides.length : 1)
     if (full) return { status: 'invalid', errors: { account: [full] } }
   }
@@ -258,7 +257,7 @@ export async function editScheduled(
       ratio: next.ratio,
       fit: next.fit,
     },
-    row.social_account_id,
+    await getAccount(deps.db, userId, row.social_account_id),
     now,
   )
   // A publication due within the minute may still be edited: only its content is checked.

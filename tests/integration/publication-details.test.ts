@@ -17,7 +17,6 @@ import { parseEnv } from '../../app/env.server'
 import { makeSlide } from '../../app/domain/slides'
 import { listOutbox } from '../../app/integrations/meta/outbox.server'
 import { createDiskStorage, type Storage } from '../../app/integrations/storage/storage.server'
-import { applySubscriptionState } from '../../app/models/subscriptions.server'
 import { ensureOutboxAccount, saveConnectedAccount } from '../../app/models/social-accounts.server'
 import { teamAction } from '../../app/routes/account/team-actions.server'
 import { scheduleAction } from '../../app/routes/scheduling/schedule.server'
@@ -29,6 +28,8 @@ import { createPublishing } from '../../app/workflows/publishing-service.server'
 import { runPublication, type PublishingDeps } from '../../app/workflows/publishing.server'
 import { scheduleFormData } from '../../app/workflows/scheduling-form.server'
 import { startMockMetaGraph } from '../mocks/meta-graph'
+import { sessionUser } from '../support/billing'
+import { seedDemoSubscription } from '../../scripts/seed/billing'
 
 const logger = createLogger('silent')
 const day = 86_400_000
@@ -77,18 +78,8 @@ afterAll(async () => {
 async function agent(): Promise<SessionUser> {
   const id = randomUUID()
   await handle.db.insert(users).values({ id, email: `ana-${id}@example.com`, full_name: 'Ana' })
-  await applySubscriptionState(handle.db, {
-    userId: id,
-    provider: 'demo',
-    customerId: `demo_cus_${id}`,
-    subscriptionId: `demo_sub_${id}`,
-    status: 'active',
-    lookupKey: 'corretor_mensal',
-    currentPeriodEnd: new Date(Date.now() + 30 * day),
-    cancelAtPeriodEnd: false,
-    stateAt: new Date(),
-  })
-  return { id, accountId: id, accountRole: 'owner', email: `ana-${id}@example.com` } as SessionUser
+  await seedDemoSubscription(handle.db, id)
+  return sessionUser(id, `ana-${id}@example.com`)
 }
 
 const inTwoDays = () => {

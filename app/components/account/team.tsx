@@ -6,8 +6,8 @@ import { Form } from 'react-router'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { SelectField, TextField } from '~/components/ui/conform-fields'
-import { FormErrors } from '~/components/ui/field'
-import { Select } from '~/components/ui/input'
+import { Field, FormErrors } from '~/components/ui/field'
+import { Input, Select } from '~/components/ui/input'
 import { formatDateTime } from '~/domain/dates'
 import { inviteSchema, ROLE_NAMES, type AccountRole } from '~/domain/team'
 
@@ -230,30 +230,26 @@ export function DefaultCollaborator(props: { name: string | null; typed?: string
       {props.manage ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="collaborator" />
-          <label htmlFor="collaborator" className="text-sm font-medium text-slate-800">
-            Instagram da imobiliária
-          </label>
-          <input
-            id="collaborator"
-            name="collaborator"
-            placeholder="@imobiliaria"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            defaultValue={props.typed ?? (props.name ? `@${props.name}` : '')}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby="collaborator-hint collaborator-error"
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
-          />
-          <p id="collaborator-hint" className="mt-1 text-sm text-slate-600">
-            Vai como colaborador em cada post, carrossel e Reel agendado pela equipe: a publicação aparece também no
-            perfil da imobiliária. Deixe vazio para nenhum.
-          </p>
-          {props.error ? (
-            <p id="collaborator-error" className="mt-1 text-sm font-medium text-red-800">
-              {props.error}
-            </p>
-          ) : null}
+          <Field
+            htmlFor="collaborator"
+            label="Instagram da imobiliária"
+            hint="Vai como colaborador em cada post, carrossel e Reel agendado pela equipe: a publicação aparece também no perfil da imobiliária. Deixe vazio para nenhum."
+            hintId="collaborator-hint"
+            errors={props.error ? [props.error] : undefined}
+            errorId="collaborator-error"
+          >
+            <Input
+              id="collaborator"
+              name="collaborator"
+              placeholder="@imobiliaria"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              defaultValue={props.typed ?? (props.name ? `@${props.name}` : '')}
+              invalid={!!props.error}
+              aria-describedby="collaborator-hint collaborator-error"
+            />
+          </Field>
           <SubmitButton className="mt-3" variant="secondary" pendingText="Salvando…">
             Salvar colaborador
           </SubmitButton>

@@ -5,20 +5,12 @@ import { Button, SubmitButton } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
 import { Field, Fieldset, FormErrors } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
-import { ALT_TEXT_MAX, BEST_TIMES } from '~/domain/scheduling'
+import { ALT_TEXT_MAX, BEST_TIMES, type ScheduleValues } from '~/domain/scheduling'
 import { COLLABORATORS_MAX } from '~/domain/publishing-details'
 import { CaptionEditor } from './caption-editor'
 
 type Errors = Partial<Record<string, string[]>>
-type Values = {
-  date: string
-  time: string
-  caption: string
-  account_ids: string[]
-  alt_texts: string[]
-  first_comment: string
-  collaborators: string
-}
+type Values = ScheduleValues
 
 export function PostPicker({ posts, selected }: { posts: { id: number; label: string }[]; selected: number | null }) {
   return (

@@ -78,6 +78,7 @@ export default [
       route(':id/video', 'routes/videos/new.tsx'),
       // "Sequência de Stories" (issue 63): the property in 3–6 Story frames.
       route(':id/stories', 'routes/homes/stories.tsx'),
+      route(':id/documentacao', 'routes/homes/documentation.tsx'),
     ]),
     route('videos/:id', 'routes/videos/view.tsx'),
     // Resource route: the owner's video file and its cover (video.mp4, capa.jpg).

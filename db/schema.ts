@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -120,8 +121,41 @@ export const homes = pgTable(
     ...timestamps,
     /** The member responsible for it (ADR 218); its account is `user_id`. */
     responsible_id: uuid('responsible_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A launch's registration of the incorporação at the Registro de Imóveis (Lei 4.591/1964, issue 65). */
+    incorporation_registry: text('incorporation_registry'),
+    /** The launch's developer (incorporadora), printed beside the registration. */
+    developer_name: text('developer_name'),
   },
   (t) => [index('homes_user_idx').on(t.user_id, t.created_at)],
+)
+
+/**
+ * The owner's written authorisation to advertise a property (Decreto 81.871/1978 art. 5, issue 65):
+ * who signed, from when to when, exclusive or not, and the signed document, a private file of the
+ * account. The property's pieces are published only while one is in force.
+ */
+export const homeAuthorizations = pgTable(
+  'home_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    home_id: integer('home_id')
+      .notNull()
+      .references(() => homes.id, { onDelete: 'cascade' }),
+    owner_name: text('owner_name').notNull(),
+    /** São Paulo calendar days, both included. */
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    ends_on: date('ends_on', { mode: 'string' }).notNull(),
+    exclusive: boolean('exclusive').notNull().default(false),
+    /** The signed document's storage key (users/<account>/authorizations/…): never signed for anyone. */
+    document_key: text('document_key'),
+    document_name: text('document_name'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('home_authorizations_home_idx').on(t.home_id, t.ends_on)],
 )
 
 export const templateCategories = pgTable('template_categories', {

@@ -8,6 +8,7 @@ import { IMAGE_LIMITS } from '~/integrations/images/images.server'
 import { PHOTO_MAX_BYTES } from '~/workflows/home-form-files.server'
 import { MAX_FORM_BYTES } from '~/workflows/home-form.server'
 import { MAX_UPLOAD_BYTES } from '~/workflows/feed-source.server'
+import { AUTHORIZATION_MAX_BYTES } from '~/domain/compliance-schema'
 
 const KB = 1024
 const MB = KB * KB
@@ -24,6 +25,8 @@ export const FILE_ROUTES: readonly FileRoute[] = [
   // The property form's one-photo upload (JavaScript), then the whole form without it.
   own(/^\/imoveis\/fotos$/, PHOTO_MAX_BYTES + 64 * KB),
   own(/^\/imoveis\/[^/]+$/, MAX_FORM_BYTES),
+  // The owner's signed authorisation on the property's "Documentação" page.
+  own(/^\/imoveis\/[^/]+\/documentacao$/, AUTHORIZATION_MAX_BYTES + 64 * KB),
   // Photos shared from the phone's share sheet.
   own(/^\/compartilhar$/, MAX_FORM_BYTES),
   // The logo (brand, its preview, the welcome step) and the profile photo.

@@ -32,7 +32,10 @@ export type PreflightInput = {
 
 /** Field → pt-BR messages; empty when Instagram would take the publication. */
 export type PreflightErrors = Partial<
-  Record<'publish_at' | 'slides' | 'caption' | 'account' | 'alt_text' | 'collaborators' | 'first_comment', string[]>
+  Record<
+    'publish_at' | 'slides' | 'caption' | 'account' | 'alt_text' | 'collaborators' | 'first_comment' | 'compliance',
+    string[]
+  >
 >
 
 const MB = 1024 * 1024

@@ -50,6 +50,9 @@ export type HomeRecord = {
   updated_at: Date
   /** The member responsible for it; `user_id` is its account (ADR 218). */
   responsible_id: string | null
+  /** A launch's incorporação registration (R.I.) and its developer, printed on its pieces. */
+  incorporation_registry: string | null
+  developer_name: string | null
 }
 
 /** A `posts` row (the product's Post record). */

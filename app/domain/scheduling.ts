@@ -223,6 +223,10 @@ export type PublicationView = {
   kind: PublicationKind
   /** Why the first comment was not posted; the publication itself went out (issue 63). */
   commentError: string | null
+  /** Held back while its property has no authorisation in force (issue 65): 'Pausado: …'. */
+  paused: string | null
+  /** The property the piece is of, where its documentation is. */
+  homeId: number | null
 }
 
 /** "6 Stories", "Reel (vídeo)", "1 imagem": what a publication is made of. */

@@ -1,5 +1,6 @@
 // The property data functions. Every read and write takes the owner's userId and scopes by it
 // here, so a route cannot forget: another user's id finds nothing (the route answers 404).
+import { authorizationDocumentKeys } from './home-authorizations.server'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { homes, users, type Home, type MediaItem, type NewHome, type Theme } from '../../db/schema'
 import { isFiltered, type HomeFilters, type HomeInput } from '~/domain/home-schema'
@@ -95,12 +96,14 @@ export async function updateHome(
 
 export async function deleteHome(db: Database, storage: Storage, userId: string, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false
+  // The signed authorisations go with the property (their rows by the foreign key).
+  const documents = await authorizationDocumentKeys(db, userId, id)
   const [home] = await db
     .delete(homes)
     .where(and(eq(homes.id, id), eq(homes.user_id, userId)))
     .returning()
   if (!home) return false
-  await deleteKeys(storage, storedKeysOf(home))
+  await deleteKeys(storage, [...storedKeysOf(home), ...documents])
   return true
 }
 

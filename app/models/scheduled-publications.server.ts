@@ -158,6 +158,8 @@ export type PublicationListItem = Publication & {
   /** The post's template name and property name: how the lists name a post (never a slug). */
   templateName: string | null
   homeName: string | null
+  /** The property the piece is of (its authorisation may pause the publication). */
+  homeId: number | null
 }
 
 export type PublicationFilter = {
@@ -189,6 +191,7 @@ export async function listPublications(
       provider: socialAccounts.provider,
       templateName: postTemplates.name,
       homeName: homes.name,
+      homeId: homes.id,
     })
     .from(scheduledPublications)
     .leftJoin(socialAccounts, eq(socialAccounts.id, scheduledPublications.social_account_id))
@@ -211,6 +214,7 @@ export async function listPublications(
     provider: row.provider,
     templateName: row.templateName,
     homeName: row.homeName,
+    homeId: row.homeId,
   }))
 }
 
@@ -358,6 +362,53 @@ export async function releaseForRetry(db: Database, id: number, reason: string) 
     .update(scheduledPublications)
     .set({ status: 'scheduled', error: reason, lease_until: null })
     .where(eq(scheduledPublications.id, id))
+}
+
+/** A due publication held back (its property's authorisation lapsed): back to scheduled, the attempt not counted. */
+export async function pausePublication(db: Database, id: number, reason: string) {
+  await db
+    .update(scheduledPublications)
+    .set({
+      status: 'scheduled',
+      error: reason,
+      lease_until: null,
+      attempts: sql`greatest(${scheduledPublications.attempts} - 1, 0)`,
+    })
+    .where(eq(scheduledPublications.id, id))
+}
+
+/** The property's publications still to go out (posts and Reels of it), their pause reason cleared. */
+export async function resumePublicationsOfHome(
+  db: Database,
+  accountId: string,
+  homeId: number,
+  pausedReason: string,
+): Promise<Pick<Publication, 'id' | 'publish_at'>[]> {
+  const ofHome = or(
+    inArray(
+      scheduledPublications.post_id,
+      db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.user_id, accountId), eq(posts.home_id, homeId))),
+    ),
+    inArray(
+      scheduledPublications.video_id,
+      db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.user_id, accountId), eq(videos.home_id, homeId))),
+    ),
+  )
+  const where = and(eq(scheduledPublications.user_id, accountId), eq(scheduledPublications.status, 'scheduled'), ofHome)
+  await db
+    .update(scheduledPublications)
+    .set({ error: null })
+    .where(and(where, eq(scheduledPublications.error, pausedReason)))
+  return db
+    .select({ id: scheduledPublications.id, publish_at: scheduledPublications.publish_at })
+    .from(scheduledPublications)
+    .where(where)
 }
 
 /** Publications still to go out (start-up re-enqueues them; the queue drops duplicates). */

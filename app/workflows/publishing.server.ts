@@ -27,6 +27,7 @@ import {
   loadPublicationForWorker,
   markFailed,
   markPublished,
+  pausePublication,
   pendingPublications,
   releaseForRetry,
   saveComment,
@@ -37,6 +38,7 @@ import { publicationWithinPlan } from '~/models/quota.server'
 import { getPost } from '~/models/posts.server'
 import { mayPublish, NEEDS_NEW_APPROVAL, videoApprovalState } from '~/domain/team'
 import { getVideo } from '~/models/videos.server'
+import { pauseReasonOf } from '~/models/home-authorizations.server'
 import { approvalRequired, approvalStateOf } from '~/workflows/approvals.server'
 import { accountToken, getAccount, markForReconnect, type SocialAccount } from '~/models/social-accounts.server'
 import type { Database } from '~/utils/db.server'
@@ -96,6 +98,17 @@ async function holdsApproval(db: Database, row: Publication): Promise<boolean> {
     piece: approvalStateOf(post),
     caption: { sent: row.caption, approved: post.description ?? '' },
   })
+}
+
+/** The pause reason of the publication's property today, or null (a piece of no property never pauses). */
+async function pausedNow(db: Database, row: Publication): Promise<string | null> {
+  const piece =
+    row.video_id !== null
+      ? await getVideo(db, row.user_id, row.video_id)
+      : row.post_id !== null
+        ? await getPost(db, row.user_id, row.post_id)
+        : null
+  return pauseReasonOf(db, row.user_id, piece?.home_id ?? null)
 }
 
 const gone = (what: string) => new GraphError(400, undefined, undefined, what)
@@ -265,6 +278,13 @@ export async function runPublication(deps: PublishingDeps, publicationId: number
   if (account.reconnect_reason) {
     await markFailed(deps.db, row.id, `Conecte a conta de novo em Integrações: ${account.reconnect_reason}`)
     return 'failed'
+  }
+  // A property whose owner's authorisation lapsed has its ads held back until a new one (issue 65).
+  const paused = await pausedNow(deps.db, row)
+  if (paused) {
+    await pausePublication(deps.db, row.id, paused)
+    deps.logger.info('publication paused: the property has no authorisation in force', { publicationId: row.id })
+    return 'skipped'
   }
   if (!(await holdsApproval(deps.db, row))) return refuseUnapproved(deps, row)
   try {

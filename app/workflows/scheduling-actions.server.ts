@@ -23,10 +23,12 @@ import { may } from '~/domain/team'
 import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
 import { retryPublication } from '~/workflows/scheduling.server'
 import { clip } from '~/domain/clip'
+import type { Database } from '~/utils/db.server'
+import { pauseReasons } from './home-compliance.server'
 
 type Context = Readonly<RouterContextProvider>
 
-export function toView(row: PublicationListItem): PublicationView {
+export function toView(row: PublicationListItem, paused: string | null = null): PublicationView {
   return {
     id: row.id,
     postId: row.post_id,
@@ -43,7 +45,20 @@ export function toView(row: PublicationListItem): PublicationView {
     items: row.slides.length,
     kind: row.kind,
     commentError: row.comment_error,
+    paused: row.status === 'scheduled' ? paused : null,
+    homeId: row.homeId,
   }
+}
+
+/** The rows as the lists show them, each still to go out marked when its property pauses it. */
+async function viewsOf(db: Database, accountId: string, rows: PublicationListItem[]): Promise<PublicationView[]> {
+  const waiting = rows.filter((row) => row.status === 'scheduled')
+  const reasons = await pauseReasons(
+    db,
+    accountId,
+    waiting.map((row) => row.homeId),
+  )
+  return rows.map((row) => toView(row, row.homeId === null ? null : (reasons.get(row.homeId) ?? null)))
 }
 
 /** What the page shows: a list or a calendar around a São Paulo date, maybe one account only. */
@@ -57,7 +72,7 @@ async function calendarData(context: Context, userId: string, query: SchedulingQ
     from: fromZoned(days[0]!, '00:00')!,
     to: fromZoned(addDays(days.at(-1)!, 1), '00:00')!,
   })
-  return { days, publications: rows.map(toView) }
+  return { days, publications: await viewsOf(context.get(dbContext), userId, rows) }
 }
 
 export async function schedulingPageData(context: Context, user: SessionUser, query: SchedulingQuery) {
@@ -75,9 +90,9 @@ export async function schedulingPageData(context: Context, user: SessionUser, qu
     query,
     instagramConnected: hasInstagram(accounts),
     accounts: accounts.map((a) => ({ id: a.id, name: a.name, provider: a.provider, reconnect: a.reconnect_reason })),
-    upcoming: upcoming.map(toView),
-    published: published.map(toView),
-    failed: failed.map(toView),
+    upcoming: await viewsOf(db, user.accountId, upcoming),
+    published: await viewsOf(db, user.accountId, published),
+    failed: await viewsOf(db, user.accountId, failed),
     calendar,
   }
 }
@@ -120,5 +135,5 @@ export async function dashboardPublications(context: Context, userId: string) {
     listPublications(db, userId, { status: ['scheduled', 'publishing'], limit: 3 }),
     listPublications(db, userId, { status: ['failed'], order: 'desc', limit: 3 }),
   ])
-  return { next: next.map(toView), failed: failed.map(toView) }
+  return { next: await viewsOf(db, userId, next), failed: await viewsOf(db, userId, failed) }
 }

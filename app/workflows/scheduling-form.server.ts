@@ -1,5 +1,6 @@
 // /agendar-posts/agendamento: the form's data (the account's posts, accounts, defaults) and the
 // scheduling of the chosen post, recorded in its approval history.
+import { pieceProblems } from './home-compliance.server'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, type SessionUser, postImagesContext, jobsContext, publishingContext } from '~/context'
 import { addDays, hasInstagram, postTitle, type ScheduleValues } from '~/domain/scheduling'
@@ -35,6 +36,7 @@ export type ScheduleFields =
   | 'alt_text'
   | 'first_comment'
   | 'collaborators'
+  | 'compliance'
 export type ScheduleErrors = Partial<Record<ScheduleFields, string[]>>
 export type { ScheduleValues }
 
@@ -68,6 +70,10 @@ export async function scheduleFormData(context: Context, user: SessionUser, post
       ? await defaultAltTexts(db, user.accountId, post.id, await defaultSlides(db, user.accountId, post.id))
       : []
   return {
+    /** What the law still asks of the post's property (issue 65), shown beside the piece. */
+    compliance: chosen?.home_id
+      ? { homeId: chosen.home_id, problems: await pieceProblems(db, user.accountId, chosen.home_id) }
+      : null,
     /** The post waits for approval (ADR 218): the review page instead of the form. */
     notApproved: chosen && !(await mayBeScheduled(db, user.accountId, approvalStateOf(chosen))) ? chosen.id : null,
     posts: posts.items

@@ -34,6 +34,7 @@ import { approvalRequired, approvalStateOf, mayBeScheduled } from '~/workflows/a
 import { approvalStateForUpdate } from '~/models/approvals.server'
 import { publishableItems, renderPublicationImages } from './publication-images.server'
 import { enqueuePublication } from './publishing.server'
+import { pieceProblems } from './home-compliance.server'
 
 const sameCaption = (a: string, b: string) => normalizeCaption(a).trim() === normalizeCaption(b).trim()
 
@@ -161,6 +162,9 @@ export async function schedulePost(
   const post = await getPost(deps.db, userId, input.postId)
   if (!post) return { status: 'not-found' }
   if (!may(input.by, 'schedule', post.created_by)) return { status: 'forbidden' }
+  // What the law asks of the property's ads (issue 65): an authorisation in force, a launch's R.I.
+  const problems = await pieceProblems(deps.db, userId, post.home_id, now)
+  if (problems.length) return { status: 'invalid', errors: { compliance: problems } }
   // Only an approved piece is scheduled where the account requires approval (ADR 218).
   if (!(await mayBeScheduled(deps.db, userId, approvalStateOf(post)))) return { status: 'not-approved' }
   // A caption changed on the form becomes the post's, and the approved post goes back to

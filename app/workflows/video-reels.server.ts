@@ -3,6 +3,7 @@
 // a publication like a post's: the same queue, lease, attempts, retries with backoff and start-up
 // recovery (app/workflows/publishing.server.ts), the same /agendar-posts lists, the same monthly
 // allowance, and the publisher's check that it sends the approved revision (ADR 264).
+import { pieceProblems } from './home-compliance.server'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, jobsContext, type SessionUser } from '~/context'
 import { normalizeCaption, CAPTION_MAX } from '~/domain/scheduling'
@@ -119,6 +120,9 @@ export async function scheduleReel(
     piece: videoApprovalState(row),
   })
   if (verdict === 'forbidden') return { status: 'forbidden', errors: { video: [REEL_NOT_YOURS] }, values }
+  // What the law asks of the property's ads (issue 65), said beside the video.
+  const problems = await pieceProblems(db, user.accountId, row.home_id)
+  if (problems.length) return { status: 'invalid', errors: { ...errors, video: problems }, values }
   if (Object.keys(errors).length || !at) return { status: 'invalid', errors, values }
   const quota = await canSchedulePublication(db, user.accountId)
   if (!quota.allowed) return { status: 'over-limit', errors: { plan: [refusedBy(quota).message] }, values }

@@ -6,6 +6,10 @@ import type { HomeInput } from '../../app/domain/home-schema'
 import type { MediaItem } from '../../app/domain/media'
 import type { Database } from '../../app/utils/db.server'
 import { createHome, findHomesByName, type Home } from '../../app/models/homes.server'
+import { insertAuthorization, saveIncorporation } from '../../app/models/home-authorizations.server'
+import { isLaunch } from '../../app/domain/compliance'
+import { zonedDate } from '../../app/domain/dates'
+import { addDays } from '../../app/domain/scheduling'
 import { storeHomeImage } from '../../app/integrations/images/images.server'
 import type { Storage } from '../../app/integrations/storage/storage.server'
 import { floorPlan, roomPhoto, type Scene } from '../../app/integrations/images/sample-photos.server'
@@ -186,6 +190,26 @@ export const DEMO_HOMES: DemoHome[] = [
 ]
 
 /**
+ * The demo's owner authorisation (a year from the seed, no document: the owner is made up) and
+ * the launch's registration, so the demo's pieces can be scheduled (issue 65).
+ */
+async function seedDocumentation(db: Database, userId: string, home: Home) {
+  const today = zonedDate(new Date())
+  await insertAuthorization(db, userId, {
+    home_id: home.id,
+    owner_name: 'Proprietário de demonstração',
+    starts_on: addDays(today, -30),
+    ends_on: addDays(today, 365),
+    exclusive: true,
+  })
+  if (isLaunch(home.stage))
+    await saveIncorporation(db, userId, home.id, {
+      incorporation_registry: 'R.4 da matrícula 98.765 do 6º Registro de Imóveis de Curitiba',
+      developer_name: 'Araucária Incorporadora',
+    })
+}
+
+/**
  * Adds the demo properties this user does not have yet (by name) and returns every demo
  * property of the user. Safe to run on every start of `npm run seed`.
  */
@@ -219,7 +243,8 @@ export async function seedHomes(db: Database, storage: Storage, userId: string):
         ),
       ),
     )
-    await createHome(db, storage, userId, { ...fields, gallery, floor_plans })
+    const home = await createHome(db, storage, userId, { ...fields, gallery, floor_plans })
+    await seedDocumentation(db, userId, home)
   }
 
   return findHomesByName(db, userId, names)

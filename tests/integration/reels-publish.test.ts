@@ -208,7 +208,7 @@ test("a Reel is listed with the posts and counts toward the plan's scheduledPerM
   expect(queued.at(-1)).toMatchObject({ name: 'publish-post' })
 
   // Beside the posts on /agendar-posts, named as a Reel of its property.
-  const upcoming = (await listPublications(handle.db, a.accountId, { status: ['scheduled'] })).map(toView)
+  const upcoming = (await listPublications(handle.db, a.accountId, { status: ['scheduled'] })).map((row) => toView(row))
   expect(upcoming).toHaveLength(30)
   expect(upcoming.filter((item) => item.videoId === video.id)).toEqual([
     expect.objectContaining({ title: 'Reel — Apartamento no Itaim', caption: 'Apartamento à venda', postId: null }),

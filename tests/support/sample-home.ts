@@ -4,6 +4,10 @@
 // models for an apartment on Avenida Paulista.
 import type { homes } from '../../db/schema'
 import type { HomeInput } from '../../app/domain/home-schema'
+import { zonedDate } from '../../app/domain/dates'
+import { addDays } from '../../app/domain/scheduling'
+import { insertAuthorization } from '../../app/models/home-authorizations.server'
+import type { Database } from '../../app/utils/db.server'
 
 export function jardinsApartment(
   ownerId: string,
@@ -69,3 +73,15 @@ export const homeInput = (overrides: Partial<HomeInput> = {}): HomeInput => ({
   theme: null,
   ...overrides,
 })
+
+/** Records an owner's authorisation of the property for a year around today (issue 65: its pieces may go out). */
+export async function authorizeHome(db: Database, accountId: string, homeId: number, days = { from: -30, to: 365 }) {
+  const today = zonedDate(new Date())
+  await insertAuthorization(db, accountId, {
+    home_id: homeId,
+    owner_name: 'Maria Proprietária da Silva',
+    starts_on: addDays(today, days.from),
+    ends_on: addDays(today, days.to),
+    exclusive: false,
+  })
+}

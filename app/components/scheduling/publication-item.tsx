@@ -1,6 +1,6 @@
 // One scheduled publication in a list: when, where, its state in pt-BR, Meta's reason when it
 // failed, and what can be done (edit before it goes out, "Tentar novamente", cancel, open it).
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button, LinkButton } from '~/components/ui/button'
 import { formatDateTime } from '~/domain/dates'
 import {
@@ -18,10 +18,20 @@ const BADGE: Record<PublicationStatus, string> = {
   failed: 'bg-red-100 text-red-800',
 }
 
-export function StatusBadge({ status, provider }: { status: PublicationStatus; provider: SocialProvider | null }) {
+export function StatusBadge({
+  status,
+  provider,
+  paused = null,
+}: {
+  status: PublicationStatus
+  provider: SocialProvider | null
+  paused?: string | null
+}) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[status]}`}>
-      {statusLabel(status, provider)}
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paused ? 'bg-amber-100 text-amber-900' : BADGE[status]}`}
+    >
+      {paused ?? statusLabel(status, provider)}
     </span>
   )
 }
@@ -89,7 +99,7 @@ export function PublicationItem({ item }: { item: PublicationView }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" id={`publicacao-${item.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{formatDateTime(item.publishAt)}</h3>
-        <StatusBadge status={item.status} provider={item.provider} />
+        <StatusBadge status={item.status} provider={item.provider} paused={item.paused} />
       </div>
       <p className="text-sm text-slate-600">
         {item.title} · {item.accountName} · {publicationItemsLabel(item)}
@@ -97,7 +107,16 @@ export function PublicationItem({ item }: { item: PublicationView }) {
       {item.caption ? (
         <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-700">{item.caption}</p>
       ) : null}
-      {item.error ? (
+      {item.paused ? (
+        <p className="mt-1 text-sm text-amber-800">
+          Não sai enquanto o imóvel não tiver uma autorização do proprietário em vigor.{' '}
+          {item.homeId !== null ? (
+            <Link to={`/imoveis/${item.homeId}/documentacao`} className="font-semibold underline">
+              Adicionar a autorização
+            </Link>
+          ) : null}
+        </p>
+      ) : item.error ? (
         <p
           className={`mt-1 text-sm ${item.status === 'failed' ? 'text-red-800' : 'text-amber-800'}`}
           role={item.status === 'failed' ? 'alert' : undefined}

@@ -9,6 +9,8 @@ import { dbContext, envContext, storageContext } from '~/context'
 import { readHomeForm } from '~/routes/homes/home-form.server'
 import { listingResults } from '~/workflows/listing-results.server'
 import { HomeResults } from '~/components/homes/home-results'
+import { DocumentationStatus } from '~/components/homes/documentation'
+import { homeCompliance } from '~/workflows/home-compliance.server'
 import { accountTheme, deleteHome, getHome, updateHome } from '~/models/homes.server'
 import { duplicateHomeWithinPlan } from '~/workflows/home-create.server'
 import { canCreateHome } from '~/models/quota.server'
@@ -37,6 +39,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     accountTheme: await accountTheme(db, user.accountId),
     mayEdit: canEditPiece(user, home.responsible_id),
     results: await listingResults(db, user.accountId, home, siteOrigin(context)),
+    documentation: await homeCompliance(db, user.accountId, home).then(({ blocking, warnings }) => ({
+      blocking,
+      warnings,
+    })),
   }
 }
 
@@ -93,6 +99,11 @@ export default function EditHome({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-4xl px-4 py-8">
       <HomeBreadcrumb name={home.name} />
       <HomeSummary home={home} />
+      <DocumentationStatus
+        homeId={home.id}
+        blocking={loaderData.documentation.blocking}
+        warnings={loaderData.documentation.warnings}
+      />
       {confirmDelete ? <ConfirmDeleteHome home={home} /> : null}
       <HomeResults results={loaderData.results} />
       {loaderData.mayEdit ? (

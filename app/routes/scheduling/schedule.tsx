@@ -49,6 +49,22 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
         <FormSection id="post" title="1. Post">
           <PostPicker posts={posts} selected={post?.id ?? null} />
           {post ? <PostItems items={post.items} errors={errors.slides} /> : null}
+          {loaderData.compliance?.problems.length || errors.compliance?.length ? (
+            <Notice tone="error" role="alert" id="documentacao-erros">
+              <ul className="list-disc pl-5">
+                {[...new Set([...(loaderData.compliance?.problems ?? []), ...(errors.compliance ?? [])])].map(
+                  (problem) => (
+                    <li key={problem}>{problem}</li>
+                  ),
+                )}
+              </ul>
+              {loaderData.compliance ? (
+                <LinkButton to={`/imoveis/${loaderData.compliance.homeId}/documentacao`} variant="link" size="sm">
+                  Abrir a documentação do imóvel
+                </LinkButton>
+              ) : null}
+            </Notice>
+          ) : null}
           {post?.story ? (
             <Notice tone="info">
               Vai como Stories: cada imagem é um story, publicado nesta ordem. Stories não levam legenda.

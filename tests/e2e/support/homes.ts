@@ -73,7 +73,7 @@ function formOf(home: SampleHome) {
 export async function createHome(
   request: APIRequestContext,
   home: SampleHome = ITAIM_APARTMENT,
-  options: { photos?: number; size?: typeof PHONE_PHOTO } = {},
+  options: { photos?: number; size?: typeof PHONE_PHOTO; authorized?: boolean } = {},
 ): Promise<number> {
   const form = formOf(home)
   const photos = home.photos.slice(0, options.photos ?? home.photos.length)
@@ -89,5 +89,37 @@ export async function createHome(
   const location = response.headers()['location'] ?? ''
   const id = Number(/\/imoveis\/(\d+)/.exec(location)?.[1])
   expect(id, `redirected to ${location}`).toBeGreaterThan(0)
+  // As an agent does before advertising it (issue 65): the owner's authorisation, and a launch's R.I.
+  if (options.authorized ?? true) await authorizeHome(request, id, { launch: home.stage === 'launch' })
   return id
+}
+
+/** A one-page PDF standing for the owner's signed authorisation. */
+export const SIGNED_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+
+/** 'YYYY-MM-DD' of today plus `days` (the authorisation's dates; a day either way of São Paulo's is fine). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Sends the property's "Documentação" forms: an authorisation for a year, and the R.I. of a launch. */
+export async function authorizeHome(
+  request: APIRequestContext,
+  id: number,
+  options: { launch?: boolean; startsOn?: string; endsOn?: string } = {},
+) {
+  const form = new FormData()
+  form.append('intent', 'autorizacao')
+  form.append('owner_name', 'Maria Proprietária da Silva')
+  form.append('starts_on', options.startsOn ?? dayFromToday(-30))
+  form.append('ends_on', options.endsOn ?? dayFromToday(365))
+  form.append('document', new File([SIGNED_PDF], 'autorizacao.pdf', { type: 'application/pdf' }))
+  const response = await request.post(`/imoveis/${id}/documentacao`, { multipart: form, maxRedirects: 0 })
+  expect(response.status(), `authorisation form: ${(await response.text()).slice(0, 400)}`).toBe(302)
+  if (!options.launch) return
+  const registry = await request.post(`/imoveis/${id}/documentacao`, {
+    form: { intent: 'incorporacao', incorporation_registry: 'R.4 da matrícula 98.765', developer_name: 'Araucária' },
+    maxRedirects: 0,
+  })
+  expect(registry.status(), 'incorporation form').toBe(302)
 }

@@ -4,7 +4,7 @@
 // property's paused publications back on the queue.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import type { Home } from '../../db/schema'
+import type { HomeRecord } from '~/domain/records'
 import {
   authorizationState,
   complianceOf,
@@ -36,7 +36,7 @@ export type HomeCompliance = Compliance & { authorization: AuthorizationState; a
 export async function homeCompliance(
   db: Database,
   accountId: string,
-  home: Pick<Home, 'id' | 'stage' | 'incorporation_registry'>,
+  home: Pick<HomeRecord, 'id' | 'stage' | 'incorporation_registry'>,
   now = new Date(),
 ): Promise<HomeCompliance> {
   const authorizations = await listAuthorizations(db, accountId, home.id)

@@ -108,6 +108,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // The property's "Sequência de Stories" (ADR 291): made (303 back to the page) and read by whoever
   // may read the property.
   '/imoveis/:id/stories': { url: (f) => `/imoveis/${f.homeId}/stories`, get: ownerOnly(200), post: ownerOnly(303) },
+  // The property's "Documentação" (issue 65): read by the account, changed by who may edit the property.
+  '/imoveis/:id/documentacao': {
+    url: (f) => `/imoveis/${f.homeId}/documentacao`,
+    get: ownerOnly(200),
+    post: { ...ownerOnly(400), ...members(400, 403) },
+  },
   '/videos/:id': { url: () => '/videos/999999', get: signedIn(404), post: signedIn(404) },
   '/videos/:id/:file': { url: () => '/videos/999999/video.mp4', get: signedIn(404) },
   // Offline, ViaCEP is unreachable: 503 with the fields left for typing.

@@ -5,6 +5,7 @@
 // corretor schedules no other member's video, where approval is required only someone who
 // approves schedules (and so approves that revision), and the publisher refuses a Reel that is
 // not the approved revision with "Precisa de nova aprovação".
+import { authorizeHome } from '../support/sample-home'
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -122,6 +123,7 @@ async function account(lookupKey: 'corretor_mensal' | 'imobiliaria_mensal') {
       state: 'SP',
     })
     .returning()
+  await authorizeHome(handle.db, owner, home!.id)
   const outbox = await ensureOutboxAccount(handle.db, owner)
   return { ...people, accountId: owner, homeId: home!.id, outbox }
 }

@@ -28,7 +28,7 @@ import { listOutbox, readOutboxFile } from '../../app/integrations/meta/outbox.s
 import { createGraphClient } from '../../app/integrations/meta/graph.server'
 import type { Jobs } from '../../app/utils/jobs.server'
 import { createTestDatabase } from '../setup/db'
-import { jardinsApartment } from '../support/sample-home'
+import { authorizeHome, jardinsApartment } from '../support/sample-home'
 
 let handle: DatabaseHandle
 let dir: string
@@ -71,6 +71,7 @@ async function home(scenes: Parameters<typeof roomPhoto>[0][], captions: string[
     .insert(homes)
     .values(jardinsApartment(ownerId, { gallery, ...extra }))
     .returning()
+  await authorizeHome(handle.db, ownerId, row!.id)
   return row as Home
 }
 

@@ -201,6 +201,17 @@ test('a piece sent to both Instagram and a Facebook Page becomes two publication
   expect(form.accounts.map((account) => account.name)).toContain('@imobiliaria.teste')
 
   const postId = await carousel(user)
+  // No destination: refused beside the field (400), the values kept, nothing saved.
+  const none = new FormData()
+  for (const [name, value] of [['post_id', String(postId)], ['date', inTwoDays()], ['time', '18:30']]) none.append(name!, value!)
+  const refused = (await scheduleAction(
+    context,
+    new Request('http://localhost/agendar-posts/agendamento', { method: 'POST', body: none }),
+    user,
+  )) as { init: ResponseInit | null; data: { errors: Record<string, string[]>; values: Record<string, unknown> } }
+  expect(refused.init?.status).toBe(400)
+  expect(refused.data.errors).toEqual({ account_ids: ['Escolha ao menos uma conta.'] })
+  expect(refused.data.values).toMatchObject({ time: '18:30', account_ids: [] })
   const rows = await scheduleToBoth(user, postId, [instagram, page!.id], '18:30')
   expect(rows).toHaveLength(2)
   const byAccount = new Map(rows.map((row) => [row.social_account_id, row]))

@@ -79,7 +79,13 @@ export async function createPublishing(options: {
   if (metaLogin && !env.APP_URL?.startsWith('https://'))
     logger.warn('META_APP_ID set but APP_URL is not public https: Meta cannot fetch the images (ADR 102)')
   const facebookLogin = facebookLoginConfig(env, options.siteUrl)
-  return { jobs, deps, metaLogin, facebookLogin, limits: createPublishingLimits(deps.db, deps.graph, deps.credentialsKey) }
+  return {
+    jobs,
+    deps,
+    metaLogin,
+    facebookLogin,
+    limits: createPublishingLimits(deps.db, deps.graph, deps.credentialsKey),
+  }
 }
 
 /**

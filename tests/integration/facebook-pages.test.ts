@@ -181,7 +181,11 @@ test('Facebook Login lists the Pages: each becomes an account with its Page toke
   const stranger = await agent()
   const consent = instagramConsentUrl(publishing, user.accountId, 'facebook')!
   const back = new URL((await fetch(consent, { redirect: 'manual' })).headers.get('location')!)
-  const refused = await finishInstagramConnection({ db: handle.db, publishing, logger }, stranger.accountId, back.searchParams)
+  const refused = await finishInstagramConnection(
+    { db: handle.db, publishing, logger },
+    stranger.accountId,
+    back.searchParams,
+  )
   expect(refused.status).toBe('failed')
 }, 30_000)
 
@@ -203,7 +207,12 @@ test('a piece sent to both Instagram and a Facebook Page becomes two publication
   const postId = await carousel(user)
   // No destination: refused beside the field (400), the values kept, nothing saved.
   const none = new FormData()
-  for (const [name, value] of [['post_id', String(postId)], ['date', inTwoDays()], ['time', '18:30']]) none.append(name!, value!)
+  for (const [name, value] of [
+    ['post_id', String(postId)],
+    ['date', inTwoDays()],
+    ['time', '18:30'],
+  ])
+    none.append(name!, value!)
   const refused = (await scheduleAction(
     context,
     new Request('http://localhost/agendar-posts/agendamento', { method: 'POST', body: none }),
@@ -228,10 +237,7 @@ test('a piece sent to both Instagram and a Facebook Page becomes two publication
   // Exactly one Instagram publish and one Page post reached "Meta".
   expect(mediaPublishes() - publishesBefore).toBe(1)
   expect(graph.state.pagePosts.length - pagePostsBefore).toBe(1)
-  const pagePost = await handle.db
-    .select()
-    .from(scheduledPublications)
-    .where(eq(scheduledPublications.post_id, postId))
+  const pagePost = await handle.db.select().from(scheduledPublications).where(eq(scheduledPublications.post_id, postId))
   const pageRow = pagePost.find((row) => row.social_account_id === page!.id)!
   const igRow = pagePost.find((row) => row.social_account_id === instagram)!
   expect(pageRow).toMatchObject({ status: 'published', attempts: 1 })
@@ -265,10 +271,7 @@ test('an attempt cut short while the Page post is made is settled from the Page:
   const impatient = { ...publishing.deps, pages: createPagesClient({ baseUrl: graph.graphUrl, timeoutMs: 1_000 }) }
   expect(await runPublication(impatient, row!.id)).toBe('retry')
   expect(graph.state.pagePosts.length - before).toBe(1)
-  await handle.db
-    .update(scheduledPublications)
-    .set({ lease_until: null })
-    .where(eq(scheduledPublications.id, row!.id))
+  await handle.db.update(scheduledPublications).set({ lease_until: null }).where(eq(scheduledPublications.id, row!.id))
   expect(await runPublication(publishing.deps, row!.id)).toBe('published')
   expect(graph.state.pagePosts.length - before).toBe(1)
   const [done] = await handle.db.select().from(scheduledPublications).where(eq(scheduledPublications.id, row!.id))

@@ -243,7 +243,8 @@ function comment(state: MetaGraphState, mediaId: string, params: URLSearchParams
   }
   const media = state.media.find((m) => m.id === mediaId)
   const pagePost = state.pagePosts.find((p) => p.id === mediaId && p.kind === 'post')
-  if (!pagePost && (!media || media.mediaType === 'STORIES')) return graphError(res, 400, 100, 'Unsupported post request.', 33)
+  if (!pagePost && (!media || media.mediaType === 'STORIES'))
+    return graphError(res, 400, 100, 'Unsupported post request.', 33)
   const message = params.get('message') ?? ''
   if (!message || [...message].length > 2200) return graphError(res, 400, 100, 'Invalid parameter: message.')
   const id = String(nextId++)
@@ -335,7 +336,12 @@ function facebookOauth(state: MetaGraphState, url: URL, params: URLSearchParams,
 function managedPages(state: MetaGraphState, token: string, res: ServerResponse) {
   if (!isFacebookUserToken(state, token)) return graphError(res, 400, 190, 'A user access token is required.')
   return json(res, 200, {
-    data: state.pages.map((page) => ({ id: page.id, name: page.name, access_token: page.token, tasks: ['CREATE_CONTENT'] })),
+    data: state.pages.map((page) => ({
+      id: page.id,
+      name: page.name,
+      access_token: page.token,
+      tasks: ['CREATE_CONTENT'],
+    })),
   })
 }
 
@@ -357,14 +363,28 @@ async function uploadPagePhoto(state: MetaGraphState, pageId: string, params: UR
   const id = String(nextId++)
   const published = params.get('published') !== 'false'
   state.pagePhotos.set(id, { id, pageId, url, altText: params.get('alt_text_custom') ?? '', published })
-  if (published) return json(res, 200, { id, post_id: makePagePost(state, pageId, 'post', params.get('caption') ?? '', [id]) })
+  if (published)
+    return json(res, 200, { id, post_id: makePagePost(state, pageId, 'post', params.get('caption') ?? '', [id]) })
   return json(res, 200, { id })
 }
 
-function makePagePost(state: MetaGraphState, pageId: string, kind: 'post' | 'story', message: string, photoIds: string[]) {
+function makePagePost(
+  state: MetaGraphState,
+  pageId: string,
+  kind: 'post' | 'story',
+  message: string,
+  photoIds: string[],
+) {
   const n = nextId++
   const id = `${pageId}_${n}`
-  state.pagePosts.push({ id, pageId, kind, message, photoIds, permalink: `https://www.facebook.com/${pageId}/posts/${n}` })
+  state.pagePosts.push({
+    id,
+    pageId,
+    kind,
+    message,
+    photoIds,
+    permalink: `https://www.facebook.com/${pageId}/posts/${n}`,
+  })
   return id
 }
 
@@ -384,7 +404,8 @@ function pageFeedPost(state: MetaGraphState, pageId: string, params: URLSearchPa
     photoIds.push(id)
   }
   const message = params.get('message') ?? ''
-  if (!message && photoIds.length === 0) return graphError(res, 400, 100, 'Invalid parameter: message or attached_media')
+  if (!message && photoIds.length === 0)
+    return graphError(res, 400, 100, 'Invalid parameter: message or attached_media')
   const id = makePagePost(state, pageId, 'post', message, photoIds)
   if (state.hangFeed > 0) return void state.hangFeed--
   return json(res, 200, { id })
@@ -404,7 +425,8 @@ function pageEdge(
   if (method === 'POST' && edge === 'feed') return pageFeedPost(state, pageId, params, res)
   if (method === 'POST' && edge === 'photo_stories') {
     const photo = state.pagePhotos.get(params.get('photo_id') ?? '')
-    if (!photo || photo.pageId !== pageId || photo.published) return graphError(res, 400, 100, 'Invalid parameter: photo_id')
+    if (!photo || photo.pageId !== pageId || photo.published)
+      return graphError(res, 400, 100, 'Invalid parameter: photo_id')
     return json(res, 200, { success: true, post_id: makePagePost(state, pageId, 'story', '', [photo.id]) })
   }
   const mine = state.pagePosts.filter((p) => p.pageId === pageId)
@@ -447,7 +469,8 @@ async function route(state: MetaGraphState, req: IncomingMessage, res: ServerRes
     return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', 460)
   const [, first = '', second] = path.split('/')
   if (first === 'me' && second === 'accounts') return managedPages(state, token, res)
-  if (state.pages.some((page) => page.id === first)) return pageEdge(state, req.method ?? 'GET', first, second, params, res)
+  if (state.pages.some((page) => page.id === first))
+    return pageEdge(state, req.method ?? 'GET', first, second, params, res)
   if (second === 'insights' && state.pagePosts.some((p) => p.id === first)) return postInsights(state, res)
   if (first === 'me') return json(res, 200, { user_id: 'ig-user-1', username: 'imobiliaria.teste' })
   if (req.method === 'POST' && second === 'media') return createContainer(state, params, res)

@@ -54,7 +54,11 @@ export function createPagesClient(options: { baseUrl?: string; fetch?: typeof fe
       const pages = (json.data as { id?: string; name?: string; access_token?: string }[] | undefined) ?? []
       return pages
         .filter((page) => page.id && page.access_token)
-        .map((page) => ({ id: String(page.id), name: String(page.name ?? 'Página do Facebook'), token: page.access_token! }))
+        .map((page) => ({
+          id: String(page.id),
+          name: String(page.name ?? 'Página do Facebook'),
+          token: page.access_token!,
+        }))
     },
     /** A photo Facebook fetches from `url`, kept unpublished until a post (or a Story) takes it. */
     async uploadPhoto(pageId: string, token: string, input: { url: string; altText?: string }) {
@@ -110,7 +114,10 @@ export function createPagesClient(options: { baseUrl?: string; fetch?: typeof fe
     /** A post's lifetime impressions and reactions (GET /{post-id}/insights). */
     async postInsights(postId: string, token: string): Promise<{ impressions: number; reactions: number }> {
       return pageInsightsOf(
-        await get(`${postId}/insights`, { access_token: token, metric: 'post_impressions,post_reactions_by_type_total' }),
+        await get(`${postId}/insights`, {
+          access_token: token,
+          metric: 'post_impressions,post_reactions_by_type_total',
+        }),
       )
     },
   }

@@ -35,7 +35,11 @@ function AccountRow({ account }: { account: SocialAccountsPanelData['accounts'][
         <div className="flex gap-2">
           {account.reconnect ? (
             <a
-              href={account.provider === 'facebook' ? '/integracoes/meta/conectar?rede=facebook' : '/integracoes/meta/conectar'}
+              href={
+                account.provider === 'facebook'
+                  ? '/integracoes/meta/conectar?rede=facebook'
+                  : '/integracoes/meta/conectar'
+              }
               className={buttonClass({ size: 'sm' })}
             >
               Conectar de novo

@@ -5,7 +5,8 @@
 // as Meta would. Facebook Login lists the agent's Pages (each an account, its token sealed); the
 // form's two destinations are two publications, each published once: one media_publish on
 // Instagram and one post on the Page, carrying both photos, even when an attempt is run twice or
-// cut short while the Page post is being made.
+// cut short while the Page post is being made. A Story sequence goes to the Page one photo Story
+// per frame, in order, and a frame cut short is settled from the Page's Stories.
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
@@ -20,6 +21,9 @@ import { dbContext, jobsContext, postImagesContext, publishingContext, type Sess
 import { parseEnv } from '../../app/env.server'
 import { makeSlide } from '../../app/domain/slides'
 import { createPagesClient } from '../../app/integrations/meta/facebook-pages.server'
+import { publishStoriesToFacebookPage } from '../../app/integrations/meta/facebook-publisher.server'
+import type { PublishProgress } from '../../app/domain/scheduling'
+import sharp from 'sharp'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import { accountToken, getAccount, saveConnectedAccount } from '../../app/models/social-accounts.server'
 import { scheduleAction } from '../../app/routes/scheduling/schedule.server'
@@ -278,3 +282,43 @@ test('an attempt cut short while the Page post is made is settled from the Page:
   expect(done!.external_id).toBe(graph.state.pagePosts.at(-1)!.id)
   expect((await getAccount(handle.db, user.accountId, page.id))!.reconnect_reason).toBeNull()
 }, 60_000)
+
+test('a Story sequence goes to the Page one photo Story per frame, in order; a frame cut short is not sent again', async () => {
+  const jpeg = await sharp({ create: { width: 1080, height: 1920, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer()
+  const frames = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg))
+  await new Promise<void>((resolve) => frames.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(frames.address() as AddressInfo).port}`
+  const imageUrls = [1, 2, 3].map((n) => `${base}/quadro-${n}.jpg`)
+  const pages = createPagesClient({ baseUrl: graph.graphUrl })
+  const target = { pageId: '900100200300', token: 'page-token-1' }
+  const stories = () => graph.state.pagePosts.filter((post) => post.kind === 'story')
+  try {
+    const before = stories().length
+    let saved: PublishProgress = {}
+    const outcome = await publishStoriesToFacebookPage(pages, target, {
+      imageUrls,
+      progress: {},
+      saveProgress: async (progress) => void (saved = progress),
+    })
+    const made = stories().slice(before)
+    expect(made.map((story) => graph.state.pagePhotos.get(story.photoIds[0]!)!.url)).toEqual(imageUrls)
+    expect(outcome.externalId).toBe(made[0]!.id)
+    // A crash right after the second frame's Story call: its media id was never saved.
+    const cut = saved.stories!.map((frame, i) =>
+      i === 1 ? { container: frame.container, publishing: true } : i === 2 ? {} : frame,
+    )
+    await publishStoriesToFacebookPage(pages, target, {
+      imageUrls,
+      progress: { stories: cut },
+      saveProgress: async () => {},
+    })
+    // Only the third frame went out again (its first Story had been made by the first run).
+    const again = stories().slice(before + 3)
+    expect(again).toHaveLength(1)
+    expect(graph.state.pagePhotos.get(again[0]!.photoIds[0]!)!.url).toBe(imageUrls[2])
+  } finally {
+    await new Promise((resolve) => frames.close(resolve))
+  }
+}, 30_000)

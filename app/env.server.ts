@@ -151,6 +151,14 @@ export const EnvSchema = z.object({
   /** Instagram Login's authorize and code-exchange host (a local test server in tests). */
   META_LOGIN_URL: optional,
   /**
+   * Facebook Pages through Facebook Login (ADR 308): the Facebook app's id and secret (Meta gives
+   * Instagram Login an id of its own; unset, META_APP_ID's), its Graph base and its dialog host.
+   */
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  FACEBOOK_LOGIN_URL: optional,
+  /**
    * Seals every stored credential (Instagram tokens, feed API keys, TOTP secrets). Unset, a key
    * generated once and kept in the embedded database; required with DATABASE_URL (ADR 305).
    */

@@ -144,24 +144,34 @@ const SUBCODE_MESSAGES: Record<number, string> = {
   2207032: 'O Instagram não conseguiu criar a mídia. Tente novamente.',
 }
 
+/** Which of Meta's networks a provider's errors come from, as the messages name it. */
+export type MetaNetwork = 'Instagram' | 'Facebook'
+export const networkOf = (provider: string): MetaNetwork => (provider === 'facebook' ? 'Facebook' : 'Instagram')
+
 /** Meta's reason as the agent reads it, in pt-BR, with Meta's own words for the record. */
-export function metaErrorMessage(e: MetaErrorFacts): string {
+export function metaErrorMessage(e: MetaErrorFacts, network: MetaNetwork = 'Instagram'): string {
   const kind = classifyMetaError(e)
-  const known = e.subcode ? SUBCODE_MESSAGES[e.subcode] : undefined
+  // The 2207… subcodes are Instagram's own.
+  const known = e.subcode && network === 'Instagram' ? SUBCODE_MESSAGES[e.subcode] : undefined
+  const where = network === 'Facebook' ? 'da Página do Facebook' : 'do Instagram'
   const text =
     known ??
     (kind === 'reconnect'
-      ? 'O acesso à conta do Instagram foi revogado ou expirou. Conecte a conta de novo em Integrações.'
+      ? `O acesso à conta ${where} foi revogado ou expirou. Conecte a conta de novo em Integrações.`
       : kind === 'limit'
-        ? 'A conta atingiu o limite diário de publicações do Instagram.'
+        ? `A conta atingiu o limite de publicações ${where}.`
         : kind === 'retry'
-          ? 'O Instagram está instável no momento; tentamos de novo e não deu certo.'
-          : 'O Instagram recusou a publicação.')
+          ? `O ${network} está instável no momento; tentamos de novo e não deu certo.`
+          : `O ${network} recusou a publicação.`)
   const code = [e.code, e.subcode].filter((v) => v !== undefined).join('/')
   return e.message ? `${text} (Meta${code ? ` ${code}` : ''}: ${e.message})` : text
 }
 
 export const RECONNECT_REASON = 'O Instagram revogou o acesso desta conta.'
+export const reconnectReason = (network: MetaNetwork) =>
+  network === 'Instagram' ? RECONNECT_REASON : 'O Facebook revogou o acesso desta Página.'
+/** Page Reels go through an upload session of their own, not built yet (ADR 308). */
+export const REELS_ONLY_ON_INSTAGRAM = 'Reels vão só para o Instagram: escolha uma conta do Instagram.'
 export const DAILY_LIMIT_MESSAGE =
   'A conta atingiu o limite diário de publicações do Instagram (content_publishing_limit). Tente novamente amanhã.'
 export const INTERRUPTED_MESSAGE = 'A publicação foi interrompida várias vezes. Tente novamente.'

@@ -48,12 +48,22 @@ export function statusLabel(status: PublicationStatus, provider: SocialProvider 
 }
 
 /**
- * Whether anything scheduled can reach Instagram: an Instagram account that needs no
- * reconnection. Without one, every publication only goes to the local outbox, and the pages say so.
+ * Whether a publication to these accounts leaves the local outbox: an Instagram account or a
+ * Facebook Page (ADR 308) that needs no reconnection.
  */
-export function hasInstagram(accounts: { provider: SocialProvider; reconnect_reason: string | null }[]): boolean {
-  return accounts.some((account) => account.provider === 'instagram' && !account.reconnect_reason)
+export function reachesMeta(accounts: { provider: SocialProvider; reconnect_reason: string | null }[]): boolean {
+  return accounts.some(
+    (account) => (account.provider === 'instagram' || account.provider === 'facebook') && !account.reconnect_reason,
+  )
 }
+
+/** How the forms name an account: a Page says it is one ("Imobiliária Sol · Página do Facebook"). */
+export function accountLabel(account: { provider: SocialProvider; name: string }): string {
+  return account.provider === 'facebook' ? `${account.name} · ${PROVIDER_LABELS.facebook}` : account.name
+}
+
+/** Reels go to Instagram and the outbox; a Page takes photos and photo Stories (ADR 308). */
+export const takesReels = (provider: SocialProvider) => provider !== 'facebook'
 
 /** How lists and editors name a post: its template's name and its property, never a slug. */
 /** How the lists name a Reel: by its property, like a post. */

@@ -7,6 +7,8 @@ import type { Storage } from '~/integrations/storage/storage.server'
 import { createPublishingLimits, type PublishingLimits } from './publishing-limit.server'
 import { createGraphClient } from '~/integrations/meta/graph.server'
 import { metaLoginConfig, refreshToken, type MetaLoginConfig } from '~/integrations/meta/instagram-login.server'
+import { facebookLoginConfig, type FacebookLoginConfig } from '~/integrations/meta/facebook-login.server'
+import { createPagesClient } from '~/integrations/meta/facebook-pages.server'
 import {
   accountToken,
   accountsExpiringBefore,
@@ -25,6 +27,8 @@ export type Publishing = {
   deps: PublishingDeps
   /** Null when META_APP_ID / META_APP_SECRET are not set: only the local outbox. */
   metaLogin: MetaLoginConfig | null
+  /** Facebook Login, for the agent's Pages (ADR 308); null without a Facebook (or Meta) app. */
+  facebookLogin: FacebookLoginConfig | null
   /** Each Instagram account's daily limit, asked before scheduling (issue 63). */
   limits: PublishingLimits
 }
@@ -67,13 +71,21 @@ export async function createPublishing(options: {
     postImages: options.postImages,
     storage: options.storage,
     graph: createGraphClient({ baseUrl: env.META_GRAPH_URL }),
+    pages: createPagesClient({ baseUrl: env.FACEBOOK_GRAPH_URL }),
     credentialsKey: await credentialsKeyFor(env, database.db),
     appUrl: options.siteUrl,
   }
   const metaLogin = metaLoginConfig(env, options.siteUrl)
   if (metaLogin && !env.APP_URL?.startsWith('https://'))
     logger.warn('META_APP_ID set but APP_URL is not public https: Meta cannot fetch the images (ADR 102)')
-  return { jobs, deps, metaLogin, limits: createPublishingLimits(deps.db, deps.graph, deps.credentialsKey) }
+  const facebookLogin = facebookLoginConfig(env, options.siteUrl)
+  return {
+    jobs,
+    deps,
+    metaLogin,
+    facebookLogin,
+    limits: createPublishingLimits(deps.db, deps.graph, deps.credentialsKey),
+  }
 }
 
 /**

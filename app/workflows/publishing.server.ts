@@ -3,7 +3,8 @@
 // done), sends it to the outbox or Instagram, and records the result. Network, 5xx and 9007
 // errors are retried by the queue with backoff; validation errors fail at once with Meta's
 // reason in pt-BR; a revoked token also marks the account for reconnection. A Reel (a video's
-// publication, ADR 263) goes through the same attempts: only what it sends differs.
+// publication, ADR 263) goes through the same attempts: only what it sends differs, and so does a
+// publication to a Facebook Page (ADR 308): the same row, lease and retries, the Pages API's calls.
 import { GraphError, type GraphClient } from '~/integrations/meta/graph.server'
 import {
   publishReelToInstagram,
@@ -12,15 +13,21 @@ import {
   type PollOptions,
   type PublishOutcome,
 } from '~/integrations/meta/instagram-publisher.server'
+import type { PageTarget } from '~/integrations/meta/facebook-publisher.server'
+import type { PublishProgress } from '~/domain/scheduling'
 import { publishReelToOutbox, publishToOutbox } from '~/integrations/meta/outbox.server'
+import { createPagesClient, type PagesClient } from '~/integrations/meta/facebook-pages.server'
+import { publishStoriesToFacebookPage, publishToFacebookPage } from '~/integrations/meta/facebook-publisher.server'
 import type { Storage } from '~/integrations/storage/storage.server'
 import type { Jobs } from '~/utils/jobs.server'
 import {
   DAILY_LIMIT_MESSAGE,
   FIRST_COMMENT_FAILED,
-  RECONNECT_REASON,
+  REELS_ONLY_ON_INSTAGRAM,
   classifyMetaError,
   metaErrorMessage,
+  networkOf,
+  reconnectReason,
 } from '~/domain/publishing-rules'
 import {
   claimPublication,
@@ -64,6 +71,8 @@ export type PublishingDeps = {
   /** Where the local outbox keeps what it publishes (the one bucket every instance reads). */
   storage: Storage
   graph: GraphClient
+  /** The Pages API (graph.facebook.com), for Facebook Page accounts (ADR 308). */
+  pages?: PagesClient
   /** Seals tokens and signs the image links. */
   credentialsKey: string
   /** The public address Meta reaches us at (APP_URL). */
@@ -120,6 +129,7 @@ async function sendReel(
   videoId: number,
   account: SocialAccount,
 ): Promise<PublishOutcome> {
+  if (account.provider === 'facebook') throw gone(REELS_ONLY_ON_INSTAGRAM)
   const video = await getVideo(deps.db, row.user_id, videoId)
   if (!video?.storage_key || !video.cover_key) throw gone('O vídeo foi excluído ou não está mais guardado.')
   if (account.provider === 'outbox') {
@@ -197,6 +207,7 @@ async function send(deps: PublishingDeps, row: Publication, account: SocialAccou
   const token = accountToken(account, deps.credentialsKey)
   if (!token || !account.external_id) throw new GraphError(400, 190, undefined, 'sem token')
   const imageUrls = images.map((_, i) => publicationImageUrl(deps.appUrl, deps.credentialsKey, row.id, i))
+  if (account.provider === 'facebook') return sendToPage(deps, row, { pageId: account.external_id, token }, imageUrls)
   // A Story post: each image one Story, in order (issue 63).
   if (row.kind === 'story')
     return publishStoriesToInstagram(
@@ -225,6 +236,21 @@ async function send(deps: PublishingDeps, row: Publication, account: SocialAccou
   )
 }
 
+const pagesOf = (deps: PublishingDeps) => deps.pages ?? createPagesClient()
+
+/** A post (one photo or several) or a Story sequence on a Facebook Page (ADR 308). */
+function sendToPage(deps: PublishingDeps, row: Publication, target: PageTarget, imageUrls: string[]) {
+  const progress = { progress: row.progress, saveProgress: (p: PublishProgress) => saveProgress(deps.db, row.id, p) }
+  if (row.kind === 'story') return publishStoriesToFacebookPage(pagesOf(deps), target, { imageUrls, ...progress })
+  return publishToFacebookPage(pagesOf(deps), target, {
+    imageUrls,
+    caption: row.caption,
+    altText: row.alt_text,
+    altTexts: row.alt_texts,
+    ...progress,
+  })
+}
+
 async function settleFailure(
   deps: PublishingDeps,
   row: Publication,
@@ -236,10 +262,11 @@ async function settleFailure(
       ? error
       : { status: 0, message: error instanceof Error ? error.message : 'falha desconhecida' }
   const kind = classifyMetaError(facts)
+  const network = networkOf(account.provider)
   deps.logger.warn('publication attempt failed', { publicationId: row.id, attempt: row.attempts, kind, error })
   if (kind === 'reconnect') {
-    await markForReconnect(deps.db, account.id, RECONNECT_REASON)
-    await markFailed(deps.db, row.id, metaErrorMessage(facts))
+    await markForReconnect(deps.db, account.id, reconnectReason(network))
+    await markFailed(deps.db, row.id, metaErrorMessage(facts, network))
     return 'failed'
   }
   if (kind === 'limit') {
@@ -247,10 +274,10 @@ async function settleFailure(
     return 'failed'
   }
   if (kind === 'retry' && row.attempts < MAX_ATTEMPTS) {
-    await releaseForRetry(deps.db, row.id, `Nova tentativa em instantes. ${metaErrorMessage(facts)}`)
+    await releaseForRetry(deps.db, row.id, `Nova tentativa em instantes. ${metaErrorMessage(facts, network)}`)
     return 'retry'
   }
-  await markFailed(deps.db, row.id, metaErrorMessage(facts))
+  await markFailed(deps.db, row.id, metaErrorMessage(facts, network))
   return 'failed'
 }
 
@@ -319,7 +346,10 @@ async function postFirstComment(
   try {
     const token = accountToken(account, deps.credentialsKey)
     if (!token) throw new GraphError(400, 190, undefined, 'sem token')
-    const id = await deps.graph.comment(outcome.externalId, token, message)
+    const id =
+      account.provider === 'facebook'
+        ? await pagesOf(deps).comment(outcome.externalId, token, message)
+        : await deps.graph.comment(outcome.externalId, token, message)
     await saveComment(deps.db, row.id, { id, error: null })
   } catch (error) {
     const facts =
@@ -327,7 +357,8 @@ async function postFirstComment(
         ? error
         : { status: 0, message: error instanceof Error ? error.message : 'falha desconhecida' }
     deps.logger.warn('first comment failed', { publicationId: row.id, error })
-    await saveComment(deps.db, row.id, { id: null, error: `${FIRST_COMMENT_FAILED} ${metaErrorMessage(facts)}` })
+    const reason = metaErrorMessage(facts, networkOf(account.provider))
+    await saveComment(deps.db, row.id, { id: null, error: `${FIRST_COMMENT_FAILED} ${reason}` })
   }
 }
 

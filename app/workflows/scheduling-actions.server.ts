@@ -6,7 +6,7 @@ import type { SessionUser } from '~/context'
 import {
   addDays,
   calendarDays,
-  hasInstagram,
+  reachesMeta,
   postTitle,
   reelTitle,
   type CalendarView,
@@ -88,7 +88,7 @@ export async function schedulingPageData(context: Context, user: SessionUser, qu
   ])
   return {
     query,
-    instagramConnected: hasInstagram(accounts),
+    instagramConnected: reachesMeta(accounts),
     accounts: accounts.map((a) => ({ id: a.id, name: a.name, provider: a.provider, reconnect: a.reconnect_reason })),
     upcoming: await viewsOf(db, user.accountId, upcoming),
     published: await viewsOf(db, user.accountId, published),

@@ -3,7 +3,7 @@
 import { pieceProblems } from './home-compliance.server'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, type SessionUser, postImagesContext, jobsContext, publishingContext } from '~/context'
-import { addDays, hasInstagram, postTitle, type ScheduleValues } from '~/domain/scheduling'
+import { accountLabel, addDays, postTitle, reachesMeta, type ScheduleValues } from '~/domain/scheduling'
 import { fromZoned, zonedDate, zonedParts } from '~/domain/dates'
 import { getPost, listPosts } from '~/models/posts.server'
 import { canSchedulePublication } from '~/models/quota.server'
@@ -82,8 +82,8 @@ export async function scheduleFormData(context: Context, user: SessionUser, post
     post,
     /** The plan's refusal, shown instead of the form (like a new property over the limit). */
     limit: quota.allowed ? null : (quota.message ?? null),
-    instagramConnected: hasInstagram(accounts),
-    accounts: accounts.filter((a) => !a.reconnect_reason).map((a) => ({ id: a.id, name: a.name })),
+    instagramConnected: reachesMeta(accounts),
+    accounts: accounts.filter((a) => !a.reconnect_reason).map((a) => ({ id: a.id, name: accountLabel(a) })),
     today: zonedDate(new Date()),
     maxDate: addDays(zonedDate(new Date()), 75),
     defaults: {
@@ -100,7 +100,7 @@ export async function scheduleFormData(context: Context, user: SessionUser, post
 
 export type SchedulePostOutcome =
   | Exclude<ScheduleOutcome, { status: 'scheduled' }>
-  /** `outboxOnly`: none of the chosen accounts is an Instagram one (the local outbox). */
+  /** `outboxOnly`: none of the chosen accounts is Instagram or a Facebook Page (the local outbox). */
   | { status: 'scheduled'; ids: number[]; outboxOnly: boolean }
 
 /** "Agendar": the publications of the chosen post (plan, policy, approval and pre-flight first). */
@@ -146,6 +146,6 @@ export async function scheduleChosenPost(
     actor: actorOf(user),
   })
   const chosen = new Set(input.accountIds)
-  const outboxOnly = !hasInstagram((await listAccounts(deps.db, user.accountId)).filter((a) => chosen.has(a.id)))
+  const outboxOnly = !reachesMeta((await listAccounts(deps.db, user.accountId)).filter((a) => chosen.has(a.id)))
   return { status: 'scheduled', ids: outcome.ids, outboxOnly }
 }

@@ -185,10 +185,12 @@ export async function schedulePost(
     collaborators: story ? [] : (input.collaborators ?? []),
     firstComment: story ? '' : (input.firstComment ?? '').trim(),
   }
+  const providers = new Map<number, SocialAccount['provider']>()
   for (const accountId of input.accountIds) {
     const account = await getAccount(deps.db, userId, accountId)
     const errors = await check(deps, userId, { ...input, ...details, slides }, account, now)
     if (hasErrors(errors) || !account) return { status: 'invalid', errors }
+    providers.set(accountId, account.provider)
     // A day at Instagram's limit takes no more, said now rather than failing at publishing time.
     const full = await dayLimitError(deps.db, deps.limits, account, input.publishAt, story ? slides.length : 1)
     if (full) return { status: 'invalid', errors: { account: [full] } }
@@ -209,8 +211,12 @@ export async function schedulePost(
       // An edit since the check sends an approved post back to Rascunho: asked again, locked.
       const state = await approvalStateForUpdate(tx, userId, post.id)
       if (!state || !(await mayBeScheduled(tx, userId, state))) throw new NotApproved()
-      for (const accountId of input.accountIds)
-        rows.push(await insertPublication(tx, userId, { ...input, ...details, slides, accountId }))
+      // A piece to Instagram and a Page is a publication each (ADR 308); collaborators are
+      // Instagram's, so a Page's row keeps none.
+      for (const accountId of input.accountIds) {
+        const collaborators = providers.get(accountId) === 'facebook' ? [] : details.collaborators
+        rows.push(await insertPublication(tx, userId, { ...input, ...details, collaborators, slides, accountId }))
+      }
     })
   } catch (error) {
     if (error instanceof QuotaRefused) return overLimit(error.decision)

@@ -6,7 +6,7 @@
 import { pieceProblems } from './home-compliance.server'
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, jobsContext, type SessionUser } from '~/context'
-import { normalizeCaption, CAPTION_MAX } from '~/domain/scheduling'
+import { normalizeCaption, CAPTION_MAX, takesReels } from '~/domain/scheduling'
 import { fromZoned } from '~/domain/dates'
 import { mayScheduleReel, REEL_NEEDS_REVIEWER, REEL_NOT_YOURS, videoApprovalState } from '~/domain/team'
 import { reelPreflight } from '~/domain/video'
@@ -109,7 +109,9 @@ export async function scheduleReel(
     time: form.time ?? '',
     caption: normalizeCaption(form.caption ?? ''),
   }
-  const accounts = (await listAccounts(db, user.accountId)).filter((a) => !a.reconnect_reason).map((a) => a.id)
+  const accounts = (await listAccounts(db, user.accountId))
+    .filter((a) => !a.reconnect_reason && takesReels(a.provider))
+    .map((a) => a.id)
   const facts = { durationS: (row.duration_ms ?? 0) / 1000, width: 1080, height: 1920, bytes: row.byte_size ?? 0 }
   const { errors, at } = validate(values, accounts, facts)
   // Whose video it is, before anything else is said about it (POLICY, ADR 236).

@@ -16,6 +16,7 @@ import {
 import { formatDuration } from '~/domain/spoken-text'
 import { zonedDate, zonedParts } from '~/domain/dates'
 import { listAccounts } from '~/models/social-accounts.server'
+import { takesReels } from '~/domain/scheduling'
 import type { Home } from '~/models/homes.server'
 import { canMakeVideo } from '~/models/quota.server'
 import {
@@ -113,7 +114,7 @@ export async function videoPageData(context: Context, user: SessionUser, row: Vi
       permalink: reel?.permalink ?? null,
     },
     accounts: accounts
-      .filter((account) => account.provider !== 'outbox' && !account.reconnect_reason)
+      .filter((account) => account.provider !== 'outbox' && takesReels(account.provider) && !account.reconnect_reason)
       .map((account) => ({ id: account.id, name: account.name, provider: account.provider })),
     reelDefaults: { date: zonedDate(new Date()), time: zonedTime(new Date()) },
   }

@@ -6,6 +6,12 @@
 // media_publish, permalinks, the daily quota
 // (content_publishing_limit), and the OAuth endpoints. Knobs play the failures: 9007 on
 // media_publish, a revoked token (190), 5xx.
+// It also stands in for the Pages API (ADR 308): Facebook Login (the dialog and both code
+// exchanges), /me/accounts with each Page's token, photos uploaded unpublished (it downloads each
+// url and refuses a file that is not a JPEG), feed posts with attached_media, photo Stories, the
+// Page's published posts and Stories, permalinks, comments and a post's insights; every post and
+// Story it made is kept in `pagePosts`, so a test asserts what reached "Facebook". A knob makes
+// the feed call post and then never answer (the client's time-out).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
@@ -35,6 +41,17 @@ export type MockMedia = {
   mediaType: string
 }
 export type MockComment = { id: string; mediaId: string; message: string }
+export type MockPage = { id: string; name: string; token: string }
+export type MockPagePhoto = { id: string; pageId: string; url: string; altText: string; published: boolean }
+export type MockPagePost = {
+  id: string
+  pageId: string
+  /** 'post' (a feed post with its photos) or 'story' (one photo Story). */
+  kind: 'post' | 'story'
+  message: string
+  photoIds: string[]
+  permalink: string
+}
 
 export type MetaGraphState = {
   tokens: Set<string>
@@ -55,6 +72,15 @@ export type MetaGraphState = {
   comments: MockComment[]
   /** Comment calls that answer 400 (a comment refused), before one succeeds. */
   failComments: number
+  /** The Pages /me/accounts lists for a Facebook Login user token. */
+  pages: MockPage[]
+  pagePhotos: Map<string, MockPagePhoto>
+  /** Every post and Story made on a Page, oldest first. */
+  pagePosts: MockPagePost[]
+  /** Feed calls that post and then never answer. */
+  hangFeed: number
+  /** What a Page post's insights answer. */
+  pageInsights: { impressions: number; reactions: Record<string, number> }
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
@@ -209,14 +235,16 @@ function publish(state: MetaGraphState, params: URLSearchParams, res: ServerResp
   return json(res, 200, { id })
 }
 
-/** POST /{media-id}/comments: a comment on a published media (not on a Story). */
+/** POST /{media-id}/comments: a comment on a published media or Page post (not on a Story). */
 function comment(state: MetaGraphState, mediaId: string, params: URLSearchParams, res: ServerResponse) {
   if (state.failComments > 0) {
     state.failComments--
     return graphError(res, 400, 100, 'The comment could not be posted.', 2207051)
   }
   const media = state.media.find((m) => m.id === mediaId)
-  if (!media || media.mediaType === 'STORIES') return graphError(res, 400, 100, 'Unsupported post request.', 33)
+  const pagePost = state.pagePosts.find((p) => p.id === mediaId && p.kind === 'post')
+  if (!pagePost && (!media || media.mediaType === 'STORIES'))
+    return graphError(res, 400, 100, 'Unsupported post request.', 33)
   const message = params.get('message') ?? ''
   if (!message || [...message].length > 2200) return graphError(res, 400, 100, 'Invalid parameter: message.')
   const id = String(nextId++)
@@ -225,6 +253,8 @@ function comment(state: MetaGraphState, mediaId: string, params: URLSearchParams
 }
 
 function readObject(state: MetaGraphState, id: string, res: ServerResponse) {
+  const pagePost = state.pagePosts.find((p) => p.id === id)
+  if (pagePost) return json(res, 200, { id, permalink_url: pagePost.permalink })
   const container = state.containers.get(id)
   if (container) {
     if (container.status === 'IN_PROGRESS' && ++container.polls > state.pollsInProgress) container.status = 'FINISHED'
@@ -264,16 +294,184 @@ function oauth(state: MetaGraphState, url: URL, params: URLSearchParams, res: Se
   return false
 }
 
+// ------------------------------------------------------------------ the Pages API
+
+/** A Facebook Login user token (the Pages' own tokens are not). */
+const isFacebookUserToken = (state: MetaGraphState, token: string) => token.startsWith('fb-') && state.tokens.has(token)
+
+/** Facebook Login: the dialog answers at once with a code; both exchanges are GETs on the Graph. */
+function facebookOauth(state: MetaGraphState, url: URL, params: URLSearchParams, res: ServerResponse): boolean {
+  if (/^\/v\d+\.\d+\/dialog\/oauth$/.test(url.pathname)) {
+    const code = `fb-code-${nextId++}`
+    state.codes.set(code, params.get('redirect_uri') ?? '')
+    const back = new URL(params.get('redirect_uri') ?? '')
+    back.searchParams.set('code', code)
+    back.searchParams.set('state', params.get('state') ?? '')
+    res.writeHead(302, { location: back.toString() }).end()
+    return true
+  }
+  if (!/^\/v\d+\.\d+\/oauth\/access_token$/.test(url.pathname)) return false
+  if (params.get('grant_type') === 'fb_exchange_token') {
+    if (!isFacebookUserToken(state, params.get('fb_exchange_token') ?? ''))
+      graphError(res, 400, 190, 'Invalid OAuth access token.')
+    else {
+      const token = `fb-long-${nextId++}`
+      state.tokens.add(token)
+      json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 5_184_000 })
+    }
+    return true
+  }
+  const code = params.get('code') ?? ''
+  if (!code.startsWith('fb-code-') || state.codes.get(code) !== params.get('redirect_uri'))
+    graphError(res, 400, 100, 'Invalid verification code format.')
+  else {
+    state.codes.delete(code)
+    const token = `fb-short-${nextId++}`
+    state.tokens.add(token)
+    json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 5_000 })
+  }
+  return true
+}
+
+function managedPages(state: MetaGraphState, token: string, res: ServerResponse) {
+  if (!isFacebookUserToken(state, token)) return graphError(res, 400, 190, 'A user access token is required.')
+  return json(res, 200, {
+    data: state.pages.map((page) => ({
+      id: page.id,
+      name: page.name,
+      access_token: page.token,
+      tasks: ['CREATE_CONTENT'],
+    })),
+  })
+}
+
+/** What a Page's published_posts answer shows of a post's photos (one, or an album of them). */
+function attachmentsOf(post: MockPagePost) {
+  if (post.photoIds.length === 1) return { data: [{ type: 'photo', target: { id: post.photoIds[0] } }] }
+  return {
+    data: [{ type: 'album', subattachments: { data: post.photoIds.map((id) => ({ type: 'photo', target: { id } })) } }],
+  }
+}
+
+async function uploadPagePhoto(state: MetaGraphState, pageId: string, params: URLSearchParams, res: ServerResponse) {
+  const url = params.get('url') ?? ''
+  const image = await fetch(url).catch(() => null)
+  if (!image || !image.ok) return graphError(res, 400, 324, 'Missing or invalid image file')
+  state.downloads++
+  const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+  if (meta.format !== 'jpeg') return graphError(res, 400, 324, 'Missing or invalid image file')
+  const id = String(nextId++)
+  const published = params.get('published') !== 'false'
+  state.pagePhotos.set(id, { id, pageId, url, altText: params.get('alt_text_custom') ?? '', published })
+  if (published)
+    return json(res, 200, { id, post_id: makePagePost(state, pageId, 'post', params.get('caption') ?? '', [id]) })
+  return json(res, 200, { id })
+}
+
+function makePagePost(
+  state: MetaGraphState,
+  pageId: string,
+  kind: 'post' | 'story',
+  message: string,
+  photoIds: string[],
+) {
+  const n = nextId++
+  const id = `${pageId}_${n}`
+  state.pagePosts.push({
+    id,
+    pageId,
+    kind,
+    message,
+    photoIds,
+    permalink: `https://www.facebook.com/${pageId}/posts/${n}`,
+  })
+  return id
+}
+
+/** POST /{page-id}/feed with attached_media[i]={"media_fbid":…}: photos of this Page, unpublished. */
+function pageFeedPost(state: MetaGraphState, pageId: string, params: URLSearchParams, res: ServerResponse) {
+  const photoIds: string[] = []
+  for (let i = 0; params.has(`attached_media[${i}]`); i++) {
+    let id = ''
+    try {
+      id = String((JSON.parse(params.get(`attached_media[${i}]`) ?? '{}') as { media_fbid?: string }).media_fbid ?? '')
+    } catch {
+      return graphError(res, 400, 100, 'Invalid parameter: attached_media')
+    }
+    const photo = state.pagePhotos.get(id)
+    if (!photo || photo.pageId !== pageId || photo.published)
+      return graphError(res, 400, 100, `Invalid parameter: attached_media[${i}]`)
+    photoIds.push(id)
+  }
+  const message = params.get('message') ?? ''
+  if (!message && photoIds.length === 0)
+    return graphError(res, 400, 100, 'Invalid parameter: message or attached_media')
+  const id = makePagePost(state, pageId, 'post', message, photoIds)
+  if (state.hangFeed > 0) return void state.hangFeed--
+  return json(res, 200, { id })
+}
+
+function pageEdge(
+  state: MetaGraphState,
+  method: string,
+  pageId: string,
+  edge: string | undefined,
+  params: URLSearchParams,
+  res: ServerResponse,
+) {
+  const page = state.pages.find((p) => p.id === pageId)!
+  if (params.get('access_token') !== page.token) return graphError(res, 403, 200, 'A Page access token is required.')
+  if (method === 'POST' && edge === 'photos') return uploadPagePhoto(state, pageId, params, res)
+  if (method === 'POST' && edge === 'feed') return pageFeedPost(state, pageId, params, res)
+  if (method === 'POST' && edge === 'photo_stories') {
+    const photo = state.pagePhotos.get(params.get('photo_id') ?? '')
+    if (!photo || photo.pageId !== pageId || photo.published)
+      return graphError(res, 400, 100, 'Invalid parameter: photo_id')
+    return json(res, 200, { success: true, post_id: makePagePost(state, pageId, 'story', '', [photo.id]) })
+  }
+  const mine = state.pagePosts.filter((p) => p.pageId === pageId)
+  if (method === 'GET' && edge === 'published_posts')
+    return json(res, 200, {
+      data: mine
+        .filter((p) => p.kind === 'post')
+        .reverse()
+        .slice(0, Number(params.get('limit') ?? 25))
+        .map((p) => ({ id: p.id, permalink_url: p.permalink, attachments: attachmentsOf(p) })),
+    })
+  if (method === 'GET' && edge === 'stories')
+    return json(res, 200, {
+      data: mine
+        .filter((p) => p.kind === 'story')
+        .reverse()
+        .map((p) => ({ post_id: p.id, media_id: p.photoIds[0], media_type: 'photo', status: 'PUBLISHED' })),
+    })
+  return graphError(res, 404, 100, 'Unknown path')
+}
+
+function postInsights(state: MetaGraphState, res: ServerResponse) {
+  return json(res, 200, {
+    data: [
+      { name: 'post_impressions', period: 'lifetime', values: [{ value: state.pageInsights.impressions }] },
+      { name: 'post_reactions_by_type_total', period: 'lifetime', values: [{ value: state.pageInsights.reactions }] },
+    ],
+  })
+}
+
 async function route(state: MetaGraphState, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   const params = await readParams(req, url)
   state.requests.push(`${req.method} ${url.pathname}`)
   if (oauth(state, url, params, res)) return
+  if (facebookOauth(state, url, params, res)) return
   const path = url.pathname.replace(/^\/v\d+\.\d+/, '')
   const token = params.get('access_token') ?? ''
   if (!state.tokens.has(token))
     return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated.', 460)
   const [, first = '', second] = path.split('/')
+  if (first === 'me' && second === 'accounts') return managedPages(state, token, res)
+  if (state.pages.some((page) => page.id === first))
+    return pageEdge(state, req.method ?? 'GET', first, second, params, res)
+  if (second === 'insights' && state.pagePosts.some((p) => p.id === first)) return postInsights(state, res)
   if (first === 'me') return json(res, 200, { user_id: 'ig-user-1', username: 'imobiliaria.teste' })
   if (req.method === 'POST' && second === 'media') return createContainer(state, params, res)
   if (req.method === 'POST' && second === 'media_publish') return publish(state, params, res)
@@ -303,7 +501,13 @@ export async function startMockMetaGraph(options: { token?: string } = {}) {
     codes: new Map(),
     comments: [],
     failComments: 0,
+    pages: [{ id: '900100200300', name: 'Imobiliária Teste', token: 'page-token-1' }],
+    pagePhotos: new Map(),
+    pagePosts: [],
+    hangFeed: 0,
+    pageInsights: { impressions: 0, reactions: {} },
   }
+  for (const page of state.pages) state.tokens.add(page.token)
   const server = createServer((req, res) => {
     route(state, req, res).catch((error) => json(res, 500, { error: { message: String(error), code: 2 } }))
   })

@@ -22,7 +22,7 @@ export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'ERROR'
 
 export type GraphClient = ReturnType<typeof createGraphClient>
 
-type Params = Record<string, string | undefined>
+export type Params = Record<string, string | undefined>
 
 /** Collaborators as the Graph API takes them: a JSON array of usernames (none: not sent). */
 const collaboratorsParam = (usernames: readonly string[] | undefined) =>
@@ -31,7 +31,8 @@ const collaboratorsParam = (usernames: readonly string[] | undefined) =>
 /** Per request: a hung Graph API fails the attempt (retried later), never holds a worker forever. */
 export const GRAPH_TIMEOUT_MS = 30_000
 
-async function call(
+/** One Graph API call: a GET's params in the query, a POST's in a form body; an error answer throws. */
+export async function graphCall(
   base: string,
   fetchImpl: typeof fetch,
   method: 'GET' | 'POST',
@@ -124,8 +125,8 @@ function storyAndCommentCalls(post: (path: string, params: Params) => Promise<Re
 export function createGraphClient(options: { baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {}) {
   const base = options.baseUrl ?? DEFAULT_GRAPH_URL
   const f = options.fetch ?? fetch
-  const get = (path: string, params: Params) => call(base, f, 'GET', path, params, options.timeoutMs)
-  const post = (path: string, params: Params) => call(base, f, 'POST', path, params, options.timeoutMs)
+  const get = (path: string, params: Params) => graphCall(base, f, 'GET', path, params, options.timeoutMs)
+  const post = (path: string, params: Params) => graphCall(base, f, 'POST', path, params, options.timeoutMs)
   return {
     async createImageContainer(
       accountId: string,

@@ -16,6 +16,7 @@ export async function socialAccountsData(context: Context, user: SessionUser) {
   const accounts = await listAccounts(db, user.accountId)
   return {
     metaConfigured: !!context.get(publishingContext).metaLogin,
+    facebookConfigured: !!context.get(publishingContext).facebookLogin,
     accounts: accounts.map((account) => ({
       id: account.id,
       name: account.name,

@@ -1,5 +1,6 @@
 // /integracoes, social accounts panel: the local outbox (always there) and Instagram accounts
-// connected through Meta (when the app has META_APP_ID), with the reconnect banner.
+// connected through Meta (when the app has META_APP_ID) and Facebook Pages through Facebook Login
+// (ADR 308), with the reconnect banner.
 import { Form, Link } from 'react-router'
 import { ReconnectBanner } from '~/components/scheduling/reconnect-banner'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -9,6 +10,7 @@ import { PROVIDER_LABELS, type SocialProvider } from '~/domain/scheduling'
 
 export type SocialAccountsPanelData = {
   metaConfigured: boolean
+  facebookConfigured: boolean
   accounts: { id: number; name: string; provider: SocialProvider; reconnect: string | null; expiresAt: string | null }[]
 }
 
@@ -32,7 +34,14 @@ function AccountRow({ account }: { account: SocialAccountsPanelData['accounts'][
       ) : (
         <div className="flex gap-2">
           {account.reconnect ? (
-            <a href="/integracoes/meta/conectar" className={buttonClass({ size: 'sm' })}>
+            <a
+              href={
+                account.provider === 'facebook'
+                  ? '/integracoes/meta/conectar?rede=facebook'
+                  : '/integracoes/meta/conectar'
+              }
+              className={buttonClass({ size: 'sm' })}
+            >
               Conectar de novo
             </a>
           ) : null}
@@ -63,10 +72,19 @@ export function SocialAccountsPanel({ data }: { data: SocialAccountsPanelData })
           <AccountRow key={account.id} account={account} />
         ))}
       </ul>
-      {data.metaConfigured ? (
-        <a href="/integracoes/meta/conectar" className={buttonClass()}>
-          Conectar Instagram
-        </a>
+      {data.metaConfigured || data.facebookConfigured ? (
+        <div className="flex flex-wrap gap-2">
+          {data.metaConfigured ? (
+            <a href="/integracoes/meta/conectar" className={buttonClass()}>
+              Conectar Instagram
+            </a>
+          ) : null}
+          {data.facebookConfigured ? (
+            <a href="/integracoes/meta/conectar?rede=facebook" className={buttonClass({ variant: 'secondary' })}>
+              Conectar Página do Facebook
+            </a>
+          ) : null}
+        </div>
       ) : (
         <p className="text-sm text-slate-600">
           Para publicar no Instagram, o administrador configura o app da Meta (META_APP_ID e META_APP_SECRET). Até lá, a

@@ -45,15 +45,22 @@ const ScheduleForm = z.object({
   collaborators: z.string().max(2_000).optional(),
 })
 
-/** Each field's messages (an account that is not a number: "Escolha uma conta sua."). */
-function errorsOf(issues: z.core.$ZodIssue[]): ScheduleErrors {
+/**
+ * One field's messages: Conform groups the issues by field and keeps what this returns under the
+ * field's name (an account that is not a number: "Escolha uma conta sua.").
+ */
+function messagesOf(issues: z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) =>
+    String(issue.path[0]) === 'account_ids' && issue.code !== 'too_small' ? 'Escolha uma conta sua.' : issue.message,
+  )
+}
+
+/** The submission's errors as the page shows them, field by field. */
+function errorsOf(error: Record<string, string[] | null> | null | undefined): ScheduleErrors {
   const errors: ScheduleErrors = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0]) as ScheduleFields
-    errors[field] = [
-      ...(errors[field] ?? []),
-      field === 'account_ids' && issue.code !== 'too_small' ? 'Escolha uma conta sua.' : issue.message,
-    ]
+  for (const [path, messages] of Object.entries(error ?? {})) {
+    const field = path.split(/[.[]/)[0] as ScheduleFields
+    if (messages?.length) errors[field] = [...(errors[field] ?? []), ...messages]
   }
   return errors
 }
@@ -61,7 +68,7 @@ function errorsOf(issues: z.core.$ZodIssue[]): ScheduleErrors {
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function scheduleAction(context: Context, request: Request, user: SessionUser) {
-  const submission = parseWithZod(await request.formData(), { schema: ScheduleForm, formatError: errorsOf })
+  const submission = parseWithZod(await request.formData(), { schema: ScheduleForm, formatError: messagesOf })
   const posted = submission.payload
   const values: ScheduleValues = {
     date: text(posted.date),
@@ -74,7 +81,7 @@ export async function scheduleAction(context: Context, request: Request, user: S
   }
   const invalid = (errors: ScheduleErrors) => data({ errors, values }, { status: 400 })
   const refused = (errors: ScheduleErrors) => data({ errors, values }, { status: 403 })
-  if (submission.status !== 'success') return invalid(submission.error ?? {})
+  if (submission.status !== 'success') return invalid(errorsOf(submission.error))
   const form = submission.value
   const publishAt = fromZoned(form.date, form.time)
   if (!publishAt) return invalid({ date: ['Data ou horário inválido.'] })

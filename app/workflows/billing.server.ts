@@ -13,6 +13,14 @@ import {
   type PlanPeriod,
 } from '~/domain/billing'
 import { formatDocument } from '~/domain/fiscal'
+import {
+  PIX_HOURS,
+  boletoDueDate,
+  demoBoletoLine,
+  demoPixCode,
+  type PaymentMethod,
+  type SubscriptionPayment,
+} from '~/domain/payment-methods'
 import type { FiscalDataInput } from '~/domain/fiscal-schema'
 import {
   WebhookSignatureError,
@@ -22,6 +30,7 @@ import {
   type PlanPrice,
   type ProviderSubscription,
 } from '~/integrations/stripe/billing.server'
+import { demoSubscriptionObject } from '~/integrations/stripe/demo.server'
 import { getFiscalData, markFiscalDataSynced, saveFiscalData } from '~/models/fiscal-data.server'
 import {
   applySubscriptionState,
@@ -98,7 +107,7 @@ export async function ensureCustomer(db: Database, billing: BillingBackend, user
 
 export class CheckoutError extends Error {
   constructor(
-    readonly reason: 'unknown-plan' | 'subscribed' | 'create' | 'access',
+    readonly reason: 'unknown-plan' | 'unknown-method' | 'subscribed' | 'create' | 'access',
     readonly planName: string | null = null,
     options?: ErrorOptions,
   ) {
@@ -115,10 +124,12 @@ export async function startCheckout(
   db: Database,
   billing: BillingBackend,
   user: BillingUser,
-  input: { lookupKey: string; embedded: boolean; origin: string },
+  input: { lookupKey: string; embedded: boolean; origin: string; paymentMethod?: PaymentMethod },
   logger?: Logger,
 ): Promise<CheckoutSession> {
   if (!planOfLookupKey(input.lookupKey)) throw new CheckoutError('unknown-plan')
+  const paymentMethod = input.paymentMethod ?? 'card'
+  if (!billing.paymentMethods.includes(paymentMethod)) throw new CheckoutError('unknown-method')
   const current = await getSubscription(db, user.id)
   if (subscriptionIsLive(current))
     throw new CheckoutError('subscribed', planOfLookupKey(current!.lookup_key)?.name ?? null)
@@ -126,7 +137,7 @@ export async function startCheckout(
   // per person and plan, the same one handed out again (issue 66); its customer is brought up to
   // date first (fiscal data saved in between).
   const recent = recentCheckouts(billing)
-  const key = `${user.id}:${input.lookupKey}:${input.embedded ? 'embedded' : 'hosted'}`
+  const key = `${user.id}:${input.lookupKey}:${paymentMethod}:${input.embedded ? 'embedded' : 'hosted'}`
   let session: CheckoutSession
   try {
     const customerId = await ensureCustomer(db, billing, user, logger)
@@ -139,6 +150,7 @@ export async function startCheckout(
       customerId,
       price,
       embedded: input.embedded,
+      paymentMethod,
       successUrl: `${input.origin}/plano/sucesso?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.origin}/plano/cancelado`,
     })
@@ -184,6 +196,7 @@ export async function openPortal(
 
 function stateOf(subscription: ProviderSubscription, userId: string, provider: 'stripe' | 'demo', stateAt: Date) {
   return {
+    ...(subscription.payment === undefined ? {} : { payment: subscription.payment }),
     userId,
     provider,
     customerId: subscription.customerId,
@@ -203,6 +216,10 @@ const idOf = (value: unknown): string | null =>
 async function subscriptionOfEvent(billing: BillingBackend, event: BillingEvent) {
   const object = event.data.object as Record<string, unknown>
   switch (event.type) {
+    // A boleto or Pix: the session completes unpaid (the subscription `incomplete`), then its
+    // payment succeeds or fails later; each time the subscription is read again.
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
     case 'checkout.session.completed': {
       const subscriptionId = object.mode === 'subscription' ? idOf(object.subscription) : null
       if (!subscriptionId) return null
@@ -218,6 +235,11 @@ async function subscriptionOfEvent(billing: BillingBackend, event: BillingEvent)
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
+      // An invoice that carries its subscription whole (the demo's) is read as it is.
+      if (object.subscription && typeof object.subscription === 'object') {
+        const subscription = billing.readSubscription(object.subscription)
+        return { subscription, userId: subscription.userId }
+      }
       const parent = object.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined
       const subscriptionId = idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription)
       if (!subscriptionId) return null
@@ -231,6 +253,8 @@ async function subscriptionOfEvent(billing: BillingBackend, event: BillingEvent)
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -258,7 +282,7 @@ export async function handleBillingEvent(
     logger?.warn('billing event for no known user', { eventId: event.id, customer: found.subscription.customerId })
     return recordEvent(db, record)
   }
-  return applySubscriptionState(db, stateOf(found.subscription, userId, 'stripe', record.createdAt), record)
+  return applySubscriptionState(db, stateOf(found.subscription, userId, billing.provider, record.createdAt), record)
 }
 
 /**
@@ -289,28 +313,103 @@ function addPeriod(now: Date, period: PlanPeriod) {
   return end
 }
 
-/** The demo payment page's confirmation: an active demo subscription to the plan. */
+/** The demo's test card, as Stripe's test mode has it. */
+const DEMO_CARD_LAST4 = '4242'
+
+/** How a demo checkout is paid: a card at once; a boleto or Pix awaited, with its code and due date. */
+function demoPayment(method: PaymentMethod, lookupKey: string, subscriptionId: string, now: Date): SubscriptionPayment {
+  const amount = planOfLookupKey(lookupKey)?.prices[periodOfLookupKey(lookupKey) ?? 'mensal'].unitAmount ?? 0
+  if (method === 'card')
+    return { method, last4: DEMO_CARD_LAST4, paidAt: now.toISOString(), amount, pending: null }
+  const seed = subscriptionId.replace(/\D/g, '') + String(now.getTime())
+  const due = method === 'boleto' ? boletoDueDate(now) : new Date(now.getTime() + PIX_HOURS * 3_600_000)
+  const code =
+    method === 'boleto' ? demoBoletoLine(seed, due, amount) : demoPixCode(crypto.randomUUID(), amount, subscriptionId)
+  return { method, last4: null, paidAt: null, amount, pending: { dueAt: due.toISOString(), code, url: null } }
+}
+
+/**
+ * The demo payment page's confirmation: by card, an active demo subscription to the plan; by
+ * boleto or Pix, one awaiting its first payment (`incomplete`, as Stripe has it), which gives
+ * the plan only once paid (ADR 309).
+ */
 export async function confirmDemoCheckout(
   db: Database,
   billing: BillingBackend,
   user: BillingUser,
   lookupKey: string,
+  method: PaymentMethod = 'card',
   now = new Date(),
 ): Promise<ApplyOutcome> {
   const period = periodOfLookupKey(lookupKey)
   if (billing.provider !== 'demo' || !period) return 'stale'
   const customerId = await ensureCustomer(db, billing, user)
+  const id = `demo_sub_${crypto.randomUUID()}`
   const subscription: ProviderSubscription = {
-    id: `demo_sub_${crypto.randomUUID()}`,
+    id,
     customerId,
-    status: 'active',
+    status: method === 'card' ? 'active' : 'incomplete',
     lookupKey,
     currentPeriodEnd: addPeriod(now, period),
     cancelAtPeriodEnd: false,
     userId: user.id,
+    payment: demoPayment(method, lookupKey, id, now),
   }
   const event = { id: `demo_evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', createdAt: now }
   return applySubscriptionState(db, stateOf(subscription, user.id, 'demo', now), event)
+}
+
+export type DemoPaymentOutcome = ApplyOutcome | 'ignored' | 'nothing-due' | 'overdue'
+
+/**
+ * The demo's "the boleto (or Pix) was paid": an invoice.paid event carrying the subscription,
+ * now active from today for a period, handled by the webhook's own code (handleBillingEvent).
+ */
+export async function payDemoInvoice(
+  db: Database,
+  billing: BillingBackend,
+  userId: string,
+  now = new Date(),
+): Promise<DemoPaymentOutcome> {
+  const stored = await getSubscription(db, userId)
+  const payment = stored?.payment
+  if (billing.provider !== 'demo' || !stored || stored.provider !== 'demo' || stored.status !== 'incomplete')
+    return 'nothing-due'
+  if (!payment?.pending) return 'nothing-due'
+  if (new Date(payment.pending.dueAt) < now) return 'overdue'
+  const period = periodOfLookupKey(stored.lookup_key) ?? 'mensal'
+  const subscription: ProviderSubscription = {
+    id: stored.subscription_id ?? '',
+    customerId: stored.customer_id ?? '',
+    status: 'active',
+    lookupKey: stored.lookup_key,
+    currentPeriodEnd: addPeriod(now, period),
+    cancelAtPeriodEnd: false,
+    userId,
+    payment: { ...payment, paidAt: now.toISOString(), pending: null },
+  }
+  // Events have whole seconds: never before the state it follows (a payment within its second).
+  const created = Math.ceil(Math.max(now.getTime(), stored.state_at?.getTime() ?? 0) / 1000)
+  const event: BillingEvent = {
+    id: `demo_evt_${crypto.randomUUID()}`,
+    type: 'invoice.paid',
+    created,
+    data: {
+      object: {
+        object: 'invoice',
+        id: `demo_in_${crypto.randomUUID()}`,
+        status: 'paid',
+        amount_paid: payment.amount,
+        subscription: demoSubscriptionObject(subscription),
+      },
+    },
+  }
+  return handleBillingEvent(db, billing, event)
+}
+
+/** Whether a pending payment's due date has passed. */
+export function isOverdue(payment: SubscriptionPayment | null | undefined, now = new Date()): boolean {
+  return Boolean(payment?.pending && new Date(payment.pending.dueAt) < now)
 }
 
 /** The demo portal: cancel at the period's end, or take the cancellation back. */

@@ -19,7 +19,8 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 export const PAYMENT_METHOD_NOTES: Record<PaymentMethod, string> = {
   card: 'Renova sozinho no cartão; o plano começa na hora.',
   pix: 'Pix Automático: você paga o primeiro Pix e autoriza as renovações uma vez no app do banco. O plano começa quando o Pix é confirmado.',
-  boleto: 'O boleto vence em 3 dias e cada renovação vem em um boleto novo. O plano começa quando o pagamento é confirmado (até 3 dias úteis).',
+  boleto:
+    'O boleto vence em 3 dias e cada renovação vem em um boleto novo. O plano começa quando o pagamento é confirmado (até 3 dias úteis).',
 }
 
 /** Days a boleto may be paid in (Stripe's `expires_after_days`, the demo's due date). */
@@ -73,11 +74,21 @@ export function settledPayment(payment: SubscriptionPayment | null, live: boolea
   return { ...payment, pending: null }
 }
 
+/** Whether a payment awaited is past its due date. */
+export function isOverdue(payment: SubscriptionPayment | null | undefined, now = new Date()): boolean {
+  return Boolean(payment?.pending && new Date(payment.pending.dueAt) < now)
+}
+
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000)
 }
 
-const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** A boleto's due date: the end of the day, São Paulo time, `days` after `from` (like Stripe's). */
 export function boletoDueDate(from: Date, days = BOLETO_DAYS): Date {
@@ -110,7 +121,9 @@ function mod11(digits: string): number {
 
 /** Days since 07/10/1997, restarting at 1000 after 9999 (FEBRABAN, from 22/02/2025). */
 function dueFactor(due: Date): string {
-  const days = Math.floor((Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate()) - Date.UTC(1997, 9, 7)) / 86_400_000)
+  const days = Math.floor(
+    (Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate()) - Date.UTC(1997, 9, 7)) / 86_400_000,
+  )
   return String(((days - 1000) % 9000) + 1000).padStart(4, '0')
 }
 

@@ -11,8 +11,10 @@ import { createStripeBilling } from '../../app/integrations/stripe/stripe.server
 import { stripeApiOptions, type BillingBackend } from '../../app/integrations/stripe/billing.server'
 import { getSubscription, saveCustomerId } from '../../app/models/subscriptions.server'
 import { currentPlan } from '../../app/models/quota.server'
-import { CheckoutError, confirmDemoCheckout, payDemoInvoice, startCheckout } from '../../app/workflows/billing.server'
+import { CheckoutError, startCheckout } from '../../app/workflows/billing.server'
+import { confirmDemoCheckout, payDemoInvoice } from '../../app/workflows/demo-billing.server'
 import type { DatabaseHandle } from '../../app/utils/db.server'
+import { parseEnv } from '../../app/env.server'
 import { action as contractAction } from '../../app/routes/billing/contratar'
 import { loader as accountPlanLoader } from '../../app/routes/billing/minha-conta-plano'
 import { action as demoPaymentAction } from '../../app/routes/billing/pagamento-demo'
@@ -95,7 +97,10 @@ describe('the demo: boleto and Pix awaiting payment, then paid through the webho
     const context = billingRouteContext(handle.db, demo, user)
     const generated = await respond(() =>
       demoPaymentAction(
-        args(navigation('/plano/pagamento-demo', form({ lookupKey: 'corretor_mensal', payment_method: 'pix' })), context),
+        args(
+          navigation('/plano/pagamento-demo', form({ lookupKey: 'corretor_mensal', payment_method: 'pix' })),
+          context,
+        ),
       ),
     )
     expect(generated.status).toBe(302)
@@ -106,9 +111,9 @@ describe('the demo: boleto and Pix awaiting payment, then paid through the webho
     expect(code).toContain('540549.00')
     expect(code).toMatch(/6304[0-9A-F]{4}$/)
 
-    const waiting = (await respond(() =>
-      accountPlanLoader(args(navigation('/minha-conta/plano'), context)),
-    ).then((r) => r.json())) as { awaiting: { method: string; code: string; dueDate: string; demo: boolean } | null }
+    const waiting = (await respond(() => accountPlanLoader(args(navigation('/minha-conta/plano'), context))).then((r) =>
+      r.json(),
+    )) as { awaiting: { method: string; code: string; dueDate: string; demo: boolean } | null }
     expect(waiting.awaiting).toMatchObject({ method: 'pix', code, demo: true })
     expect(waiting.awaiting!.dueDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
 
@@ -145,7 +150,11 @@ describe('the checkout choice on /plano/contratar', () => {
     expect(boleto.status).toBe(303)
     expect(boleto.headers.get('Location')).toBe('/plano/pagamento-demo?lookupKey=corretor_mensal&metodo=boleto')
 
-    for (const fields of [{ lookupKey: 'corretor_mensal', payment_method: 'cheque' }, { lookupKey: 'corretor_mensal' }]) {
+    const tampered: Record<string, string>[] = [
+      { lookupKey: 'corretor_mensal', payment_method: 'cheque' },
+      { lookupKey: 'corretor_mensal' },
+    ]
+    for (const fields of tampered) {
       const refused = await respond(() => contractAction(args(navigation('/plano/contratar', form(fields)), context)))
       expect(refused.status).toBe(400)
       const body = (await refused.json()) as { result: { error: Record<string, string[]> } }
@@ -184,7 +193,9 @@ describe('with Stripe', () => {
     expect(pix).toMatchObject({
       allowed_payment_method_types: ['pix'],
       payment_method_options: {
-        pix: { mandate_options: { amount: '97000', amount_type: 'fixed', currency: 'brl', payment_schedule: 'yearly' } },
+        pix: {
+          mandate_options: { amount: '97000', amount_type: 'fixed', currency: 'brl', payment_schedule: 'yearly' },
+        },
       },
     })
     // An account without Pix turned on (STRIPE_PAYMENT_METHODS=card,boleto) does not offer it.
@@ -248,18 +259,18 @@ describe('with Stripe', () => {
       )
       return ((await response.json()) as { outcome: string }).outcome
     }
-    expect(await send(stripe.event('checkout.session.completed', { ...session, payment_status: 'unpaid' }, created))).toBe(
-      'applied',
-    )
+    expect(
+      await send(stripe.event('checkout.session.completed', { ...session, payment_status: 'unpaid' }, created)),
+    ).toBe('applied')
     const waiting = (await getSubscription(handle.db, user.id))!
     expect(waiting.status).toBe('incomplete')
     expect(waiting.payment).toMatchObject({ method: 'boleto', pending: { url: `${stripe.url}/i/in_boleto` } })
     expect(await currentPlan(handle.db, user.id)).toBeNull()
 
     // A subscription event without the payment method expanded keeps what is known.
-    expect(await send(stripe.event('customer.subscription.updated', { ...subscription, status: 'incomplete' }, created + 1))).toBe(
-      'applied',
-    )
+    expect(
+      await send(stripe.event('customer.subscription.updated', { ...subscription, status: 'incomplete' }, created + 1)),
+    ).toBe('applied')
     expect((await getSubscription(handle.db, user.id))!.payment?.method).toBe('boleto')
 
     // The boleto is paid (a day later): Stripe sends invoice.paid and the session's async success.
@@ -280,4 +291,10 @@ describe('with Stripe', () => {
     expect(paid.payment).toMatchObject({ method: 'boleto', pending: null, amount: 4900 })
     expect((await currentPlan(handle.db, user.id))?.name).toBe('Corretor')
   })
+})
+
+test('STRIPE_PAYMENT_METHODS: all three by default, fewer when named, an unknown one stops start-up', () => {
+  expect(parseEnv({}).STRIPE_PAYMENT_METHODS).toEqual(['card', 'pix', 'boleto'])
+  expect(parseEnv({ STRIPE_PAYMENT_METHODS: 'boleto, card' }).STRIPE_PAYMENT_METHODS).toEqual(['card', 'boleto'])
+  expect(() => parseEnv({ STRIPE_PAYMENT_METHODS: 'card,cheque' })).toThrow(/STRIPE_PAYMENT_METHODS.*cheque/)
 })

@@ -162,7 +162,10 @@ export function paymentMethodParams(
   price: CheckoutRequest['price'],
 ): Pick<Stripe.Checkout.SessionCreateParams, 'allowed_payment_method_types' | 'payment_method_options'> {
   if (method === 'boleto')
-    return { allowed_payment_method_types: ['boleto'], payment_method_options: { boleto: { expires_after_days: BOLETO_DAYS } } }
+    return {
+      allowed_payment_method_types: ['boleto'],
+      payment_method_options: { boleto: { expires_after_days: BOLETO_DAYS } },
+    }
   if (method === 'pix')
     return {
       allowed_payment_method_types: ['pix'],

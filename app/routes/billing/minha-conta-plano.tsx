@@ -15,10 +15,10 @@ import {
   type EntitlementKind,
 } from '~/domain/billing'
 import { formatBRL } from '~/domain/money'
-import { paidWithText } from '~/domain/payment-methods'
+import { isOverdue, paidWithText } from '~/domain/payment-methods'
 import { usageThisMonth } from '~/models/quota.server'
 import { getSubscription } from '~/models/subscriptions.server'
-import { invoicesOf, isOverdue } from '~/workflows/billing.server'
+import { invoicesOf } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'
 import { memberCount } from '~/models/team.server'
 import { can } from '~/domain/team'

@@ -23,7 +23,7 @@ import {
   type PaymentMethod,
   type SubscriptionPayment,
 } from '~/domain/payment-methods'
-import { confirmDemoCheckout, payDemoInvoice } from '~/workflows/billing.server'
+import { confirmDemoCheckout, payDemoInvoice } from '~/workflows/demo-billing.server'
 import { getSubscription } from '~/models/subscriptions.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'

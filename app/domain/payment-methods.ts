@@ -2,8 +2,6 @@
 // subscription row keeps of the payment (the method, a card's last digits, a boleto or Pix
 // awaiting payment), the receipt's line ("Pago com Pix", "Cartão final 4242") and the demo's
 // boleto line and Pix copia-e-cola, made to the published formats.
-import { z } from 'zod'
-import { LOOKUP_KEY_PATTERN } from './billing'
 import { SAO_PAULO } from './dates'
 
 export const PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const
@@ -52,12 +50,6 @@ export type SubscriptionPayment = {
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly unknown[]).includes(value)
 }
-
-/** The checkout form's choice: a plan's price and how to pay it. */
-export const CheckoutChoiceSchema = z.object({
-  lookupKey: z.string({ error: 'Escolha um plano.' }).regex(LOOKUP_KEY_PATTERN, 'Escolha um plano.'),
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'Escolha como pagar: cartão, Pix ou boleto.' }),
-})
 
 /** "Cartão final 4242", "Pago com Pix", "Pago com boleto". */
 export function paidWithText(payment: Pick<SubscriptionPayment, 'method' | 'last4'>): string {

@@ -24,7 +24,7 @@ import {
   type CatalogPlan,
 } from '~/domain/billing'
 import { formatBRL } from '~/domain/money'
-import { CheckoutChoiceSchema } from '~/domain/payment-methods'
+import { CheckoutChoiceSchema } from '~/domain/checkout-schema'
 import { currentPlan } from '~/models/quota.server'
 import { planOffers, type PlanOffer } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'

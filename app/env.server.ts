@@ -3,6 +3,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { GtmIdSchema } from './domain/gtm'
+import { PAYMENT_METHODS, isPaymentMethod, type PaymentMethod } from './domain/payment-methods'
 
 /** Where all local state lives when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = './data'
@@ -24,6 +25,28 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1')
+
+/**
+ * The ways to pay Stripe Checkout offers (ADR 309): `card,pix,boleto` (the default), or fewer
+ * when the Stripe account has not got Pix or boleto turned on.
+ */
+const paymentMethods = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): PaymentMethod[] => {
+    if (!value) return [...PAYMENT_METHODS]
+    const entries = [...new Set(value.split(',').map((entry) => entry.trim()))]
+    const wrong = entries.filter((entry) => !isPaymentMethod(entry))
+    if (wrong.length || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown payment method ${wrong.join(', ')}: use card, pix, boleto / forma de pagamento desconhecida`,
+      })
+      return z.NEVER
+    }
+    return PAYMENT_METHODS.filter((method) => entries.includes(method))
+  })
 
 /** An address or subnet as Express's `trust proxy` takes it: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`, `loopback`… */
 function isProxyAddress(entry: string) {
@@ -130,6 +153,7 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_PAYMENT_METHODS: paymentMethods,
   /** Another Stripe API address (tests' local Stripe server, stripe-mock). */
   STRIPE_API_URL: url,
 

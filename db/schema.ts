@@ -21,6 +21,7 @@ import {
 import type { LatLng, NearbyPlace, Theme } from '../app/domain/home'
 import type { AccountBrand } from '../app/domain/brand'
 import type { MediaItem } from '../app/domain/media'
+import type { SubscriptionPayment } from '../app/domain/payment-methods'
 import type { HomeRecord, PostRecord } from '../app/domain/records'
 import type { FeedAutomations, FeedKind, FeedPhoto, FeedReportError, FeedUnknownValue } from '../app/domain/feeds'
 import type { PostMeta, Slide } from '../app/domain/slides'
@@ -321,6 +322,8 @@ export const subscriptions = pgTable(
       .default('stripe'),
     /** When the provider produced the state held here; an older state never replaces it. */
     state_at: timestamp('state_at', { withTimezone: true }),
+    /** How it is paid: card (last digits), Pix or boleto, and the payment awaited (ADR 309). */
+    payment: jsonb('payment').$type<SubscriptionPayment>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('subscriptions_user_idx').on(t.user_id), index('subscriptions_customer_idx').on(t.customer_id)],

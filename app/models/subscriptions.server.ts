@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { billingCustomers, billingEvents, subscriptions, users, type Subscription } from '../../db/schema'
 import { entitlementsOf, LIVE_STATUSES, planOfSubscription } from '~/domain/billing'
+import { settledPayment, type SubscriptionPayment } from '~/domain/payment-methods'
 import { approvalToKeep } from '~/domain/team'
 import { preparedQuery, type Database } from '~/utils/db.server'
 
@@ -21,6 +22,11 @@ export type SubscriptionState = {
   cancelAtPeriodEnd: boolean
   /** When the provider produced this state (a Stripe event's `created`). */
   stateAt: Date
+  /**
+   * How it is paid, when this state tells (undefined: it does not, and what is stored stays,
+   * e.g. a Stripe event whose payment method is not expanded).
+   */
+  payment?: SubscriptionPayment | null
 }
 
 /** The event a state came with: recorded in the same transaction, so a repeat is a no-op. */
@@ -44,11 +50,14 @@ export async function getSubscription(db: Database, userId: string): Promise<Sub
 }
 
 const isLiveStatus = (status: string) => LIVE_STATUSES.has(status)
+/** Over: not live, and not a first payment still awaited (a boleto or Pix not paid yet). */
+const isEnded = (status: string) => !isLiveStatus(status) && status !== 'incomplete'
 
 /**
  * Whether `incoming` may replace `stored` (ADR 082):
  * - the same subscription: not when it is older; at the same second, an ended subscription
- *   is not brought back by a live state (Stripe's clock has one-second steps);
+ *   is not brought back by a live state (Stripe's clock has one-second steps), while one awaiting
+ *   its first payment (`incomplete`) may become live;
  * - another subscription: an ended one never replaces a live one (a late event of an old
  *   subscription), and a live one replaces a live one only when it is not older.
  */
@@ -57,7 +66,7 @@ export function replaces(stored: Subscription, incoming: SubscriptionState): boo
   const incomingAt = incoming.stateAt.getTime()
   if (stored.subscription_id === incoming.subscriptionId) {
     if (incomingAt < storedAt) return false
-    if (incomingAt === storedAt && !isLiveStatus(stored.status) && isLiveStatus(incoming.status)) return false
+    if (incomingAt === storedAt && isEnded(stored.status) && isLiveStatus(incoming.status)) return false
     return true
   }
   if (!isLiveStatus(stored.status)) return true
@@ -84,6 +93,7 @@ export async function applySubscriptionState(
       if (recorded.length === 0) return 'duplicate'
     }
     if (!state) return 'stale'
+    const live = isLiveStatus(state.status)
     const values = {
       lookup_key: state.lookupKey,
       status: state.status,
@@ -96,7 +106,7 @@ export async function applySubscriptionState(
     }
     const inserted = await tx
       .insert(subscriptions)
-      .values({ user_id: state.userId, ...values })
+      .values({ user_id: state.userId, ...values, payment: settledPayment(state.payment ?? null, live) })
       .onConflictDoNothing({ target: subscriptions.user_id })
       .returning({ id: subscriptions.id })
     if (inserted.length === 0) {
@@ -106,7 +116,16 @@ export async function applySubscriptionState(
         .where(eq(subscriptions.user_id, state.userId))
         .for('update')
       if (!stored || !replaces(stored, state)) return 'stale'
-      await tx.update(subscriptions).set(values).where(eq(subscriptions.id, stored.id))
+      const known =
+        state.payment !== undefined
+          ? state.payment
+          : stored.subscription_id === state.subscriptionId
+            ? stored.payment
+            : null
+      await tx
+        .update(subscriptions)
+        .set({ ...values, payment: settledPayment(known, live) })
+        .where(eq(subscriptions.id, stored.id))
     }
     await keepApprovalOf(tx, state.userId, entitlementsOf(planOfSubscription(values)).seats)
     return 'applied'

@@ -7,12 +7,12 @@ import {
   PLANS,
   PLAN_PERIODS,
   planOfLookupKey,
-  periodOfLookupKey,
   subscriptionIsLive,
   type CatalogPlan,
   type PlanPeriod,
 } from '~/domain/billing'
 import { formatDocument } from '~/domain/fiscal'
+import type { PaymentMethod } from '~/domain/payment-methods'
 import type { FiscalDataInput } from '~/domain/fiscal-schema'
 import {
   WebhookSignatureError,
@@ -98,7 +98,7 @@ export async function ensureCustomer(db: Database, billing: BillingBackend, user
 
 export class CheckoutError extends Error {
   constructor(
-    readonly reason: 'unknown-plan' | 'subscribed' | 'create' | 'access',
+    readonly reason: 'unknown-plan' | 'unknown-method' | 'subscribed' | 'create' | 'access',
     readonly planName: string | null = null,
     options?: ErrorOptions,
   ) {
@@ -115,10 +115,12 @@ export async function startCheckout(
   db: Database,
   billing: BillingBackend,
   user: BillingUser,
-  input: { lookupKey: string; embedded: boolean; origin: string },
+  input: { lookupKey: string; embedded: boolean; origin: string; paymentMethod?: PaymentMethod },
   logger?: Logger,
 ): Promise<CheckoutSession> {
   if (!planOfLookupKey(input.lookupKey)) throw new CheckoutError('unknown-plan')
+  const paymentMethod = input.paymentMethod ?? 'card'
+  if (!billing.paymentMethods.includes(paymentMethod)) throw new CheckoutError('unknown-method')
   const current = await getSubscription(db, user.id)
   if (subscriptionIsLive(current))
     throw new CheckoutError('subscribed', planOfLookupKey(current!.lookup_key)?.name ?? null)
@@ -126,7 +128,7 @@ export async function startCheckout(
   // per person and plan, the same one handed out again (issue 66); its customer is brought up to
   // date first (fiscal data saved in between).
   const recent = recentCheckouts(billing)
-  const key = `${user.id}:${input.lookupKey}:${input.embedded ? 'embedded' : 'hosted'}`
+  const key = `${user.id}:${input.lookupKey}:${paymentMethod}:${input.embedded ? 'embedded' : 'hosted'}`
   let session: CheckoutSession
   try {
     const customerId = await ensureCustomer(db, billing, user, logger)
@@ -139,6 +141,7 @@ export async function startCheckout(
       customerId,
       price,
       embedded: input.embedded,
+      paymentMethod,
       successUrl: `${input.origin}/plano/sucesso?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.origin}/plano/cancelado`,
     })
@@ -182,8 +185,15 @@ export async function openPortal(
   }
 }
 
-function stateOf(subscription: ProviderSubscription, userId: string, provider: 'stripe' | 'demo', stateAt: Date) {
+/** A provider's subscription as the state applySubscriptionState takes. */
+export function stateOf(
+  subscription: ProviderSubscription,
+  userId: string,
+  provider: 'stripe' | 'demo',
+  stateAt: Date,
+) {
   return {
+    ...(subscription.payment === undefined ? {} : { payment: subscription.payment }),
     userId,
     provider,
     customerId: subscription.customerId,
@@ -203,6 +213,10 @@ const idOf = (value: unknown): string | null =>
 async function subscriptionOfEvent(billing: BillingBackend, event: BillingEvent) {
   const object = event.data.object as Record<string, unknown>
   switch (event.type) {
+    // A boleto or Pix: the session completes unpaid (the subscription `incomplete`), then its
+    // payment succeeds or fails later; each time the subscription is read again.
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
     case 'checkout.session.completed': {
       const subscriptionId = object.mode === 'subscription' ? idOf(object.subscription) : null
       if (!subscriptionId) return null
@@ -218,6 +232,11 @@ async function subscriptionOfEvent(billing: BillingBackend, event: BillingEvent)
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
+      // An invoice that carries its subscription whole (the demo's) is read as it is.
+      if (object.subscription && typeof object.subscription === 'object') {
+        const subscription = billing.readSubscription(object.subscription)
+        return { subscription, userId: subscription.userId }
+      }
       const parent = object.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined
       const subscriptionId = idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription)
       if (!subscriptionId) return null
@@ -231,6 +250,8 @@ async function subscriptionOfEvent(billing: BillingBackend, event: BillingEvent)
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -258,7 +279,7 @@ export async function handleBillingEvent(
     logger?.warn('billing event for no known user', { eventId: event.id, customer: found.subscription.customerId })
     return recordEvent(db, record)
   }
-  return applySubscriptionState(db, stateOf(found.subscription, userId, 'stripe', record.createdAt), record)
+  return applySubscriptionState(db, stateOf(found.subscription, userId, billing.provider, record.createdAt), record)
 }
 
 /**
@@ -280,54 +301,6 @@ export async function syncCheckout(
   } catch (error) {
     logger?.warn('checkout re-read failed; the webhook will bring the subscription', { error })
   }
-}
-
-function addPeriod(now: Date, period: PlanPeriod) {
-  const end = new Date(now)
-  if (period === 'anual') end.setUTCFullYear(end.getUTCFullYear() + 1)
-  else end.setUTCMonth(end.getUTCMonth() + 1)
-  return end
-}
-
-/** The demo payment page's confirmation: an active demo subscription to the plan. */
-export async function confirmDemoCheckout(
-  db: Database,
-  billing: BillingBackend,
-  user: BillingUser,
-  lookupKey: string,
-  now = new Date(),
-): Promise<ApplyOutcome> {
-  const period = periodOfLookupKey(lookupKey)
-  if (billing.provider !== 'demo' || !period) return 'stale'
-  const customerId = await ensureCustomer(db, billing, user)
-  const subscription: ProviderSubscription = {
-    id: `demo_sub_${crypto.randomUUID()}`,
-    customerId,
-    status: 'active',
-    lookupKey,
-    currentPeriodEnd: addPeriod(now, period),
-    cancelAtPeriodEnd: false,
-    userId: user.id,
-  }
-  const event = { id: `demo_evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', createdAt: now }
-  return applySubscriptionState(db, stateOf(subscription, user.id, 'demo', now), event)
-}
-
-/** The demo portal: cancel at the period's end, or take the cancellation back. */
-export async function setDemoCancellation(db: Database, userId: string, cancel: boolean, now = new Date()) {
-  const current = await getSubscription(db, userId)
-  if (!current || current.provider !== 'demo' || !subscriptionIsLive(current, now)) return 'stale' as const
-  const subscription: ProviderSubscription = {
-    id: current.subscription_id ?? '',
-    customerId: current.customer_id ?? '',
-    status: current.status,
-    lookupKey: current.lookup_key,
-    currentPeriodEnd: current.current_period_end,
-    cancelAtPeriodEnd: cancel,
-    userId,
-  }
-  const event = { id: `demo_evt_${crypto.randomUUID()}`, type: 'customer.subscription.updated', createdAt: now }
-  return applySubscriptionState(db, stateOf(subscription, userId, 'demo', now), event)
 }
 
 /** Saves the fiscal data, then copies them to the customer; `synced` false when that failed. */

@@ -17,11 +17,13 @@ function stripeFor(publishableKey: string) {
 export default function EmbeddedCheckoutPanel({
   publishableKey,
   lookupKey,
+  paymentMethod,
   planName,
   onClose,
 }: {
   publishableKey: string
   lookupKey: string
+  paymentMethod: string
   planName: string
   onClose: () => void
 }) {
@@ -30,7 +32,7 @@ export default function EmbeddedCheckoutPanel({
     try {
       const response = await fetch('/api/checkout', {
         method: 'POST',
-        body: new URLSearchParams({ lookupKey, mode: 'embedded' }),
+        body: new URLSearchParams({ lookupKey, payment_method: paymentMethod, mode: 'embedded' }),
         headers: { Accept: 'application/json' },
       })
       const body = (await response.json()) as { clientSecret?: string; url?: string; error?: string }
@@ -44,7 +46,7 @@ export default function EmbeddedCheckoutPanel({
       setFailed(true)
       throw error
     }
-  }, [lookupKey])
+  }, [lookupKey, paymentMethod])
 
   return (
     <section

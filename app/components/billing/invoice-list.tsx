@@ -8,6 +8,8 @@ export type InvoiceItem = {
   amount: number
   status: string | null
   url: string | null
+  /** "Pago com Pix", "Cartão final 4242"; null when not paid or not known. */
+  paidWith: string | null
 }
 
 const STATUS: Record<string, string> = {
@@ -32,6 +34,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceItem[] }) {
             <li key={invoice.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
               <span className="text-slate-800">
                 {invoice.date} · {formatBRL(invoice.amount)} · {STATUS[invoice.status ?? ''] ?? invoice.status ?? ''}
+                {invoice.paidWith ? ` · ${invoice.paidWith}` : ''}
               </span>
               {invoice.url ? (
                 <a href={invoice.url} className="font-semibold text-brand-700 hover:underline" rel="noreferrer">

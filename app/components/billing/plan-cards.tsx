@@ -1,8 +1,8 @@
 // The plans on /plano/contratar: the monthly/yearly switch (links: works without JavaScript)
-// and one card per plan whose button is a plain POST form to /api/checkout (a GET starts
-// nothing), so without JavaScript the browser goes to the payment page; with JavaScript and Stripe configured the
-// page opens the embedded checkout instead (onChoose).
-import type { FormEvent } from 'react'
+// and one card per plan whose button submits the page's checkout form with its lookup key
+// (name="lookupKey"), beside the form's "Forma de pagamento"; without JavaScript the browser
+// goes to the payment page, with JavaScript and Stripe configured the page opens the embedded
+// checkout instead.
 import { Link } from 'react-router'
 
 export type PlanCard = {
@@ -45,14 +45,8 @@ export function PeriodSwitch({ options }: { options: PeriodOption[] }) {
   )
 }
 
-export function PlanCards({
-  plans,
-  onChoose,
-}: {
-  plans: PlanCard[]
-  /** Called instead of the navigation when the page handles checkout itself. */
-  onChoose?: (lookupKey: string, event: FormEvent<HTMLFormElement>) => void
-}) {
+/** The cards; their buttons belong to the form around them. */
+export function PlanCards({ plans }: { plans: PlanCard[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {plans.map((plan) => (
@@ -90,17 +84,11 @@ export function PlanCards({
               </li>
             ))}
           </ul>
-          <form
-            method="post"
-            action="/api/checkout"
-            className="mt-6"
-            onSubmit={(event) => {
-              if (onChoose && plan.lookupKey) onChoose(plan.lookupKey, event)
-            }}
-          >
-            {plan.lookupKey ? <input type="hidden" name="lookupKey" value={plan.lookupKey} /> : null}
+          <div className="mt-6">
             <button
               type="submit"
+              name="lookupKey"
+              value={plan.lookupKey ?? ''}
               disabled={plan.current || !plan.lookupKey}
               aria-label={`Assinar o plano ${plan.name}`}
               className={`w-full rounded-lg px-4 py-2.5 font-semibold shadow-sm disabled:opacity-60 ${
@@ -111,7 +99,7 @@ export function PlanCards({
             >
               {plan.current ? 'Plano atual' : 'Assinar'}
             </button>
-          </form>
+          </div>
         </li>
       ))}
     </ul>

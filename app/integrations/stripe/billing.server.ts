@@ -15,6 +15,7 @@ export async function createBilling(env: Env): Promise<BillingBackend> {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    paymentMethods: env.STRIPE_PAYMENT_METHODS,
     ...stripeApiOptions(env.STRIPE_API_URL),
   })
 }

@@ -5,6 +5,15 @@ import Stripe from 'stripe'
 import { LRUCache } from 'lru-cache'
 import type { BillingInterval } from '~/domain/billing'
 import {
+  BOLETO_DAYS,
+  PAYMENT_METHODS,
+  PIX_HOURS,
+  boletoDueDate,
+  isPaymentMethod,
+  type PaymentMethod,
+  type SubscriptionPayment,
+} from '~/domain/payment-methods'
+import {
   BillingProviderError,
   WebhookSignatureError,
   type BillingBackend,
@@ -22,6 +31,8 @@ export type StripeBillingConfig = {
   secretKey: string
   webhookSecret: string | null
   publishableKey: string | null
+  /** The ways to pay Checkout offers (all three by default; ADR 309). */
+  paymentMethods?: readonly PaymentMethod[]
   host?: string
   port?: string | number
   protocol?: 'http' | 'https'
@@ -34,10 +45,50 @@ export type StripeBillingConfig = {
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id
 
+/** A payment method object (expanded) → card with its last digits, Pix or boleto. */
+function methodOf(paymentMethod: string | Stripe.PaymentMethod | null | undefined) {
+  if (!paymentMethod || typeof paymentMethod === 'string' || !isPaymentMethod(paymentMethod.type)) return null
+  return { method: paymentMethod.type, last4: paymentMethod.card?.last4 ?? null }
+}
+
+/**
+ * What a subscription read with its default payment method and latest invoice expanded says of
+ * how it is paid; undefined when neither is expanded (an event's subscription: what is stored stays).
+ */
+function paymentOf(subscription: Stripe.Subscription): SubscriptionPayment | null | undefined {
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null
+  const method = methodOf(subscription.default_payment_method)
+  if (!method && !invoice) return undefined
+  // A first boleto or Pix not paid yet: the subscription is `incomplete`, its invoice open, and
+  // Stripe's invoice page shows the boleto (line, PDF) or the Pix code.
+  const awaiting = subscription.status === 'incomplete' && invoice?.status === 'open'
+  const pendingMethod: PaymentMethod | null = method?.method ?? (awaiting ? 'boleto' : null)
+  if (!pendingMethod) return null
+  const created = new Date((invoice?.created ?? subscription.created) * 1000)
+  const paidAt = invoice?.status_transitions?.paid_at
+  return {
+    method: pendingMethod,
+    last4: method?.last4 ?? null,
+    paidAt: paidAt ? new Date(paidAt * 1000).toISOString() : null,
+    amount: paidAt ? (invoice?.amount_paid ?? null) : null,
+    pending: awaiting
+      ? {
+          dueAt: (pendingMethod === 'pix'
+            ? new Date(created.getTime() + PIX_HOURS * 3_600_000)
+            : boletoDueDate(created)
+          ).toISOString(),
+          code: null,
+          url: invoice?.hosted_invoice_url ?? null,
+        }
+      : null,
+  }
+}
+
 /** Stripe's subscription → the fields the app keeps (current period on the first item). */
 export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   const item = subscription.items?.data?.[0]
   const periodEnd = item?.current_period_end ?? null
+  const payment = paymentOf(subscription)
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
@@ -47,6 +98,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     // A portal cancellation sets cancel_at_period_end, or cancel_at on newer API versions.
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
     userId: subscription.metadata?.user_id || null,
+    ...(payment === undefined ? {} : { payment }),
   }
 }
 
@@ -99,15 +151,49 @@ async function updateCustomerFiscal(stripe: Stripe, customerId: string, fiscal: 
     )
 }
 
+/**
+ * Checkout's payment method for the choice (ADR 309; `allowed_payment_method_types`, which replaced
+ * `payment_method_types` in the pinned API version: a filter on what the account may offer): a card; a boleto, which Stripe bills on
+ * subscriptions through their invoices (a new boleto each renewal), due in BOLETO_DAYS; Pix with a
+ * Pix Automático mandate for the plan's amount and period (Stripe's recurring Pix, API 2026-04-22).
+ */
+export function paymentMethodParams(
+  method: PaymentMethod,
+  price: CheckoutRequest['price'],
+): Pick<Stripe.Checkout.SessionCreateParams, 'allowed_payment_method_types' | 'payment_method_options'> {
+  if (method === 'boleto')
+    return {
+      allowed_payment_method_types: ['boleto'],
+      payment_method_options: { boleto: { expires_after_days: BOLETO_DAYS } },
+    }
+  if (method === 'pix')
+    return {
+      allowed_payment_method_types: ['pix'],
+      payment_method_options: {
+        pix: {
+          expires_after_seconds: PIX_HOURS * 3600,
+          mandate_options: {
+            amount: price.unitAmount ?? undefined,
+            amount_type: 'fixed',
+            currency: 'brl',
+            payment_schedule: price.interval === 'year' ? 'yearly' : 'monthly',
+          },
+        },
+      },
+    }
+  return { allowed_payment_method_types: ['card'] }
+}
+
 async function createCheckout(stripe: Stripe, request: CheckoutRequest): Promise<CheckoutSession> {
-  const { userId, customerId, price, embedded, successUrl, cancelUrl } = request
+  const { userId, customerId, price, embedded, successUrl, cancelUrl, paymentMethod } = request
   const session = await call('checkout.sessions.create', () =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customerId,
       client_reference_id: userId,
       line_items: [{ price: price.priceId, quantity: 1 }],
-      metadata: { user_id: userId, lookup_key: price.lookupKey },
+      ...paymentMethodParams(paymentMethod, price),
+      metadata: { user_id: userId, lookup_key: price.lookupKey, payment_method: paymentMethod },
       subscription_data: { metadata: { user_id: userId, lookup_key: price.lookupKey } },
       locale: 'pt-BR',
       allow_promotion_codes: true,
@@ -175,6 +261,7 @@ export function createStripeBilling(config: StripeBillingConfig): BillingBackend
   return {
     provider: 'stripe',
     publishableKey: config.publishableKey,
+    paymentMethods: config.paymentMethods ?? PAYMENT_METHODS,
     listPrices: cachedPrices(stripe, config.pricesTtlMs ?? 60_000),
     async createCustomer({ userId, email, name }) {
       const customer = await call('customers.create', () =>
@@ -195,7 +282,9 @@ export function createStripeBilling(config: StripeBillingConfig): BillingBackend
       return { url: session.url }
     },
     async getSubscription(subscriptionId) {
-      const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscriptionId))
+      const subscription = await call('subscriptions.retrieve', () =>
+        stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method', 'latest_invoice'] }),
+      )
       return toProviderSubscription(subscription)
     },
     readSubscription: (object) => toProviderSubscription(object as Stripe.Subscription),
@@ -215,8 +304,24 @@ async function cancelSubscription(stripe: Stripe, subscriptionId: string): Promi
   }
 }
 
+/** The latest invoices, each with how it was paid: its payment intent's payment method. */
 async function listInvoices(stripe: Stripe, customerId: string): Promise<InvoiceSummary[]> {
-  const list = await call('invoices.list', () => stripe.invoices.list({ customer: customerId, limit: 12 }))
+  const [list, intents] = await Promise.all([
+    call('invoices.list', () => stripe.invoices.list({ customer: customerId, limit: 12, expand: ['data.payments'] })),
+    call('paymentIntents.list', () =>
+      stripe.paymentIntents.list({ customer: customerId, limit: 24, expand: ['data.payment_method'] }),
+    ),
+  ])
+  const methods = new Map(intents.data.map((intent) => [intent.id, methodOf(intent.payment_method)]))
+  const paidWith = (invoice: Stripe.Invoice) => {
+    if (invoice.status !== 'paid') return null
+    for (const payment of invoice.payments?.data ?? []) {
+      const intent = payment.payment?.payment_intent
+      const found = intent ? methods.get(typeof intent === 'string' ? intent : intent.id) : null
+      if (found) return found
+    }
+    return null
+  }
   return list.data.map((invoice) => ({
     id: invoice.id ?? '',
     number: invoice.number ?? null,
@@ -224,5 +329,6 @@ async function listInvoices(stripe: Stripe, customerId: string): Promise<Invoice
     amount: invoice.total ?? 0,
     status: invoice.status ?? null,
     url: invoice.hosted_invoice_url ?? null,
+    paidWith: paidWith(invoice),
   }))
 }

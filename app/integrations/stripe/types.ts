@@ -1,6 +1,7 @@
 // The payment backends' common interface (ADR 080): the Stripe backend and the demo one both
 // implement BillingBackend; workflows and routes see only this.
 import type { BillingInterval } from '~/domain/billing'
+import type { PaymentMethod, SubscriptionPayment } from '~/domain/payment-methods'
 
 export type PlanPrice = {
   lookupKey: string
@@ -24,6 +25,8 @@ export type ProviderSubscription = {
   cancelAtPeriodEnd: boolean
   /** The user id the app wrote in its metadata, when there is one. */
   userId: string | null
+  /** How it is paid, when the provider's answer says (undefined: it does not). */
+  payment?: SubscriptionPayment | null
 }
 
 export type CheckoutRequest = {
@@ -32,6 +35,8 @@ export type CheckoutRequest = {
   price: PlanPrice
   /** Embedded checkout (a client secret for Stripe.js) instead of the hosted page. */
   embedded: boolean
+  /** How the customer chose to pay (ADR 309). */
+  paymentMethod: PaymentMethod
   /** Absolute addresses on our origin. */
   successUrl: string
   cancelUrl: string
@@ -78,6 +83,8 @@ export interface BillingBackend {
   readonly provider: 'stripe' | 'demo'
   /** Stripe.js key for the embedded checkout; null when the page should use the hosted one. */
   readonly publishableKey: string | null
+  /** The ways to pay this account offers at checkout (ADR 309). */
+  readonly paymentMethods: readonly PaymentMethod[]
   listPrices(lookupKeys: readonly string[]): Promise<PlanPrice[]>
   createCustomer(details: { userId: string; email: string; name: string | null }): Promise<string>
   updateCustomerFiscal(customerId: string, fiscal: CustomerFiscalCopy): Promise<void>
@@ -104,6 +111,8 @@ export type InvoiceSummary = {
   status: string | null
   /** The provider's page of the invoice (and its PDF), when there is one. */
   url: string | null
+  /** How it was paid, when it was and the provider says. */
+  paidWith: { method: PaymentMethod; last4: string | null } | null
 }
 
 /** `STRIPE_API_URL` (tests, stripe-mock) → the Stripe library's host/port/protocol options. */

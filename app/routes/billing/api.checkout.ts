@@ -1,4 +1,4 @@
-// /api/checkout (lookupKey, [mode=embedded]; ADR 254): a subscription checkout for the signed-in
+// /api/checkout (lookupKey, [payment_method=card|pix|boleto, a card when absent], [mode=embedded]; ADR 254, 309): a subscription checkout for the signed-in
 // payer. GET, as the product's API is called: a browser is sent on to the payment page (303), a script gets
 // { url } or, with mode=embedded, { clientSecret }. A checkout session charges nothing and
 // changes no plan until it is paid (ADR 254), so a GET may make one, but only one a minute per
@@ -12,7 +12,9 @@ import { checkoutAnswer } from './checkout.server'
 
 type Args = Route.LoaderArgs | Route.ActionArgs
 
-async function answer({ request, context }: Args, choice: { lookupKey: string; embedded: boolean }) {
+type Choice = { lookupKey: string; embedded: boolean; paymentMethod: string | null }
+
+async function answer({ request, context }: Args, choice: Choice) {
   // An embedded checkout's answer is for the page's script, never a place to go.
   const navigation = isNavigation(request) && !choice.embedded
   const user = context.get(userContext)
@@ -26,10 +28,19 @@ async function answer({ request, context }: Args, choice: { lookupKey: string; e
 
 export function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams
-  return answer(args, { lookupKey: params.get('lookupKey') ?? '', embedded: params.get('mode') === 'embedded' })
+  return answer(args, {
+    lookupKey: params.get('lookupKey') ?? '',
+    embedded: params.get('mode') === 'embedded',
+    paymentMethod: params.get('payment_method'),
+  })
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData()
-  return answer(args, { lookupKey: String(form.get('lookupKey') ?? ''), embedded: form.get('mode') === 'embedded' })
+  const method = form.get('payment_method')
+  return answer(args, {
+    lookupKey: String(form.get('lookupKey') ?? ''),
+    embedded: form.get('mode') === 'embedded',
+    paymentMethod: method === null ? null : String(method),
+  })
 }

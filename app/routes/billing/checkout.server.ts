@@ -4,13 +4,15 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import { BILLING_MESSAGES, LOOKUP_KEY_PATTERN } from '~/domain/billing'
+import { isPaymentMethod } from '~/domain/payment-methods'
 import { CheckoutError, startCheckout, type BillingUser } from '~/workflows/billing.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { appOrigin, failure, isCrawler, isPrefetch, jsonError } from './http.server'
 
 export const PLANS_PAGE = '/plano/contratar'
 
-type Choice = { lookupKey: string; embedded: boolean }
+/** `paymentMethod`: card, pix or boleto; a card when absent (links made before Pix and boleto). */
+type Choice = { lookupKey: string; embedded: boolean; paymentMethod?: string | null }
 
 /**
  * The checkout for `user`: a navigation is sent on (303) to the payment page, a script gets
@@ -20,7 +22,7 @@ export async function checkoutAnswer(
   context: Readonly<RouterContextProvider>,
   request: Request,
   user: BillingUser,
-  { lookupKey, embedded }: Choice,
+  { lookupKey, embedded, paymentMethod }: Choice,
   navigation: boolean,
 ): Promise<Response> {
   const fail = (message: string, status: number) =>
@@ -28,6 +30,8 @@ export async function checkoutAnswer(
       ? redirectWithToast(PLANS_PAGE, { type: 'error', title: 'Erro no pagamento', description: message })
       : failure(request, PLANS_PAGE, message, status)
   if (!LOOKUP_KEY_PATTERN.test(lookupKey)) return fail(BILLING_MESSAGES.checkoutCreate, 400)
+  const method = paymentMethod || 'card'
+  if (!isPaymentMethod(method)) return fail(BILLING_MESSAGES.checkoutCreate, 400)
   // A GET no person asked for starts nothing (issue 66): a prefetch is refused so the browser
   // drops it (the click then asks for real); a crawler is shown the plans.
   if (request.method === 'GET') {
@@ -40,7 +44,7 @@ export async function checkoutAnswer(
       context.get(dbContext),
       context.get(billingContext),
       user,
-      { lookupKey, embedded, origin: appOrigin(context, request) },
+      { lookupKey, embedded, paymentMethod: method, origin: appOrigin(context, request) },
       context.get(loggerContext),
     )
     const headers = { 'Cache-Control': 'no-store' }
@@ -59,6 +63,7 @@ export async function checkoutAnswer(
       })
     }
     if (error.reason === 'access') return fail(BILLING_MESSAGES.checkoutAccess, 502)
-    return fail(BILLING_MESSAGES.checkoutCreate, error.reason === 'unknown-plan' ? 400 : 502)
+    const refused = error.reason === 'unknown-plan' || error.reason === 'unknown-method'
+    return fail(BILLING_MESSAGES.checkoutCreate, refused ? 400 : 502)
   }
 }

@@ -1,8 +1,13 @@
 // /plano/contratar — the plans with their prices, a monthly/yearly switch (?periodo=anual,
-// works without JavaScript) and checkout: the hosted page (or the demo one) through a plain
-// form, or, with JavaScript and Stripe configured, Stripe's embedded checkout on this page.
-import { lazy, Suspense, useState } from 'react'
+// works without JavaScript), how to pay (card, Pix or boleto; ADR 309) and checkout: the hosted
+// page (or the demo one) through the page's form, or, with JavaScript and Stripe configured,
+// Stripe's embedded checkout on this page. A bad choice is answered 400 beside the field.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { data, Form } from 'react-router'
 import type { Route } from './+types/contratar'
+import { PaymentChoice } from '~/components/billing/payment-choice'
 import { FreePlanCard, PeriodSwitch, PlanCards, type PlanCard } from '~/components/billing/plan-cards'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import {
@@ -19,10 +24,13 @@ import {
   type CatalogPlan,
 } from '~/domain/billing'
 import { formatBRL } from '~/domain/money'
+import { CheckoutChoiceSchema } from '~/domain/checkout-schema'
 import { currentPlan } from '~/models/quota.server'
 import { planOffers, type PlanOffer } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
+import { checkoutAnswer } from './checkout.server'
+import { billingUser } from './http.server'
 
 const EmbeddedCheckoutPanel = lazy(() => import('~/components/billing/embedded-checkout'))
 
@@ -97,12 +105,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pricesFailed: offers === null,
     publishableKey: billing.publishableKey,
     demo: billing.provider === 'demo',
+    paymentMethods: billing.paymentMethods,
   }
 }
 
-export default function ContractPlan({ loaderData }: Route.ComponentProps) {
-  const { plans, periods, pricesFailed, publishableKey, demo, currentName, free } = loaderData
-  const [choice, setChoice] = useState<{ lookupKey: string; planName: string } | null>(null)
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request)
+  const submission = parseWithZod(await request.formData(), { schema: CheckoutChoiceSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { lookupKey, payment_method: paymentMethod } = submission.value
+  return checkoutAnswer(context, request, billingUser(user), { lookupKey, embedded: false, paymentMethod }, true)
+}
+
+export default function ContractPlan({ loaderData, actionData }: Route.ComponentProps) {
+  const { plans, periods, pricesFailed, publishableKey, demo, currentName, free, paymentMethods } = loaderData
+  const [choice, setChoice] = useState<{ lookupKey: string; paymentMethod: string; planName: string } | null>(null)
+  const [form, fields] = useForm<{ lookupKey: string; payment_method: string }>({
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+  })
+  const chosen = String(fields.payment_method.initialValue ?? 'card')
+  // With Stripe.js, the embedded checkout opens here instead of leaving for the hosted page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const lookupKey = submitter instanceof HTMLButtonElement ? submitter.value : ''
+    const paymentMethod = String(new FormData(event.currentTarget).get('payment_method') ?? '')
+    if (!publishableKey || !lookupKey || !paymentMethod) return form.onSubmit(event)
+    event.preventDefault()
+    setChoice({ lookupKey, paymentMethod, planName: plans.find((p) => p.lookupKey === lookupKey)?.name ?? '' })
+  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Escolha o seu plano</h1>
@@ -125,19 +156,14 @@ export default function ContractPlan({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <PeriodSwitch options={periods} />
       </div>
-      <div className="mt-6">
-        <PlanCards
-          plans={plans}
-          onChoose={
-            publishableKey
-              ? (lookupKey, event) => {
-                  event.preventDefault()
-                  setChoice({ lookupKey, planName: plans.find((p) => p.lookupKey === lookupKey)?.name ?? '' })
-                }
-              : undefined
-          }
-        />
-      </div>
+      <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Contratar plano">
+        <div className="mt-6">
+          <PaymentChoice methods={paymentMethods} chosen={chosen} errors={fields.payment_method.errors} />
+        </div>
+        <div className="mt-6">
+          <PlanCards plans={plans} />
+        </div>
+      </Form>
       <div className="mt-5">
         <FreePlanCard allowances={free.allowances} current={free.current} />
       </div>
@@ -147,6 +173,7 @@ export default function ContractPlan({ loaderData }: Route.ComponentProps) {
             key={choice.lookupKey}
             publishableKey={publishableKey}
             lookupKey={choice.lookupKey}
+            paymentMethod={choice.paymentMethod}
             planName={choice.planName}
             onClose={() => setChoice(null)}
           />

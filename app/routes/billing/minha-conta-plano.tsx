@@ -1,11 +1,21 @@
-// /minha-conta/plano — the account's plan: which one, its state, this month's use against
+// /minha-conta/plano — the account's plan: which one, its state, how it is paid ("Pago com Pix",
+// "Cartão final 4242"), a boleto or Pix awaiting payment (ADR 309), this month's use against
 // what it allows, and "Gerenciar assinatura" (the customer portal; a plain GET form, so it
 // works without JavaScript and leaves for the provider's page).
 import { Link } from 'react-router'
 import type { Route } from './+types/minha-conta-plano'
+import { AwaitingPaymentPanel, type AwaitingPayment } from '~/components/billing/awaiting-payment'
 import { InvoiceList } from '~/components/billing/invoice-list'
 import { billingContext, dbContext, loggerContext } from '~/context'
-import { FREE_PLAN, formatBillingDate, subscriptionIsLive, type EntitlementKind } from '~/domain/billing'
+import {
+  FREE_PLAN,
+  formatBillingDate,
+  planOfLookupKey,
+  subscriptionIsLive,
+  type EntitlementKind,
+} from '~/domain/billing'
+import { formatBRL } from '~/domain/money'
+import { isOverdue, paidWithText } from '~/domain/payment-methods'
 import { usageThisMonth } from '~/models/quota.server'
 import { getSubscription } from '~/models/subscriptions.server'
 import { invoicesOf } from '~/workflows/billing.server'
@@ -43,7 +53,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberCount(db, user.accountId),
   ])
   const live = subscriptionIsLive(subscription)
+  const payment = subscription?.payment ?? null
+  const awaiting: AwaitingPayment | null =
+    subscription?.status === 'incomplete' && payment?.pending
+      ? {
+          planName: planOfLookupKey(subscription.lookup_key)?.name ?? subscription.lookup_key,
+          method: payment.method,
+          dueDate: formatBillingDate(new Date(payment.pending.dueAt)),
+          overdue: isOverdue(payment),
+          // The code and the provider's page are the payer's, like the invoices.
+          code: payer ? payment.pending.code : null,
+          url: payer ? payment.pending.url : null,
+          demo: payer && subscription.provider === 'demo',
+        }
+      : null
+  const lastPaid = live && payment?.paidAt ? formatBillingDate(new Date(payment.paidAt)) : null
   return {
+    awaiting,
+    paidWith:
+      live && payment
+        ? [paidWithText(payment), lastPaid ? `em ${lastPaid}` : null, payment.amount ? formatBRL(payment.amount) : null]
+            .filter(Boolean)
+            .join(' · ')
+        : null,
     planName: usage.plan?.name ?? FREE_PLAN.name,
     subscribed: Boolean(usage.plan),
     status:
@@ -59,13 +91,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seats: usage.seats,
     people: team + 1,
     usage: usage.lines.map((line) => ({ ...line, label: USAGE_LABELS[line.kind] })),
-    invoices: invoices.map((invoice) => ({ ...invoice, date: formatBillingDate(invoice.createdAt) ?? '' })),
+    invoices: invoices.map((invoice) => ({
+      ...invoice,
+      date: formatBillingDate(invoice.createdAt) ?? '',
+      paidWith: invoice.paidWith ? paidWithText(invoice.paidWith) : null,
+    })),
   }
 }
 
 export default function AccountPlan({ loaderData }: Route.ComponentProps) {
-  const { planName, subscribed, status, periodEnd, cancelling, payer, hasCustomer, seats, people, usage, invoices } =
-    loaderData
+  const {
+    planName,
+    subscribed,
+    status,
+    periodEnd,
+    cancelling,
+    payer,
+    hasCustomer,
+    seats,
+    people,
+    usage,
+    invoices,
+    awaiting,
+    paidWith,
+  } = loaderData
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Meu plano</h1>
@@ -78,6 +127,7 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-2xl font-bold text-slate-900">{planName}</p>
         {status ? <p className="mt-1 text-slate-700">Assinatura: {status}</p> : null}
+        {paidWith ? <p className="text-slate-700">{paidWith}</p> : null}
         {periodEnd ? (
           <p className="text-slate-700">
             {cancelling ? `O plano termina em ${periodEnd}.` : `Renova em ${periodEnd}.`}
@@ -123,6 +173,7 @@ export default function AccountPlan({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </section>
+      {awaiting ? <AwaitingPaymentPanel awaiting={awaiting} /> : null}
       <section aria-labelledby="uso-do-mes" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="uso-do-mes" className="text-lg font-bold text-slate-900">
           Uso do plano

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/sucesso'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import { formatBillingDate, planOfSubscription } from '~/domain/billing'
+import { paidWithText } from '~/domain/payment-methods'
 import { getSubscription } from '~/models/subscriptions.server'
 import { syncCheckout } from '~/workflows/billing.server'
 import { requireUser } from '~/utils/session.server'
@@ -22,7 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = planOfSubscription(subscription)
   return {
     plan:
-      plan && subscription ? { name: plan.name, renewsOn: formatBillingDate(subscription.current_period_end) } : null,
+      plan && subscription
+        ? {
+            name: plan.name,
+            renewsOn: formatBillingDate(subscription.current_period_end),
+            paidWith: subscription.payment ? paidWithText(subscription.payment) : null,
+          }
+        : null,
   }
 }
 
@@ -40,6 +47,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-slate-700">
             Seu plano <strong>{plan.name}</strong> está ativo.
           </p>
+          {plan.paidWith ? <p className="mt-1 text-slate-600">{plan.paidWith}.</p> : null}
           {plan.renewsOn ? <p className="mt-1 text-slate-600">Próxima renovação em {plan.renewsOn}.</p> : null}
         </>
       ) : (

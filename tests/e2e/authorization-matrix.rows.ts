@@ -140,8 +140,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   },
   '/plano/sucesso': { get: signedIn(200) },
   '/plano/cancelado': { get: signedIn(200) },
-  '/plano/contratar': { get: signedIn(200) },
-  '/plano/pagamento-demo': { get: signedIn('→/plano/contratar'), post: signedIn('→/plano/contratar') },
+  '/plano/contratar': { get: signedIn(200), post: { ...signedIn(400), ...members(403, 403) } },
+  '/plano/pagamento-demo': {
+    get: signedIn('→/plano/contratar'),
+    post: { ...signedIn('→/plano/contratar'), ...members(403, 403) },
+  },
   '/plano/portal-demo': { get: signedIn(200), post: { ...signedIn('→/plano/portal-demo'), ...members(403, 403) } },
   '/media-kits': { get: signedIn(200), post: signedIn(400) },
   '/media-kits/:id': { url: () => '/media-kits/999999', get: signedIn(404), post: signedIn(404) },

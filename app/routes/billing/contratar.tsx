@@ -27,7 +27,7 @@ import { formatBRL } from '~/domain/money'
 import { CheckoutChoiceSchema } from '~/domain/checkout-schema'
 import { currentPlan } from '~/models/quota.server'
 import { planOffers, type PlanOffer } from '~/workflows/billing.server'
-import { requireUser } from '~/utils/session.server'
+import { requirePermission, requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { checkoutAnswer } from './checkout.server'
 import { billingUser } from './http.server'
@@ -110,7 +110,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request)
+  // Paying is the owner's (POLICY's 'billing'): a member is refused before the form is read.
+  const user = requirePermission(context, request, 'billing')
   const submission = parseWithZod(await request.formData(), { schema: CheckoutChoiceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { lookupKey, payment_method: paymentMethod } = submission.value

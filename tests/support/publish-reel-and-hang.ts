@@ -13,6 +13,7 @@ import { homes, users, videos } from '../../db/schema'
 import { createGraphClient } from '../../app/integrations/meta/graph.server'
 import { createDiskStorage } from '../../app/integrations/storage/storage.server'
 import { insertReelPublication } from '../../app/models/scheduled-publications.server'
+import { authorizeHome } from './sample-home'
 import { saveConnectedAccount } from '../../app/models/social-accounts.server'
 import { openDatabase } from '../../app/utils/db.server'
 import { createLogger } from '../../app/utils/logger.server'
@@ -41,6 +42,8 @@ const [home] = await handle.db
     state: 'SP',
   })
   .returning()
+// The owner's authorisation in force, so the Reel is not paused (issue 65).
+await authorizeHome(handle.db, userId, home!.id)
 // A stand-in MP4 (an ISO BMFF header) and a JPEG cover, kept where the renderer keeps them.
 const videoKey = `users/${userId}/videos/1/video.mp4`
 const coverKey = `users/${userId}/videos/1/capa.jpg`

@@ -1,4 +1,4 @@
-// The product's map (the product spec's route table), one line per route, grouped by layout.
+// The product's map one line per route, grouped by layout.
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
@@ -148,7 +148,7 @@ export default [
   route('logout', 'routes/auth/logout.ts'),
   route('auth/v1/*', 'routes/auth/api.ts'),
 
-  // Resource routes of billing (the product spec's calls): prices, checkout, customer portal; Stripe's webhook.
+  // Resource routes of billing: prices, checkout, customer portal; Stripe's webhook.
   route('api/prices', 'routes/billing/api.prices.ts'),
   route('api/checkout', 'routes/billing/api.checkout.ts'),
   route('api/customer-portal', 'routes/billing/api.customer-portal.ts'),

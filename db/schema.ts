@@ -1,4 +1,4 @@
-// The product's data, one schema for PGlite and Postgres alike. Field names follow the product spec's entities.
+// The product's data, one schema for PGlite and Postgres alike. Field names follow the product's entities.
 // Every row a person owns carries user_id; the data functions in app/models scope by it.
 import { sql } from 'drizzle-orm'
 import {

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
 import { SAVE_WORK, SAVE_WORK_PATH } from '~/domain/trial'
 
-/** The tab's title: the product spec's two titles (404 and the rest), and a 403 in pt-BR, like its page. */
+/** The tab's title: one title for a 404 and one for the rest, and a 403 in pt-BR, like its page. */
 export function errorTitle(error: unknown) {
   if (isRouteErrorResponse(error) && error.status === 404) return 'Page Not Found'
   if (isRouteErrorResponse(error) && error.status === 403) return 'Acesso negado'

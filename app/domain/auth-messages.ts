@@ -1,4 +1,4 @@
-// The auth service's English messages in pt-BR, as the product spec words them. The same table serves the built-in
+// The auth service's English messages in pt-BR, as the product words them. The same table serves the built-in
 // API and a hosted Supabase, which answer with the same messages and codes. Unknown messages
 // are shown as they are.
 

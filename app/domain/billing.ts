@@ -285,7 +285,7 @@ export function limitMessage(current: CatalogPlan | null, kind: EntitlementKind,
 /** The label of the embedded default's payment page (no Stripe key): nothing is charged. */
 export const DEMO_PAYMENT_NOTICE = 'Pagamento de demonstração — nenhuma cobrança é feita'
 
-/** The payment notifications, in the product spec's words, verbatim. */
+/** The payment notifications, worded once for every place that shows them. */
 export const BILLING_MESSAGES = {
   checkoutCreate: 'Não foi possível criar a página de pagamento.',
   checkoutAccess: 'Não foi possível acessar a página de pagamento.',

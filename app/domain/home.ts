@@ -154,7 +154,7 @@ export const homeFeatureLabels: Record<HomeFeature, string> = {
 }
 
 /**
- * What the building or condominium offers. The product spec names gym, pool, playground, sauna, spa and
+ * What the building or condominium offers. The product offers gym, pool, playground, sauna, spa and
  * cinema; the other 14 are the ones Brazilian listings (ZAP, Viva Real, QuintoAndar) show most.
  */
 export const homeAmenities = [

@@ -1,7 +1,7 @@
 // The billing routes with the real `stripe` library against a local Stripe server
 // (tests/mocks/stripe.ts): prices by lookup key, checkout (hosted and embedded), the customer
 // portal, fiscal data on the customer, the success page's re-read, and every failure → the
-// product spec's notification, verbatim.
+// product's notification, verbatim.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { billingCustomers, subscriptions, users } from '../../db/schema'

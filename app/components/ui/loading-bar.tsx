@@ -1,4 +1,4 @@
-// Top loading bar, at the product spec's timings: 2000 ms towards the end, shown only after a 200 ms throttle,
+// Top loading bar, with the product's timings: 2000 ms towards the end, shown only after a 200 ms throttle,
 // hidden 500 ms after the navigation ends and reset 400 ms later; 3 px high. CSS does the motion.
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'

@@ -1,4 +1,4 @@
-// GET /api/customer-portal?return_url=… (the product spec's call; signed in only): the signed-in user's billing portal.
+// GET /api/customer-portal?return_url=… (signed in only): the signed-in user's billing portal.
 // The return address must be on our origin (default: the account's plan page). A browser
 // navigation is sent on (303), a script gets { url }; a failure shows the product’s notification.
 import { redirect } from 'react-router'

@@ -1,4 +1,4 @@
-// GET /api/prices (the product spec's call): the plans with their prices in cents, currency, interval and
+// GET /api/prices: the plans with their prices in cents, currency, interval and
 // count: Stripe's, found by lookup key (cached briefly), or the local catalogue's.
 import type { Route } from './+types/api.prices'
 import { billingContext, loggerContext } from '~/context'

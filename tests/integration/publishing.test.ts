@@ -107,6 +107,16 @@ async function until(check: () => Promise<boolean>, ms = 20_000) {
   throw new Error('timed out')
 }
 
+const jobStates = async (ids: string[]) =>
+  (
+    await handle.db.execute<{ state: string }>(
+      sql`select state from pgboss.job where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
+  ).rows.map((r) => r.state)
+
 function jobs() {
   const client = (handle.db as unknown as { $client: SqlClient }).$client
   const service = createJobs({ client, logger: createLogger('silent'), pollingIntervalSeconds: 0.5, retryDelay: 1 })
@@ -271,10 +281,14 @@ describe('robustness', () => {
     await startPublishingWorker(a, deps)
     await startPublishingWorker(b, deps)
     // Two jobs for one publication (a duplicate delivery), one sent through each instance.
-    await a.send(PUBLISH_QUEUE, { publicationId: publication.id }, { singletonKey: 'copia-a' })
-    await b.send(PUBLISH_QUEUE, { publicationId: publication.id }, { singletonKey: 'copia-b' })
-    await until(async () => (await row(publication.id)).status === 'published')
-    await new Promise((r) => setTimeout(r, 3000))
+    const sent = [
+      await a.send(PUBLISH_QUEUE, { publicationId: publication.id }, { singletonKey: 'copia-a' }),
+      await b.send(PUBLISH_QUEUE, { publicationId: publication.id }, { singletonKey: 'copia-b' }),
+    ]
+    expect(sent).not.toContain(null)
+    // Both deliveries worked to the end, not only the first one seen publishing.
+    await until(async () => (await jobStates(sent as string[])).every((state) => state === 'completed'))
+    expect((await row(publication.id)).status).toBe('published')
     expect(graph.state.media.length).toBe(before + 1)
     expect(await Promise.all([runPublication(deps, publication.id), runPublication(deps, publication.id)])).toEqual([
       'skipped',

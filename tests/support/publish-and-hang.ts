@@ -1,4 +1,4 @@
-// Child process of tests/integration/kill-during-publishing.test.ts: opens the database at argv[2],
+// Child process of tests/integration/kill-during-publishing.test.ts (its post case): opens the database at argv[2],
 // schedules a post for the Instagram account of the local Graph API at argv[3] (token argv[4]),
 // serves the publication's images as the app would, says `publication <id>` on stdout and runs
 // the attempt; the Graph API publishes and never answers, and the parent kills this process

@@ -1,4 +1,4 @@
-// Child process of tests/integration/kill-during-reel-publishing.test.ts: opens the database at
+// Child process of tests/integration/kill-during-publishing.test.ts (its Reel case): opens the database at
 // argv[2], keeps a ready property video (an MP4 and its cover in storage), schedules it as a Reel
 // for the Instagram account of the local Graph API at argv[3] (token argv[4]), serves the Reel's
 // signed files as the app's /agendar-posts/midia route would, says `publication <id>` on stdout

@@ -5,10 +5,11 @@
 // page stays in the warm renderer: ≈ 0.35 s. (Playwright's own `reuseContext` parks the page on
 // about:blank, which starts a new renderer anyway.)
 //
-// Between two tests the cookies, localStorage and sessionStorage are cleared, other tabs closed and
-// the viewport put back. A test that changes what such a reset cannot undo (an init script, an
-// exposed function, offline, routes, headers, the clock, emulated media), that fails, that closes
-// its page, or whose page went to another origin (a second server keeps its own storage) gets its
+// Between two tests the cookies, localStorage, sessionStorage, IndexedDB, Cache Storage and
+// service workers are cleared, other tabs closed and the viewport put back. A test that changes
+// what such a reset cannot undo (an init script, an exposed function, offline, routes, headers,
+// the clock, emulated media), that fails, that closes its page, or whose page went to another
+// origin (a second server keeps its own storage) gets its
 // context closed: the next test starts a new one.
 import type { Browser, BrowserContext, Page, ViewportSize } from '@playwright/test'
 
@@ -115,9 +116,19 @@ async function reset(kept: Kept, origin: string, viewport: ViewportSize | null):
     const response = await page.goto(`${origin}/healthz`, { timeout: 10_000 })
     if (!response?.ok()) return false
     await context.clearCookies()
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       localStorage.clear()
       sessionStorage.clear()
+      // What the installable app keeps: its service worker, its caches and its queued forms.
+      for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? [])
+        await registration.unregister()
+      for (const name of (await globalThis.caches?.keys()) ?? []) await caches.delete(name)
+      for (const { name } of await indexedDB.databases())
+        if (name)
+          await new Promise((resolve) => {
+            const deleting = indexedDB.deleteDatabase(name)
+            deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve
+          })
     })
     const size = page.viewportSize()
     if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))

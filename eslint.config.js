@@ -89,6 +89,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.e2e-data/**',
       'tmp-*/**',
+      '.node22/**',
       'bench/bare-app/build/**',
       'bench/bare-app/.react-router/**',
     ],

@@ -88,7 +88,7 @@ export default defineConfig({
     // A fresh database (PGlite, or Postgres when the machine has one) with the seed's accounts and
     // template library, served by the production build. No test uses the demo properties (each
     // makes its own agent and property), so the seed leaves them out (ADR 205).
-    command: `rm -rf ${DATA_DIR} && mkdir -p .e2e-data && : > ${process.env.E2E_SERVER_LOG} && ${DATABASE_URL ? `node tests/e2e/support/fresh-database.mjs ${DATABASE_URL} && ` : ''}npm run seed --silent -- --without-demo-homes && node build/server.js 2>&1 | tee -a ${process.env.E2E_SERVER_LOG}`,
+    command: `rm -rf ${DATA_DIR} && mkdir -p .e2e-data && : > ${process.env.E2E_SERVER_LOG} && ${DATABASE_URL ? `node tests/e2e/support/fresh-database.mjs ${DATABASE_URL} && ` : ''}npm run seed --silent -- --without-demo-homes && ${process.env.E2E_NODE ?? 'node'} build/server.js 2>&1 | tee -a ${process.env.E2E_SERVER_LOG}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

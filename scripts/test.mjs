@@ -1,7 +1,7 @@
 // `npm test`: the three checks that each keep one core busy (types, lint, the production build)
 // side by side on the machine's two cores, then the unit and integration tests, then the
-// end-to-end tests on that build. It stops at the first stage that fails and prints each
-// stage's time at the end (ADR 200).
+// end-to-end tests on that build, then that build's smoke journey on Node 22 (the Docker image's
+// Node). It stops at the first stage that fails and prints each stage's time at the end (ADR 200).
 import { spawn } from 'node:child_process'
 
 /** `npm run <script>`; its output shown as it comes, or kept and shown once it is done. */
@@ -19,7 +19,7 @@ function npmRun(script, { keepOutput = false } = {}) {
   })
 }
 
-const stages = [['typecheck', 'lint', 'build'], ['test:unit'], ['test:e2e']]
+const stages = [['typecheck', 'lint', 'build'], ['test:unit'], ['test:e2e'], ['test:node22']]
 const started = performance.now()
 const times = []
 let failed = null

@@ -1,5 +1,5 @@
-// Scale-out (ADR 228): what README's "Scaling out" claims, run. Two web instances and a worker of
-// the production build behind HAProxy (round-robin) on one Postgres, one S3-compatible store,
+// Scale-out (ADR 228): what "Scaling out" in docs/configuration.md claims, run. Two web
+// instances and a worker of the production build behind HAProxy (round-robin) on one Postgres, one S3-compatible store,
 // one SESSION_SECRET and a DATA_DIR per process (tests/e2e/support/cluster.ts). One journey through the balancer, whose pages
 // are answered by both instances in turn; the page cache, the sign-out and the rate limits checked
 // across the two instances directly; one instance killed with SIGKILL half-way; the worker

@@ -3,6 +3,7 @@
 // workflow (app/workflows/feed-sync.server.ts) turns them into homes.
 import type { HomeCategory, LatLng } from './home'
 import type { HomeRecord } from './records'
+import { parseDecimal } from './decimal'
 
 /** How the listings arrive: an XML address, an uploaded XML file, or Vista CRM's REST API. */
 export const feedKinds = ['url', 'upload', 'vista'] as const
@@ -208,26 +209,21 @@ export function plainTextOf(text: string | null | undefined): string | null {
 /** A count (bedrooms, parking): a whole number ≥ 0, else null. */
 export function countOf(text: string | null | undefined): number | null {
   if (!text) return null
-  const n = Number(text.trim().replace(',', '.'))
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null
+  const n = parseDecimal(text)
+  return n !== null && n >= 0 ? Math.floor(n) : null
 }
 
 /** An area in m² ('72', '72,5', '72.50'), else null. */
 export function areaOf(text: string | null | undefined): number | null {
   if (!text) return null
-  const n = Number(
-    text
-      .trim()
-      .replace(/\.(?=\d{3}(\D|$))/g, '')
-      .replace(',', '.'),
-  )
-  return Number.isFinite(n) && n >= 0 ? n : null
+  const n = parseDecimal(text)
+  return n !== null && n >= 0 ? n : null
 }
 
 export function locationOf(lat: string | null | undefined, lng: string | null | undefined): LatLng | null {
-  const latitude = Number(lat?.replace(',', '.'))
-  const longitude = Number(lng?.replace(',', '.'))
-  if (!lat || !lng || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  const latitude = parseDecimal(lat, { grouping: false })
+  const longitude = parseDecimal(lng, { grouping: false })
+  if (latitude === null || longitude === null) return null
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return null
   return { latitude, longitude }
 }

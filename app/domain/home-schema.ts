@@ -23,6 +23,7 @@ import { manualPlace } from './nearby'
 /** Rows of places typed by hand the form offers. */
 export const MANUAL_PLACES = 3
 import { z } from './validation'
+import { parseDecimal } from './decimal'
 
 /** Money typed the Brazilian way → integer cents ≥ 0; empty → 0. */
 export const moneyField = z
@@ -70,9 +71,8 @@ const decimalField = (options: { integer?: boolean; max: number }) =>
     .transform((text, ctx) => {
       const trimmed = (text ?? '').trim()
       if (trimmed === '') return null
-      const normalised = trimmed.replace(/\s/g, '').replace(',', '.')
-      const value = /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : NaN
-      if (!Number.isFinite(value)) {
+      const value = parseDecimal(trimmed)
+      if (value === null) {
         ctx.addIssue({ code: 'custom', message: 'Digite um número' })
         return z.NEVER
       }
@@ -190,10 +190,9 @@ function decimalLike(min: number, max: number) {
     .string()
     .optional()
     .transform((text, ctx) => {
-      const trimmed = (text ?? '').trim().replace(',', '.')
-      if (trimmed === '') return null
-      const value = /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN
-      if (!Number.isFinite(value) || value < min || value > max) {
+      if ((text ?? '').trim() === '') return null
+      const value = parseDecimal(text, { grouping: false })
+      if (value === null || value < min || value > max) {
         ctx.addIssue({ code: 'custom', message: `Digite um número entre ${min} e ${max}` })
         return z.NEVER
       }

@@ -1,7 +1,7 @@
 // Money as Brazilians type and read it (ADR 020): stored as integer cents, shown as
-// 'R$ 1.234,56'. Pure functions, no Intl: Intl puts a non-breaking space after 'R$' (and
-// ICU versions have changed it before), so the text would not match what people and tests
-// type. We print a plain space, always.
+// 'R$ 1.234,56'. The figures are Intl's pt-BR decimals; the 'R$' is ours, with a plain space:
+// Intl's currency style puts a non-breaking one after it (and ICU versions have changed it
+// before), which would not match what people and tests type.
 
 export const NULL_PRICE_TEXT = 'R$ -,--'
 
@@ -53,19 +53,15 @@ export function parseMoney(input: string | number | null | undefined): number | 
   return sign * cents || 0
 }
 
-/** Groups an integer's digits by thousands with dots: 1234567 → '1.234.567'. */
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-}
+const WHOLE = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 
 /** 123456789 → 'R$ 1.234.567,89'; null/undefined → 'R$ -,--'. A plain space follows 'R$'. */
 export function formatBRL(cents: number | null | undefined): string {
   if (cents == null || !Number.isFinite(cents)) return NULL_PRICE_TEXT
   const rounded = Math.round(cents)
-  const abs = Math.abs(rounded)
-  const reais = Math.floor(abs / 100)
-  const rest = String(abs % 100).padStart(2, '0')
-  return `${rounded < 0 ? '-' : ''}R$ ${groupThousands(reais)},${rest}`
+  // Whole reais and centavos apart: cents / 100 as a float would lose the last digit of a large amount.
+  const abs = BigInt(Math.abs(rounded))
+  return `${rounded < 0 ? '-' : ''}R$ ${WHOLE.format(abs / 100n)},${String(abs % 100n).padStart(2, '0')}`
 }
 
 /** What a money input shows for a stored value: '1.234,56', and '' for null. */
@@ -78,8 +74,7 @@ export function formatMoneyInput(cents: number | null | undefined): string {
 export function formatBRLShort(cents: number | null | undefined): string {
   if (cents == null || !Number.isFinite(cents)) return NULL_PRICE_TEXT
   const reais = cents / 100
-  const one = (n: number) => n.toFixed(1).replace(/\.0$/, '').replace('.', ',')
-  if (Math.abs(reais) >= 1_000_000) return `R$ ${one(reais / 1_000_000)} mi`
+  if (Math.abs(reais) >= 1_000_000) return `R$ ${decimals(reais / 1_000_000, 1)} mi`
   if (Math.abs(reais) >= 10_000) return `R$ ${Math.round(reais / 1000)} mil`
   return formatBRL(cents)
 }
@@ -95,12 +90,9 @@ export const NO_CENTS_FROM = 1_000_000
 
 export const PER_MONTH = '/mês'
 
-function decimals(n: number, places: number): string {
-  return n
-    .toFixed(places)
-    .replace(/\.?0+$/, '')
-    .replace('.', ',')
-}
+/** 4.2 → '4,2', 4 → '4': at most `places` decimals, no grouping (a short amount stays short). */
+const decimals = (n: number, places: number) =>
+  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: places, useGrouping: false }).format(n)
 
 /**
  * One amount as a post image writes it: centavos only below R$ 10.000 ('R$ 650,50',
@@ -116,7 +108,7 @@ export function formatImageMoney(cents: number | null | undefined, style: ImageP
     return `${sign}R$ ${decimals(millions, 2)} ${millions === 1 ? 'milhão' : 'milhões'}`
   }
   if (style === 'short' && reais >= 10_000) return `${sign}R$ ${decimals(reais / 1000, 1)} mil`
-  if (Math.abs(cents) >= NO_CENTS_FROM) return `${sign}R$ ${groupThousands(Math.round(reais))}`
+  if (Math.abs(cents) >= NO_CENTS_FROM) return `${sign}R$ ${WHOLE.format(Math.round(reais))}`
   return formatBRL(cents)
 }
 

@@ -1,28 +1,11 @@
 // The indexed PNG writer for the palette PNGs (png-palette.server.ts).
 import * as zlib from 'node:zlib'
-import { deflate } from 'node:zlib'
 import { promisify } from 'node:util'
 
-const deflateAsync = promisify(deflate)
+const deflateAsync = promisify(zlib.deflate)
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    table[n] = c >>> 0
-  }
-  return table
-})()
-
-const nativeCrc32 = (zlib as unknown as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
-
-function crc32(chunks: Uint8Array[]): number {
-  if (nativeCrc32) return chunks.reduce((value, bytes) => nativeCrc32(bytes, value), 0) >>> 0
-  let c = 0xffffffff
-  for (const bytes of chunks) for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
+/** The chunk's CRC over its type and data (zlib's, in Node since 20.15). */
+const crc32 = (chunks: Uint8Array[]) => chunks.reduce((value, bytes) => zlib.crc32(bytes, value), 0) >>> 0
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8)

@@ -10,6 +10,7 @@ import {
   type FieldValue,
   type FormValues,
 } from './types'
+import { parseDecimal } from '../decimal'
 
 const TRUE_WORDS = new Set(['true', 'on', '1', 'sim', 'yes'])
 const FALSE_WORDS = new Set(['false', 'off', '0', 'nao', 'não', 'no'])
@@ -28,13 +29,7 @@ function isEmpty(value: FieldValue): boolean {
 export function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value !== 'string') return null
-  let text = value.replace(/R\$/i, '').replace(/\s/g, '')
-  if (text === '') return null
-  if (!/^[-+]?[\d.,]+$/.test(text)) return null
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.')
-  else if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '')
-  const number = Number(text)
-  return Number.isFinite(number) ? number : null
+  return parseDecimal(value.replace(/R\$/i, ''))
 }
 
 function toBoolean(value: unknown): boolean | null {

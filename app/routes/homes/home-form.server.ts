@@ -27,6 +27,7 @@ import {
   type Notice,
   type PlaceCandidate,
 } from '~/workflows/home-form.server'
+import { parseDecimal } from '~/domain/decimal'
 
 type Storage = Parameters<typeof storeFiles>[0]
 type Row = { item: MediaItem; caption: string; featured: boolean; remove: boolean }
@@ -251,9 +252,9 @@ async function searchPlace(form: Submission): Promise<HomeFormOutcome> {
 /** "Buscar lugares próximos": the places around the property's location. */
 async function findNearby(form: Submission): Promise<HomeFormOutcome> {
   const { formData } = form
-  const latitude = Number(str(formData.get('location.latitude')).replace(',', '.'))
-  const longitude = Number(str(formData.get('location.longitude')).replace(',', '.'))
-  if (!str(formData.get('location.latitude')) || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+  const latitude = parseDecimal(str(formData.get('location.latitude')), { grouping: false })
+  const longitude = parseDecimal(str(formData.get('location.longitude')), { grouping: false })
+  if (latitude === null || longitude === null)
     return refill(form, { tone: 'error', text: 'Informe a localização antes de buscar lugares próximos.' })
   const answer = await placesNear(form.env, { latitude, longitude })
   if (answer.status !== 'found') return refill(form, placesNotice(answer))

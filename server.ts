@@ -210,7 +210,7 @@ function closeOnSignals(server: Server, mod: AppModule, services: Services, logg
     server.close(async () => {
       await jobs.settled()
       await mod.closeServices(services).catch(() => {})
-      process.exit(0)
+      await exitAfterFlush(0)
     })
     server.closeIdleConnections()
   }
@@ -226,10 +226,18 @@ function workerOnly(mod: AppModule, services: Services, logger: Logger) {
     logger.info('shutting down', { signal })
     await jobs.settled()
     await mod.closeServices(services).catch(() => {})
-    process.exit(0)
+    await exitAfterFlush(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+/** The error tracker (SENTRY_DSN), when one is set: what it still holds is sent before exiting. */
+let errors: Awaited<ReturnType<AppModule['startErrorTracker']>> = null
+
+async function exitAfterFlush(code: number): Promise<never> {
+  await errors?.flush(2000)
+  process.exit(code)
 }
 
 async function main() {
@@ -239,7 +247,8 @@ async function main() {
   const mod = await loadAppModule(app)
   await restoring
   const env = readEnv(mod)
-  const logger = mod.createLogger(env.LOG_LEVEL)
+  errors = await mod.startErrorTracker({ dsn: env.SENTRY_DSN, environment: process.env.NODE_ENV ?? 'development' })
+  const logger = mod.createLogger(env.LOG_LEVEL, {}, undefined, errors ?? undefined)
   // The embedded database's own thread, built beside this file (ADR 235).
   const databaseThread = DEV ? undefined : new URL('./embedded-postgres-worker.js', import.meta.url)
   const services = await mod.createServices(env, logger, databaseThread)
@@ -286,7 +295,7 @@ async function main() {
   })
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error)
-  process.exit(1)
+  await exitAfterFlush(1)
 })

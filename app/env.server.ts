@@ -159,6 +159,8 @@ export const EnvSchema = z.object({
 
   POSTHOG_KEY: optional,
   POSTHOG_HOST: url,
+  /** Failures to Sentry (its project's DSN); off when unset (ADR 317). */
+  SENTRY_DSN: url,
   /** 'GTM-' + capital letters and digits; anything else stops start-up with a suggested id. */
   GTM_ID: GtmIdSchema,
 

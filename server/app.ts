@@ -68,6 +68,7 @@ import { sendLeadEmail } from '~/workflows/leads.server'
 
 export { parseEnv, EnvError } from '~/env.server'
 export { createLogger } from '~/utils/logger.server'
+export { startErrorTracker } from '~/integrations/errors/error-tracker.server'
 export { databaseGate, isDatabaseUnavailable } from '~/utils/db-availability.server'
 export { serveGuestPages } from '~/utils/guest-page-cache.server'
 export { serveUserPages } from '~/middleware/user-page-cache.server'

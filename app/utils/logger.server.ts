@@ -21,13 +21,19 @@ function serialiseError(error: unknown): unknown {
   return typeof error === 'string' ? error : inspect(error, { depth: 4 })
 }
 
-function wrap(logger: pino.Logger): Logger {
+/** Where the failures logged at `error` go besides the log (an error tracker: ADR 317). */
+export type ErrorSink = { capture(message: string, fields: Record<string, unknown>): void }
+
+function wrap(logger: pino.Logger, sink?: ErrorSink, bound: Record<string, unknown> = {}): Logger {
   return {
     debug: (msg, fields) => logger.debug(fields ?? {}, msg),
     info: (msg, fields) => logger.info(fields ?? {}, msg),
     warn: (msg, fields) => logger.warn(fields ?? {}, msg),
-    error: (msg, fields) => logger.error(fields ?? {}, msg),
-    child: (fields) => wrap(logger.child(fields)),
+    error: (msg, fields) => {
+      logger.error(fields ?? {}, msg)
+      sink?.capture(msg, { ...bound, ...fields })
+    },
+    child: (fields) => wrap(logger.child(fields), sink, { ...bound, ...fields }),
   }
 }
 
@@ -55,6 +61,7 @@ export function createLogger(
   level: LogLevel = 'info',
   base: Record<string, unknown> = {},
   out: { stdout: pino.DestinationStream; stderr: pino.DestinationStream } = processDestinations(),
+  sink?: ErrorSink,
 ): Logger {
   const streams = pino.multistream(
     [
@@ -73,7 +80,7 @@ export function createLogger(
     },
     streams,
   )
-  return wrap(logger)
+  return wrap(logger, sink, base)
 }
 
 // The request's own logger (with its request id) for code deep below the routes that has no

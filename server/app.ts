@@ -145,7 +145,7 @@ export async function createServices(env: Env, logger: Logger, databaseThread?: 
   try {
     checkEncoders()
   } catch (error) {
-    throw new EnvError((error as Error).message)
+    throw new EnvError((error as Error).message, { cause: error })
   }
   const dataDir = path.resolve(env.DATA_DIR)
   const { database, availability } = await openAppDatabase(env, logger, dataDir, databaseThread)

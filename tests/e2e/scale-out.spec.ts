@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { SESSION_CACHE_MS } from '../../app/utils/session-cache.server'
 import { expect, newUserData, register, subscribe, test as base } from './fixtures'
 import { clusterUnavailable, startCluster, type Cluster } from './support/cluster'
-import { createHome, ITAIM_APARTMENT } from './support/homes'
+import { createHome, dayFromToday, ITAIM_APARTMENT } from './support/homes'
 
 const unavailable = clusterUnavailable()
 
@@ -72,7 +72,7 @@ async function schedule(page: Page, postId: number) {
   await page.getByLabel('Post', { exact: true }).selectOption(String(postId))
   await page.getByRole('button', { name: 'Escolher post' }).click()
   await expect(page.getByRole('checkbox', { name: 'Caixa de saída local' })).toBeChecked()
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const tomorrow = dayFromToday(1)
   await page.getByLabel('Data').fill(tomorrow)
   await page.getByLabel('Horário (Brasília)').fill('18:30')
   await page.getByRole('button', { name: 'Agendar' }).click()

@@ -100,7 +100,10 @@ export const SIGNED_PDF = new TextEncoder().encode(
 )
 
 /** 'YYYY-MM-DD' of today plus `days` (the authorisation's dates; a day either way of São Paulo's is fine). */
-export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** The day `days` from today in São Paulo (YYYY-MM-DD): the app's days are São Paulo's, and between
+ * 21:00 and midnight there the UTC date is already tomorrow. */
+export const dayFromToday = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
 
 /** Sends the property's "Documentação" forms: an authorisation for a year, and the R.I. of a launch. */
 export async function authorizeHome(

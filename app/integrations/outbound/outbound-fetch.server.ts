@@ -1,6 +1,6 @@
 // Every request to an address a user gave us (a feed, its photos, a Vista host) goes through here
 // (ADR 209). The host is resolved once, every address it resolves to is checked as numbers
-// (app/domain/network-address.ts), and the socket connects to the address that was checked: no
+// (address-ranges.server.ts), and the socket connects to the address that was checked: no
 // second look-up for a rebinding DNS server to answer differently. Redirects are followed by hand,
 // each hop checked again, at most five. Messages are pt-BR: they reach the agent's form or report.
 import { lookup as dnsLookup } from 'node:dns/promises'
@@ -9,7 +9,7 @@ import { request as httpsRequest } from 'node:https'
 import type { LookupFunction } from 'node:net'
 import type { Readable } from 'node:stream'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
-import { ipLiteral, refusedRange } from '~/domain/network-address'
+import { ipLiteral, refusedRange } from './address-ranges.server'
 
 export type OutboundOptions = {
   /**

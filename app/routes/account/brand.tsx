@@ -1,7 +1,7 @@
 // /minha-conta/marca — the account's brand: logo, colours, font pair, CRECI, Instagram and
 // WhatsApp, with a live preview of a real post cover drawn by the post renderer.
 import type { SubmissionResult } from '@conform-to/react'
-import type { Route } from './+types/marca'
+import type { Route } from './+types/brand'
 import { BrandForm } from '~/components/account/brand-form'
 import { PublicPageForm } from '~/components/account/public-page-form'
 import { dbContext } from '~/context'

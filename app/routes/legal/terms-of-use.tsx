@@ -1,5 +1,5 @@
 // /termos-de-uso (guest layout): the terms of use.
-import type { Route } from './+types/termos-de-uso'
+import type { Route } from './+types/terms-of-use'
 import { envContext } from '~/context'
 import { legalFacts } from '~/domain/legal'
 import { pageTitle } from '~/utils/meta'

@@ -3,7 +3,7 @@
 // what it allows, and "Gerenciar assinatura" (the customer portal; a plain GET form, so it
 // works without JavaScript and leaves for the provider's page).
 import { Link } from 'react-router'
-import type { Route } from './+types/minha-conta-plano'
+import type { Route } from './+types/plan'
 import { AwaitingPaymentPanel, type AwaitingPayment } from '~/components/billing/awaiting-payment'
 import { InvoiceList } from '~/components/billing/invoice-list'
 import { billingContext, dbContext, loggerContext } from '~/context'

@@ -1,6 +1,6 @@
 // /plano/cancelado — the person left the payment page without paying.
 import { Link } from 'react-router'
-import type { Route } from './+types/cancelado'
+import type { Route } from './+types/cancelled'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 

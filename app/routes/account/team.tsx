@@ -2,7 +2,7 @@
 // wait (resend, cancel), the invite form within the plan's seats, and "Exigir aprovação antes de
 // agendar". Everyone in the account sees it; only the owner changes it (403 otherwise).
 import type { SubmissionResult } from '@conform-to/react'
-import type { Route } from './+types/equipe'
+import type { Route } from './+types/team'
 import {
   ApprovalSetting,
   DefaultCollaborator,

@@ -3,7 +3,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import type { Route } from './+types/perfil'
+import type { Route } from './+types/profile'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/conform-fields'

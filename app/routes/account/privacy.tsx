@@ -3,7 +3,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useRouteLoaderData } from 'react-router'
-import type { Route } from './+types/privacidade'
+import type { Route } from './+types/privacy'
 import { ConsentPreferencesForm } from '~/components/consent/consent-form'
 import { buttonClass, SubmitButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'

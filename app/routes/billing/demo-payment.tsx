@@ -5,7 +5,7 @@
 // "Simular pagamento" there posts here (_intent=pay): a demo invoice.paid handled by the webhook's
 // code moves it to active (ADR 309). A 404 when Stripe is configured.
 import { Form, Link, redirect } from 'react-router'
-import type { Route } from './+types/pagamento-demo'
+import type { Route } from './+types/demo-payment'
 import { billingContext, dbContext } from '~/context'
 import {
   BILLING_MESSAGES,

@@ -1,7 +1,7 @@
 // /plano/portal-demo?return_url=… — the embedded default's customer portal: the demo plan, and
 // cancelling it (at the end of the paid period, as Stripe's portal does) or keeping it.
 import { Form, Link } from 'react-router'
-import type { Route } from './+types/portal-demo'
+import type { Route } from './+types/demo-portal'
 import { billingContext, dbContext } from '~/context'
 import { formatBillingDate, planOfSubscription, subscriptionIsLive } from '~/domain/billing'
 import { getSubscription } from '~/models/subscriptions.server'

@@ -1,7 +1,7 @@
 // /politica-de-privacidade (guest layout): the privacy policy (LGPD arts. 9, 18, 41) and the
 // place where the visitor reviews or changes the cookie choice, with or without JavaScript.
 import { useRouteLoaderData } from 'react-router'
-import type { Route } from './+types/politica-de-privacidade'
+import type { Route } from './+types/privacy-policy'
 import { envContext } from '~/context'
 import { legalFacts } from '~/domain/legal'
 import { pageTitle } from '~/utils/meta'

@@ -2,7 +2,7 @@
 // agent's own property, drawn by the post renderer (Takumi) with the brand as saved, or with the
 // colours and font pair the form holds right now (?primary_color=&secondary_color=&font=); by
 // POST, with the logo just chosen in the form (not saved), so the preview shows it at once.
-import type { Route } from './+types/marca-preview'
+import type { Route } from './+types/brand-preview'
 import { dbContext, storageContext } from '~/context'
 import { requireUser } from '~/utils/session.server'
 import { draftLogoPreview } from '~/routes/account/brand.server'

@@ -1,7 +1,7 @@
 // /plano/sucesso — after checkout. With Stripe, the session in the address is read back at
 // once (the webhook may still be on its way); the page shows the plan the account now has.
 import { Link } from 'react-router'
-import type { Route } from './+types/sucesso'
+import type { Route } from './+types/success'
 import { billingContext, dbContext, loggerContext } from '~/context'
 import { formatBillingDate, planOfSubscription } from '~/domain/billing'
 import { paidWithText } from '~/domain/payment-methods'

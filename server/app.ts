@@ -237,7 +237,7 @@ export async function startJobs(services: Services) {
     lead: sendLeadEmail,
   })
   // "Mês pronto" (ADR 283): a month drafted piece by piece, resumed after a restart.
-  await startMonthJobs(jobs, () => provideContext(services, { requestId: 'month-job', cspNonce: '' }))
+  await startMonthJobs(jobs, { db: database.db, env, logger, siteUrl: services.auth.siteUrl })
 }
 
 export async function closeServices(services: Services) {

@@ -26,9 +26,12 @@ export type MailWriters = {
 }
 
 /** Queues an e-mail; each job its own key (the queue's policy keeps one waiting job per key). */
-export async function queueMail(context: Context, job: MailJob): Promise<void> {
-  await context.get(jobsContext).send(MAIL_QUEUE, job, { singletonKey: `mail-${randomUUID()}` })
+export async function enqueueMail(jobs: Pick<Jobs, 'send'>, job: MailJob): Promise<void> {
+  await jobs.send(MAIL_QUEUE, job, { singletonKey: `mail-${randomUUID()}` })
 }
+
+/** The same from a request, on the request's queue. */
+export const queueMail = (context: Context, job: MailJob) => enqueueMail(context.get(jobsContext), job)
 
 /** One attempt; a throw (the mail server down) leaves the job to pg-boss's next try. */
 export async function runMailJob(context: Context, job: MailJob, writers: MailWriters): Promise<void> {

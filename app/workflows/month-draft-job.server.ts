@@ -4,8 +4,7 @@
 // with an opening line no other piece of the month has), a Reel as a property video whose render
 // is the video queue's. A restart puts back what a stopped process left; the last piece done
 // marks the plan ready and e-mails "Seu mês está pronto para revisão", once.
-import type { RouterContextProvider } from 'react-router'
-import { dbContext, envContext, loggerContext } from '~/context'
+import type { Env } from '~/env.server'
 import { COMPOSITION_FIELD_NAME } from '~/domain/compositions'
 import { zonedDate } from '~/domain/dates'
 import { addDays, formatDay, monthPage } from '~/domain/month-plan'
@@ -31,14 +30,11 @@ import { createVideo } from '~/models/videos.server'
 import type { Database } from '~/utils/db.server'
 import type { Jobs } from '~/utils/jobs.server'
 import type { Logger } from '~/utils/logger.server'
-import { siteUrl } from '~/utils/request-origin.server'
 import { QuotaExceededError, generatePost } from './generation.server'
-import { queueMail } from './mail-jobs.server'
+import { enqueueMail } from './mail-jobs.server'
 import { startAutopilot } from './month-autopilot.server'
 import { MONTH_QUEUE, READY_SUBJECT, enqueueMonth } from './month-plan.server'
 import { enqueueVideo } from './video-job.server'
-
-type Context = Readonly<RouterContextProvider>
 
 /** Pieces one run of the job drafts before it hands over to the next run (bounded work). */
 const PIECES_PER_RUN = 40
@@ -199,20 +195,22 @@ export async function draftMonth(
 }
 
 /** The job's worker and the start-up recovery, on an instance that runs jobs. */
-export async function startMonthJobs(jobs: Jobs, contextOf: () => Context) {
-  const context = contextOf()
-  const env = context.get(envContext)
+export async function startMonthJobs(
+  jobs: Jobs,
+  services: { db: Database; env: Env; logger: Logger; siteUrl: string },
+) {
+  const { env } = services
   const deps: MonthJobDeps = {
-    db: context.get(dbContext),
+    db: services.db,
     jobs,
     writer: createCopyWriter(env),
-    logger: context.get(loggerContext),
+    logger: services.logger,
     siteUrl: env.APP_URL ?? null,
   }
   const mail = async (to: string, plan: MonthPlan) => {
-    const link = new URL(monthPage(plan.id), siteUrl(context)).href
+    const link = new URL(monthPage(plan.id), services.siteUrl).href
     const progress = await planProgress(deps.db, plan.id)
-    await queueMail(context, {
+    await enqueueMail(jobs, {
       kind: 'message',
       message: {
         to,

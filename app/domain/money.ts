@@ -90,9 +90,11 @@ export const NO_CENTS_FROM = 1_000_000
 
 export const PER_MONTH = '/mês'
 
-/** 4.2 → '4,2', 4 → '4': at most `places` decimals, no grouping (a short amount stays short). */
-const decimals = (n: number, places: number) =>
-  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: places, useGrouping: false }).format(n)
+/** 4.2 → '4,2', 4 → '4': at most 1 or 2 decimals, no grouping (a short amount stays short). */
+const SHORT = [1, 2].map(
+  (places) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: places, useGrouping: false }),
+)
+const decimals = (n: number, places: 1 | 2) => SHORT[places - 1]!.format(n)
 
 /**
  * One amount as a post image writes it: centavos only below R$ 10.000 ('R$ 650,50',

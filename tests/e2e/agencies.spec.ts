@@ -10,10 +10,7 @@ import { ADMIN_USER, createUser, expect, readMailbox, signInWithForm, subscribe,
 import { newSignedInAgent, signIn } from '../support/http-agent'
 import { ownerFixtures } from './support/owner-fixtures'
 import { buyPlan, joinTeam } from './support/team'
-
-/** Three days ahead in São Paulo (the scheduling form's date). */
-const inThreeDays = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 3 * 86_400_000))
+import { dayFromToday } from './support/sao-paulo'
 
 async function memberPage(browser: Browser, user: TestUser, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({
@@ -170,7 +167,7 @@ test('an agency invites its team, approves a corretor’s post with the client, 
   await agent.goto(`/aprovacoes/${postId}`)
   await expect(agent.getByText('Ajustes pedidos', { exact: true })).toBeVisible()
   const forcedAgain = await agent.request.post('/agendar-posts/agendamento', {
-    form: { post_id: String(postId), account_ids: '1', date: inThreeDays(), time: '18:30', caption: 'Oi' },
+    form: { post_id: String(postId), account_ids: '1', date: dayFromToday(3), time: '18:30', caption: 'Oi' },
     maxRedirects: 0,
   })
   expect(forcedAgain.status()).toBe(403)
@@ -184,7 +181,7 @@ test('an agency invites its team, approves a corretor’s post with the client, 
   await agent.goto(`/aprovacoes/${postId}`)
   await expect(agent.getByText('Aprovado', { exact: true })).toBeVisible()
   await agent.getByRole('link', { name: 'Agendar', exact: true }).click()
-  await agent.getByLabel('Data').fill(inThreeDays())
+  await agent.getByLabel('Data').fill(dayFromToday(3))
   await agent.getByLabel('Horário (Brasília)').fill('18:30')
   await agent.getByRole('button', { name: 'Agendar' }).click()
   await expect(agent.getByText('Publicação agendada')).toBeVisible()

@@ -8,23 +8,7 @@
 import type { Page } from '@playwright/test'
 import { expect, subscribe, test } from './fixtures'
 import { createHome, dayFromToday, ITAIM_APARTMENT, SIGNED_PDF } from './support/homes'
-
-const saoPauloIn = (minutes: number) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
+import { saoPauloIn } from './support/sao-paulo'
 
 /** A "Post de venda para o feed" of the property, by the template's form. */
 async function salePost(page: Page, homeName: RegExp): Promise<number> {

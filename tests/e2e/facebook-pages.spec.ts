@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectLandedHome, register, subscribe, test } from './fixtures'
 import { startMockMetaGraph } from '../mocks/meta-graph'
 import { startAppServer, type AppServer } from './support/app-server'
+import { saoPauloIn } from './support/sao-paulo'
 
 let graph: Awaited<ReturnType<typeof startMockMetaGraph>>
 let app: AppServer
@@ -31,24 +32,6 @@ test.afterAll(async () => {
   await app?.stop()
   await graph?.close()
 })
-
-/** Date and time in São Paulo `minutes` from now (the form's fields). */
-function saoPauloIn(minutes: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
 
 /** A post of the agent's own, from a template that needs no property (offline copywriter). */
 async function createPost(page: Page): Promise<number> {

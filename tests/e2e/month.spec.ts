@@ -9,6 +9,7 @@ import { createHome } from './support/homes'
 import { joinTeam } from './support/team'
 import { signIn } from '../support/http-agent'
 import { DEMO_HOMES } from '../../scripts/seed/homes'
+import { saoPauloIn } from './support/sao-paulo'
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`
 
@@ -63,18 +64,6 @@ async function readPieces(page: Page): Promise<Read[]> {
 }
 
 const minutesOf = (at: string) => Date.parse(`${at}:00Z`) / 60_000
-
-/** São Paulo's date and time `minutes` from now ('YYYY-MM-DD', 'HH:MM'). */
-function saoPauloIn(minutes: number) {
-  const at = new Date(Date.now() + minutes * 60_000)
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at)
-  const time = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at)
-  return { date, time }
-}
 
 /** The list's "dd/mm/aaaa, hh:mm" of a piece's time. */
 const listed = (at: string) => `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)}, ${at.slice(11, 16)}`

@@ -5,12 +5,7 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, subscribe, test } from './fixtures'
-import { createHome, ITAIM_APARTMENT } from './support/homes'
-
-const dayInSaoPaulo = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offsetDays * 86400_000),
-  )
+import { createHome, dayFromToday, ITAIM_APARTMENT } from './support/homes'
 
 /** A post of the user's own, from a template that needs no property (offline copywriter). */
 async function createPost(page: Page): Promise<number> {
@@ -45,7 +40,7 @@ test('a Reel scheduled from its video shows on /agendar-posts beside the posts @
   // A post, scheduled for three days ahead at 18:30.
   const postId = await createPost(page)
   await page.goto(`/agendar-posts/agendamento?post=${postId}`)
-  const postDay = dayInSaoPaulo(3)
+  const postDay = dayFromToday(3)
   await page.getByLabel('Data').fill(postDay)
   await page.getByLabel('Horário (Brasília)').fill('18:30')
   await page.getByRole('button', { name: 'Agendar' }).click()
@@ -58,7 +53,7 @@ test('a Reel scheduled from its video shows on /agendar-posts beside the posts @
   await page.getByRole('checkbox', { name: 'Com narração e legendas' }).uncheck()
   await page.getByRole('button', { name: 'Gerar vídeo' }).click()
   await expect(page.getByRole('heading', { name: 'Agendar como Reel' })).toBeVisible({ timeout: 240_000 })
-  const reelDay = dayInSaoPaulo(2)
+  const reelDay = dayFromToday(2)
   await page.getByLabel('Data').fill(reelDay)
   await page.getByLabel('Hora').fill('09:15')
   await page.getByLabel('Legenda do Reel').fill('Apartamento no Itaim, pronto para morar #imoveis')

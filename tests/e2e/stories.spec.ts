@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { expect, subscribe, test } from './fixtures'
 import { createHome, ITAIM_APARTMENT } from './support/homes'
+import { saoPauloIn } from './support/sao-paulo'
 
 type Word = { text: string; top: number; bottom: number }
 
@@ -32,24 +33,6 @@ async function thumb(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes).resize(9, 16, { fit: 'fill' }).greyscale().raw().toBuffer()
 }
 const distance = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length
-
-/** Date and time in São Paulo `minutes` from now (the form's fields). */
-function saoPauloIn(minutes: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
 
 async function frameSources(page: Page): Promise<string[]> {
   const frames = page.getByRole('list', { name: 'Quadros da sequência' }).getByRole('img')

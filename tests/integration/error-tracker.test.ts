@@ -46,6 +46,7 @@ const quiet = () => {
 
 type SentryEvent = {
   exception?: { values: Array<{ type: string; value: string; stacktrace?: { frames: unknown[] } }> }
+  message?: string
   tags?: Record<string, string>
   extra?: Record<string, unknown>
   user?: unknown
@@ -66,14 +67,15 @@ test('with SENTRY_DSN, a failure logged at error level reaches Sentry with its s
     error: new Error('O banco de dados não respondeu', { cause: new Error('ECONNRESET') }),
     path: '/imoveis',
   })
+  logger.error('job gave up', { error: 'tempo esgotado' })
   await tracker!.flush(5000)
 
   const events = received
     .flatMap((r) => r.items)
     .filter((item): item is SentryEvent => typeof item === 'object' && item !== null && 'exception' in item)
   expect(received.every((r) => r.path.startsWith('/api/42/envelope/?'))).toBe(true)
-  // One event: info and warn stay in the log.
-  expect(events).toHaveLength(1)
+  // One event per failure, in order: info and warn stay in the log.
+  expect(events.map((e) => e.extra?.message)).toEqual(['request failed', 'job gave up'])
   const [event] = events
   expect(event!.exception!.values.at(-1)).toMatchObject({ type: 'Error', value: 'O banco de dados não respondeu' })
   expect(event!.exception!.values.at(-1)!.stacktrace!.frames.length).toBeGreaterThan(0)
@@ -81,4 +83,6 @@ test('with SENTRY_DSN, a failure logged at error level reaches Sentry with its s
   expect(event!.extra).toMatchObject({ message: 'request failed', path: '/imoveis' })
   expect(event!.user).toBeUndefined()
   expect(event!.request).toBeUndefined()
+  // A thrown value that is not an Error goes as the log message, the value beside it.
+  expect(events[1]).toMatchObject({ message: 'job gave up', extra: { error: 'tempo esgotado' } })
 })

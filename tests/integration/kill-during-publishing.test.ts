@@ -31,9 +31,9 @@ afterEach(async () => {
 const publishCalls = () => graph!.state.requests.filter((r) => r.endsWith('/media_publish')).length
 
 /** Runs the child that schedules and publishes; kills it once Meta has published. */
-function publishThenKill(child: string, dataDir: string, graphUrl: string): Promise<number> {
+function publishThenKill(script: string, dataDir: string, graphUrl: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const process_ = spawn(process.execPath, ['--import', 'tsx', child, dataDir, graphUrl, TOKEN], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, graphUrl, TOKEN], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let out = ''
@@ -42,30 +42,30 @@ function publishThenKill(child: string, dataDir: string, graphUrl: string): Prom
       // Meta has published (its answer hangs): the worker is inside media_publish.
       if (!id || publishCalls() === 0) return
       clearInterval(watch)
-      process_.kill('SIGKILL')
+      child.kill('SIGKILL')
     }, 20)
-    process_.stdout.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       id = Number(/publication (\d+)/.exec(out)?.[1] ?? 0)
     })
-    process_.once('exit', (_code, signal) => {
+    child.once('exit', (_code, signal) => {
       clearInterval(watch)
       if (signal === 'SIGKILL') resolve(id)
       else reject(new Error(`the child exited by itself (${signal}): ${out}`))
     })
-    process_.once('error', reject)
+    child.once('error', reject)
   })
 }
 
 describe.each([
-  { piece: 'a post', child: 'tests/support/publish-and-hang.ts', mediaType: 'IMAGE', video: false },
-  { piece: 'a Reel', child: 'tests/support/publish-reel-and-hang.ts', mediaType: 'REELS', video: true },
-])('kill -9 during media_publish of $piece', ({ child, mediaType, video }) => {
+  { piece: 'a post', script: 'tests/support/publish-and-hang.ts', mediaType: 'IMAGE', video: false },
+  { piece: 'a Reel', script: 'tests/support/publish-reel-and-hang.ts', mediaType: 'REELS', video: true },
+])('kill -9 during media_publish of $piece', ({ script, mediaType, video }) => {
   test('after the restart it is settled once, not stuck, not posted twice', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-kill-publish-'))
     graph = await startMockMetaGraph({ token: TOKEN })
     graph.state.hangPublish = 1
-    const id = await publishThenKill(child, dir, graph.graphUrl)
+    const id = await publishThenKill(script, dir, graph.graphUrl)
     expect(graph.state.media).toEqual([expect.objectContaining({ mediaType })])
 
     const handle = await openDatabase({ dataDir: path.join(dir, 'db') })

@@ -33,8 +33,10 @@ export async function startErrorTracker(options: {
       Sentry.withScope((scope) => {
         scope.setExtras({ message, ...extra })
         if (typeof requestId === 'string' && requestId) scope.setTag('request_id', requestId)
-        if (error instanceof Error) Sentry.captureException(error)
-        else Sentry.captureMessage(error === undefined ? message : `${message}: ${String(error)}`, 'error')
+        if (error instanceof Error) return void Sentry.captureException(error)
+        // A thrown non-Error (a string, an object) rides along as data beside the log message.
+        if (error !== undefined) scope.setExtra('error', error)
+        Sentry.captureMessage(message, 'error')
       })
     },
     async flush(timeoutMs = 2000) {

@@ -7,6 +7,7 @@ import { expect } from '@playwright/test'
 import { formatMoneyInput } from '../../../app/domain/money'
 import { DEMO_HOMES } from '../../../scripts/seed/homes'
 import { roomPhoto } from '../../../app/integrations/images/sample-photos.server'
+import { dayFromToday } from './sao-paulo'
 
 export type SampleHome = (typeof DEMO_HOMES)[number]
 
@@ -100,10 +101,7 @@ export const SIGNED_PDF = new TextEncoder().encode(
 )
 
 /** 'YYYY-MM-DD' of today plus `days` (the authorisation's dates; a day either way of São Paulo's is fine). */
-/** The day `days` from today in São Paulo (YYYY-MM-DD): the app's days are São Paulo's, and between
- * 21:00 and midnight there the UTC date is already tomorrow. */
-export const dayFromToday = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
+export { dayFromToday }
 
 /** Sends the property's "Documentação" forms: an authorisation for a year, and the R.I. of a launch. */
 export async function authorizeHome(

@@ -183,7 +183,7 @@ function healthCheck(services: Services, logger: Logger): express.RequestHandler
       res.set('Cache-Control', 'no-store').json({ status: 'ok' })
     } catch (error) {
       services.databaseAvailability.markDown(error)
-      logger.error('healthz failed', { error: String(error) })
+      logger.error('healthz failed', { error })
       res.status(503).json({ status: 'unavailable' })
     }
   }

@@ -27,10 +27,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
     // Pure-ESM packages of many small files are bundled too: at start-up Node's ESM loader read,
-    // resolved and compiled them one file at a time (≈ 240 files; ADR 228).
+    // resolved and compiled them one file at a time (≈ 240 files; ADR 228). The Express adapter
+    // goes with react-router: one copy of RouterContextProvider for both (ADR 311).
     noExternal:
       isSsrBuild && mode === 'production'
-        ? ['react-router', '@react-router/node', 'drizzle-orm', 'zod', 'jose', '@conform-to/react']
+        ? [
+            'react-router',
+            '@react-router/node',
+            '@react-router/express',
+            'drizzle-orm',
+            'zod',
+            'jose',
+            '@conform-to/react',
+          ]
         : [],
     external: ['@electric-sql/pglite', 'sharp', '@takumi-rs/core', '@takumi-rs/helpers', 'pg', '@node-rs/bcrypt'],
   },

@@ -1,9 +1,10 @@
 // The composition root, bundled with the routes (vite.config.ts makes it the SSR entry), so the
 // router context keys and the services live in one module graph. server.ts loads this module.
 import { createAuthBackend } from './auth-backend'
-import { createRequestHandler } from './request-handler'
+import { limitBodies, refuseCrossOrigin } from './http-boundary'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { RouterContextProvider } from 'react-router'
 import {
@@ -294,9 +295,14 @@ export async function createAppHandler(services: Services) {
         userPage: (res.locals.userPage as UserPageRequest | undefined) ?? null,
       }),
   })
-  // Code with no router context logs with this request's id (currentLogger()).
-  return (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) =>
-    runWithLogger(services.logger.child({ requestId: String(res.locals.requestId ?? '') }), () =>
-      handler(req, res, next),
-    )
+  // The boundary's refusals first (ADR 311), then the router; code with no router context logs
+  // with this request's id (currentLogger()).
+  return [
+    refuseCrossOrigin,
+    limitBodies,
+    (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) =>
+      runWithLogger(services.logger.child({ requestId: String(res.locals.requestId ?? '') }), () =>
+        handler(req, res, next),
+      ),
+  ]
 }

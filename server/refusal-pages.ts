@@ -1,5 +1,5 @@
 // The answers of the HTTP boundary when it refuses a post, another site's or a body it cannot
-// take (server/request-handler.ts): a pt-BR
+// take (server/http-boundary.ts): a pt-BR
 // page for a browser's form, a JSON `{ error }` for the page's own scripts and API clients.
 import { CROSS_ORIGIN_REFUSED } from '~/middleware/same-origin.server'
 import { BODY_TOO_LARGE, UNREADABLE_FORM } from '~/utils/form-body.server'

@@ -21,6 +21,10 @@ const explanations: Record<number, { heading: string; text: string }> = {
     heading: 'Página não encontrada',
     text: 'O endereço pode estar errado ou a página foi removida.',
   },
+  413: {
+    heading: 'O envio passou do tamanho permitido',
+    text: 'Volte à página anterior e envie menos dados ou arquivos menores.',
+  },
   429: {
     heading: 'Muitas tentativas',
     text: 'Aguarde alguns minutos antes de tentar de novo.',

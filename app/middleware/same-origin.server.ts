@@ -52,7 +52,7 @@ export function isCrossOriginPost(request: Request): boolean {
   })
 }
 
-// The HTTP boundary (server/request-handler.ts) answers a page's cross-origin post with the pt-BR
+// The HTTP boundary (server/http-boundary.ts) answers a page's cross-origin post with the pt-BR
 // page before React Router sees it (its own check would answer an English 400); this stays for
 // any other way in (tests calling the handler, the dev server).
 export const sameOriginMiddleware: Route.MiddlewareFunction = ({ request }, next) => {

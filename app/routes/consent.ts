@@ -8,9 +8,10 @@ import { cookiesAreSecure } from '~/env.server'
 import { consentCookieHeader, removalHeaders } from '~/utils/consent.server'
 import { redirectWithToast, toastHeader } from '~/utils/toast.server'
 import { safeRedirect } from '~/utils/redirect'
+import { readForm } from '~/utils/form-body.server'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const redirectTo = safeRedirect(form.get('redirectTo'), '/')
   const consent = consentFromForm(form)
   if (!consent) {

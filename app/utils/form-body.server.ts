@@ -1,9 +1,10 @@
-// Forms that routes read themselves (the photo forms: readLimitedFormData), with limits of their
-// own. Every other body is limited and
-// read at the HTTP boundary (server/request-handler.ts, server/body-limits.ts), which drops NULs
-// and answers an unreadable form with a 400 the same way.
-// - A body that cannot be read as a form (malformed multipart, a missing boundary) is the
-//   sender's mistake: a pt-BR 400 instead of a 500 (the form fuzzer; ADR 142).
+// How a route reads its body (ADR 311): counted as it streams in, never past its limit. The
+// HTTP boundary (server/http-boundary.ts) has already refused a declared length past the route's
+// limit (server/body-limits.ts); a body without one is counted here and refused the same way.
+// - Every form without a file, JSON, text: 1 MB (FORM_BYTES); a route that takes files passes
+//   its own limit (readLimitedFormData, or readForm with a larger bound).
+// - A body that cannot be read as a form (malformed multipart, a missing boundary, JSON sent to
+//   a form) is the sender's mistake: a pt-BR 400 instead of a 500 (the form fuzzer; ADR 142).
 // - Every NUL (U+0000) is dropped from the form's text values: no keyboard types one, and
 //   Postgres refuses it in text (the form fuzzer; ADR 206).
 import { data } from 'react-router'
@@ -11,6 +12,9 @@ import type { SentFile } from '~/domain/media'
 
 export const UNREADABLE_FORM = 'Não foi possível ler o formulário enviado. Recarregue a página e tente de novo.'
 export const BODY_TOO_LARGE = 'O envio passou do tamanho permitido. Envie menos dados ou arquivos menores.'
+
+/** A body with no file: a form, the auth API's JSON, Stripe's events. */
+export const FORM_BYTES = 1024 * 1024
 
 /** Throws the 400 a malformed form body deserves. */
 export function unreadableForm(): never {
@@ -51,6 +55,18 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData | null> {
   const bytes = await readBodyBytes(request, maxBytes)
   return bytes && formFrom(bytes, request.headers.get('content-type'))
+}
+
+/**
+ * The action's form, read at most `maxBytes` (FORM_BYTES: a form without files): the 413 past
+ * them, the 400 when the body is not a form, an empty form when nothing was sent.
+ */
+export async function readForm(request: Request, maxBytes = FORM_BYTES): Promise<FormData> {
+  const bytes = await readBodyBytes(request, maxBytes)
+  if (bytes === null) throw data(BODY_TOO_LARGE, { status: 413 })
+  const type = request.headers.get('content-type')
+  if (bytes.byteLength === 0 && !/^multipart\//i.test(type ?? '')) return new FormData()
+  return formFrom(bytes, type)
 }
 
 /** The form with every NUL removed from its text values; the same object when none holds one. */

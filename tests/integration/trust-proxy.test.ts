@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, expect, test } from 'vitest'
 import { parseEnv } from '../../app/env.server'
-import { originOf } from '../../server/request-handler'
+import { originOf } from '../../server/http-boundary'
 
 const servers: ReturnType<express.Express['listen']>[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))

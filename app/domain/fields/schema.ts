@@ -17,6 +17,8 @@ export type FieldSchemaContext = {
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** A template's whole form: a few photo fields at MAX_UPLOAD_BYTES each, and its text. */
+export const TEMPLATE_FORM_BYTES = 64 * 1024 * 1024
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 /** The last posted string of a value, trimmed; '' and whitespace become undefined. */

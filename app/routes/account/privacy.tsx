@@ -19,6 +19,7 @@ import { getSupabase } from '~/utils/auth.server'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { deleteOwnAccount } from '~/workflows/account-privacy.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Privacidade', matches)
 
@@ -37,7 +38,7 @@ const REFUSALS: Record<'agency-unconfirmed' | 'wrong-password', Record<string, s
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+  const submission = parseWithZod(await readForm(request), { schema: DeleteAccountSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const outcome = await deleteOwnAccount(context, user, submission.value)

@@ -6,11 +6,12 @@ import { HANDLE_TAKEN, HandleSchema } from '~/domain/leads'
 import { savePublicPage } from '~/models/public-pages.server'
 import { requirePermission } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/form-body.server'
 
 export async function publicPageAction(request: Request, context: Readonly<RouterContextProvider>) {
   // The public page is the agency's, like its brand (ADR 218).
   const user = requirePermission(context, request, 'brand')
-  const submission = parseWithZod(await request.formData(), { schema: HandleSchema })
+  const submission = parseWithZod(await readForm(request), { schema: HandleSchema })
   if (submission.status !== 'success') return data({ pageResult: submission.reply() }, { status: 400 })
   const saved = await savePublicPage(context.get(dbContext), user.accountId, submission.value)
   if (saved === 'taken') {

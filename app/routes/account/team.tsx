@@ -20,6 +20,7 @@ import { requirePermission, requireUser } from '~/utils/session.server'
 import { approvalRequired } from '~/workflows/approvals.server'
 import { teamAction } from '~/routes/account/team-actions.server'
 import { seatsOf } from '~/workflows/team.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Equipe', matches)
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = requirePermission(context, request, 'team')
-  return teamAction(await request.formData(), context, owner)
+  return teamAction(await readForm(request), context, owner)
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {

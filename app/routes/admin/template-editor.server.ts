@@ -23,6 +23,7 @@ import { NEW_FIELDS_NOTICE, editRepeater } from '~/workflows/template-form.serve
 import { generateFromTemplate } from '~/workflows/template-generation.server'
 import type { PostedAnswers } from '~/workflows/template-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/form-body.server'
 
 export type PreviewReply = {
   values: FormValues
@@ -75,7 +76,7 @@ const previewReply = (values: FormValues, more: Partial<PreviewReply> = {}): Pre
 const badRequest = () => data('Pedido inválido.', { status: 400 })
 
 export async function editorAction(args: EditorArgs) {
-  const formData = await args.request.formData()
+  const formData = await readForm(args.request)
   if (formData.get('_form') === 'preview') return previewAction(args, formData)
   const values = formDataToValues(formData)
   for (const key of Object.keys(values)) if (key.startsWith('_')) delete values[key]

@@ -12,6 +12,7 @@ import { pageTitle } from '~/utils/meta'
 import { idParam } from '~/utils/params'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Modelos · Administração', matches)
 
@@ -33,7 +34,7 @@ const RowAction = z.object({ _intent: z.enum(['duplicate', 'archive', 'restore']
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
-  const parsed = RowAction.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = RowAction.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) throw data('Pedido inválido.', { status: 400 })
   const db = context.get(dbContext)
   const { _intent: intent, id } = parsed.data

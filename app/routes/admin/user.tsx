@@ -18,6 +18,7 @@ import { createAdminClient } from '~/utils/auth.server'
 import { pageTitle } from '~/utils/meta'
 import { pageNotFound, parseParams, uuidParam } from '~/utils/params'
 import { requireAdmin } from '~/utils/session.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageTitle(`${page?.user.full_name || page?.user.email || 'Usuário'} · Administração`, matches)
@@ -77,7 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, user } = await load(request, context, params)
-  return userAction({ context, admin, user, formData: await request.formData() })
+  return userAction({ context, admin, user, formData: await readForm(request) })
 }
 
 function ActionButton({ intent, children, danger }: { intent: string; children: string; danger?: boolean }) {

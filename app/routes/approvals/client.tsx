@@ -13,6 +13,7 @@ import { clientLinkOf } from '~/models/approvals.server'
 import { pageNotFound } from '~/utils/params'
 import { CLIENT_OUTCOMES, clientDecision, previewOf } from '~/workflows/approvals.server'
 import { tokenHash } from '~/workflows/team.server'
+import { readForm } from '~/utils/form-body.server'
 
 const TOKEN = /^[\w-]{43}$/
 
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = params.token
   if (!TOKEN.test(token)) throw pageNotFound(request)
   if (!(await clientLinkOf(context.get(dbContext), tokenHash(token)))) throw pageNotFound(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const decision = form.get('intent') === 'approve' ? 'approved' : form.get('intent') === 'changes' ? 'changes' : null
   const comment = String(form.get('comment') ?? '').trim()
   if (!decision) throw data('Ação desconhecida.', { status: 400 })

@@ -17,6 +17,7 @@ import { siteUrl } from '~/utils/request-origin.server'
 import { requireUser } from '~/utils/session.server'
 import { reviewAction } from '~/routes/approvals/review-action.server'
 import { approvalRequired, previewOf } from '~/workflows/approvals.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Aprovação do post', matches)
 
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
   const { id } = parseParams(request, params, { id: idParam })
-  return reviewAction(context, user, id, await request.formData())
+  return reviewAction(context, user, id, await readForm(request))
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {

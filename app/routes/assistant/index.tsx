@@ -14,6 +14,7 @@ import { pageNotFound } from '~/utils/params'
 import { answerOf, assistantFailure, prepareChat } from '~/workflows/assistant.server'
 import { readChatForm } from './chat-form.server'
 import { pageTitle } from '~/utils/meta'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Assistente', matches)
 
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const form = readChatForm(formData)
   const formKey = crypto.randomUUID()
   const kept = parseHistory(String(formData.get('history') ?? ''))

@@ -6,6 +6,7 @@ import { loggerContext } from '~/context'
 import { pageNotFound } from '~/utils/params'
 import { assistantFailure, prepareChat } from '~/workflows/assistant.server'
 import { readChatForm } from './chat-form.server'
+import { readForm } from '~/utils/form-body.server'
 
 const FAILED = 'Não foi possível responder agora. Tente de novo.'
 const INTERRUPTED = '\n\n(A resposta foi interrompida. Envie de novo para completar.)'
@@ -22,7 +23,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return text('Use POST.', 405, { allow: 'POST' })
-  const form = readChatForm(await request.formData())
+  const form = readChatForm(await readForm(request))
   if (form.status === 'invalid') return text(Object.values(form.errors).flat()[0] ?? 'Confira a mensagem.', 400)
   const outcome = await prepareChat(context, form.value)
   if (outcome.status === 'not-found') throw pageNotFound(request)

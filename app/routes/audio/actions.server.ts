@@ -6,7 +6,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { dbContext } from '~/context'
 import { narrationFormSchema } from '~/domain/narration'
-import { fieldErrorsOf } from '~/utils/form-body.server'
+import { fieldErrorsOf, readForm } from '~/utils/form-body.server'
 import { askedHomeId, intField, pageNotFound } from '~/utils/params'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -29,7 +29,7 @@ const NarrationId = z.object({ narracao: intField.pipe(z.number().positive()) })
 
 export async function audioAction(request: Request, context: Readonly<RouterContextProvider>) {
   const user = requireUser(context, request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const posted = parseWithZod(formData, { schema: KeptForm })
   const form = posted.status === 'success' ? posted.value : {}
   const intent = form._intent ?? 'gerar'

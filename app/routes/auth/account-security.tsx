@@ -16,6 +16,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { SessionsCard } from '~/components/account/sessions-card'
 import { endSessionsAction, sessionsOf, SESSION_INTENTS } from './account-sessions.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Segurança da conta', matches)
 
@@ -47,7 +48,7 @@ async function enrollmentFrom(formData: FormData): Promise<Enrollment | null> {
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request)
   const supabase = getSupabase(context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const sessionIntent = SESSION_INTENTS.find((name) => name === intent)
   if (sessionIntent) return endSessionsAction(sessionIntent, context)

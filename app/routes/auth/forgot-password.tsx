@@ -17,13 +17,14 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { forgotPasswordConstraint, type ForgotPasswordFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
+import { readForm } from '~/utils/form-body.server'
 
 export const handle = SAME_FOR_EVERY_GUEST
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Esqueci a senha', matches)
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   if (honeypotFilled(formData))

@@ -17,6 +17,7 @@ import { clientIp } from '~/utils/request-origin.server'
 import { authLimits } from '~/models/rate-limits.server'
 import { pageTitle } from '~/utils/meta'
 import { redirectAfterSignIn, safeRedirect } from '~/utils/redirect'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Verificação em duas etapas', matches)
 
@@ -34,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: TotpCodeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const redirectTo = safeRedirect(submission.value.redirectTo)

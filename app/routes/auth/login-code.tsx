@@ -23,6 +23,7 @@ import { redirectAfterSignIn, safeRedirect, withRedirectTo } from '~/utils/redir
 import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
 import { tooManyAttempts } from '~/workflows/auth-limits.server'
 import { sendLoginCode, signInWithCode } from '~/workflows/login-code.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const handle = SAME_FOR_EVERY_GUEST
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'verify') return verify(context, formData)
   // 'send' (the first step), and 'resend' from the second.
   const submission = parseWithZod(formData, { schema: LoginCodeEmailSchema })

@@ -23,6 +23,7 @@ import { loginConstraint, type LoginFields } from '~/domain/auth-constraints'
 import { pageTitle } from '~/utils/meta'
 import { redirectAfterSignIn, safeRedirect, withRedirectTo } from '~/utils/redirect'
 import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
+import { readForm } from '~/utils/form-body.server'
 
 export const handle = SAME_FOR_EVERY_GUEST
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'google') return google(context, formData)
 
   const submission = parseWithZod(formData, { schema: LoginSchema })

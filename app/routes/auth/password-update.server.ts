@@ -5,9 +5,10 @@ import { authMessage, authMessages } from '~/domain/auth-messages'
 import { NewPasswordSchema } from '~/domain/auth-schemas'
 import { getSupabase } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readForm } from '~/utils/form-body.server'
 
 export async function updatePasswordAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: NewPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { error } = await getSupabase(context).auth.updateUser({ password: submission.value.password })

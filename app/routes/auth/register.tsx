@@ -25,6 +25,7 @@ import { pageTitle } from '~/utils/meta'
 import { safeRedirect } from '~/utils/redirect'
 import { checkoutAnswer, PLANS_PAGE } from '~/routes/billing/checkout.server'
 import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
+import { readForm } from '~/utils/form-body.server'
 
 export const handle = SAME_FOR_EVERY_GUEST
 
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })

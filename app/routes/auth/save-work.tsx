@@ -18,6 +18,7 @@ import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { tooManyAttempts } from '~/workflows/auth-limits.server'
 import { saveWork } from '~/workflows/trial-session.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(SAVE_WORK, matches)
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = requireVisitor(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: SaveWorkSchema })
+  const submission = parseWithZod(await readForm(request), { schema: SaveWorkSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const saved = await saveWork(context, visitor, submission.value)

@@ -14,6 +14,7 @@ import { SAME_FOR_EVERY_GUEST } from '~/utils/guest-page'
 import { redirectWithToast } from '~/utils/toast.server'
 import { tooManyAttempts } from '~/workflows/auth-limits.server'
 import { startTrial } from '~/workflows/trial-session.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const handle = SAME_FOR_EVERY_GUEST
 
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (honeypotFilled(formData)) return data({ errors: [FORM_REJECTED] }, { status: 400 })
   // Signed in already (a visitor who tried before, or an agent): on to their work.
   if (context.get(userContext)) throw redirect('/')

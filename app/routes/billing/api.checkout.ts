@@ -9,6 +9,7 @@ import type { Route } from './+types/api.checkout'
 import { userContext } from '~/context'
 import { billingUser, isNavigation, jsonError } from './http.server'
 import { checkoutAnswer } from './checkout.server'
+import { readForm } from '~/utils/form-body.server'
 
 type Args = Route.LoaderArgs | Route.ActionArgs
 
@@ -36,7 +37,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const method = form.get('payment_method')
   return answer(args, {
     lookupKey: String(form.get('lookupKey') ?? ''),

@@ -30,6 +30,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
 import { billingUser } from './http.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Pagamento de demonstração', matches)
 
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (billing.provider !== 'demo') throw pageNotFound(request)
   const payer = billingUser(user)
   const db = context.get(dbContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('_intent') === 'pay') {
     const outcome = await payDemoInvoice(db, billing, payer.id)
     if (outcome === 'applied') return redirect('/plano/sucesso')

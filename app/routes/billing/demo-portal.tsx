@@ -11,6 +11,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
 import { appOrigin, localPath } from './http.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Portal do cliente (demonstração)', matches)
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission(context, request, 'billing')
   if (context.get(billingContext).provider !== 'demo') throw pageNotFound(request)
-  const cancel = (await request.formData()).get('intent') === 'cancel'
+  const cancel = (await readForm(request)).get('intent') === 'cancel'
   const db = context.get(dbContext)
   const here = new URL(request.url)
   const outcome = await setDemoCancellation(db, user.accountId, cancel)

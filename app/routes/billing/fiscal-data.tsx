@@ -21,6 +21,7 @@ import { saveFiscalDataAndSync } from '~/workflows/billing.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
 import { billingUser } from './http.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Dados fiscais', matches)
 
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: 'Sua sessão terminou antes do envio.',
     })
   const payer = billingUser(user)
-  const submission = parseWithZod(await request.formData(), { schema: FiscalDataSchema })
+  const submission = parseWithZod(await readForm(request), { schema: FiscalDataSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { synced } = await saveFiscalDataAndSync(
     context.get(dbContext),

@@ -31,6 +31,7 @@ import { requirePermission, requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { checkoutAnswer } from './checkout.server'
 import { billingUser } from './http.server'
+import { readForm } from '~/utils/form-body.server'
 
 const EmbeddedCheckoutPanel = lazy(() => import('~/components/billing/embedded-checkout'))
 
@@ -112,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Paying is the owner's (POLICY's 'billing'): a member is refused before the form is read.
   const user = requirePermission(context, request, 'billing')
-  const submission = parseWithZod(await request.formData(), { schema: CheckoutChoiceSchema })
+  const submission = parseWithZod(await readForm(request), { schema: CheckoutChoiceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { lookupKey, payment_method: paymentMethod } = submission.value
   return checkoutAnswer(context, request, billingUser(user), { lookupKey, embedded: false, paymentMethod }, true)

@@ -12,6 +12,7 @@ import { pageTitle } from '~/utils/meta'
 import { forbidden, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { changeLead, readableLeads } from '~/workflows/leads.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Leads', matches)
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A lead's status and note. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: LeadUpdateSchema })
+  const submission = parseWithZod(await readForm(request), { schema: LeadUpdateSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const changed = await changeLead(context, user, submission.value)
   if (changed.status === 'not-found') throw new Response('Not found', { status: 404 })

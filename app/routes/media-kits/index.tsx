@@ -16,6 +16,7 @@ import { idParam, pageNotFound } from '~/utils/params'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Media kits', matches)
 
@@ -42,7 +43,7 @@ const CreateKitSchema = z.object({ home_id: z.string({ error: CHOOSE_HOME }).tri
 /** "Criar media kit": the chosen property's kit (not the account's: 404). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: CreateKitSchema })
+  const submission = parseWithZod(await readForm(request), { schema: CreateKitSchema })
   if (submission.status !== 'success')
     return data({ error: submission.error?.home_id?.[0] ?? CHOOSE_HOME }, { status: 400 })
   const outcome = await createKit(context, user, Number(submission.value.home_id))

@@ -19,6 +19,7 @@ import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { forbidden, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   pageTitle(loaderData ? `Media kit: ${loaderData.homeName}` : 'Media kit', matches)
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = parseParams(request, params, { id: idParam })
   const kit = await ownKit(context, request, user, id)
   // Kept as sent: an emptied field clears the piece's words, a field not sent keeps them.
-  const submission = parseWithZod(await request.formData(), { schema: KitFormSchema, disableAutoCoercion: true })
+  const submission = parseWithZod(await readForm(request), { schema: KitFormSchema, disableAutoCoercion: true })
   if (submission.status !== 'success') throw data('Pedido inválido.', { status: 400 })
   const { _intent: intent, piece, show_phone, ...fields } = submission.value
   const result = await kitAction(context, user, kit, { intent, piece, showPhone: show_phone === 'on', fields })

@@ -12,6 +12,7 @@ import { SLOT_KIND_LABELS } from '~/domain/month-plan'
 import { postImagePath } from '~/domain/public-links'
 import { pageNotFound } from '~/utils/params'
 import { clientMonthDecision, clientMonthOf } from '~/workflows/month-client.server'
+import { readForm } from '~/utils/form-body.server'
 
 const TOKEN = /^[\w-]{43}$/
 
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!TOKEN.test(params.token)) throw pageNotFound(request)
   if (!(await clientMonthOf(context, params.token))) throw pageNotFound(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const decision = form.get('intent') === 'approve' ? 'approved' : form.get('intent') === 'changes' ? 'changes' : null
   const comment = String(form.get('comment') ?? '').trim()
   if (!decision) throw data('Ação desconhecida.', { status: 400 })

@@ -15,6 +15,7 @@ import { listMonthPlans } from '~/models/month-plans.server'
 import { pageTitle } from '~/utils/meta'
 import { forbidden, requireUser } from '~/utils/session.server'
 import { monthFormData, startMonthPlan, type MonthFormValues } from '~/workflows/month-plan.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Mês pronto', matches)
 
@@ -41,7 +42,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
   if (!may(user, 'schedule', user.id)) throw forbidden(user.accountRole, 'schedule')
-  const form = await request.formData()
+  const form = await readForm(request)
   const values: MonthFormValues = {
     start: text(form, 'start'),
     days: text(form, 'days'),

@@ -20,6 +20,7 @@ import {
 } from '~/workflows/month-approval.server'
 import { monthClientLinks } from '~/workflows/month-client.server'
 import { monthPage, monthPlanOf, redoMonth } from '~/workflows/month-plan.server'
+import { readForm } from '~/utils/form-body.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -162,7 +163,7 @@ const HANDLERS: Record<string, (step: Step) => Promise<Outcome>> = {
 export async function monthAction(request: Request, context: Context, user: SessionUser, id: number) {
   const found = await monthPlanOf(context, user, id)
   if (!found) throw pageNotFound(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const handler = HANDLERS[String(form.get('intent') ?? '')]
   if (!handler) throw data('Ação desconhecida.', { status: 400 })
   return handler({ request, context, user, plan: found.plan, form, here: monthPage(found.plan.id) })

@@ -20,6 +20,7 @@ import { countListingEvent } from '~/workflows/listing-counts.server'
 import { listingPageData, resolveListing } from '~/workflows/public-listing.server'
 import { LeadSchema, SHARE_IMAGE } from '~/domain/leads'
 import { siteOrigin } from '~/utils/request-origin.server'
+import { readForm } from '~/utils/form-body.server'
 
 export const handle = AGENT_PAGE
 
@@ -49,11 +50,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // The lead form: a stored lead e-mailed to the responsible agent, or a 400/429 with the typed
+  // values. Its body is read (at most 1 MB) before anything else, so that a body too large is
+  // the 413 it is whatever the address.
+  const formData = await readForm(request)
   if (!validParams(params)) throw pageNotFound(request)
   const found = await resolveListing(context.get(dbContext), params.handle!, params.slug!)
   if (!found) throw pageNotFound(request)
-  // The lead form: a stored lead e-mailed to the responsible agent, or a 400/429 with the typed values.
-  const formData = await request.formData()
   if (honeypotFilled(formData))
     return data({ result: { status: 'error' as const, error: { '': [FORM_REJECTED] } }, sent: false }, { status: 400 })
   const submission = parseWithZod(formData, { schema: LeadSchema })

@@ -1,6 +1,6 @@
 // POST /compartilhar — the installed app's share target (the manifest's `share_target`): photos,
 // text or a link shared from the gallery or WhatsApp, for a signed-in person (ADR 256, 283). The
-// HTTP boundary has already refused another site's post (server/request-handler.ts); signed out,
+// HTTP boundary has already refused another site's post (server/http-boundary.ts); signed out,
 // the post is answered before a byte of its body is read. The photos are processed as they stream
 // in, within the property form's limits, and the person lands on "Novo imóvel" with them.
 import { data, redirect } from 'react-router'

@@ -5,7 +5,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { dbContext } from '~/context'
 import { EnhanceFormSchema, StageFormSchema } from '~/domain/room-styles'
-import { fieldErrorsOf } from '~/utils/form-body.server'
+import { fieldErrorsOf, readForm } from '~/utils/form-body.server'
 import { askedHomeId, intField, pageNotFound } from '~/utils/params'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -16,7 +16,7 @@ const ResultForm = z.object({ resultado: intField.pipe(z.number().positive()), h
 
 export async function ambientesAction(request: Request, context: Readonly<RouterContextProvider>) {
   const user = requireUser(context, request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('_intent') ?? '')
   if (intent === 'excluir') {
     const submission = parseWithZod(formData, { schema: ResultForm })

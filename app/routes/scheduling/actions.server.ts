@@ -8,6 +8,7 @@ import { fromZoned, zonedDate } from '~/domain/dates'
 import { idParam } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { changePublication, type SchedulingQuery } from '~/workflows/scheduling-actions.server'
+import { readForm } from '~/utils/form-body.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -32,7 +33,7 @@ const PublicationForm = z.object({
 const NOT_FOUND = 'Publicação não encontrada.'
 
 export async function schedulingAction(context: Context, request: Request, user: SessionUser) {
-  const submission = parseWithZod(await request.formData(), { schema: PublicationForm })
+  const submission = parseWithZod(await readForm(request), { schema: PublicationForm })
   if (submission.status !== 'success') return data({ error: NOT_FOUND }, { status: 404 })
   const outcome = await changePublication(context, user, {
     id: submission.value.publicacao,

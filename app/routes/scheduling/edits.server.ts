@@ -18,6 +18,7 @@ import { forbidden } from '~/utils/session.server'
 import { idParam, pageNotFound } from '~/utils/params'
 import { redirectWithToast } from '~/utils/toast.server'
 import { editablePublication, saveEdit } from '~/workflows/scheduling-edits.server'
+import { readForm } from '~/utils/form-body.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -56,7 +57,7 @@ async function save(
 const CaptionForm = z.object({ caption: z.string().optional() })
 
 export async function captionAction(context: Context, request: Request, user: SessionUser) {
-  const submission = parseWithZod(await request.formData(), { schema: CaptionForm })
+  const submission = parseWithZod(await readForm(request), { schema: CaptionForm })
   const caption = normalizeCaption(submission.status === 'success' ? (submission.value.caption ?? '') : '')
   return save(context, request, user, { caption }, { caption })
 }
@@ -84,7 +85,7 @@ export function chosenSlides(checked: string[], orderOf: (index: number) => unkn
 }
 
 export async function imageAction(context: Context, request: Request, user: SessionUser) {
-  const submission = parseWithZod(await request.formData(), { schema: ImageForm })
+  const submission = parseWithZod(await readForm(request), { schema: ImageForm })
   const posted = submission.status === 'success' ? submission.value : { incluir: [] }
   const slides = chosenSlides(posted.incluir, (i) => posted[`ordem-${i}`])
   const ratio = (RATIO_OPTIONS.find((o) => o.value === posted.ratio)?.value ?? 'original') as PublishRatio

@@ -17,6 +17,7 @@ import {
   type ScheduleFields,
   type ScheduleValues,
 } from '~/workflows/scheduling-form.server'
+import { readForm } from '~/utils/form-body.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -68,7 +69,7 @@ function errorsOf(error: Record<string, string[] | null> | null | undefined): Sc
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export async function scheduleAction(context: Context, request: Request, user: SessionUser) {
-  const submission = parseWithZod(await request.formData(), { schema: ScheduleForm, formatError: messagesOf })
+  const submission = parseWithZod(await readForm(request), { schema: ScheduleForm, formatError: messagesOf })
   const posted = submission.payload
   const values: ScheduleValues = {
     date: text(posted.date),

@@ -16,6 +16,7 @@ import { idParam, pageNotFound } from '~/utils/params'
 import { clip } from '~/domain/clip'
 import { postImagePath } from '~/domain/public-links'
 import { safeRedirect } from '~/utils/redirect'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Meus posts', matches)
 
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
   const db = context.get(dbContext)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const postId = optionalId(String(formData.get('post') ?? ''))
   const back = safeBack(String(formData.get('back') ?? ''))
   if (!postId) return data({ error: 'Post não encontrado' }, { status: 400 })

@@ -27,6 +27,8 @@ import { photoGuardFor } from '~/routes/templates/photo-guard.server'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
+import { readForm } from '~/utils/form-body.server'
+import { TEMPLATE_FORM_BYTES } from '~/domain/fields/schema'
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => pageTitle(page?.template.name ?? 'Modelo', matches)
 
@@ -89,7 +91,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, template, fields } = await load(request, context, params)
-  const formData = await request.formData()
+  const formData = await readForm(request, TEMPLATE_FORM_BYTES)
   return templateAction({ request, context, personId: user.id, userId: user.accountId, template, fields, formData })
 }
 

@@ -12,6 +12,7 @@ import { requestVideo, videoFormData } from '~/workflows/videos.server'
 import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { requireUser } from '~/utils/session.server'
 import { pageTitle } from '~/utils/meta'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Vídeo do imóvel', matches)
 
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, home } = await ownHome(request, context, params)
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: videoOptionsSchema(homeContent(home).photos.length),
   })
   if (submission.status !== 'success') {

@@ -14,6 +14,7 @@ import { idParam, pageNotFound, parseParams } from '~/utils/params'
 import { forbidden, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pageTitle } from '~/utils/meta'
+import { readForm } from '~/utils/form-body.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle('Vídeo do imóvel', matches)
 
@@ -46,7 +47,7 @@ function allowed<T extends { status: string }>(
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request)
   const { id } = parseParams(request, params, { id: idParam })
-  const submission = parseWithZod(await request.formData(), { schema: VideoForm })
+  const submission = parseWithZod(await readForm(request), { schema: VideoForm })
   const { _intent: intent, ...reel } = submission.status === 'success' ? submission.value : {}
   if (intent === 'excluir') {
     const outcome = await removeVideo(context, user, id)

@@ -39,11 +39,11 @@ export const FILE_ROUTES: readonly FileRoute[] = [
 const MULTIPART = /^multipart\/form-data/i
 
 /** The limit for a body sent to `pathname` (a `.data` request's too) with `contentType`. */
-export function bodyLimit(pathname: string, contentType: string | undefined): { bytes: number } {
+export function bodyLimit(pathname: string, contentType: string | undefined): number {
   if (contentType && MULTIPART.test(contentType)) {
     const path = pathname.replace(/\.data$/, '')
     const route = FILE_ROUTES.find((candidate) => candidate.path.test(path))
-    if (route) return route
+    if (route) return route.bytes
   }
-  return { bytes: FORM_BYTES }
+  return FORM_BYTES
 }

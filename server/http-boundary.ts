@@ -40,7 +40,7 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
 
 export function limitBodies(req: Request, res: Response, next: NextFunction) {
   const declared = Number(req.headers['content-length'])
-  if (declared > bodyLimit(req.path, req.headers['content-type']).bytes) return refuse(req, res, 413)
+  if (declared > bodyLimit(req.path, req.headers['content-type'])) return refuse(req, res, 413)
   next()
 }
 

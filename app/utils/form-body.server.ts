@@ -62,11 +62,9 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
  * them, the 400 when the body is not a form, an empty form when nothing was sent.
  */
 export async function readForm(request: Request, maxBytes = FORM_BYTES): Promise<FormData> {
-  const bytes = await readBodyBytes(request, maxBytes)
-  if (bytes === null) throw data(BODY_TOO_LARGE, { status: 413 })
-  const type = request.headers.get('content-type')
-  if (bytes.byteLength === 0 && !/^multipart\//i.test(type ?? '')) return new FormData()
-  return formFrom(bytes, type)
+  const form = await readLimitedFormData(request, maxBytes)
+  if (!form) throw data(BODY_TOO_LARGE, { status: 413 })
+  return form
 }
 
 /** The form with every NUL removed from its text values; the same object when none holds one. */
@@ -82,8 +80,10 @@ export function withoutNul(form: FormData): FormData {
   return clean
 }
 
-/** `bytes` as a form of the given content type: the 400 when they are not one. */
-export function formFrom(bytes: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<FormData> {
+/** `bytes` as a form of the given content type (none: an empty form); the 400 when they are not one. */
+export async function formFrom(bytes: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<FormData> {
+  // Nothing sent (a form of buttons only, a fetch without a body) is an empty form.
+  if (bytes.byteLength === 0 && !/^multipart\//i.test(contentType ?? '')) return new FormData()
   return new Response(bytes, { headers: { 'content-type': contentType ?? '' } })
     .formData()
     .then(withoutNul, (error: unknown) => {

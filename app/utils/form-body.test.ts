@@ -2,7 +2,15 @@
 // pt-BR 400 (not a TypeError, a 500), NULs dropped from text values, files kept as sent.
 import { isRouteErrorResponse } from 'react-router'
 import { expect, test } from 'vitest'
-import { formFrom, readBodyBytes, UNREADABLE_FORM, withoutNul } from './form-body.server'
+import {
+  BODY_TOO_LARGE,
+  FORM_BYTES,
+  formFrom,
+  readBodyBytes,
+  readForm,
+  UNREADABLE_FORM,
+  withoutNul,
+} from './form-body.server'
 
 const encode = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>
 
@@ -57,4 +65,38 @@ test('a body past its limit is refused as it streams in, the rest never held', a
   expect(sent).toBeLessThan(2 * 1024 * 1024)
   const small = new Request('http://localhost/imoveis/fotos', { method: 'POST', body: 'abc' })
   expect(new TextDecoder().decode((await readBodyBytes(small, 1024 * 1024))!)).toBe('abc')
+})
+
+/** A POST whose body streams in chunks of 64 KB with no declared length (chunked). */
+function chunkedPost(bytes: Uint8Array, contentType: string) {
+  let offset = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.byteLength) return controller.close()
+      controller.enqueue(bytes.subarray(offset, (offset += 64 * 1024)))
+    },
+  })
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+    duplex: 'half',
+  }
+  return new Request('http://localhost/login', init)
+}
+
+test("an action's form past a megabyte without a declared length is the pt-BR 413, counted as it streams", async () => {
+  const big = encode(`email=${'a'.repeat(FORM_BYTES)}`)
+  const error = await readForm(chunkedPost(big, 'application/x-www-form-urlencoded')).catch((e: unknown) => e)
+  expect(error).toMatchObject({ init: { status: 413 }, data: BODY_TOO_LARGE })
+  const form = await readForm(chunkedPost(encode('email=ana%00%40imob.com.br'), 'application/x-www-form-urlencoded'))
+  expect(form.get('email')).toBe('ana@imob.com.br')
+})
+
+test('an action reading JSON as a form gets the pt-BR 400; nothing sent is an empty form', async () => {
+  const error = await readForm(chunkedPost(encode('{"email":"ana@imob.com.br"}'), 'application/json')).catch(
+    (e: unknown) => e,
+  )
+  expect(error).toMatchObject({ init: { status: 400 }, data: UNREADABLE_FORM })
+  expect([...(await readForm(new Request('http://localhost/logout', { method: 'POST' })))]).toEqual([])
 })

@@ -67,7 +67,8 @@ const isFailure = (response: Response) => response.status >= 400 && response.sta
 const isRefusedLink = (response: Response) =>
   response.status === 303 && /[#&]error_code=/.test(response.headers.get('Location') ?? '')
 
-/** The request with its body read once, at most a megabyte (ADR 311); null past it. */
+/** The request with its body read once, at most a megabyte (ADR 311), for the limits below and
+ * the auth API alike; null past it. */
 async function bounded(request: Request): Promise<Request | null> {
   if (request.method === 'GET' || request.method === 'HEAD') return request
   const body = await readBodyBytes(request, FORM_BYTES)

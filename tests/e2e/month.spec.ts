@@ -29,12 +29,23 @@ async function draftCustom(page: Page, posts: number, days = 7) {
 /** The month's page once every piece is drafted (it refreshes by itself until then). */
 const pieces = (page: Page) => page.getByRole('region', { name: /^Semana \d/ }).getByRole('listitem')
 
-/** The month is drafted when the progress bar is gone and no piece says "Preparando…" any more. */
+/**
+ * The month is drafted when a fully loaded page shows its pieces, no progress bar, no piece saying
+ * "Preparando…" and no refresh to come (without JavaScript the page reloads itself while drafting:
+ * a page caught mid-reload shows none of these, so all are read together on a loaded page).
+ */
 async function drafted(page: Page, timeout = 120_000) {
   await expect(page).toHaveURL(/\/mes-pronto\/\d+/)
-  await expect(page.getByRole('region', { name: /^Semana 1/ })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Preparando o mês' })).toHaveCount(0, { timeout })
-  await expect(pieces(page).filter({ hasText: 'Preparando…' })).toHaveCount(0, { timeout })
+  await expect(async () => {
+    await page.waitForLoadState('load')
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0, { timeout: 500 })
+    await expect(page.getByRole('status').filter({ hasText: 'Preparando o mês' })).toHaveCount(0, { timeout: 500 })
+    await expect(pieces(page).filter({ hasText: 'Preparando…' })).toHaveCount(0, { timeout: 500 })
+    await expect(page.getByRole('region', { name: /^Semana 1/ })).toBeVisible({ timeout: 500 })
+    await expect(pieces(page).first()).toBeVisible({ timeout: 500 })
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0, { timeout: 500 })
+  }).toPass({ timeout })
+  await page.waitForLoadState('load')
 }
 
 type Read = { id: string; at: string; kind: string; line: string; design: string; caption: string; state: string }

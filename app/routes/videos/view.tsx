@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The page's three forms ("Excluir vídeo", "Agendar" as a Reel, "Tentar de novo"). */
 const VideoForm = z.object({
   _intent: z.string().optional(),
-  account_id: z.string().optional(),
+  account_ids: z.array(z.string()).optional(),
   date: z.string().optional(),
   time: z.string().optional(),
   caption: z.string().optional(),

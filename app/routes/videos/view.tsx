@@ -72,10 +72,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { errors: outcome.errors, values: outcome.values },
         { status: outcome.status === 'invalid' ? 400 : 403 },
       )
+    const count = outcome.publicationIds.length
     return redirectWithToast(`/videos/${id}`, {
       type: 'success',
       title: 'Reel agendado',
-      description: 'Ele será publicado no horário escolhido e aparece em Agendar posts.',
+      description:
+        count > 1
+          ? `${count} publicações, uma por conta, no horário escolhido: elas aparecem em Agendar posts.`
+          : 'Ele será publicado no horário escolhido e aparece em Agendar posts.',
     })
   }
   allowed(request, await retryVideo(context, user, id))

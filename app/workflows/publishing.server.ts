@@ -3,8 +3,9 @@
 // done), sends it to the outbox or Instagram, and records the result. Network, 5xx and 9007
 // errors are retried by the queue with backoff; validation errors fail at once with Meta's
 // reason in pt-BR; a revoked token also marks the account for reconnection. A Reel (a video's
-// publication, ADR 263) goes through the same attempts: only what it sends differs, and so does a
-// publication to a Facebook Page (ADR 308): the same row, lease and retries, the Pages API's calls.
+// publication, ADR 263) goes through the same attempts: only what it sends differs
+// (reel-sending.server.ts), and so does a publication to a Facebook Page (ADRs 308, 320): the same
+// row, lease and retries, the Pages API's calls.
 import { GraphError, type GraphClient } from '~/integrations/meta/graph.server'
 import {
   publishStoriesToInstagram,

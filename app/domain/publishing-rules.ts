@@ -170,8 +170,6 @@ export function metaErrorMessage(e: MetaErrorFacts, network: MetaNetwork = 'Inst
 export const RECONNECT_REASON = 'O Instagram revogou o acesso desta conta.'
 export const reconnectReason = (network: MetaNetwork) =>
   network === 'Instagram' ? RECONNECT_REASON : 'O Facebook revogou o acesso desta Página.'
-/** Page Reels go through an upload session of their own, not built yet (ADR 308). */
-export const REELS_ONLY_ON_INSTAGRAM = 'Reels vão só para o Instagram: escolha uma conta do Instagram.'
 export const DAILY_LIMIT_MESSAGE =
   'A conta atingiu o limite diário de publicações do Instagram (content_publishing_limit). Tente novamente amanhã.'
 export const INTERRUPTED_MESSAGE = 'A publicação foi interrompida várias vezes. Tente novamente.'

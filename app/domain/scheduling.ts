@@ -17,6 +17,8 @@ export type PublishProgress = {
   container?: string
   /** Set just before media_publish: after a crash, the container's status tells what happened. */
   publishing?: boolean
+  /** A Page video's upload address, beside its video id in `container` (ADR 320). */
+  uploadUrl?: string
   /**
    * A Story sequence, frame by frame in order (issue 63): each frame's container, `publishing`
    * just before its media_publish, and its media id once published (never published again).
@@ -61,9 +63,6 @@ export function reachesMeta(accounts: { provider: SocialProvider; reconnect_reas
 export function accountLabel(account: { provider: SocialProvider; name: string }): string {
   return account.provider === 'facebook' ? `${account.name} · ${PROVIDER_LABELS.facebook}` : account.name
 }
-
-/** Reels go to Instagram and the outbox; a Page takes photos and photo Stories (ADR 308). */
-export const takesReels = (provider: SocialProvider) => provider !== 'facebook'
 
 /** How lists and editors name a post: its template's name and its property, never a slug. */
 /** How the lists name a Reel: by its property, like a post. */

@@ -3,11 +3,11 @@
 // done), sends it to the outbox or Instagram, and records the result. Network, 5xx and 9007
 // errors are retried by the queue with backoff; validation errors fail at once with Meta's
 // reason in pt-BR; a revoked token also marks the account for reconnection. A Reel (a video's
-// publication, ADR 263) goes through the same attempts: only what it sends differs, and so does a
-// publication to a Facebook Page (ADR 308): the same row, lease and retries, the Pages API's calls.
+// publication, ADR 263) goes through the same attempts: only what it sends differs
+// (reel-sending.server.ts), and so does a publication to a Facebook Page (ADRs 308, 320): the same
+// row, lease and retries, the Pages API's calls.
 import { GraphError, type GraphClient } from '~/integrations/meta/graph.server'
 import {
-  publishReelToInstagram,
   publishStoriesToInstagram,
   publishToInstagram,
   type PollOptions,
@@ -15,7 +15,7 @@ import {
 } from '~/integrations/meta/instagram-publisher.server'
 import type { PageTarget } from '~/integrations/meta/facebook-publisher.server'
 import type { PublishProgress } from '~/domain/scheduling'
-import { publishReelToOutbox, publishToOutbox } from '~/integrations/meta/outbox.server'
+import { publishToOutbox } from '~/integrations/meta/outbox.server'
 import { createPagesClient, type PagesClient } from '~/integrations/meta/facebook-pages.server'
 import { publishStoriesToFacebookPage, publishToFacebookPage } from '~/integrations/meta/facebook-publisher.server'
 import type { Storage } from '~/integrations/storage/storage.server'
@@ -23,7 +23,6 @@ import type { Jobs } from '~/utils/jobs.server'
 import {
   DAILY_LIMIT_MESSAGE,
   FIRST_COMMENT_FAILED,
-  REELS_ONLY_ON_INSTAGRAM,
   classifyMetaError,
   metaErrorMessage,
   networkOf,
@@ -53,11 +52,11 @@ import type { Logger } from '~/utils/logger.server'
 import type { PostImages } from './post-images.server'
 import {
   publicationImageUrl,
-  publicationMediaUrl,
   renderPublicationImages,
   validImageSignature,
   type ReelFile,
 } from './publication-images.server'
+import { sendReel } from './reel-sending.server'
 
 export const PUBLISH_QUEUE = 'publish-post'
 /** Attempts before a publication that keeps failing for passing reasons is marked failed. */
@@ -121,62 +120,6 @@ async function pausedNow(db: Database, row: Publication): Promise<string | null>
 }
 
 const gone = (what: string) => new GraphError(400, undefined, undefined, what)
-
-/** A Reel: the video's MP4 and cover, to the outbox or by signed links Meta fetches. */
-async function sendReel(
-  deps: PublishingDeps,
-  row: Publication,
-  videoId: number,
-  account: SocialAccount,
-): Promise<PublishOutcome> {
-  if (account.provider === 'facebook') throw gone(REELS_ONLY_ON_INSTAGRAM)
-  const video = await getVideo(deps.db, row.user_id, videoId)
-  if (!video?.storage_key || !video.cover_key) throw gone('O vídeo foi excluído ou não está mais guardado.')
-  if (account.provider === 'outbox') {
-    const [mp4, cover] = await Promise.all([deps.storage.get(video.storage_key), deps.storage.get(video.cover_key)])
-    if (!mp4 || !cover) throw gone('O vídeo foi excluído ou não está mais guardado.')
-    const story = row.kind === 'story'
-    await publishReelToOutbox(deps.storage, row.user_id, {
-      videoId,
-      video: mp4,
-      cover,
-      caption: row.caption,
-      kind: row.kind,
-      collaborators: row.collaborators,
-      firstComment: row.first_comment,
-    })
-    const anchor = `reel-${videoId}${story ? '-story' : ''}`
-    return { externalId: `outbox-reel-${row.id}`, permalink: `/integracoes/saida#${anchor}` }
-  }
-  const token = accountToken(account, deps.credentialsKey)
-  if (!token || !account.external_id) throw new GraphError(400, 190, undefined, 'sem token')
-  const link = (file: ReelFile) => publicationMediaUrl(deps.appUrl, deps.credentialsKey, row.id, file)
-  // A Reel can also go out as a Story (issue 63): the same MP4 in one STORIES container.
-  if (row.kind === 'story')
-    return publishStoriesToInstagram(
-      deps.graph,
-      { accountId: account.external_id, token },
-      {
-        frames: [{ videoUrl: link('video.mp4') }],
-        progress: row.progress,
-        saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
-      },
-      deps.poll,
-    )
-  return publishReelToInstagram(
-    deps.graph,
-    { accountId: account.external_id, token },
-    {
-      videoUrl: link('video.mp4'),
-      coverUrl: link('capa.jpg'),
-      caption: row.caption,
-      collaborators: row.collaborators,
-      progress: row.progress,
-      saveProgress: (progress) => saveProgress(deps.db, row.id, progress),
-    },
-    deps.poll,
-  )
-}
 
 async function send(deps: PublishingDeps, row: Publication, account: SocialAccount): Promise<PublishOutcome> {
   if (row.video_id !== null) return sendReel(deps, row, row.video_id, account)

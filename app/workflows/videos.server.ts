@@ -15,8 +15,8 @@ import {
 } from '~/domain/video'
 import { formatDuration } from '~/domain/spoken-text'
 import { zonedDate, zonedParts } from '~/domain/dates'
-import { listAccounts } from '~/models/social-accounts.server'
-import { takesReels } from '~/domain/scheduling'
+import { ensureOutboxAccount, listAccounts } from '~/models/social-accounts.server'
+import { accountLabel } from '~/domain/scheduling'
 import type { Home } from '~/models/homes.server'
 import { canMakeVideo } from '~/models/quota.server'
 import {
@@ -83,7 +83,9 @@ const zonedTime = (at: Date) => {
  * change or delete it (a corretor: the videos they asked for). */
 export async function videoPageData(context: Context, user: SessionUser, row: Video) {
   const db = context.get(dbContext)
-  const accounts = row.status === 'ready' ? await listAccounts(db, row.user_id) : []
+  // The local outbox is always a destination, ticked to start with (like the post form's).
+  const outbox = row.status === 'ready' ? await ensureOutboxAccount(db, row.user_id) : null
+  const accounts = outbox ? await listAccounts(db, row.user_id) : []
   // The video's Reel is a scheduled publication (ADR 263): the latest one says where it stands.
   const reel = row.status === 'ready' ? await latestReelOf(db, row.user_id, row.id) : null
   const durationS = (row.duration_ms ?? 0) / 1000
@@ -113,10 +115,15 @@ export async function videoPageData(context: Context, user: SessionUser, row: Vi
       error: reel?.error ?? null,
       permalink: reel?.permalink ?? null,
     },
+    // Every account that publishes: the outbox, Instagram, each Facebook Page (ADR 320).
     accounts: accounts
-      .filter((account) => account.provider !== 'outbox' && takesReels(account.provider) && !account.reconnect_reason)
-      .map((account) => ({ id: account.id, name: account.name, provider: account.provider })),
-    reelDefaults: { date: zonedDate(new Date()), time: zonedTime(new Date()) },
+      .filter((account) => !account.reconnect_reason)
+      .map((account) => ({ id: account.id, name: accountLabel(account), provider: account.provider })),
+    reelDefaults: {
+      date: zonedDate(new Date()),
+      time: zonedTime(new Date()),
+      account_ids: outbox ? [String(outbox.id)] : [],
+    },
   }
 }
 

@@ -3,11 +3,14 @@
 // which stands in for Instagram Login, Facebook Login and both APIs. The agent connects Instagram
 // and their Page on /integracoes, picks both destinations on the scheduling form (none picked is
 // refused beside the field, 400), and each goes out once with its own status: one media_publish
-// on Instagram, one post on the Page. @nojs: the form works with JavaScript off too.
+// on Instagram, one post on the Page. A property video scheduled as a Reel to the Page the same way
+// (ADR 320) goes out through the Page's video_reels upload, once. @nojs: the forms work with
+// JavaScript off too.
 import type { Page } from '@playwright/test'
 import { expect, expectLandedHome, register, subscribe, test } from './fixtures'
 import { startMockMetaGraph } from '../mocks/meta-graph'
 import { startAppServer, type AppServer } from './support/app-server'
+import { createHome, ITAIM_APARTMENT } from './support/homes'
 import { saoPauloIn } from './support/sao-paulo'
 
 let graph: Awaited<ReturnType<typeof startMockMetaGraph>>
@@ -33,6 +36,18 @@ test.afterAll(async () => {
   await graph?.close()
 })
 
+/** A fresh agent with Instagram and their Facebook Page connected, each through Meta's consent page. */
+async function agentWithPage(page: Page) {
+  await register(page)
+  await expectLandedHome(page)
+  await subscribe(page.request)
+  await page.goto('/integracoes')
+  await page.getByRole('link', { name: 'Conectar Instagram' }).click()
+  await expect(page.getByText('Instagram conectado')).toBeVisible()
+  await page.getByRole('link', { name: 'Conectar Página do Facebook' }).click()
+  await expect(page.getByText('Página do Facebook conectada')).toBeVisible()
+}
+
 /** A post of the agent's own, from a template that needs no property (offline copywriter). */
 async function createPost(page: Page): Promise<number> {
   await page.goto('/modelos')
@@ -54,16 +69,8 @@ test('a piece picked for Instagram and the Facebook Page goes out once to each, 
   test.setTimeout(420_000)
   const context = await browser.newContext({ baseURL: app.url, locale: 'pt-BR', javaScriptEnabled })
   const page = await context.newPage()
-  await register(page)
-  await expectLandedHome(page)
-  await subscribe(page.request)
-
   // Instagram Login, then Facebook Login, each through Meta's consent page and back.
-  await page.goto('/integracoes')
-  await page.getByRole('link', { name: 'Conectar Instagram' }).click()
-  await expect(page.getByText('Instagram conectado')).toBeVisible()
-  await page.getByRole('link', { name: 'Conectar Página do Facebook' }).click()
-  await expect(page.getByText('Página do Facebook conectada')).toBeVisible()
+  await agentWithPage(page)
   await expect(page.getByText('Imobiliária Teste', { exact: true })).toBeVisible()
 
   const postId = await createPost(page)
@@ -119,5 +126,76 @@ test('a piece picked for Instagram and the Facebook Page goes out once to each, 
   expect(made[0]!.photoIds.length).toBeGreaterThan(0)
   await page.waitForTimeout(5_000)
   expect(graph.state.pagePosts.length - pagePostsBefore).toBe(1)
+  await context.close()
+})
+
+test('a Reel scheduled to the Facebook Page from its video goes out once through video_reels @nojs', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(420_000)
+  const context = await browser.newContext({ baseURL: app.url, locale: 'pt-BR', javaScriptEnabled })
+  const page = await context.newPage()
+  await agentWithPage(page)
+
+  // A short property video without narration (the e2e budget).
+  const homeId = await createHome(page.request, ITAIM_APARTMENT, { photos: 3 })
+  await page.goto(`/imoveis/${homeId}/video`)
+  await page.getByLabel('Duração').selectOption('15')
+  await page.getByRole('checkbox', { name: 'Com narração e legendas' }).uncheck()
+  await page.getByRole('button', { name: 'Gerar vídeo' }).click()
+  await expect(page.getByRole('heading', { name: 'Agendar como Reel' })).toBeVisible({ timeout: 240_000 })
+
+  // The Reel form lists the Page beside Instagram and the outbox, each a checkbox.
+  const outbox = page.getByRole('checkbox', { name: 'Caixa de saída local' })
+  const facebook = page.getByRole('checkbox', { name: 'Imobiliária Teste · Página do Facebook' })
+  await expect(page.getByRole('checkbox', { name: '@imobiliaria.teste' })).not.toBeChecked()
+  await expect(outbox).toBeChecked()
+  // Now: the worker takes it at once (a time up to five minutes past is accepted).
+  const at = saoPauloIn(0)
+  await page.getByLabel('Data').fill(at.date)
+  await page.getByLabel('Hora').fill(at.time)
+  const caption = 'Apartamento no Itaim, pronto para morar #imoveis'
+  await page.getByLabel('Legenda do Reel').fill(caption)
+
+  // None ticked: refused beside the field (400), the values kept.
+  await outbox.uncheck()
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/videos\/\d+/.test(r.url())),
+    page.getByRole('button', { name: 'Agendar' }).click(),
+  ])
+  expect(refused.status()).toBe(400)
+  await expect(page.getByText('Escolha ao menos uma conta.')).toBeVisible()
+  await expect(page.getByLabel('Legenda do Reel')).toHaveValue(caption)
+  await expect(page.getByLabel('Hora')).toHaveValue(at.time)
+  await expect(outbox).not.toBeChecked()
+
+  const startsBefore = graph.state.videoCalls.filter((call) => call === 'video_reels start').length
+  await facebook.check()
+  await page.getByRole('button', { name: 'Agendar' }).click()
+  await expect(page.getByText('Reel agendado', { exact: true })).toBeVisible()
+  // Scheduling is the form's; publishing at its time is the server's, the same with JavaScript off.
+  if (!javaScriptEnabled) return
+
+  const published = page.getByRole('region', { name: /^Publicadas/ }).getByRole('listitem')
+  await expect(async () => {
+    await page.goto('/agendar-posts')
+    await expect(published.filter({ hasText: 'Imobiliária Teste' })).toHaveCount(1)
+  }).toPass({ timeout: 120_000, intervals: [2_000] })
+  const reel = published.filter({ hasText: 'Imobiliária Teste' })
+  await expect(reel).toContainText('Publicada')
+  await expect(reel).toContainText('Reel (vídeo)')
+  await expect(reel.getByRole('link', { name: 'Ver publicação' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.facebook\.com\/reel\/\d+$/,
+  )
+  // What reached "Facebook": one upload session, started and finished once, with the caption.
+  const calls = graph.state.videoCalls.filter((call) => call.startsWith('video_reels'))
+  expect(calls.filter((call) => call === 'video_reels start').length - startsBefore).toBe(1)
+  const made = [...graph.state.pageVideos.values()].filter((v) => v.edge === 'video_reels' && v.finished)
+  expect(made.at(-1)!.description).toBe(caption)
+  expect(calls.filter((call) => call === 'video_reels finish')).toHaveLength(
+    calls.filter((call) => call === 'video_reels start').length,
+  )
   await context.close()
 })

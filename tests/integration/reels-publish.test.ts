@@ -166,9 +166,11 @@ function contextOf() {
 }
 
 /** The video page's "Agendar" form, as submitted. */
-function scheduleReel(user: Member, videoId: number, fields: { account_id?: number; caption?: string } = {}) {
+async function scheduleReel(user: Member, videoId: number, fields: { account_id?: number; caption?: string } = {}) {
+  // The form starts with the local outbox ticked.
+  const accountId = fields.account_id ?? (await ensureOutboxAccount(handle.db, user.accountId)).id
   return scheduleReelOf(contextOf(), user, videoId, {
-    account_id: fields.account_id ? String(fields.account_id) : undefined,
+    account_ids: [String(accountId)],
     date: zonedDate(new Date(Date.now() + day)),
     time: '10:00',
     caption: fields.caption ?? 'Apartamento à venda',

@@ -11,10 +11,12 @@
 // url and refuses a file that is not a JPEG), feed posts with attached_media, photo Stories, the
 // Page's published posts and Stories, permalinks, comments and a post's insights; every post and
 // Story it made is kept in `pagePosts`, so a test asserts what reached "Facebook". A knob makes
-// the feed call post and then never answer (the client's time-out).
+// the feed call post and then never answer (the client's time-out). Page Reels and video Page
+// Stories (the video upload: start, upload by file_url, finish, status) are in meta-pages-video.ts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
+import { pageVideoEdge, readPageVideo, uploadPageVideo, videoStoriesOf, type PageVideoState } from './meta-pages-video'
 
 export type MockContainer = {
   id: string
@@ -53,7 +55,7 @@ export type MockPagePost = {
   permalink: string
 }
 
-export type MetaGraphState = {
+export type MetaGraphState = PageVideoState & {
   tokens: Set<string>
   containers: Map<string, MockContainer>
   media: MockMedia[]
@@ -242,7 +244,9 @@ function comment(state: MetaGraphState, mediaId: string, params: URLSearchParams
     return graphError(res, 400, 100, 'The comment could not be posted.', 2207051)
   }
   const media = state.media.find((m) => m.id === mediaId)
-  const pagePost = state.pagePosts.find((p) => p.id === mediaId && p.kind === 'post')
+  const pagePost =
+    state.pagePosts.find((p) => p.id === mediaId && p.kind === 'post') ??
+    (state.pageVideos.get(mediaId)?.edge === 'video_reels' && state.pageVideos.get(mediaId)?.finished)
   if (!pagePost && (!media || media.mediaType === 'STORIES'))
     return graphError(res, 400, 100, 'Unsupported post request.', 33)
   const message = params.get('message') ?? ''
@@ -252,7 +256,9 @@ function comment(state: MetaGraphState, mediaId: string, params: URLSearchParams
   return json(res, 200, { id })
 }
 
-function readObject(state: MetaGraphState, id: string, res: ServerResponse) {
+function readObject(state: MetaGraphState, id: string, params: URLSearchParams, res: ServerResponse) {
+  const video = state.pageVideos.get(id)
+  if (video) return readPageVideo(state, video, params, (status, body) => json(res, status, body))
   const pagePost = state.pagePosts.find((p) => p.id === id)
   if (pagePost) return json(res, 200, { id, permalink_url: pagePost.permalink })
   const container = state.containers.get(id)
@@ -413,6 +419,7 @@ function pageFeedPost(state: MetaGraphState, pageId: string, params: URLSearchPa
 
 function pageEdge(
   state: MetaGraphState,
+  req: IncomingMessage,
   method: string,
   pageId: string,
   edge: string | undefined,
@@ -423,6 +430,8 @@ function pageEdge(
   if (params.get('access_token') !== page.token) return graphError(res, 403, 200, 'A Page access token is required.')
   if (method === 'POST' && edge === 'photos') return uploadPagePhoto(state, pageId, params, res)
   if (method === 'POST' && edge === 'feed') return pageFeedPost(state, pageId, params, res)
+  if (method === 'POST' && (edge === 'video_reels' || edge === 'video_stories'))
+    return pageVideoEdge(state, req, pageId, edge, params, (status, body) => json(res, status, body))
   if (method === 'POST' && edge === 'photo_stories') {
     const photo = state.pagePhotos.get(params.get('photo_id') ?? '')
     if (!photo || photo.pageId !== pageId || photo.published)
@@ -443,7 +452,8 @@ function pageEdge(
       data: mine
         .filter((p) => p.kind === 'story')
         .reverse()
-        .map((p) => ({ post_id: p.id, media_id: p.photoIds[0], media_type: 'photo', status: 'PUBLISHED' })),
+        .map((p) => ({ post_id: p.id, media_id: p.photoIds[0], media_type: 'photo', status: 'PUBLISHED' }))
+        .concat(videoStoriesOf(state, pageId)),
     })
   return graphError(res, 404, 100, 'Unknown path')
 }
@@ -463,6 +473,9 @@ async function route(state: MetaGraphState, req: IncomingMessage, res: ServerRes
   state.requests.push(`${req.method} ${url.pathname}`)
   if (oauth(state, url, params, res)) return
   if (facebookOauth(state, url, params, res)) return
+  // The video upload address carries its token in a header, not in the params.
+  if (url.pathname.startsWith('/video-upload/'))
+    return uploadPageVideo(state, req, url, (status, body) => json(res, status, body))
   const path = url.pathname.replace(/^\/v\d+\.\d+/, '')
   const token = params.get('access_token') ?? ''
   if (!state.tokens.has(token))
@@ -470,7 +483,7 @@ async function route(state: MetaGraphState, req: IncomingMessage, res: ServerRes
   const [, first = '', second] = path.split('/')
   if (first === 'me' && second === 'accounts') return managedPages(state, token, res)
   if (state.pages.some((page) => page.id === first))
-    return pageEdge(state, req.method ?? 'GET', first, second, params, res)
+    return pageEdge(state, req, req.method ?? 'GET', first, second, params, res)
   if (second === 'insights' && state.pagePosts.some((p) => p.id === first)) return postInsights(state, res)
   if (first === 'me') return json(res, 200, { user_id: 'ig-user-1', username: 'imobiliaria.teste' })
   if (req.method === 'POST' && second === 'media') return createContainer(state, params, res)
@@ -482,7 +495,7 @@ async function route(state: MetaGraphState, req: IncomingMessage, res: ServerRes
     })
   if (req.method === 'GET' && second === 'media')
     return json(res, 200, { data: state.media.slice(0, 1).map((m) => ({ id: m.id, permalink: m.permalink })) })
-  if (req.method === 'GET' && !second) return readObject(state, first, res)
+  if (req.method === 'GET' && !second) return readObject(state, first, params, res)
   return graphError(res, 404, 100, 'Unknown path')
 }
 
@@ -506,6 +519,10 @@ export async function startMockMetaGraph(options: { token?: string } = {}) {
     pagePosts: [],
     hangFeed: 0,
     pageInsights: { impressions: 0, reactions: {} },
+    pageVideos: new Map(),
+    videoCalls: [],
+    videoPollsProcessing: 1,
+    hangVideoFinish: 0,
   }
   for (const page of state.pages) state.tokens.add(page.token)
   const server = createServer((req, res) => {

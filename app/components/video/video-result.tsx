@@ -2,12 +2,13 @@
 // with "Copiar legenda", the Reels pre-flight and "Agendar" as a Reel (a plain form).
 import { Form } from 'react-router'
 import { buttonClass, SubmitButton } from '~/components/ui/button'
-import { FieldErrors } from '~/components/ui/field'
+import { Checkbox } from '~/components/ui/choice'
+import { FieldErrors, Fieldset } from '~/components/ui/field'
 import { CopyCaptionButton } from '~/components/post/share-button'
 import { VideoShare } from './video-share'
 import { REEL_NOT_YOURS } from '~/domain/team'
 
-type ReelValues = { account_id: string; date: string; time: string; caption: string }
+type ReelValues = { account_ids: string[]; date: string; time: string; caption: string }
 
 type Props = {
   video: {
@@ -28,7 +29,7 @@ type Props = {
       permalink: string | null
     }
     accounts: { id: number; name: string; provider: string }[]
-    reelDefaults: { date: string; time: string }
+    reelDefaults: { date: string; time: string; account_ids: string[] }
     /** The policy lets this person schedule it (a corretor: the videos they asked for). */
     maySchedule: boolean
   }
@@ -49,20 +50,21 @@ function ReelForm({ video, errors, values }: Props) {
     <Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="_intent" value="agendar" />
       <FieldErrors id="video-error" errors={errors.video ?? errors.plan} />
-      <div>
-        <label htmlFor="account_id" className="text-sm font-medium text-slate-800">
-          Conta
-        </label>
-        <select id="account_id" name="account_id" defaultValue={values?.account_id} className={input}>
-          <option value="">Caixa de saída local (sem conta conectada)</option>
+      {/* Each account ticked is a publication of its own: Instagram, a Facebook Page (ADR 320). */}
+      <Fieldset label="Contas" required errors={errors.account_ids} errorId="account-error">
+        <div className="space-y-1">
           {video.accounts.map((account) => (
-            <option key={account.id} value={account.id}>
+            <Checkbox
+              key={account.id}
+              name="account_ids"
+              value={account.id}
+              defaultChecked={(values?.account_ids ?? video.reelDefaults.account_ids).includes(String(account.id))}
+            >
               {account.name}
-            </option>
+            </Checkbox>
           ))}
-        </select>
-        <FieldErrors id="account-error" errors={errors.account_id} />
-      </div>
+        </div>
+      </Fieldset>
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor="date" className="text-sm font-medium text-slate-800">

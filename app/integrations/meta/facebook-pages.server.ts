@@ -1,9 +1,11 @@
 // The slice of the Pages API (graph.facebook.com) that publishing to a Facebook Page uses (ADR 308):
 // the Pages a person manages with their Page tokens, photos uploaded unpublished, a feed post that
 // attaches them, photo Stories, the Page's latest posts and Stories (to settle an attempt cut
-// short), a post's permalink, a comment and a post's insights. Same wire as the Instagram client
+// short), a post's permalink, a comment and a post's insights; Reels and video Stories through the
+// video upload (facebook-page-videos.server.ts, ADR 320). Same wire as the Instagram client
 // (graph.server.ts): plain fetch, and a local test server speaks it (tests/mocks/meta-graph.ts).
 import { graphCall, GRAPH_TIMEOUT_MS, type Params } from './graph.server'
+import { pageVideoCalls } from './facebook-page-videos.server'
 
 export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v23.0'
 
@@ -48,6 +50,7 @@ export function createPagesClient(options: { baseUrl?: string; fetch?: typeof fe
   const get = (path: string, params: Params) => graphCall(base, f, 'GET', path, params, timeout)
   const post = (path: string, params: Params) => graphCall(base, f, 'POST', path, params, timeout)
   return {
+    ...pageVideoCalls(base, f, timeout),
     /** The Pages the person manages, each with its Page token (GET /me/accounts). */
     async managedPages(userToken: string): Promise<ManagedPage[]> {
       const json = await get('me/accounts', { access_token: userToken, fields: 'id,name,access_token', limit: '100' })

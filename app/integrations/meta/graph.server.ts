@@ -31,7 +31,10 @@ const collaboratorsParam = (usernames: readonly string[] | undefined) =>
 /** Per request: a hung Graph API fails the attempt (retried later), never holds a worker forever. */
 export const GRAPH_TIMEOUT_MS = 30_000
 
-/** One Graph API call: a GET's params in the query, a POST's in a form body; an error answer throws. */
+/**
+ * One Graph API call: a GET's params in the query, a POST's in a form body; an error answer throws.
+ * An empty `path` calls `base` itself (an upload address the API handed out), with its `headers`.
+ */
 export async function graphCall(
   base: string,
   fetchImpl: typeof fetch,
@@ -39,8 +42,9 @@ export async function graphCall(
   path: string,
   params: Params,
   timeoutMs = GRAPH_TIMEOUT_MS,
+  headers?: Record<string, string>,
 ) {
-  const url = new URL(`${base.replace(/\/$/, '')}/${path}`)
+  const url = new URL(path ? `${base.replace(/\/$/, '')}/${path}` : base)
   const body = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue
@@ -51,6 +55,7 @@ export async function graphCall(
   try {
     response = await fetchImpl(url, {
       method,
+      headers,
       body: method === 'POST' ? body : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     })

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The page's three forms ("Excluir vídeo", "Agendar" as a Reel, "Tentar de novo"). */
 const VideoForm = z.object({
   _intent: z.string().optional(),
-  account_id: z.string().optional(),
+  account_ids: z.array(z.string()).optional(),
   date: z.string().optional(),
   time: z.string().optional(),
   caption: z.string().optional(),
@@ -72,10 +72,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { errors: outcome.errors, values: outcome.values },
         { status: outcome.status === 'invalid' ? 400 : 403 },
       )
+    const count = outcome.publicationIds.length
     return redirectWithToast(`/videos/${id}`, {
       type: 'success',
       title: 'Reel agendado',
-      description: 'Ele será publicado no horário escolhido e aparece em Agendar posts.',
+      description:
+        count > 1
+          ? `${count} publicações, uma por conta, no horário escolhido: elas aparecem em Agendar posts.`
+          : 'Ele será publicado no horário escolhido e aparece em Agendar posts.',
     })
   }
   allowed(request, await retryVideo(context, user, id))

@@ -13,10 +13,12 @@ type Context = Readonly<RouterContextProvider>
 
 export const LEAD_RETENTION_QUEUE = 'lead-retention'
 
-/** /leads/:id: the lead the person may read (POLICY 'read-leads'), whether they may delete it; null: 404. */
+/** /leads/:id: the account's lead (null: 404), 'forbidden' when the person may not read it
+ * (POLICY 'read-leads'), else it and whether they may delete it. */
 export async function leadPage(context: Context, user: SessionUser, id: number) {
   const lead = await getLead(context.get(dbContext), user.accountId, id)
-  if (!lead || !may(user, 'read-leads', lead.responsible)) return null
+  if (!lead) return null
+  if (!may(user, 'read-leads', lead.responsible)) return 'forbidden' as const
   return { lead, mayDelete: may(user, 'delete-leads', lead.responsible) }
 }
 
@@ -28,7 +30,7 @@ export async function removeLead(
 ): Promise<'deleted' | 'not-found' | 'forbidden'> {
   const db = context.get(dbContext)
   const lead = await getLead(db, user.accountId, id)
-  if (!lead || !may(user, 'read-leads', lead.responsible)) return 'not-found'
+  if (!lead) return 'not-found'
   if (!may(user, 'delete-leads', lead.responsible)) return 'forbidden'
   return (await deleteLead(db, user.accountId, id)) ? 'deleted' : 'not-found'
 }

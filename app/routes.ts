@@ -111,6 +111,7 @@ export default [
     // The leads of the listing pages (ADR 225) and their CSV.
     route('leads', 'routes/leads/index.tsx'),
     route('leads/exportar.csv', 'routes/leads/export.ts'),
+    route('leads/:id', 'routes/leads/lead.tsx'),
     // The account area: one section per slug under a shared navigation; any other slug is 404.
     route('minha-conta', 'routes/account/layout.tsx', [
       index('routes/account/index.ts'),

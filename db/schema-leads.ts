@@ -100,6 +100,8 @@ export const leads = pgTable(
     message: text('message').notNull().default(''),
     /** When the person ticked the LGPD consent box. */
     consent_at: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The consent text the person was shown, word for word ('' for leads from before it was kept). */
+    consent_text: text('consent_text').notNull().default(''),
     status: text('status').$type<LeadStatus>().notNull().default('novo'),
     note: text('note').notNull().default(''),
     created_at: createdAt(),

@@ -74,6 +74,8 @@ export const users = pgTable('users', {
    * most hourly); the cleanup job deletes the visitor and their files 7 days after it.
    */
   anonymous_seen_at: timestamp('anonymous_seen_at', { withTimezone: true }),
+  /** How many months the account keeps its leads (LGPD, ADR 321); older ones are deleted daily. */
+  lead_retention_months: integer('lead_retention_months').notNull().default(24),
 })
 
 export const homes = pgTable(

@@ -62,6 +62,7 @@ import { createPublishing, startPublishingJobs, type Publishing } from '~/workfl
 import { startVideoJobs } from '~/workflows/video-job.server'
 import { checkEncoders } from '~/integrations/video/ffmpeg.server'
 import { authUserDeleter, startTrialCleanupJob } from '~/workflows/trial-cleanup-job.server'
+import { startLeadRetentionJob } from '~/workflows/lead-privacy.server'
 import { startMailJobs } from '~/workflows/mail-jobs.server'
 import { startMonthJobs } from '~/workflows/month-draft-job.server'
 import { sendQueuedInvite } from '~/workflows/team.server'
@@ -232,6 +233,8 @@ export async function startJobs(services: Services) {
     logger,
     deleteAuthUser: authUserDeleter(services.auth),
   })
+  // LGPD (ADR 321): leads past the account's retention, deleted daily.
+  await startLeadRetentionJob(jobs, { db: database.db, logger })
   // E-mails after a recorded decision (ADR 261): sent here, tried again while the mail server is down.
   await startMailJobs(jobs, () => provideContext(services, { requestId: 'mail-job', cspNonce: '' }), {
     invite: sendQueuedInvite,

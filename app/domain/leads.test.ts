@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { csvDateTime } from './dates'
-import { HandleSchema, LeadSchema, csvField, csvRow, idOfSlug, listingSlug, whatsappText, whatsappUrl } from './leads'
+import { HandleSchema, LeadSchema, csvField, leadConsentText, leadRetentionCutoff, csvRow, idOfSlug, listingSlug, whatsappText, whatsappUrl } from './leads'
 
 const handleError = (handle: string) => {
   const result = HandleSchema.safeParse({ handle })
@@ -70,4 +70,16 @@ test('a lead’s name is one line, as registration takes it: a line break or a c
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['O nome tem caracteres inválidos'])
   }
   expect(LeadSchema.parse({ name: 'Ana Lúcia', phone: '11912345678', consent: 'on' }).name).toBe('Ana Lúcia')
+})
+
+test('the retention cutoff goes back whole months, the day kept where the month has it', () => {
+  expect(leadRetentionCutoff(new Date('2027-03-31T12:00:00Z'), 1).toISOString()).toBe('2027-02-28T12:00:00.000Z')
+  expect(leadRetentionCutoff(new Date('2026-12-05T08:00:00Z'), 24).toISOString()).toBe('2024-12-05T08:00:00.000Z')
+})
+
+test('the consent text names who receives the data and the property', () => {
+  expect(leadConsentText('Ana Souza Imóveis', 'Casa na Granja')).toBe(
+    'Autorizo Ana Souza Imóveis a usar meu nome, telefone e mensagem para falar comigo sobre “Casa na Granja”. ' +
+      'Os dados ficam com Ana Souza Imóveis, não são repassados a terceiros e podem ser excluídos quando eu pedir.',
+  )
 })

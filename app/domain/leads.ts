@@ -120,6 +120,44 @@ export const LeadUpdateSchema = z.object({
     .transform((v) => v ?? ''),
 })
 
+/**
+ * The LGPD notice beside the lead form's box, word for word what is stored with the lead: who
+ * receives the data (the page's agent or agency), what for, and that it can be deleted.
+ */
+export function leadConsentText(agentName: string, homeName: string): string {
+  return (
+    `Autorizo ${agentName} a usar meu nome, telefone e mensagem para falar comigo sobre “${homeName}”. ` +
+    `Os dados ficam com ${agentName}, não são repassados a terceiros e podem ser excluídos quando eu pedir.`
+  )
+}
+
+/** How long an account may keep its leads, in months (LGPD: no longer than needed). */
+export const LEAD_RETENTION_MONTHS = [6, 12, 24, 36] as const
+export const DEFAULT_LEAD_RETENTION_MONTHS = 24
+
+export const LeadRetentionSchema = z.object({
+  months: z.coerce
+    .number({ error: 'Escolha por quanto tempo guardar os leads' })
+    .refine((value) => (LEAD_RETENTION_MONTHS as readonly number[]).includes(value), {
+      message: 'Escolha 6, 12, 24 ou 36 meses',
+    }),
+})
+
+export const LeadDeletionSchema = z.object({
+  confirm: z.literal('on', { error: 'Marque a confirmação para excluir os dados deste contato' }),
+})
+
+/** The moment before which an account's leads are past their retention: `months` back, the
+ * day kept where the month has it (31 March less one month is 28 or 29 February, not 3 March). */
+export function leadRetentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCDate(1)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate()
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay))
+  return cutoff
+}
+
 /** One CSV field: quoted when needed, and a leading = + - @ neutralised (spreadsheet formulas). */
 export function csvField(value: string | number | null | undefined): string {
   let text = value == null ? '' : String(value)

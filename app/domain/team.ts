@@ -37,6 +37,7 @@ export type Action =
   | 'brand' // the agency's brand, public page, feeds and connected accounts
   | 'read-leads' // see a lead (and the CSV)
   | 'change-leads' // a lead's status and note
+  | 'delete-leads' // delete a lead's data on its person's request; on 'all', the retention too
 
 /** 'all': any piece of the account; 'own': the pieces the person is responsible for; 'none'. */
 export type Reach = 'all' | 'own' | 'none'
@@ -56,6 +57,7 @@ export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
     brand: 'all',
     'read-leads': 'all',
     'change-leads': 'all',
+    'delete-leads': 'all',
   },
   gestor: {
     view: 'all',
@@ -70,6 +72,7 @@ export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
     brand: 'all',
     'read-leads': 'all',
     'change-leads': 'all',
+    'delete-leads': 'all',
   },
   corretor: {
     view: 'all',
@@ -84,6 +87,7 @@ export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
     brand: 'none',
     'read-leads': 'own',
     'change-leads': 'own',
+    'delete-leads': 'own',
   },
   // Beyond the plan's seats (ADR 306): they sign in and see, and write nothing of the team's.
   leitura: {
@@ -99,6 +103,7 @@ export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
     brand: 'none',
     'read-leads': 'own',
     'change-leads': 'none',
+    'delete-leads': 'none',
   },
   // "Experimente sem cadastro" (ADR 269): the visitor makes and downloads posts of their own
   // sample property; scheduling, the public page, billing and a team wait for "Salvar meu trabalho".
@@ -115,6 +120,7 @@ export const POLICY: Record<AccountRole, Record<Action, Reach>> = {
     brand: 'none',
     'read-leads': 'none',
     'change-leads': 'none',
+    'delete-leads': 'none',
   },
 }
 

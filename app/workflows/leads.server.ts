@@ -88,7 +88,7 @@ export type LeadOutcome =
 /** The listing form's lead: counted against the sender's address, stored, e-mailed to the responsible agent. */
 export async function submitLead(
   context: Context,
-  home: { userId: string; homeId: number },
+  home: { userId: string; homeId: number; consentText: string },
   input: z.output<typeof LeadSchema>,
 ): Promise<LeadOutcome> {
   const limiter = context.get(rateLimiterContext)
@@ -113,6 +113,7 @@ export async function submitLead(
     name: input.name,
     phone: input.phone,
     message: input.message,
+    consent_text: home.consentText,
   })
   await recordListingEvent(db, { user_id: home.userId, home_id: target.id, kind: 'form', link_code: linkCode })
   // E-mailed by the mail worker (ADR 261): the lead is kept and shown on /leads whatever the mail server does.

@@ -8,7 +8,7 @@ import type { Home } from '~/models/homes.server'
 import { brandContacts, brandPostTheme, creciLabel } from '~/domain/brand'
 import { plainTextOf } from '~/domain/feeds'
 import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStatusLabel } from '~/domain/home'
-import { SHARE_IMAGE, homeCode, idOfSlug, listingPath, listingSlug, publicPagePath, whatsappUrl } from '~/domain/leads'
+import { SHARE_IMAGE, homeCode, leadConsentText, idOfSlug, listingPath, listingSlug, publicPagePath, whatsappUrl } from '~/domain/leads'
 import { coverOf, type MediaItem } from '~/domain/media'
 import { formatBRL } from '~/domain/money'
 import { nearbyFacts } from '~/domain/nearby'
@@ -186,6 +186,10 @@ export async function publicPageData(
 }
 
 /** The page's property and owner from the address, or null (unknown, archived, the slug of another id). */
+/** The lead form's LGPD notice on this property's page, as shown and as stored with the lead. */
+export const listingConsentText = (owner: PageOwner, home: Pick<Home, 'name'>) =>
+  leadConsentText(owner.full_name?.trim() || owner.handle, home.name)
+
 export async function resolveListing(db: Database, handle: string, slug: string) {
   const owner = await findPageByHandle(db, handle)
   const id = idOfSlug(slug)
@@ -321,6 +325,7 @@ export async function listingPageData(
       description,
     ),
     hasPhone: Boolean(owner.theme.whatsapp || owner.phone),
+    consentText: listingConsentText(owner, home),
   }
 }
 

@@ -227,6 +227,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   '/compartilhar': { get: all(405), post: signedIn('→/imoveis/novo') },
   '/leads': { get: signedIn(200), post: signedIn(400) },
   '/leads/exportar.csv': { get: signedIn(200) },
+  // A lead (LGPD, ADR 321): an id of no one's is 404 to everyone signed in, page and deletion.
+  '/leads/:id': { url: () => '/leads/2147483000', get: signedIn(404), post: signedIn(404) },
   '/*': { url: () => '/nao-existe', get: all(404), post: all(404) },
 
   // Agencies (ADR 218): the team page (its changes are the owner's), approvals, the links.
@@ -321,6 +323,23 @@ export const PIECE_ACTIONS: PieceAction[] = [
     maker: 'owner',
     request: (lead) => ({ url: '/leads', body: { id: String(lead.id), status: 'em_contato', note: 'Liguei' } }),
     expected: agencyOnly([302, 303], 403),
+  },
+  {
+    route: '/leads/:id',
+    what: "the page of a lead of the owner's property",
+    piece: 'lead',
+    maker: 'owner',
+    request: (lead) => ({ url: `/leads/${lead.id}` }),
+    expected: agencyOnly(200, 403),
+  },
+  {
+    route: '/leads/:id',
+    what: "deleting a lead of the owner's property",
+    piece: 'lead',
+    maker: 'owner',
+    request: (lead) => ({ url: `/leads/${lead.id}`, body: { confirm: 'on' } }),
+    expected: agencyOnly([302, 303], 403),
+    consumes: true,
   },
   {
     route: '/leads/exportar.csv',

@@ -184,7 +184,7 @@ test('a lead from the listing page reaches /leads, the CSV and the mailbox; anot
   // Without the consent: refused beside the box, the typed values kept.
   await expect(guest.getByText('Para enviar, autorize o uso dos seus dados para este contato')).toBeVisible()
   await expect(guest.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Beatriz Compradora')
-  await guest.getByRole('checkbox', { name: /Autorizo o uso/ }).check()
+  await guest.getByRole('checkbox', { name: /Autorizo .+ a usar meu nome/ }).check()
   await guest.getByRole('button', { name: 'Enviar' }).click()
   await expect(guest.getByRole('status')).toHaveText('Mensagem enviada! O corretor vai falar com você em breve.')
   await guest.context().close()
@@ -233,6 +233,53 @@ test('a lead from the listing page reaches /leads, the CSV and the mailbox; anot
   await otherPage.goto('/leads')
   await expect(otherPage.getByText('Beatriz Compradora')).toHaveCount(0)
   await context.close()
+})
+
+test('LGPD: the form names who receives the data; the lead’s page keeps the consent and deletes the data on request; the retention is set @nojs', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await createHome(page.request, ITAIM_APARTMENT, { photos: 0 })
+  const handle = newHandle()
+  await choosePublicAddress(page, handle)
+  const guest = await guestPage(browser, baseURL!, javaScriptEnabled)
+  await guest.goto(await listingHref(guest, handle, ITAIM_APARTMENT.name))
+  const consent = guest.getByRole('checkbox', { name: /Autorizo .+ a usar meu nome, telefone e mensagem/ })
+  const label = (await guest.locator('label').filter({ has: consent }).textContent())!
+  // Who receives the data (the page's agent), what for (this property), and that it can be deleted.
+  expect(label).toContain(`sobre “${ITAIM_APARTMENT.name}”`)
+  expect(label).toContain('não são repassados a terceiros e podem ser excluídos quando eu pedir')
+  const shown = label.slice(0, label.indexOf(' Veja a'))
+  await guest.getByRole('textbox', { name: 'Nome', exact: true }).fill('Helena Titular')
+  await guest.getByLabel('Telefone', { exact: true }).fill('(11) 91234-5678')
+  await consent.check()
+  await guest.getByRole('button', { name: 'Enviar' }).click()
+  await expect(guest.getByRole('status')).toHaveText('Mensagem enviada! O corretor vai falar com você em breve.')
+  await guest.context().close()
+
+  await page.goto('/leads')
+  await page.getByRole('link', { name: 'Helena Titular' }).click()
+  await expect(page.getByRole('heading', { name: 'Helena Titular' })).toBeVisible()
+  const leadUrl = page.url()
+  await expect(page.getByText(`Consentimento: “${shown}” em`)).toBeVisible()
+  // Deleting asks for the confirmation first: refused beside the box, nothing deleted.
+  await page.getByRole('button', { name: 'Excluir dados deste contato' }).click()
+  await expect(page.getByText('Marque a confirmação para excluir os dados deste contato')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Confirmo: excluir definitivamente os dados de Helena Titular' }).check()
+  await page.getByRole('button', { name: 'Excluir dados deste contato' }).click()
+  await expect(page.getByText('Dados do contato excluídos')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Helena Titular' })).toHaveCount(0)
+  expect((await page.request.get(leadUrl)).status()).toBe(404)
+
+  // How long leads are kept: 24 months unless the agent chooses less (or more).
+  await expect(page.getByText('leads com mais de 24 meses são excluídos automaticamente')).toBeVisible()
+  await page.getByLabel('Guardar por').selectOption({ label: '12 meses' })
+  await page.getByRole('button', { name: 'Salvar prazo' }).click()
+  await expect(page.getByText('Prazo salvo')).toBeVisible()
+  await expect(page.getByText('leads com mais de 12 meses são excluídos automaticamente')).toBeVisible()
+  await expect(page.getByLabel('Guardar por')).toHaveValue('12')
 })
 
 /** A studio on a fresh public address of the agent on `page`, and a visitor (JavaScript off) at its listing page. */

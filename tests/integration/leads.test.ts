@@ -156,6 +156,7 @@ test('leads are the owner scope’s: listed newest first, changed only by it; ex
     name: 'Carla',
     phone: '11987654321',
     message: 'Quero visitar',
+    consent_text: 'Autorizo Ana a usar meus dados.',
   })
   await createLead(handle.db, {
     user_id: ana,
@@ -165,6 +166,7 @@ test('leads are the owner scope’s: listed newest first, changed only by it; ex
     name: 'Davi',
     phone: '11912345678',
     message: '',
+    consent_text: 'Autorizo Ana a usar meus dados.',
   })
   expect((await listLeads(handle.db, ana)).map((lead) => lead.name)).toEqual(['Davi', 'Carla'])
   expect(await listLeads(handle.db, bruno)).toEqual([])

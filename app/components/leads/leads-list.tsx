@@ -45,7 +45,11 @@ export function LeadsList({
       {leads.map((lead) => (
         <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">{lead.name}</h2>
+            <h2 className="font-semibold text-slate-900">
+              <a href={`/leads/${lead.id}`} className="underline decoration-slate-300 underline-offset-2">
+                {lead.name}
+              </a>
+            </h2>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[lead.status]}`}>
               {LEAD_STATUS_LABELS[lead.status]}
             </span>

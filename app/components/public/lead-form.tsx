@@ -13,11 +13,14 @@ export function LeadForm({
   sent,
   from,
   homeName,
+  consentText,
 }: {
   result: SubmissionResult<string[]> | undefined
   sent: boolean
   from: string
   homeName: string
+  /** Who receives the data and what for (LGPD), word for word what is stored with the lead. */
+  consentText: string
 }) {
   const [form, fields] = useForm<z.input<typeof LeadSchema>>({ lastResult: result, id: 'lead-form' })
   if (sent) {
@@ -60,7 +63,7 @@ export function LeadForm({
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400"
           />
           <span>
-            Autorizo o uso do meu nome e telefone para este corretor entrar em contato sobre este imóvel (LGPD). Veja a{' '}
+            {consentText} Veja a{' '}
             <a href="/politica-de-privacidade" className="font-medium underline">
               política de privacidade
             </a>

@@ -17,7 +17,7 @@ import { appNameFrom } from '~/utils/meta'
 import { pageNotFound } from '~/utils/params'
 import { submitLead } from '~/workflows/leads.server'
 import { countListingEvent } from '~/workflows/listing-counts.server'
-import { listingPageData, resolveListing } from '~/workflows/public-listing.server'
+import { listingConsentText, listingPageData, resolveListing } from '~/workflows/public-listing.server'
 import { LeadSchema, SHARE_IMAGE } from '~/domain/leads'
 import { siteOrigin } from '~/utils/request-origin.server'
 import { readForm } from '~/utils/form-body.server'
@@ -61,7 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: { status: 'error' as const, error: { '': [FORM_REJECTED] } }, sent: false }, { status: 400 })
   const submission = parseWithZod(formData, { schema: LeadSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  const outcome = await submitLead(context, { userId: found.owner.user_id, homeId: found.home.id }, submission.value)
+  const outcome = await submitLead(
+    context,
+    { userId: found.owner.user_id, homeId: found.home.id, consentText: listingConsentText(found.owner, found.home) },
+    submission.value,
+  )
   if (outcome.status === 'not-found') throw new Response('Not found', { status: 404 })
   if (outcome.status === 'limited')
     return data(
@@ -136,6 +140,7 @@ export default function Listing({ loaderData: data, actionData }: Route.Componen
             sent={Boolean(actionData?.sent)}
             from={data.code}
             homeName={data.home.name}
+            consentText={data.consentText}
           />
         </section>
       </aside>

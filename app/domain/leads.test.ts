@@ -1,6 +1,17 @@
 import { expect, test } from 'vitest'
 import { csvDateTime } from './dates'
-import { HandleSchema, LeadSchema, csvField, leadConsentText, leadRetentionCutoff, csvRow, idOfSlug, listingSlug, whatsappText, whatsappUrl } from './leads'
+import {
+  HandleSchema,
+  LeadSchema,
+  csvField,
+  leadConsentText,
+  leadRetentionCutoff,
+  csvRow,
+  idOfSlug,
+  listingSlug,
+  whatsappText,
+  whatsappUrl,
+} from './leads'
 
 const handleError = (handle: string) => {
   const result = HandleSchema.safeParse({ handle })

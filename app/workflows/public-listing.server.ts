@@ -8,7 +8,16 @@ import type { Home } from '~/models/homes.server'
 import { brandContacts, brandPostTheme, creciLabel } from '~/domain/brand'
 import { plainTextOf } from '~/domain/feeds'
 import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStatusLabel } from '~/domain/home'
-import { SHARE_IMAGE, homeCode, leadConsentText, idOfSlug, listingPath, listingSlug, publicPagePath, whatsappUrl } from '~/domain/leads'
+import {
+  SHARE_IMAGE,
+  homeCode,
+  leadConsentText,
+  idOfSlug,
+  listingPath,
+  listingSlug,
+  publicPagePath,
+  whatsappUrl,
+} from '~/domain/leads'
 import { coverOf, type MediaItem } from '~/domain/media'
 import { formatBRL } from '~/domain/money'
 import { nearbyFacts } from '~/domain/nearby'

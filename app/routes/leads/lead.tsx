@@ -105,7 +105,11 @@ export default function Lead({ loaderData: { lead, mayDelete }, actionData }: Ro
           Consentimento (LGPD)
         </h2>
         <p className="mt-1 text-slate-800">
-          {lead.consentText ? <>Consentimento: “{lead.consentText}” em {formatDateTime(lead.consentAt)}.</> : (
+          {lead.consentText ? (
+            <>
+              Consentimento: “{lead.consentText}” em {formatDateTime(lead.consentAt)}.
+            </>
+          ) : (
             <>Consentimento dado em {formatDateTime(lead.consentAt)} (o texto mostrado não era guardado nesta época).</>
           )}
         </p>

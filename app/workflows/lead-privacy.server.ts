@@ -3,7 +3,9 @@
 // that deletes the ones past it. Another account's lead is not found.
 import type { RouterContextProvider } from 'react-router'
 import { dbContext, type SessionUser } from '~/context'
+import { leadConsentText } from '~/domain/leads'
 import { can, may } from '~/domain/team'
+import type { PageOwner } from '~/models/public-pages.server'
 import { deleteExpiredLeads, deleteLead, getLead, leadRetention, setLeadRetention } from '~/models/leads.server'
 import type { Database } from '~/utils/db.server'
 import type { Jobs } from '~/utils/jobs.server'
@@ -12,6 +14,10 @@ import type { Logger } from '~/utils/logger.server'
 type Context = Readonly<RouterContextProvider>
 
 export const LEAD_RETENTION_QUEUE = 'lead-retention'
+
+/** The lead form's notice on a property's page: as shown, and as stored with the lead. */
+export const listingConsentText = (owner: Pick<PageOwner, 'full_name' | 'handle'>, home: { name: string }) =>
+  leadConsentText(owner.full_name?.trim() || owner.handle, home.name)
 
 /** /leads/:id: the account's lead (null: 404), 'forbidden' when the person may not read it
  * (POLICY 'read-leads'), else it and whether they may delete it. */

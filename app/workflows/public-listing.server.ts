@@ -1,23 +1,13 @@
-// The agent's public page and a property's public page (ADR 223): what a guest sees, read
-// through the handle; the photos by signed /uploads links (ADR 021) of the owner's own files; the
-// buttons through short links (/r/{code}); the share image (the post renderer's cover at 1200×630);
-// the schema.org JSON-LD; the sitemap. Nothing here shows the owner's e-mail.
+// The agent's and a property's public pages (ADR 223), read through the handle: photos by signed
+// /uploads links (ADR 021), buttons through short links (/r/{code}), the share image (the post
+// renderer's cover at 1200×630), the JSON-LD, the sitemap. Nothing shows the owner's e-mail.
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Home } from '~/models/homes.server'
 import { brandContacts, brandPostTheme, creciLabel } from '~/domain/brand'
 import { plainTextOf } from '~/domain/feeds'
 import { homeAmenityLabel, homeCategoryLabel, homeFeatureLabel, homeStatusLabel } from '~/domain/home'
-import {
-  SHARE_IMAGE,
-  homeCode,
-  leadConsentText,
-  idOfSlug,
-  listingPath,
-  listingSlug,
-  publicPagePath,
-  whatsappUrl,
-} from '~/domain/leads'
+import { SHARE_IMAGE, homeCode, idOfSlug, listingPath, listingSlug, publicPagePath, whatsappUrl } from '~/domain/leads'
 import { coverOf, type MediaItem } from '~/domain/media'
 import { formatBRL } from '~/domain/money'
 import { nearbyFacts } from '~/domain/nearby'
@@ -47,6 +37,7 @@ import { findShortLink, shortLinkFor } from '~/models/listing-stats.server'
 import type { ListingEvent } from '~/workflows/listing-counts.server'
 import type { Database } from '~/utils/db.server'
 import { currentLogger } from '~/utils/logger.server'
+import { listingConsentText } from '~/workflows/lead-privacy.server'
 
 /** Signed links expire on a day boundary, so a page's HTML stays the same all day. */
 function signer(secret: string, ownerId: string, now = Date.now()) {
@@ -195,10 +186,6 @@ export async function publicPageData(
 }
 
 /** The page's property and owner from the address, or null (unknown, archived, the slug of another id). */
-/** The lead form's LGPD notice on this property's page, as shown and as stored with the lead. */
-export const listingConsentText = (owner: PageOwner, home: Pick<Home, 'name'>) =>
-  leadConsentText(owner.full_name?.trim() || owner.handle, home.name)
-
 export async function resolveListing(db: Database, handle: string, slug: string) {
   const owner = await findPageByHandle(db, handle)
   const id = idOfSlug(slug)
